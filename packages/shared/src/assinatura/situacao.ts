@@ -1,0 +1,41 @@
+/**
+ * Situation codes of a plan contract (situacaoContratacao.codigo). One documented enum;
+ * see docs/glossary.md. Code 3 turns on the red banner on the account screen; code 5 changes
+ * the cancel label to 'Cancelar plano' (spec doc 1 §4, doc 2 §4).
+ */
+export const SITUACAO_CONTRATACAO = {
+  /** Paid and running; renews automatically when the payment method allows it. */
+  ATIVA: 1,
+  /** Waiting for the first payment (e.g. a Pix not yet paid). No access yet. */
+  AGUARDANDO_PAGAMENTO: 2,
+  /** The renewal charge failed: full access is suspended until the card data is updated. */
+  FALHA_COBRANCA: 3,
+  /** Automatic renewal cancelled by the student: access continues until dataValidadeAssinatura. */
+  RENOVACAO_CANCELADA: 4,
+  /**
+   * Within the 7-day right of withdrawal (art. 49 CDC): cancelling now cancels the whole plan
+   * (hence the label 'Cancelar plano'), not only its renewal.
+   */
+  PRAZO_ARREPENDIMENTO: 5,
+  /** Ended: cancelled within the withdrawal period, refunded or expired. */
+  ENCERRADA: 6,
+} as const;
+export type SituacaoCodigo = (typeof SITUACAO_CONTRATACAO)[keyof typeof SITUACAO_CONTRATACAO];
+
+export const SITUACAO_DESCRICAO: Record<SituacaoCodigo, string> = {
+  1: 'Ativa',
+  2: 'Aguardando pagamento',
+  3: 'Falha na cobrança',
+  4: 'Renovação automática cancelada',
+  5: 'Ativa (prazo de arrependimento)',
+  6: 'Encerrada',
+};
+
+/** Situations that give the plan's access while the contract is within its validity. */
+export const SITUACOES_COM_ACESSO: readonly SituacaoCodigo[] = [1, 4, 5];
+
+export const METODOS_PAGAMENTO = ['CARTAO_CREDITO', 'PIX'] as const;
+export type MetodoPagamento = (typeof METODOS_PAGAMENTO)[number];
+
+/** Plan 5 is the free trainee plan with its special post-registration flow. */
+export const PLANO_ESTAGIARIO_ID = 5;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const ZLoginBody = z.object({
+  login: z.string().trim().min(1, 'Informe o CPF ou e-mail.').max(254, 'CPF ou e-mail muito longo.'),
+  senha: z.string().min(1, 'Informe a senha.').max(256, 'Senha muito longa.'),
+});
+export const ZRefreshBody = z.object({
+  refresh_token: z.string().min(1, 'Informe o refresh_token.').max(512, 'refresh_token inválido.'),
+});
+export const ZTokenResponse = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+});
+export type TLoginBody = z.infer<typeof ZLoginBody>;
+export type TTokenResponse = z.infer<typeof ZTokenResponse>;
+
+export const PAPEIS = ['ALUNO', 'ADMIN', 'PROFESSOR'] as const;
+export type Papel = (typeof PAPEIS)[number];
+
+/** Claims of our access token (OIDC-like names so an external issuer can replace it). */
+export const ZAccessClaims = z.object({
+  sub: z.string(),
+  email: z.string(),
+  cpf: z.string(),
+  preferred_username: z.string(),
+  name: z.string(),
+  tenant: z.string(),
+  roles: z.array(z.enum(PAPEIS)),
+  exp: z.number(),
+  iat: z.number(),
+});
+export type TAccessClaims = z.infer<typeof ZAccessClaims>;

@@ -1,0 +1,64 @@
+/** Platforms (spec doc 1 §1) and tenants (ARCHITECTURE.md §4). */
+export const PLATAFORMA = { RESIDENCIA: 1, CONCURSO: 2, MEDICINA: 3 } as const;
+export type PlataformaId = (typeof PLATAFORMA)[keyof typeof PLATAFORMA];
+export const PLATAFORMA_IDS: readonly PlataformaId[] = [1, 2, 3];
+export const PLATAFORMA_PADRAO: PlataformaId = 1;
+
+export const TEMAS = {
+  1: 'aprovei_residencia',
+  2: 'aprovei_concurso',
+  3: 'aprovei_med',
+} as const satisfies Record<PlataformaId, string>;
+export type TemaNome = (typeof TEMAS)[PlataformaId];
+export const TEMA_PADRAO: TemaNome = 'aprovei_residencia';
+
+export const TENANTS = ['aprovei', 'aprovei-med'] as const;
+export type Tenant = (typeof TENANTS)[number];
+export const TENANT_HEADER = 'x-tenant';
+
+export function isTenant(value: unknown): value is Tenant {
+  return typeof value === 'string' && (TENANTS as readonly string[]).includes(value);
+}
+
+export function isPlataformaId(value: unknown): value is PlataformaId {
+  return typeof value === 'number' && (PLATAFORMA_IDS as readonly number[]).includes(value);
+}
+
+/** Platforms that belong to each tenant: the main product has 1 and 2, the medical variant 3. */
+export const PLATAFORMAS_DO_TENANT: Record<Tenant, readonly PlataformaId[]> = {
+  aprovei: [1, 2],
+  'aprovei-med': [3],
+};
+
+/** The medical variant is chosen when the page address contains the medical marker (default `med.`). */
+export function isMedicalAddress(href: string, marker: string): boolean {
+  return marker.length > 0 && href.toLowerCase().includes(marker.toLowerCase());
+}
+
+export function tenantFor(medical: boolean): Tenant {
+  return medical ? 'aprovei-med' : 'aprovei';
+}
+
+/** Reads a stored platform id; anything unknown falls back to the default (1). */
+export function parsePlataforma(stored: string | null | undefined): PlataformaId {
+  const n = Number(stored);
+  return isPlataformaId(n) ? n : PLATAFORMA_PADRAO;
+}
+
+/**
+ * The /plataforma/:idPlataforma route (spec doc 1 §2.1): id 2 → platform 2 and /home-concurso;
+ * otherwise on the medical address platform 3 and /home; else platform 1 and /home.
+ */
+export function resolvePlataformaRoute(
+  idPlataforma: string | undefined,
+  medical: boolean,
+): { plataforma: PlataformaId; destino: '/home' | '/home-concurso' } {
+  if (idPlataforma === '2' && !medical) return { plataforma: 2, destino: '/home-concurso' };
+  if (medical) return { plataforma: 3, destino: '/home' };
+  return { plataforma: 1, destino: '/home' };
+}
+
+/** Theme for the page: the medical address always uses the medical theme (spec doc 1 §4). */
+export function temaFor(plataforma: PlataformaId, medical: boolean): TemaNome {
+  return medical ? TEMAS[3] : TEMAS[plataforma];
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const ZPlataforma = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  /** The theme name: aprovei_residencia, aprovei_concurso or aprovei_med. */
+  tema: z.string(),
+});
+export const ZParametro = z.object({ nomeParametro: z.string(), valor: z.string() });
+export type TPlataforma = z.infer<typeof ZPlataforma>;
+export type TParametro = z.infer<typeof ZParametro>;
+
+export const PARAMETROS = {
+  POPUP_POLITICAS_PRIVACIDADE: 'POPUP_POLITICAS_PRIVACIDADE',
+  SUPORTE_CONTATO: 'SUPORTE_CONTATO',
+  REDES_SOCIAIS: 'REDES_SOCIAIS',
+} as const;
