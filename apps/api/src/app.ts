@@ -1,0 +1,78 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Env } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { loggerOptions, type LoggerDestination } from './logger.ts';
+import { acessoModule } from './modules/acesso/acesso.routes.ts';
+import { assinaturaModule } from './modules/assinatura/assinatura.routes.ts';
+import { authModule } from './modules/auth/auth.routes.ts';
+import { catalogoModule } from './modules/catalogo/catalogo.routes.ts';
+import { contaModule } from './modules/conta/conta.routes.ts';
+import { healthModule } from './modules/health/health.routes.ts';
+import { plataformaModule } from './modules/plataforma/plataforma.routes.ts';
+import { politicaModule } from './modules/politica/politica.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { swaggerPlugin } from './plugins/swagger.ts';
+import { tenantPlugin } from './plugins/tenant.ts';
+import { createTokenKeys } from './modules/auth/tokens.ts';
+
+z.config(z.locales.ptBR());
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  /** Secret for signing access tokens (from JWT_SECRET or the data folder). */
+  jwtSecret: string;
+  logDestination?: LoggerDestination;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    database: Database;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole application; used by the server and by the tests. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(deps.env, deps.logDestination),
+    trustProxy: deps.env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', deps.env);
+  app.decorate('database', deps.database);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(tenantPlugin);
+  await app.register(authPlugin, { keys: createTokenKeys(deps.jwtSecret) });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthModule);
+      await api.register(authModule);
+      await api.register(plataformaModule);
+      await api.register(politicaModule);
+      await api.register(catalogoModule);
+      await api.register(acessoModule);
+      await api.register(assinaturaModule);
+      await api.register(contaModule);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin);
+  return app;
+}

@@ -1,0 +1,22 @@
+import { buildApp, type App } from './app.ts';
+import type { Env } from './config/env.ts';
+import { resolveJwtSecret } from './config/secrets.ts';
+import { openDatabase } from './db/client.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+
+/** Opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates, seeds an empty one, builds the app. */
+export async function createServerApp(env: Env): Promise<App> {
+  const database = env.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX })
+    : await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
+  try {
+    const seeded = env.SEED_DEMO ? await seedIfEmpty(database.db) : false;
+    const app = await buildApp({ env, database, jwtSecret: resolveJwtSecret(env) });
+    app.addHook('onClose', async () => database.close());
+    if (seeded) app.log.info('demo content loaded into the empty database');
+    return app;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The only place that reads process.env. Every setting is documented in .env.example. */
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 86_400),
+  ACADEMY_URL: z.string().url().default('https://academy.aprovei.dev'),
+  BASE_PATH: z
+    .string()
+    .default('/')
+    .refine((v) => v.startsWith('/') && v.endsWith('/'), 'BASE_PATH deve começar e terminar com /'),
+  WEB_DIST_DIR: z.string().default(path.resolve(apiRoot, '../web/dist')),
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  LOGIN_MAX_FALHAS: z.coerce.number().int().min(1).default(5),
+  LOGIN_JANELA_MINUTOS: z.coerce.number().int().min(1).default(15),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Configuração inválida:\n${lines}`);
+  }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.JWT_SECRET) {
+    throw new Error('Configuração inválida:\n  JWT_SECRET: obrigatório em produção (32 caracteres ou mais).');
+  }
+  return parsed.data;
+}

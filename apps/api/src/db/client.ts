@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+
+export type Schema = typeof schema;
+/** Both drivers give this type; modules depend on it, never on a driver. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database handle or an open transaction (inside a transaction always use the tx). */
+export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'postgres'; url: string; poolMax?: number };
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Opens the database and applies the committed migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    pool.on('error', () => {
+      // An idle client lost its connection; the pool replaces it on next use.
+    });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    try {
+      await migratePg(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
+  let client: PGlite;
+  try {
+    if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+    client = options.dataDir ? new PGlite(path.join(options.dataDir, 'pgdata')) : new PGlite();
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    release();
+    throw error;
+  }
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export * from './catalogo.ts';
+export * from './conta.ts';
+export * from './planos.ts';
+export * from './plataforma.ts';

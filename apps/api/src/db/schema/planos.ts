@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { usuario } from './conta.ts';
+import { plataforma, tenant } from './plataforma.ts';
+
+/** Plan features ('Simulados inéditos', 'Calculadora de currículo', …). */
+export const funcionalidade = pgTable('funcionalidade', {
+  id: serial().primaryKey(),
+  nome: text().notNull().unique(),
+  descricao: text().notNull(),
+  icone: text().notNull(),
+});
+
+/**
+ * Subscription plans (spec doc 2 §3). Money in centavos. tenantId and plataformaId null mean the plan
+ * applies to every tenant/platform (plan 5, ESTAGIARIO).
+ */
+export const plano = pgTable(
+  'plano',
+  {
+    id: serial().primaryKey(),
+    tenantId: text().references(() => tenant.id),
+    plataformaId: integer().references(() => plataforma.id),
+    nomePlano: text().notNull(),
+    descricao: text().notNull(),
+    descricaoDetalhada: text().notNull().default(''),
+    valorIntegralCentavos: integer().notNull(),
+    valorOriginalCentavos: integer().notNull(),
+    mensagemDesconto: text(),
+    ehDestaque: boolean().notNull().default(false),
+    ordem: integer().notNull().default(0),
+    /** 'P' is the special type that skips the active-plan check; 'N' the ordinary one. */
+    tipoPlano: text().notNull().default('N'),
+    /** Gives full access to the study features of its platform. */
+    acessoCompleto: boolean().notNull().default(true),
+    /** A national-exam (ENARE/FUVEST) mock-exam plan. */
+    planoEnare: boolean().notNull().default(false),
+    /** Months of access per period. */
+    duracaoMeses: integer().notNull().default(12),
+    ativo: boolean().notNull().default(true),
+  },
+  (t) => [
+    check('plano_tipo_ck', sql`${t.tipoPlano} in ('N', 'P')`),
+    check('plano_valor_ck', sql`${t.valorIntegralCentavos} >= 0 and ${t.valorOriginalCentavos} >= 0`),
+  ],
+);
+
+export const planoFuncionalidade = pgTable(
+  'plano_funcionalidade',
+  {
+    planoId: integer()
+      .notNull()
+      .references(() => plano.id, { onDelete: 'cascade' }),
+    funcionalidadeId: integer()
+      .notNull()
+      .references(() => funcionalidade.id),
+  },
+  (t) => [primaryKey({ columns: [t.planoId, t.funcionalidadeId] })],
+);
+
+/** Interest-free instalment options of a plan. */
+export const planoParcela = pgTable(
+  'plano_parcela',
+  {
+    planoId: integer()
+      .notNull()
+      .references(() => plano.id, { onDelete: 'cascade' }),
+    qtdParcela: integer().notNull(),
+    valorParceladoCentavos: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.planoId, t.qtdParcela] }), check('plano_parcela_qtd_ck', sql`${t.qtdParcela} between 1 and 24`)],
+);
+
+/** A user's contract of a plan. situacaoCodigo follows SITUACAO_CONTRATACAO (packages/shared). */
+export const contratacao = pgTable(
+  'contratacao',
+  {
+    id: serial().primaryKey(),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id),
+    planoId: integer()
+      .notNull()
+      .references(() => plano.id),
+    situacaoCodigo: integer().notNull(),
+    metodoPagamento: text(),
+    dataInicio: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    dataValidadeAssinatura: timestamp({ withTimezone: true }).notNull(),
+    /** Renews automatically by card; never for Pix. */
+    renovacaoAutomatica: boolean().notNull().default(false),
+    valorPagoCentavos: integer().notNull().default(0),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contratacao_usuario_idx').on(t.usuarioId, t.dataInicio),
+    check('contratacao_situacao_ck', sql`${t.situacaoCodigo} between 1 and 6`),
+    check(
+      'contratacao_metodo_ck',
+      sql`${t.metodoPagamento} is null or ${t.metodoPagamento} in ('CARTAO_CREDITO', 'PIX')`,
+    ),
+    check('contratacao_renovacao_pix_ck', sql`not (${t.renovacaoAutomatica} and ${t.metodoPagamento} = 'PIX')`),
+  ],
+);

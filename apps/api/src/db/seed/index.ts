@@ -1,0 +1,144 @@
+import { PARAMETROS } from '@aprovei/shared/plataforma/plataforma.schemas';
+import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../modules/auth/passwords.ts';
+import type { Db, DbOrTx } from '../client.ts';
+import * as t from '../schema/index.ts';
+import { ANOS, BANCAS, CURSOS, INSTITUICOES, TEMAS_QUESTAO_ABERTA, TIPOS_LOGRADOURO } from './catalogo.seed.ts';
+import { FUNCIONALIDADES, PLANOS, parcelasDe } from './planos.seed.ts';
+import { POLITICA_PRIVACIDADE, POPUP_POLITICAS_PRIVACIDADE, TERMO_DE_USO } from './textos-legais.ts';
+import { SENHA_DEMO, USUARIOS } from './usuarios.seed.ts';
+
+/** Loads the demo content when the database is empty. Answers whether it did. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(t.tenant);
+  if ((row?.n ?? 0) > 0) return false;
+  // Hash outside the transaction: PGlite has one connection and argon2 takes a moment.
+  const hashes = await Promise.all(USUARIOS.map(() => hashPassword(SENHA_DEMO)));
+  await db.transaction(async (tx) => {
+    await seedBase(tx);
+    await seedCatalogo(tx);
+    await seedPlanos(tx);
+    await seedUsuarios(tx, hashes);
+  });
+  return true;
+}
+
+async function seedBase(tx: DbOrTx) {
+  await tx.insert(t.tenant).values([
+    { id: 'aprovei', nome: 'Aprovei' },
+    { id: 'aprovei-med', nome: 'Aprovei Med' },
+  ]);
+  await tx.insert(t.plataforma).values([
+    { id: 1, nome: 'Residência', tema: 'aprovei_residencia', tenantId: 'aprovei' },
+    { id: 2, nome: 'Concursos', tema: 'aprovei_concurso', tenantId: 'aprovei' },
+    { id: 3, nome: 'Medicina', tema: 'aprovei_med', tenantId: 'aprovei-med' },
+  ]);
+  await tx.insert(t.parametro).values([
+    { nomeParametro: PARAMETROS.POPUP_POLITICAS_PRIVACIDADE, valor: POPUP_POLITICAS_PRIVACIDADE },
+    { nomeParametro: PARAMETROS.SUPORTE_CONTATO, valor: 'Suporte: contato@aprovei.dev · WhatsApp (11) 4002-8922, de segunda a sexta, das 9h às 18h' },
+    {
+      nomeParametro: PARAMETROS.REDES_SOCIAIS,
+      valor: JSON.stringify([
+        { rede: 'instagram', url: 'https://www.instagram.com/aprovei.dev' },
+        { rede: 'youtube', url: 'https://www.youtube.com/@aprovei.dev' },
+        { rede: 'tiktok', url: 'https://www.tiktok.com/@aprovei.dev' },
+      ]),
+    },
+    { nomeParametro: PARAMETROS.DESENVOLVIDO_POR, valor: 'Desenvolvido por Equipe Aprovei' },
+  ]);
+  await tx.insert(t.politica).values([
+    { tipo: 'TERMO_DE_USO', texto: TERMO_DE_USO.trim() },
+    { tipo: 'POLITICA_PRIVACIDADE', texto: POLITICA_PRIVACIDADE.trim() },
+  ]);
+}
+
+async function seedCatalogo(tx: DbOrTx) {
+  await tx.insert(t.ano).values(ANOS.map((ano) => ({ ano })));
+  await tx.insert(t.instituicao).values(INSTITUICOES.map((nome) => ({ nome })));
+  await tx.insert(t.banca).values(BANCAS.map((nome) => ({ nome })));
+  await tx.insert(t.temaQuestaoAberta).values(TEMAS_QUESTAO_ABERTA.map((nome) => ({ nome })));
+  await tx.insert(t.tipoLogradouro).values(TIPOS_LOGRADOURO.map((nome) => ({ nome })));
+  for (const curso of CURSOS) {
+    const [c] = await tx.insert(t.curso).values({ nome: curso.nome, plataformaId: curso.plataformaId }).returning({ id: t.curso.id });
+    for (const [nomeMateria, conteudos] of Object.entries(curso.materias)) {
+      const [m] = await tx.insert(t.materia).values({ nome: nomeMateria, cursoId: c!.id }).returning({ id: t.materia.id });
+      for (const conteudo of conteudos) {
+        const nome = typeof conteudo === 'string' ? conteudo : conteudo.nome;
+        const [ct] = await tx.insert(t.conteudo).values({ nome, materiaId: m!.id }).returning({ id: t.conteudo.id });
+        if (typeof conteudo !== 'string' && conteudo.sub.length > 0) {
+          await tx.insert(t.subConteudo).values(conteudo.sub.map((s) => ({ nome: s, conteudoId: ct!.id })));
+        }
+      }
+    }
+  }
+}
+
+async function seedPlanos(tx: DbOrTx) {
+  const funcs = await tx.insert(t.funcionalidade).values([...FUNCIONALIDADES]).returning();
+  const idDe = new Map(funcs.map((f) => [f.nome, f.id]));
+  for (const p of PLANOS) {
+    await tx.insert(t.plano).values({
+      id: p.id,
+      tenantId: p.tenantId,
+      plataformaId: p.plataformaId,
+      nomePlano: p.nomePlano,
+      descricao: p.descricao,
+      descricaoDetalhada: p.descricaoDetalhada,
+      valorIntegralCentavos: p.valor,
+      valorOriginalCentavos: p.valorOriginal,
+      mensagemDesconto: p.mensagemDesconto ?? null,
+      ehDestaque: p.ehDestaque ?? false,
+      ordem: p.ordem,
+      tipoPlano: p.tipoPlano ?? 'N',
+      acessoCompleto: p.acessoCompleto,
+      planoEnare: p.planoEnare ?? false,
+      duracaoMeses: p.duracaoMeses,
+    });
+    await tx.insert(t.planoParcela).values(parcelasDe(p.valor, p.parcelas).map((x) => ({ planoId: p.id, ...x })));
+    if (p.funcionalidades.length > 0) {
+      await tx
+        .insert(t.planoFuncionalidade)
+        .values(p.funcionalidades.map((nome) => ({ planoId: p.id, funcionalidadeId: idDe.get(nome)! })));
+    }
+  }
+  // Explicit ids were inserted: move the sequence past them.
+  await tx.execute(sql`select setval(pg_get_serial_sequence('plano', 'id'), (select max(id) from plano))`);
+}
+
+async function seedUsuarios(tx: DbOrTx, hashes: string[]) {
+  const now = new Date();
+  for (const [i, u] of USUARIOS.entries()) {
+    const [user] = await tx
+      .insert(t.usuario)
+      .values({
+        tenantId: u.tenantId,
+        nome: u.nome,
+        apelido: u.apelido,
+        cpf: u.cpf,
+        email: u.email,
+        telefone: u.telefone,
+        senhaHash: hashes[i]!,
+        papel: u.papel,
+        plataformaId: u.plataformaId,
+      })
+      .returning({ id: t.usuario.id });
+    for (const planoId of u.planos) {
+      const plano = PLANOS.find((p) => p.id === planoId)!;
+      const inicio = new Date(now.getTime() - 30 * 86_400_000);
+      const validade = new Date(inicio);
+      validade.setMonth(validade.getMonth() + plano.duracaoMeses);
+      const pago = plano.valor > 0;
+      await tx.insert(t.contratacao).values({
+        usuarioId: user!.id,
+        planoId,
+        situacaoCodigo: SITUACAO_CONTRATACAO.ATIVA,
+        metodoPagamento: pago ? 'CARTAO_CREDITO' : null,
+        dataInicio: inicio,
+        dataValidadeAssinatura: validade,
+        renovacaoAutomatica: pago,
+        valorPagoCentavos: plano.valor,
+      });
+    }
+  }
+}

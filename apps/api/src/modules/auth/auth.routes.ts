@@ -1,0 +1,55 @@
+import { ZLoginBody, ZRefreshBody, ZTokenResponse } from '@aprovei/shared/auth/auth.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../errors.schemas.ts';
+import { authService } from './auth.service.ts';
+
+/** Built-in identity: sign-in, token refresh and sign-out (spec's "external identity service"). */
+export const authModule: FastifyPluginAsyncZod = async (app) => {
+  const service = authService(app.database.db, app.env, app.tokenKeys);
+  const { 400: e400, 401: e401, 429: e429, 500: e500 } = errorResponses;
+
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Entrar com CPF ou e-mail e senha',
+        body: ZLoginBody,
+        response: { 200: ZTokenResponse, 400: e400, 401: e401, 429: e429, 500: e500 },
+      },
+    },
+    async (request) => service.login(request.tenant, request.body),
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Renovar o access token (o refresh token é trocado a cada uso)',
+        body: ZRefreshBody,
+        response: { 200: ZTokenResponse, 400: e400, 401: e401, 429: e429, 500: e500 },
+      },
+    },
+    async (request) => service.refresh(request.tenant, request.body.refresh_token),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sair: encerra a sessão do refresh token',
+        body: ZRefreshBody,
+        response: { 204: z.null(), 400: e400, 500: e500 },
+      },
+    },
+    async (request, reply) => {
+      await service.logout(request.body.refresh_token);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { classifyLogin } from '@aprovei/shared/conta/cpf.rules';
+import type { Papel, TLoginBody, TTokenResponse } from '@aprovei/shared/auth/auth.schemas';
+import { AppError, MENSAGENS } from '@aprovei/shared/errors';
+import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
+import type { Env } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import { authRepository, type UsuarioLogin } from './auth.repository.ts';
+import { burnPasswordCheck, verifyPassword } from './passwords.ts';
+import { hashRefreshToken, newRefreshToken, signAccessToken, type TokenKeys } from './tokens.ts';
+
+export function authService(db: Db, env: Env, keys: TokenKeys) {
+  const repo = authRepository(db);
+
+  async function issueTokens(user: UsuarioLogin, familia: string): Promise<TTokenResponse> {
+    const access_token = await signAccessToken(
+      keys,
+      {
+        id: user.id,
+        email: user.email,
+        cpf: user.cpf,
+        nome: user.nome,
+        tenant: user.tenantId,
+        roles: [user.papel as Papel],
+      },
+      env.ACCESS_TOKEN_TTL_SECONDS,
+    );
+    const refresh = newRefreshToken();
+    await repo.insertRefresh({
+      usuarioId: user.id,
+      familia,
+      tokenHash: refresh.hash,
+      expiraEm: new Date(Date.now() + env.REFRESH_TOKEN_TTL_SECONDS * 1000),
+    });
+    return {
+      access_token,
+      refresh_token: refresh.token,
+      token_type: 'Bearer',
+      expires_in: env.ACCESS_TOKEN_TTL_SECONDS,
+    };
+  }
+
+  const invalid = () => new AppError('CREDENCIAIS_INVALIDAS', MENSAGENS.credenciaisInvalidas);
+
+  return {
+    /** Sign-in with CPF or e-mail. One message for every failure; repeated failures get 429. */
+    async login(tenant: Tenant, body: TLoginBody): Promise<TTokenResponse> {
+      const login = classifyLogin(body.login);
+      const chave = `${login.tipo}:${login.valor}`;
+      const windowStart = new Date(Date.now() - env.LOGIN_JANELA_MINUTOS * 60_000);
+      if ((await repo.countRecentFailures(tenant, chave, windowStart)) >= env.LOGIN_MAX_FALHAS) {
+        throw new AppError('MUITAS_REQUISICOES', MENSAGENS.muitasRequisicoes);
+      }
+      const user =
+        login.valor === ''
+          ? undefined
+          : await repo.findActiveUser(tenant, login.tipo === 'cpf' ? { cpf: login.valor } : { email: login.valor });
+      const ok = user?.senhaHash ? await verifyPassword(user.senhaHash, body.senha) : (await burnPasswordCheck(body.senha), false);
+      if (!user || !ok) {
+        await repo.recordFailure(tenant, chave, windowStart);
+        throw invalid();
+      }
+      await repo.clearFailures(tenant, chave);
+      return issueTokens(user, randomUUID());
+    },
+
+    /** Rotates the refresh token; a reused (already rotated) token revokes its whole family. */
+    async refresh(tenant: Tenant, refreshToken: string): Promise<TTokenResponse> {
+      const expired = () => new AppError('NAO_AUTENTICADO', MENSAGENS.sessaoExpirada);
+      const now = new Date();
+      const result = await repo.consumeRefresh(hashRefreshToken(refreshToken), now);
+      if (result.status === 'desconhecido') throw expired();
+      if (result.status === 'invalido') {
+        if (result.sessao.usadoEm) await repo.revokeFamily(result.sessao.familia, now);
+        throw expired();
+      }
+      const user = await repo.findActiveUserById(result.sessao.usuarioId);
+      if (!user || user.tenantId !== tenant) {
+        await repo.revokeFamily(result.sessao.familia, now);
+        throw expired();
+      }
+      return issueTokens(user, result.sessao.familia);
+    },
+
+    /** Ends the session the refresh token belongs to. Unknown tokens are ignored (idempotent). */
+    async logout(refreshToken: string): Promise<void> {
+      const sessao = await repo.findRefresh(hashRefreshToken(refreshToken));
+      if (sessao) await repo.revokeFamily(sessao.familia, new Date());
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type Papel, type TAccessClaims, ZAccessClaims } from '@aprovei/shared/auth/auth.schemas';
+import { jwtVerify, SignJWT } from 'jose';
+
+export interface TokenKeys {
+  secret: Uint8Array;
+}
+
+export function createTokenKeys(secret: string): TokenKeys {
+  return { secret: new TextEncoder().encode(secret) };
+}
+
+export interface AccessSubject {
+  id: number;
+  email: string;
+  cpf: string;
+  nome: string;
+  tenant: string;
+  roles: Papel[];
+}
+
+const ISSUER = 'aprovei';
+
+export async function signAccessToken(keys: TokenKeys, subject: AccessSubject, ttlSeconds: number): Promise<string> {
+  return new SignJWT({
+    email: subject.email,
+    cpf: subject.cpf,
+    preferred_username: subject.cpf,
+    name: subject.nome,
+    tenant: subject.tenant,
+    roles: subject.roles,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(subject.id))
+    .setIssuer(ISSUER)
+    .setAudience(subject.tenant)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(keys.secret);
+}
+
+/** Verifies signature, expiry, issuer and that the token was issued for this tenant. */
+export async function verifyAccessToken(keys: TokenKeys, token: string, tenant: string): Promise<TAccessClaims> {
+  const { payload } = await jwtVerify(token, keys.secret, {
+    issuer: ISSUER,
+    audience: tenant,
+    algorithms: ['HS256'],
+  });
+  return ZAccessClaims.parse(payload);
+}
+
+/** Refresh tokens are opaque random strings; only their SHA-256 is stored. */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Decodes the tenant claim without verifying, only to tell "wrong product" from "invalid". */
+export function peekTenant(token: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    return typeof payload.tenant === 'string' ? payload.tenant : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,42 @@
+import { zId } from '@aprovei/shared/common.schemas';
+import { AppError } from '@aprovei/shared/errors';
+import { ZParametro, ZPlataforma } from '@aprovei/shared/plataforma/plataforma.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../errors.schemas.ts';
+import { plataformaRepository } from './plataforma.repository.ts';
+
+/** Platform theme lookup and public parameters (spec doc 1 §7 "Other"). Both public. */
+export const plataformaModule: FastifyPluginAsyncZod = async (app) => {
+  const repo = plataformaRepository(app.database.db);
+  const { 400: e400, 404: e404, 500: e500 } = errorResponses;
+
+  app.get(
+    '/plataforma/buscar-plataforma/:id',
+    {
+      schema: {
+        tags: ['plataforma'],
+        summary: 'Plataforma e nome do seu tema (aprovei_residencia, aprovei_concurso, aprovei_med)',
+        params: z.object({ id: zId('Plataforma inválida.') }),
+        response: { 200: ZPlataforma, 400: e400, 404: e404, 500: e500 },
+      },
+    },
+    async (request) => {
+      const found = await repo.findPlataforma(request.tenant, request.params.id);
+      if (!found) throw new AppError('NAO_ENCONTRADO', 'Plataforma não encontrada para este produto.');
+      return found;
+    },
+  );
+
+  app.get(
+    '/parametro/listar',
+    {
+      schema: {
+        tags: ['plataforma'],
+        summary: 'Parâmetros públicos (inclui POPUP_POLITICAS_PRIVACIDADE)',
+        response: { 200: z.array(ZParametro), 400: e400, 500: e500 },
+      },
+    },
+    async () => repo.listParametros(),
+  );
+};

@@ -1,0 +1,57 @@
+import { AppError, MENSAGENS, type TErroBody, type TErroCampo } from '@aprovei/shared/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado. Envie JSON (application/json).',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio, mas o tipo informado é JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'O corpo da requisição é grande demais.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho do corpo da requisição inválido.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
+};
+
+/** '/endereco/cep' → 'endereco.cep'; a whole-object error is named after its part of the request. */
+function campo(instancePath: string, context: string | undefined): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.') || (context ?? 'body');
+}
+
+/** One error body everywhere: { codigo, mensagem, errors? } with the matching status. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(error.status).send(error.toBody());
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: TErroCampo[] = error.validation.map((v) => ({
+        campo: campo(v.instancePath, error.validationContext),
+        mensagem: v.message ?? MENSAGENS.validacao,
+      }));
+      const body: TErroBody = {
+        codigo: 'VALIDACAO',
+        mensagem: errors[0]?.mensagem ?? MENSAGENS.validacao,
+        errors,
+      };
+      return reply.status(400).send(body);
+    }
+
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause }, 'response does not match its schema');
+      return reply.status(500).send({ codigo: 'ERRO_INTERNO', mensagem: MENSAGENS.erroInterno });
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ codigo: 'MUITAS_REQUISICOES', mensagem: MENSAGENS.muitasRequisicoes });
+    }
+    if (status >= 400 && status < 500) {
+      const mensagem = (error.code && FASTIFY_MESSAGES[error.code]) || 'Requisição inválida.';
+      return reply.status(status).send({ codigo: 'REQUISICAO_INVALIDA', mensagem });
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ codigo: 'ERRO_INTERNO', mensagem: MENSAGENS.erroInterno });
+  });
+});

@@ -1,0 +1,25 @@
+import { AppError, MENSAGENS } from '@aprovei/shared/errors';
+import { isTenant, TENANT_HEADER, type Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The product this request is for, from the X-Tenant header. */
+    tenant: Tenant;
+  }
+}
+
+const EXEMPT = /^\/api\/(health|docs)(\/|$|\?)/;
+
+/** Every /api call names its product in X-Tenant, except health and the API docs. */
+export const tenantPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('tenant', 'aprovei');
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || EXEMPT.test(request.url)) return;
+    const header = request.headers[TENANT_HEADER];
+    if (header === undefined || header === '') throw new AppError('TENANT_INVALIDO', MENSAGENS.tenantAusente);
+    if (!isTenant(header)) throw new AppError('TENANT_INVALIDO', MENSAGENS.tenantDesconhecido);
+    request.tenant = header;
+  });
+});
