@@ -3,10 +3,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
-import { loggerOptions, type LoggerDestination } from './logger.ts';
+import { type LoggerDestination, loggerOptions } from './logger.ts';
 import { acessoModule } from './modules/acesso/acesso.routes.ts';
 import { assinaturaModule } from './modules/assinatura/assinatura.routes.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
+import { createTokenKeys } from './modules/auth/tokens.ts';
 import { catalogoModule } from './modules/catalogo/catalogo.routes.ts';
 import { contaModule } from './modules/conta/conta.routes.ts';
 import { healthModule } from './modules/health/health.routes.ts';
@@ -18,7 +19,6 @@ import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
-import { createTokenKeys } from './modules/auth/tokens.ts';
 
 z.config(z.locales.ptBR());
 

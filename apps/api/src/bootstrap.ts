@@ -1,4 +1,4 @@
-import { buildApp, type App } from './app.ts';
+import { type App, buildApp } from './app.ts';
 import type { Env } from './config/env.ts';
 import { resolveJwtSecret } from './config/secrets.ts';
 import { openDatabase } from './db/client.ts';

@@ -1,9 +1,11 @@
-import { loadEnv } from './config/env.ts';
 import { createServerApp } from './bootstrap.ts';
+import { loadEnv } from './config/env.ts';
 
 const [major] = process.versions.node.split('.').map(Number);
 if ((major ?? 0) < 24) {
-  console.error(`Aprovei precisa do Node 24 ou mais novo (este é ${process.version}). Use os scripts do npm (npm start).`);
+  console.error(
+    `Aprovei precisa do Node 24 ou mais novo (este é ${process.version}). Use os scripts do npm (npm start).`,
+  );
   process.exit(1);
 }
 
@@ -13,7 +15,9 @@ try {
   app = await createServerApp(env);
   await app.listen({ host: env.HOST, port: env.PORT });
   const where = env.HOST === 'localhost' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
-  app.log.info(`Aprovei em http://${where}:${env.PORT}${env.BASE_PATH} (variante médica: http://med.${where}:${env.PORT}${env.BASE_PATH})`);
+  app.log.info(
+    `Aprovei em http://${where}:${env.PORT}${env.BASE_PATH} (variante médica: http://med.${where}:${env.PORT}${env.BASE_PATH})`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -18,7 +18,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     await app.register(fastifyStatic, {
       root,
       prefix: basePath,
-      index: false,
+      index: ['index.html'],
       wildcard: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** Reference lists (spec doc 1 §7 "Reference lists", doc 3 §7). */
-export const ENTIDADES_LISTAVEIS = ['ANO', 'INSTITUICAO', 'TEMA_QUESTAO_ABERTA', 'UF', 'TIPO_LOGRADOURO'] as const;
+export const ENTIDADES_LISTAVEIS = [
+  'ANO',
+  'INSTITUICAO',
+  'TEMA_QUESTAO_ABERTA',
+  'UF',
+  'TIPO_LOGRADOURO',
+] as const;
 export type EntidadeListavel = (typeof ENTIDADES_LISTAVEIS)[number];
 
 export const ZItemNome = z.object({ id: z.number().int(), nome: z.string() });
@@ -18,8 +24,4 @@ export type TMunicipio = z.infer<typeof ZMunicipio>;
 export type TConteudo = z.infer<typeof ZConteudo>;
 export type TCurso = z.infer<typeof ZCurso>;
 
-export const ZListarResponse = z.union([
-  z.array(ZAno),
-  z.array(ZUf),
-  z.array(ZItemNome),
-]);
+export const ZListarResponse = z.union([z.array(ZAno), z.array(ZUf), z.array(ZItemNome)]);

@@ -28,7 +28,9 @@ export function formatCpf(value: string): string {
 }
 
 /** A login is an e-mail when it has an @, otherwise it is read as a CPF. */
-export function classifyLogin(login: string): { tipo: 'email'; valor: string } | { tipo: 'cpf'; valor: string } {
+export function classifyLogin(
+  login: string,
+): { tipo: 'email'; valor: string } | { tipo: 'cpf'; valor: string } {
   const trimmed = login.trim();
   if (trimmed.includes('@')) return { tipo: 'email', valor: trimmed.toLowerCase() };
   return { tipo: 'cpf', valor: onlyDigits(trimmed) };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isMedicalAddress, isTenant, parsePlataforma, resolvePlataformaRoute, temaFor } from './plataforma.rules.ts';
+import {
+  isMedicalAddress,
+  isTenant,
+  parsePlataforma,
+  resolvePlataformaRoute,
+  temaFor,
+} from './plataforma.rules.ts';
 
 describe('platform resolution', () => {
   it('stores platform 2 and goes to /home-concurso for id 2', () => {

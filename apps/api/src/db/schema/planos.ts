@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { usuario } from './conta.ts';
 import { plataforma, tenant } from './plataforma.ts';
 
@@ -68,7 +78,10 @@ export const planoParcela = pgTable(
     qtdParcela: integer().notNull(),
     valorParceladoCentavos: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.planoId, t.qtdParcela] }), check('plano_parcela_qtd_ck', sql`${t.qtdParcela} between 1 and 24`)],
+  (t) => [
+    primaryKey({ columns: [t.planoId, t.qtdParcela] }),
+    check('plano_parcela_qtd_ck', sql`${t.qtdParcela} between 1 and 24`),
+  ],
 );
 
 /** A user's contract of a plan. situacaoCodigo follows SITUACAO_CONTRATACAO (packages/shared). */
@@ -99,6 +112,9 @@ export const contratacao = pgTable(
       'contratacao_metodo_ck',
       sql`${t.metodoPagamento} is null or ${t.metodoPagamento} in ('CARTAO_CREDITO', 'PIX')`,
     ),
-    check('contratacao_renovacao_pix_ck', sql`not (${t.renovacaoAutomatica} and ${t.metodoPagamento} = 'PIX')`),
+    check(
+      'contratacao_renovacao_pix_ck',
+      sql`not (${t.renovacaoAutomatica} and ${t.metodoPagamento} = 'PIX')`,
+    ),
   ],
 );

@@ -7,20 +7,50 @@ export const CURSOS: CursoSeed[] = [
     plataformaId: 1,
     nome: 'Cirurgia e Traumatologia Bucomaxilofacial',
     materias: {
-      'Anatomia de Cabeça e Pescoço': ['Osteologia do crânio e da face', 'Músculos da mastigação', 'Inervação trigeminal', 'Espaços fasciais'],
-      'Cirurgia Oral Menor': ['Exodontias complexas', 'Terceiros molares inclusos', 'Cirurgia pré-protética', 'Biópsias'],
-      'Traumatologia Bucomaxilofacial': ['Fraturas de mandíbula', 'Fraturas do complexo zigomático', 'Fraturas Le Fort', 'Atendimento inicial ao politraumatizado'],
-      'Anestesiologia e Farmacologia': ['Anestésicos locais', 'Antibioticoterapia', 'Analgésicos e anti-inflamatórios', 'Emergências médicas no consultório'],
-      'Patologia Oral': ['Cistos odontogênicos', 'Tumores odontogênicos', 'Lesões potencialmente malignas', 'Carcinoma espinocelular'],
+      'Anatomia de Cabeça e Pescoço': [
+        'Osteologia do crânio e da face',
+        'Músculos da mastigação',
+        'Inervação trigeminal',
+        'Espaços fasciais',
+      ],
+      'Cirurgia Oral Menor': [
+        'Exodontias complexas',
+        'Terceiros molares inclusos',
+        'Cirurgia pré-protética',
+        'Biópsias',
+      ],
+      'Traumatologia Bucomaxilofacial': [
+        'Fraturas de mandíbula',
+        'Fraturas do complexo zigomático',
+        'Fraturas Le Fort',
+        'Atendimento inicial ao politraumatizado',
+      ],
+      'Anestesiologia e Farmacologia': [
+        'Anestésicos locais',
+        'Antibioticoterapia',
+        'Analgésicos e anti-inflamatórios',
+        'Emergências médicas no consultório',
+      ],
+      'Patologia Oral': [
+        'Cistos odontogênicos',
+        'Tumores odontogênicos',
+        'Lesões potencialmente malignas',
+        'Carcinoma espinocelular',
+      ],
     },
   },
   {
     plataformaId: 1,
     nome: 'Odontologia Hospitalar',
     materias: {
-      'Paciente Sistemicamente Comprometido': ['Cardiopatias', 'Diabetes mellitus', 'Coagulopatias e anticoagulantes', 'Pacientes oncológicos'],
+      'Paciente Sistemicamente Comprometido': [
+        'Cardiopatias',
+        'Diabetes mellitus',
+        'Coagulopatias e anticoagulantes',
+        'Pacientes oncológicos',
+      ],
       'Terapia Intensiva': ['Higiene oral em UTI', 'Pneumonia associada à ventilação', 'Sedação e analgesia'],
-      'Biossegurança': ['Controle de infecção', 'Descarte de resíduos', 'Esterilização de instrumentais'],
+      Biossegurança: ['Controle de infecção', 'Descarte de resíduos', 'Esterilização de instrumentais'],
     },
   },
   {
@@ -29,7 +59,10 @@ export const CURSOS: CursoSeed[] = [
     materias: {
       'Saúde Pública e SUS': [
         { nome: 'Princípios e diretrizes do SUS', sub: ['Universalidade', 'Integralidade', 'Equidade'] },
-        { nome: 'Política Nacional de Saúde Bucal', sub: ['Brasil Sorridente', 'Centros de Especialidades Odontológicas'] },
+        {
+          nome: 'Política Nacional de Saúde Bucal',
+          sub: ['Brasil Sorridente', 'Centros de Especialidades Odontológicas'],
+        },
         { nome: 'Epidemiologia', sub: ['Índices CPO-D e ceo-d', 'Vigilância em saúde'] },
       ],
       'Legislação do SUS': [
@@ -54,7 +87,11 @@ export const CURSOS: CursoSeed[] = [
       'Clínica Médica': ['Cardiologia', 'Endocrinologia', 'Nefrologia', 'Infectologia'],
       'Cirurgia Geral': ['Abdome agudo', 'Trauma', 'Hérnias da parede abdominal'],
       Pediatria: ['Neonatologia', 'Imunizações', 'Crescimento e desenvolvimento'],
-      'Ginecologia e Obstetrícia': ['Pré-natal', 'Sangramentos da gestação', 'Rastreamento do câncer de colo'],
+      'Ginecologia e Obstetrícia': [
+        'Pré-natal',
+        'Sangramentos da gestação',
+        'Rastreamento do câncer de colo',
+      ],
       'Medicina Preventiva': ['Epidemiologia clínica', 'Vigilância em saúde', 'Atenção primária'],
     },
   },

@@ -1,10 +1,17 @@
-import { PARAMETROS } from '@aprovei/shared/plataforma/plataforma.schemas';
 import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
+import { PARAMETROS } from '@aprovei/shared/plataforma/plataforma.schemas';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import * as t from '../schema/index.ts';
-import { ANOS, BANCAS, CURSOS, INSTITUICOES, TEMAS_QUESTAO_ABERTA, TIPOS_LOGRADOURO } from './catalogo.seed.ts';
+import {
+  ANOS,
+  BANCAS,
+  CURSOS,
+  INSTITUICOES,
+  TEMAS_QUESTAO_ABERTA,
+  TIPOS_LOGRADOURO,
+} from './catalogo.seed.ts';
 import { FUNCIONALIDADES, PLANOS, parcelasDe } from './planos.seed.ts';
 import { POLITICA_PRIVACIDADE, POPUP_POLITICAS_PRIVACIDADE, TERMO_DE_USO } from './textos-legais.ts';
 import { SENHA_DEMO, USUARIOS } from './usuarios.seed.ts';
@@ -36,7 +43,10 @@ async function seedBase(tx: DbOrTx) {
   ]);
   await tx.insert(t.parametro).values([
     { nomeParametro: PARAMETROS.POPUP_POLITICAS_PRIVACIDADE, valor: POPUP_POLITICAS_PRIVACIDADE },
-    { nomeParametro: PARAMETROS.SUPORTE_CONTATO, valor: 'Suporte: contato@aprovei.dev · WhatsApp (11) 4002-8922, de segunda a sexta, das 9h às 18h' },
+    {
+      nomeParametro: PARAMETROS.SUPORTE_CONTATO,
+      valor: 'Suporte: contato@aprovei.dev · WhatsApp (11) 4002-8922, de segunda a sexta, das 9h às 18h',
+    },
     {
       nomeParametro: PARAMETROS.REDES_SOCIAIS,
       valor: JSON.stringify([
@@ -60,12 +70,21 @@ async function seedCatalogo(tx: DbOrTx) {
   await tx.insert(t.temaQuestaoAberta).values(TEMAS_QUESTAO_ABERTA.map((nome) => ({ nome })));
   await tx.insert(t.tipoLogradouro).values(TIPOS_LOGRADOURO.map((nome) => ({ nome })));
   for (const curso of CURSOS) {
-    const [c] = await tx.insert(t.curso).values({ nome: curso.nome, plataformaId: curso.plataformaId }).returning({ id: t.curso.id });
+    const [c] = await tx
+      .insert(t.curso)
+      .values({ nome: curso.nome, plataformaId: curso.plataformaId })
+      .returning({ id: t.curso.id });
     for (const [nomeMateria, conteudos] of Object.entries(curso.materias)) {
-      const [m] = await tx.insert(t.materia).values({ nome: nomeMateria, cursoId: c!.id }).returning({ id: t.materia.id });
+      const [m] = await tx
+        .insert(t.materia)
+        .values({ nome: nomeMateria, cursoId: c!.id })
+        .returning({ id: t.materia.id });
       for (const conteudo of conteudos) {
         const nome = typeof conteudo === 'string' ? conteudo : conteudo.nome;
-        const [ct] = await tx.insert(t.conteudo).values({ nome, materiaId: m!.id }).returning({ id: t.conteudo.id });
+        const [ct] = await tx
+          .insert(t.conteudo)
+          .values({ nome, materiaId: m!.id })
+          .returning({ id: t.conteudo.id });
         if (typeof conteudo !== 'string' && conteudo.sub.length > 0) {
           await tx.insert(t.subConteudo).values(conteudo.sub.map((s) => ({ nome: s, conteudoId: ct!.id })));
         }
@@ -75,7 +94,10 @@ async function seedCatalogo(tx: DbOrTx) {
 }
 
 async function seedPlanos(tx: DbOrTx) {
-  const funcs = await tx.insert(t.funcionalidade).values([...FUNCIONALIDADES]).returning();
+  const funcs = await tx
+    .insert(t.funcionalidade)
+    .values([...FUNCIONALIDADES])
+    .returning();
   const idDe = new Map(funcs.map((f) => [f.nome, f.id]));
   for (const p of PLANOS) {
     await tx.insert(t.plano).values({
@@ -95,7 +117,9 @@ async function seedPlanos(tx: DbOrTx) {
       planoEnare: p.planoEnare ?? false,
       duracaoMeses: p.duracaoMeses,
     });
-    await tx.insert(t.planoParcela).values(parcelasDe(p.valor, p.parcelas).map((x) => ({ planoId: p.id, ...x })));
+    await tx
+      .insert(t.planoParcela)
+      .values(parcelasDe(p.valor, p.parcelas).map((x) => ({ planoId: p.id, ...x })));
     if (p.funcionalidades.length > 0) {
       await tx
         .insert(t.planoFuncionalidade)

@@ -1,10 +1,30 @@
 /** Plans, features and the demo contracts (money in centavos). */
 export const FUNCIONALIDADES = [
-  { nome: 'Simulados inéditos', descricao: 'Simulados no formato das provas nacionais, com ranking.', icone: 'clipboard-check' },
-  { nome: 'Métricas de resultados', descricao: 'Painéis de desempenho por matéria e conteúdo.', icone: 'chart-donut' },
-  { nome: 'Calculadora de currículo', descricao: 'Calcule a nota do seu currículo por instituição.', icone: 'calculator' },
-  { nome: 'Checklist de estudos', descricao: 'Organize o que estudar, o que está estudando e o que já estudou.', icone: 'checklist' },
-  { nome: 'Vídeo aula de todas as matérias', descricao: 'Acesso às aulas da Aprovei Academy.', icone: 'video' },
+  {
+    nome: 'Simulados inéditos',
+    descricao: 'Simulados no formato das provas nacionais, com ranking.',
+    icone: 'clipboard-check',
+  },
+  {
+    nome: 'Métricas de resultados',
+    descricao: 'Painéis de desempenho por matéria e conteúdo.',
+    icone: 'chart-donut',
+  },
+  {
+    nome: 'Calculadora de currículo',
+    descricao: 'Calcule a nota do seu currículo por instituição.',
+    icone: 'calculator',
+  },
+  {
+    nome: 'Checklist de estudos',
+    descricao: 'Organize o que estudar, o que está estudando e o que já estudou.',
+    icone: 'checklist',
+  },
+  {
+    nome: 'Vídeo aula de todas as matérias',
+    descricao: 'Acesso às aulas da Aprovei Academy.',
+    icone: 'video',
+  },
 ] as const;
 
 type FuncionalidadeNome = (typeof FUNCIONALIDADES)[number]['nome'];
@@ -38,7 +58,8 @@ export const PLANOS: PlanoSeed[] = [
     plataformaId: 1,
     nomePlano: 'Residência Anual',
     descricao: 'Acesso completo por 12 meses à plataforma de residência.',
-    descricaoDetalhada: 'Banco de questões, exercícios de fixação, simulados, métricas, calculadora de currículo, checklist e vídeo aulas.',
+    descricaoDetalhada:
+      'Banco de questões, exercícios de fixação, simulados, métricas, calculadora de currículo, checklist e vídeo aulas.',
     valor: 597_00,
     valorOriginal: 797_00,
     mensagemDesconto: 'Economize R$ 200,00 no plano anual',
@@ -55,14 +76,20 @@ export const PLANOS: PlanoSeed[] = [
     plataformaId: 1,
     nomePlano: 'Residência Semestral',
     descricao: 'Acesso completo por 6 meses à plataforma de residência.',
-    descricaoDetalhada: 'Banco de questões, exercícios de fixação, simulados, métricas, calculadora de currículo e checklist.',
+    descricaoDetalhada:
+      'Banco de questões, exercícios de fixação, simulados, métricas, calculadora de currículo e checklist.',
     valor: 347_00,
     valorOriginal: 347_00,
     parcelas: 3,
     ordem: 2,
     acessoCompleto: true,
     duracaoMeses: 6,
-    funcionalidades: ['Simulados inéditos', 'Métricas de resultados', 'Calculadora de currículo', 'Checklist de estudos'],
+    funcionalidades: [
+      'Simulados inéditos',
+      'Métricas de resultados',
+      'Calculadora de currículo',
+      'Checklist de estudos',
+    ],
   },
   {
     id: 3,
@@ -148,7 +175,10 @@ export const PLANOS: PlanoSeed[] = [
 ];
 
 /** Equal interest-free instalments; the last one absorbs the rounding so they add up to the price. */
-export function parcelasDe(valor: number, maximo: number): { qtdParcela: number; valorParceladoCentavos: number }[] {
+export function parcelasDe(
+  valor: number,
+  maximo: number,
+): { qtdParcela: number; valorParceladoCentavos: number }[] {
   return Array.from({ length: maximo }, (_, i) => ({
     qtdParcela: i + 1,
     valorParceladoCentavos: Math.floor(valor / (i + 1)),

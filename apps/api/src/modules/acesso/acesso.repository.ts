@@ -22,7 +22,9 @@ export function acessoRepository(db: DbOrTx) {
           .select({ one: sql`1` })
           .from(planoFuncionalidade)
           .innerJoin(funcionalidade, eq(funcionalidade.id, planoFuncionalidade.funcionalidadeId))
-          .where(and(eq(planoFuncionalidade.planoId, plano.id), eq(funcionalidade.nome, FUNCIONALIDADE_ACADEMY))),
+          .where(
+            and(eq(planoFuncionalidade.planoId, plano.id), eq(funcionalidade.nome, FUNCIONALIDADE_ACADEMY)),
+          ),
       );
       return db
         .select({

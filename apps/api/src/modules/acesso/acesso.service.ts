@@ -1,4 +1,8 @@
-import { PLATAFORMAS_DO_TENANT, type PlataformaId, type Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
+import {
+  PLATAFORMAS_DO_TENANT,
+  type PlataformaId,
+  type Tenant,
+} from '@aprovei/shared/plataforma/plataforma.rules';
 import type { Db } from '../../db/client.ts';
 import { acessoRepository, type ContratoVigente } from './acesso.repository.ts';
 
@@ -20,7 +24,11 @@ export interface Acesso {
   podeAcessarHome: boolean;
 }
 
-export function computeAcesso(papel: string | undefined, contratos: ContratoVigente[], tenant: Tenant): Acesso {
+export function computeAcesso(
+  papel: string | undefined,
+  contratos: ContratoVigente[],
+  tenant: Tenant,
+): Acesso {
   const admin = papel === 'ADMIN';
   const professor = papel === 'PROFESSOR';
   const doTenant = (p: number) => (PLATAFORMAS_DO_TENANT[tenant] as readonly number[]).includes(p);
@@ -42,7 +50,10 @@ export function acessoService(db: Db) {
   const repo = acessoRepository(db);
   return {
     async forUser(usuarioId: number, tenant: Tenant): Promise<Acesso> {
-      const [papel, contratos] = await Promise.all([repo.papel(usuarioId), repo.contratosVigentes(usuarioId, new Date())]);
+      const [papel, contratos] = await Promise.all([
+        repo.papel(usuarioId),
+        repo.contratosVigentes(usuarioId, new Date()),
+      ]);
       return computeAcesso(papel, contratos, tenant);
     },
     temContratacao: (usuarioId: number) => repo.temContratacao(usuarioId),

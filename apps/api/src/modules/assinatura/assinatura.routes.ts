@@ -15,7 +15,12 @@ export const assinaturaModule: FastifyPluginAsyncZod = async (app) => {
     '/assinatura/is-assinatura-ativa-usuario',
     {
       preHandler: app.requireAuth,
-      schema: { tags: ['assinatura'], summary: 'Se o usuário tem uma assinatura paga vigente', security: bearer, response },
+      schema: {
+        tags: ['assinatura'],
+        summary: 'Se o usuário tem uma assinatura paga vigente',
+        security: bearer,
+        response,
+      },
     },
     async (request) => (await acesso.forUser(currentUser(request).id, request.tenant)).assinaturaAtiva,
   );
@@ -33,6 +38,8 @@ export const assinaturaModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      (await acesso.forUser(currentUser(request).id, request.tenant)).acessoCompleto(request.query.idPlataforma),
+      (await acesso.forUser(currentUser(request).id, request.tenant)).acessoCompleto(
+        request.query.idPlataforma,
+      ),
   );
 };

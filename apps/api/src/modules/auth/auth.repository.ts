@@ -19,7 +19,10 @@ const loginColumns = {
 
 export function authRepository(db: DbOrTx) {
   return {
-    async findActiveUser(tenantId: string, by: { cpf: string } | { email: string }): Promise<UsuarioLogin | undefined> {
+    async findActiveUser(
+      tenantId: string,
+      by: { cpf: string } | { email: string },
+    ): Promise<UsuarioLogin | undefined> {
       const match =
         'cpf' in by ? eq(usuario.cpf, by.cpf) : eq(sql`lower(${usuario.email})`, by.email.toLowerCase());
       const [row] = await db
@@ -58,12 +61,22 @@ export function authRepository(db: DbOrTx) {
         )
         .returning();
       if (used) return { status: 'ok' as const, sessao: used };
-      const [existing] = await db.select().from(sessaoRefresh).where(eq(sessaoRefresh.tokenHash, tokenHash)).limit(1);
-      return existing ? { status: 'invalido' as const, sessao: existing } : { status: 'desconhecido' as const };
+      const [existing] = await db
+        .select()
+        .from(sessaoRefresh)
+        .where(eq(sessaoRefresh.tokenHash, tokenHash))
+        .limit(1);
+      return existing
+        ? { status: 'invalido' as const, sessao: existing }
+        : { status: 'desconhecido' as const };
     },
 
     async findRefresh(tokenHash: string) {
-      const [row] = await db.select().from(sessaoRefresh).where(eq(sessaoRefresh.tokenHash, tokenHash)).limit(1);
+      const [row] = await db
+        .select()
+        .from(sessaoRefresh)
+        .where(eq(sessaoRefresh.tokenHash, tokenHash))
+        .limit(1);
       return row;
     },
 
@@ -95,7 +108,9 @@ export function authRepository(db: DbOrTx) {
     },
 
     async clearFailures(tenantId: string, chave: string) {
-      await db.delete(tentativaLogin).where(and(eq(tentativaLogin.tenantId, tenantId), eq(tentativaLogin.chave, chave)));
+      await db
+        .delete(tentativaLogin)
+        .where(and(eq(tentativaLogin.tenantId, tenantId), eq(tentativaLogin.chave, chave)));
     },
   };
 }

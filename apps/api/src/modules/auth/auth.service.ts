@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { classifyLogin } from '@aprovei/shared/conta/cpf.rules';
 import type { Papel, TLoginBody, TTokenResponse } from '@aprovei/shared/auth/auth.schemas';
+import { classifyLogin } from '@aprovei/shared/conta/cpf.rules';
 import { AppError, MENSAGENS } from '@aprovei/shared/errors';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { Env } from '../../config/env.ts';
@@ -54,8 +54,13 @@ export function authService(db: Db, env: Env, keys: TokenKeys) {
       const user =
         login.valor === ''
           ? undefined
-          : await repo.findActiveUser(tenant, login.tipo === 'cpf' ? { cpf: login.valor } : { email: login.valor });
-      const ok = user?.senhaHash ? await verifyPassword(user.senhaHash, body.senha) : (await burnPasswordCheck(body.senha), false);
+          : await repo.findActiveUser(
+              tenant,
+              login.tipo === 'cpf' ? { cpf: login.valor } : { email: login.valor },
+            );
+      let ok = false;
+      if (user?.senhaHash) ok = await verifyPassword(user.senhaHash, body.senha);
+      else await burnPasswordCheck(body.senha);
       if (!user || !ok) {
         await repo.recordFailure(tenant, chave, windowStart);
         throw invalid();

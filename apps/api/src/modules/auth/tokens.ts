@@ -21,7 +21,11 @@ export interface AccessSubject {
 
 const ISSUER = 'aprovei';
 
-export async function signAccessToken(keys: TokenKeys, subject: AccessSubject, ttlSeconds: number): Promise<string> {
+export async function signAccessToken(
+  keys: TokenKeys,
+  subject: AccessSubject,
+  ttlSeconds: number,
+): Promise<string> {
   return new SignJWT({
     email: subject.email,
     cpf: subject.cpf,
@@ -40,7 +44,11 @@ export async function signAccessToken(keys: TokenKeys, subject: AccessSubject, t
 }
 
 /** Verifies signature, expiry, issuer and that the token was issued for this tenant. */
-export async function verifyAccessToken(keys: TokenKeys, token: string, tenant: string): Promise<TAccessClaims> {
+export async function verifyAccessToken(
+  keys: TokenKeys,
+  token: string,
+  tenant: string,
+): Promise<TAccessClaims> {
   const { payload } = await jwtVerify(token, keys.secret, {
     issuer: ISSUER,
     audience: tenant,

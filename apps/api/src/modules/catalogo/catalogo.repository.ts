@@ -18,14 +18,20 @@ export function catalogoRepository(db: DbOrTx) {
   return {
     listAnos: () => db.select({ id: ano.id, ano: ano.ano }).from(ano).orderBy(asc(ano.ano)),
     listInstituicoes: () =>
-      db.select({ id: instituicao.id, nome: instituicao.nome }).from(instituicao).orderBy(asc(instituicao.nome)),
+      db
+        .select({ id: instituicao.id, nome: instituicao.nome })
+        .from(instituicao)
+        .orderBy(asc(instituicao.nome)),
     listTemasQuestaoAberta: () =>
       db
         .select({ id: temaQuestaoAberta.id, nome: temaQuestaoAberta.nome })
         .from(temaQuestaoAberta)
         .orderBy(asc(temaQuestaoAberta.nome)),
     listTiposLogradouro: () =>
-      db.select({ id: tipoLogradouro.id, nome: tipoLogradouro.nome }).from(tipoLogradouro).orderBy(asc(tipoLogradouro.nome)),
+      db
+        .select({ id: tipoLogradouro.id, nome: tipoLogradouro.nome })
+        .from(tipoLogradouro)
+        .orderBy(asc(tipoLogradouro.nome)),
     listBancas: () => db.select({ id: banca.id, nome: banca.nome }).from(banca).orderBy(asc(banca.nome)),
 
     async plataformaDoTenant(tenantId: string, id: number): Promise<boolean> {

@@ -1,4 +1,10 @@
-import { ZConteudo, ZCurso, ZItemNome, ZListarResponse, ZMunicipio } from '@aprovei/shared/catalogo/catalogo.schemas';
+import {
+  ZConteudo,
+  ZCurso,
+  ZItemNome,
+  ZListarResponse,
+  ZMunicipio,
+} from '@aprovei/shared/catalogo/catalogo.schemas';
 import { zId } from '@aprovei/shared/common.schemas';
 import { AppError } from '@aprovei/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +25,8 @@ export const catalogoModule: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalogo'],
-        summary: 'Lista de referência: ANO, INSTITUICAO, TEMA_QUESTAO_ABERTA (autenticadas), UF, TIPO_LOGRADOURO',
+        summary:
+          'Lista de referência: ANO, INSTITUICAO, TEMA_QUESTAO_ABERTA (autenticadas), UF, TIPO_LOGRADOURO',
         params: z.object({ entidade: ZEntidade }),
         response: { 200: ZListarResponse, ...errors },
       },
@@ -47,10 +54,16 @@ export const catalogoModule: FastifyPluginAsyncZod = async (app) => {
       if (entidade === 'CONTEUDO' && campo === 'materia.id') {
         await app.requireAuth(request);
         const id = zId('Matéria inválida.').safeParse(valor);
-        if (!id.success) throw new AppError('VALIDACAO', 'Matéria inválida.', [{ campo: 'valor', mensagem: 'Matéria inválida.' }]);
+        if (!id.success)
+          throw new AppError('VALIDACAO', 'Matéria inválida.', [
+            { campo: 'valor', mensagem: 'Matéria inválida.' },
+          ]);
         return service.conteudosDaMateria(request.tenant, id.data);
       }
-      throw new AppError('NAO_ENCONTRADO', `Filtro desconhecido: ${entidade}/${campo}. Use CONTEUDO/materia.id ou MUNICIPIO/uf.sigla.`);
+      throw new AppError(
+        'NAO_ENCONTRADO',
+        `Filtro desconhecido: ${entidade}/${campo}. Use CONTEUDO/materia.id ou MUNICIPIO/uf.sigla.`,
+      );
     },
   );
 
@@ -88,7 +101,12 @@ export const catalogoModule: FastifyPluginAsyncZod = async (app) => {
     '/banca/listarBanca',
     {
       ...auth,
-      schema: { tags: ['catalogo'], summary: 'Bancas (concursos)', security: bearer, response: { 200: z.array(ZItemNome), ...errors } },
+      schema: {
+        tags: ['catalogo'],
+        summary: 'Bancas (concursos)',
+        security: bearer,
+        response: { 200: z.array(ZItemNome), ...errors },
+      },
     },
     async () => service.bancas(),
   );

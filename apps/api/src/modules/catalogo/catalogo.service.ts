@@ -51,7 +51,8 @@ export function catalogoService(db: Db) {
     },
 
     async cursos(tenant: string, plataformaId: number) {
-      if (!(await repo.plataformaDoTenant(tenant, plataformaId))) throw notFound('Plataforma não encontrada para este produto.');
+      if (!(await repo.plataformaDoTenant(tenant, plataformaId)))
+        throw notFound('Plataforma não encontrada para este produto.');
       return repo.listCursos(plataformaId);
     },
 

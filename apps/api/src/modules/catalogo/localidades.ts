@@ -1,5 +1,5 @@
-import { getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils';
 import type { TMunicipio, TUf } from '@aprovei/shared/catalogo/catalogo.schemas';
+import { getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils';
 
 /**
  * States and the IBGE municipalities, offline, from @brazilian-utils/brazilian-utils (maintained

@@ -11,13 +11,18 @@ export const contaModule: FastifyPluginAsyncZod = async (app) => {
   const acesso = acessoService(app.database.db);
   const { 400: e400, 401: e401, 403: e403, 500: e500 } = errorResponses;
   const response = { 200: z.boolean(), 400: e400, 401: e401, 500: e500 };
-  const forUser = (request: Parameters<typeof currentUser>[0]) => acesso.forUser(currentUser(request).id, request.tenant);
+  const forUser = (request: Parameters<typeof currentUser>[0]) =>
+    acesso.forUser(currentUser(request).id, request.tenant);
   const route = (summary: string) => ({
     preHandler: app.requireAuth,
     schema: { tags: ['conta'], summary, security: bearer, response },
   });
 
-  app.get('/conta/verifica-usuario-admin', route('Se o usuário é administrador'), async (r) => (await forUser(r)).admin);
+  app.get(
+    '/conta/verifica-usuario-admin',
+    route('Se o usuário é administrador'),
+    async (r) => (await forUser(r)).admin,
+  );
   app.get(
     '/conta/verifica-usuario-enare',
     route('Se o usuário tem um plano de simulados nacionais (ENARE/FUVEST) vigente'),
@@ -45,11 +50,12 @@ export const contaModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.string(), 400: e400, 401: e401, 403: e403, 500: e500 },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!(await forUser(request)).academy) {
         throw new AppError('PROIBIDO', 'Seu plano não inclui acesso à Aprovei Academy.');
       }
-      return app.env.ACADEMY_URL;
+      // A bare string would go out as text/plain; the client expects a JSON string.
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(app.env.ACADEMY_URL));
     },
   );
 
@@ -72,7 +78,8 @@ export const contaModule: FastifyPluginAsyncZod = async (app) => {
       const { claims } = currentUser(request);
       const email = request.query.email.toLowerCase();
       const cpf = onlyDigits(request.query.cpf);
-      if (email !== claims.email.toLowerCase() || cpf !== claims.cpf) throw new AppError('PROIBIDO', MENSAGENS.proibido);
+      if (email !== claims.email.toLowerCase() || cpf !== claims.cpf)
+        throw new AppError('PROIBIDO', MENSAGENS.proibido);
       return acesso.usuarioExiste(request.tenant, email, cpf);
     },
   );

@@ -12,15 +12,28 @@ export const politicaModule: FastifyPluginAsyncZod = async (app) => {
 
   const routes = [
     { url: '/politica/termo-de-uso', tipo: 'TERMO_DE_USO', summary: 'Termos de uso' },
-    { url: '/politica/politica-privacidade', tipo: 'POLITICA_PRIVACIDADE', summary: 'Política de privacidade' },
+    {
+      url: '/politica/politica-privacidade',
+      tipo: 'POLITICA_PRIVACIDADE',
+      summary: 'Política de privacidade',
+    },
   ] as const;
 
   for (const route of routes) {
     app.get(
       route.url,
-      { schema: { tags: ['politica'], summary: route.summary, response: { 200: ZPolitica, 400: e400, 404: e404, 500: e500 } } },
+      {
+        schema: {
+          tags: ['politica'],
+          summary: route.summary,
+          response: { 200: ZPolitica, 400: e400, 404: e404, 500: e500 },
+        },
+      },
       async () => {
-        const [row] = await db.select({ texto: politica.texto }).from(politica).where(eq(politica.tipo, route.tipo));
+        const [row] = await db
+          .select({ texto: politica.texto })
+          .from(politica)
+          .where(eq(politica.tipo, route.tipo));
         if (!row) throw new AppError('NAO_ENCONTRADO', 'Texto não cadastrado.');
         return { textoPolitica: row.texto };
       },

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './build-app.ts';
+import { TENANT } from './helpers.ts';
+
+let t: TestApp;
+const logs: string[] = [];
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'aprovei-dist-'));
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="pt-BR"><title>Aprovei</title></html>',
+  );
+  fs.writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+  t = await buildTestApp({ WEB_DIST_DIR: dist, LOG_LEVEL: 'info' }, { write: (line) => logs.push(line) });
+});
+
+describe('health', () => {
+  it('answers liveness and readiness without a tenant', async () => {
+    expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/api/health/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', banco: t.database.kind });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the spec calls at /api/docs', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json();
+    for (const p of [
+      '/api/auth/login',
+      '/api/conta/verifica-se-usaurio-tem-contratacao',
+      '/api/listar/{entidade}',
+      '/api/SubConteudo/listarSubConteudo/{idConteudo}',
+    ]) {
+      expect(doc.paths[p], p).toBeDefined();
+    }
+    expect((await t.app.inject('/api/docs/')).statusCode).toBe(200);
+  });
+});
+
+describe('the web app and history-mode fallback', () => {
+  it('serves index.html for page routes and the files themselves', async () => {
+    for (const url of ['/', '/home', '/configuracoes/editar-perfil', '/plataforma/2?x=1']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<title>Aprovei</title>');
+    }
+    const asset = await t.app.inject('/assets/app-123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it('answers a JSON 404 for a missing asset, an unknown API path and non-GET requests', async () => {
+    for (const [method, url] of [
+      ['GET', '/assets/nao-existe.js'],
+      ['GET', '/favicon.png'],
+      ['GET', '/api/nao-existe'],
+      ['POST', '/home'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: TENANT });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().codigo).toBe('NAO_ENCONTRADO');
+    }
+  });
+
+  it('sends a strict Content-Security-Policy', async () => {
+    const csp = (await t.app.inject('/')).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("worker-src 'self' blob:");
+  });
+});
+
+describe('logs', () => {
+  it('never write credentials or card data', async () => {
+    t.app.log.info(
+      {
+        body: { senha: 's3nha', confirmarSenha: 's3nha', cartao: { numero: '4111111111111111', cvv: '123' } },
+      },
+      'x',
+    );
+    t.app.log.info({ senha: 's3nha', refresh_token: 'tok' }, 'y');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { ...TENANT, authorization: 'Bearer segredo-do-cabecalho' },
+      payload: { login: 'aluno@aprovei.dev', senha: 'aprovei2026' },
+    });
+    const all = logs.join('\n');
+    expect(all).toContain('[oculto]');
+    for (const secret of [
+      's3nha',
+      '4111111111111111',
+      '"123"',
+      'tok"',
+      'segredo-do-cabecalho',
+      'aprovei2026',
+    ]) {
+      expect(all, secret).not.toContain(secret);
+    }
+  });
+});
