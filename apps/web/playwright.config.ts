@@ -1,0 +1,45 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './e2e/chromium.ts';
+
+// The journeys run against the built app served by the real API on a fresh embedded database.
+const port = Number(process.env.E2E_PORT ?? 3107);
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `aprovei-e2e-${Date.now()}`);
+const root = path.resolve(import.meta.dirname, '../..');
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'off',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: `"${process.execPath}" apps/api/src/server.ts`,
+    cwd: root,
+    url: `http://localhost:${port}/api/health/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      HOST: 'localhost',
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_FALHAS: '50',
+    },
+  },
+});

@@ -1,0 +1,163 @@
+import { AppShell, Box, Burger, Drawer, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { Brand } from '../../components/brand';
+import { showApiError } from '../../components/dialogs';
+import { brandName, isMedical } from '../../config/env';
+import { PAYMENT_ROUTE_NAME, plataformaPath, screenExists } from '../../config/paths';
+import { signOut } from '../../features/auth/api/auth.api';
+import { academyPermissionQueryOptions, academyUrl } from '../../features/conta/api/academy.api';
+import { SocialLinks } from '../../features/parametro/components/social-links';
+import { useParametros } from '../../features/parametro/hooks';
+import { firstName } from '../../lib/jwt';
+import { pushLoading } from '../../lib/loading';
+import { hardNavigate } from '../../lib/navigation';
+import { usePlataforma } from '../../lib/plataforma';
+import { useSession } from '../../lib/session';
+import { BREAKPOINTS } from '../../theme';
+import { buildMenu } from '../menu';
+import { MainMenu } from './main-menu';
+import { useRouteHandle } from './use-route-title';
+
+const DRAWER_ID = 'menu-gaveta';
+
+/**
+ * The signed-in shell (spec doc 1 §2.2): a permanent 260 px navbar from the wide breakpoint (1131px)
+ * up; below it a header with a burger that opens the same menu in a drawer, which also shows the
+ * support line. On the payment route (Assinatura Plano) the menu is not shown at all.
+ */
+export function AuthenticatedLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.md})`);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const plataforma = usePlataforma();
+  const medical = isMedical();
+  const parametros = useParametros();
+  const hideMenu = useRouteHandle()?.name === PAYMENT_ROUTE_NAME;
+  const brand = brandName();
+
+  const academyQuery = useQuery({ ...academyPermissionQueryOptions(), enabled: !medical });
+  const academy = academyQuery.data === true; // a failed call hides the item
+
+  const items = useMemo(
+    () => buildMenu({ plataforma, medical, academy, screenExists }),
+    [plataforma, medical, academy],
+  );
+
+  useEffect(() => {
+    if (wide && opened) close(); // the drawer has no place on a wide screen (and would lock scrolling)
+  }, [wide, opened, close]);
+
+  const openAcademy = useCallback(async () => {
+    close();
+    const release = pushLoading('Abrindo a Aprovei Academy…');
+    try {
+      hardNavigate(await academyUrl());
+    } catch (error) {
+      showApiError(error, 'Não foi possível acessar a Aprovei Academy. Tente novamente mais tarde.');
+    } finally {
+      release();
+    }
+  }, [close]);
+
+  const logout = useCallback(async () => {
+    close();
+    const release = pushLoading('Saindo…');
+    try {
+      await navigate('/', { replace: true });
+      await signOut();
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'parametro' });
+    } finally {
+      release();
+    }
+  }, [close, navigate, queryClient]);
+
+  const nome = firstName(session?.claims.name);
+
+  const footer = (withSupport: boolean) => (
+    <Stack gap="xs">
+      <SocialLinks redes={parametros.redes} brand={brand} />
+      {withSupport && parametros.suporte && <Text size="sm">{parametros.suporte}</Text>}
+      {parametros.desenvolvidoPor && (
+        <Text size="xs" c="dimmed">
+          {parametros.desenvolvidoPor}
+        </Text>
+      )}
+    </Stack>
+  );
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: true, desktop: hideMenu } }}
+      padding={{ base: 16, md: 24 }}
+    >
+      <a className="skip-link" href="#conteudo">
+        Pular para o conteúdo
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            {!hideMenu && (
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="md"
+                size="sm"
+                aria-label={opened ? 'Fechar menu' : 'Abrir menu'}
+                aria-expanded={opened}
+                aria-controls={DRAWER_ID}
+              />
+            )}
+            <Brand to={plataformaPath(plataforma)} size="lg" />
+          </Group>
+          {nome && (
+            <Text size="sm" c="dimmed" truncate visibleFrom="xs">
+              Olá, {nome}
+            </Text>
+          )}
+        </Group>
+      </AppShell.Header>
+
+      {!hideMenu && (
+        <AppShell.Navbar p="sm" visibleFrom="md">
+          <AppShell.Section grow component={ScrollArea} mx="-sm" px="sm">
+            <MainMenu items={items} onAcademy={openAcademy} onLogout={logout} />
+          </AppShell.Section>
+          <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--app-shell-border-color)' }}>
+            {footer(false)}
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
+
+      {!hideMenu && (
+        <Drawer
+          id={DRAWER_ID}
+          opened={opened}
+          onClose={close}
+          hiddenFrom="md"
+          size={300}
+          title={<Brand size="lg" />}
+          closeButtonProps={{ 'aria-label': 'Fechar menu' }}
+        >
+          <Stack gap="md">
+            <MainMenu items={items} onNavigate={close} onAcademy={openAcademy} onLogout={logout} />
+            <Box pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+              {footer(true)}
+            </Box>
+          </Stack>
+        </Drawer>
+      )}
+
+      <AppShell.Main id="conteudo" tabIndex={-1}>
+        <Box maw={1200} mx="auto">
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,90 @@
+import { NavLink } from '@mantine/core';
+import {
+  IconBook,
+  IconBooks,
+  IconCalculator,
+  IconCards,
+  IconChartBar,
+  IconChecklist,
+  IconClipboardList,
+  IconDiamond,
+  IconHome,
+  IconListSearch,
+  IconLogout,
+  IconMessageCircle,
+  IconSchool,
+  IconSettings,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { MenuItem, MenuKey } from '../menu';
+
+const ICONS: Record<MenuKey, ComponentType<{ size?: number; stroke?: number }>> = {
+  inicio: IconHome,
+  questoes: IconListSearch,
+  questoesConcurso: IconListSearch,
+  simulados: IconClipboardList,
+  exerciciosFixacao: IconCards,
+  curriculo: IconCalculator,
+  ebook: IconBook,
+  meusEbooks: IconBooks,
+  planos: IconDiamond,
+  metricas: IconChartBar,
+  academy: IconSchool,
+  configuracoes: IconSettings,
+  checklist: IconChecklist,
+  contato: IconMessageCircle,
+  sair: IconLogout,
+};
+
+function isActive(item: MenuItem & { kind: 'link' }, pathname: string): boolean {
+  if (item.key === 'inicio') {
+    return pathname === '/home' || pathname === '/home-concurso' || pathname.startsWith('/plataforma/');
+  }
+  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+}
+
+export interface MainMenuProps {
+  items: readonly MenuItem[];
+  onNavigate?: () => void;
+  onAcademy: () => void;
+  onLogout: () => void;
+}
+
+/** The menu items as a navigation list (used by the permanent navbar and by the drawer). */
+export function MainMenu({ items, onNavigate, onAcademy, onLogout }: MainMenuProps) {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Menu principal">
+      {items.map((item) => {
+        const Icon = ICONS[item.key];
+        const icon = <Icon size={20} stroke={1.6} aria-hidden />;
+        if (item.kind === 'link') {
+          const active = isActive(item, pathname);
+          return (
+            <NavLink
+              key={item.key}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              leftSection={icon}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+            />
+          );
+        }
+        return (
+          <NavLink
+            key={item.key}
+            component="button"
+            type="button"
+            label={item.label}
+            leftSection={icon}
+            onClick={item.kind === 'academy' ? onAcademy : onLogout}
+          />
+        );
+      })}
+    </nav>
+  );
+}

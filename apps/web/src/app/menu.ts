@@ -1,0 +1,80 @@
+import type { PlataformaId } from '@aprovei/shared/plataforma/plataforma.rules';
+import { plataformaPath } from '../config/paths';
+
+/** The menu of spec doc 1 §2.2 as data: one pure function over the whole table. */
+
+export type MenuKey =
+  | 'inicio'
+  | 'questoes'
+  | 'questoesConcurso'
+  | 'simulados'
+  | 'exerciciosFixacao'
+  | 'curriculo'
+  | 'ebook'
+  | 'meusEbooks'
+  | 'planos'
+  | 'metricas'
+  | 'academy'
+  | 'configuracoes'
+  | 'checklist'
+  | 'contato'
+  | 'sair';
+
+export type MenuItem =
+  | { key: MenuKey; label: string; kind: 'link'; to: string }
+  | { key: 'academy'; label: string; kind: 'academy' }
+  | { key: 'sair'; label: string; kind: 'logout' };
+
+export interface MenuInput {
+  plataforma: PlataformaId;
+  medical: boolean;
+  /** Answer of conta/verificar-premicao-academy (false when the call failed). */
+  academy: boolean;
+  /** Whether the screen behind a path exists yet (the route table's `implemented`). */
+  screenExists: (path: string) => boolean;
+}
+
+interface Entry {
+  key: MenuKey;
+  label: string;
+  /** Target path; absent for the academy link and Sair. */
+  target?: (plataforma: PlataformaId) => string;
+  kind: MenuItem['kind'];
+  shown: (input: MenuInput) => boolean;
+}
+
+const always = () => true;
+
+/** The spec's table, in its order. */
+export const MENU_TABLE: readonly Entry[] = [
+  { key: 'inicio', label: 'Início', kind: 'link', target: plataformaPath, shown: always },
+  { key: 'questoes', label: 'Questões', kind: 'link', target: () => '/simulados', shown: (i) => i.plataforma === 1 || i.medical },
+  { key: 'questoesConcurso', label: 'Questões concurso', kind: 'link', target: () => '/QuestoesAproveiConcurso', shown: (i) => i.plataforma === 2 },
+  { key: 'simulados', label: 'Simulados', kind: 'link', target: () => '/lista-simulado-enare', shown: (i) => i.plataforma === 1 && !i.medical },
+  { key: 'exerciciosFixacao', label: 'Exercícios de Fixação', kind: 'link', target: () => '/exercicios-fixacao', shown: always },
+  { key: 'curriculo', label: 'Meu Currículo', kind: 'link', target: () => '/calculadoras-curriculo', shown: (i) => i.plataforma !== 2 },
+  { key: 'ebook', label: 'Ebook', kind: 'link', target: () => '/ebook', shown: (i) => !i.medical },
+  { key: 'meusEbooks', label: 'Meus e-books', kind: 'link', target: () => '/meus-ebooks', shown: (i) => !i.medical },
+  { key: 'planos', label: 'Planos de assinatura', kind: 'link', target: () => '/planos', shown: (i) => !i.medical },
+  { key: 'metricas', label: 'Métricas de questões', kind: 'link', target: () => '/menu-estatisticas', shown: (i) => !i.medical },
+  { key: 'academy', label: 'Acessar Aprovei Academy', kind: 'academy', shown: (i) => i.academy && !i.medical },
+  { key: 'configuracoes', label: 'Configurações', kind: 'link', target: () => '/configuracoes', shown: always },
+  { key: 'checklist', label: 'Checklist', kind: 'link', target: () => '/checklist', shown: (i) => i.plataforma === 1 && !i.medical },
+  { key: 'contato', label: 'Contato', kind: 'link', target: () => '/suporte', shown: always },
+  { key: 'sair', label: 'Sair', kind: 'logout', shown: always },
+];
+
+/**
+ * The items to show: those whose condition holds and, for links, whose screen exists already (the
+ * academy link and Sair need no screen of ours).
+ */
+export function buildMenu(input: MenuInput): MenuItem[] {
+  return MENU_TABLE.flatMap((entry): MenuItem[] => {
+    if (!entry.shown(input)) return [];
+    if (entry.kind === 'academy') return [{ key: 'academy', label: entry.label, kind: 'academy' }];
+    if (entry.kind === 'logout') return [{ key: 'sair', label: entry.label, kind: 'logout' }];
+    const to = entry.target?.(input.plataforma);
+    if (!to || !input.screenExists(to)) return [];
+    return [{ key: entry.key, label: entry.label, kind: 'link', to }];
+  });
+}

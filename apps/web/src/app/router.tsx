@@ -1,0 +1,99 @@
+import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { ROUTER_BASENAME } from '../config/env';
+import { NOT_FOUND_TITLE, ROUTE_KEYS, ROUTES, type RouteHandle, type RouteKey } from '../config/paths';
+import { registerNavigator } from '../lib/navigation';
+import { RequireAuth } from './layouts/require-auth';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './layouts/route-error';
+
+type LazyModule = NonNullable<RouteObject['lazy']> & (() => Promise<object>);
+
+/** The shared placeholder ("Em breve") module. */
+export const comingSoon = () => import('./routes/coming-soon');
+const home = () => import('./routes/home');
+
+/**
+ * Screen module of every route of the table (exhaustive by type). Routes still on `comingSoon` are the
+ * ones later issues build; a test checks this map agrees with `implemented` in src/config/paths.ts.
+ */
+export const SCREENS: Record<RouteKey, LazyModule> = {
+  landing: () => import('./routes/landing'),
+  login: () => import('./routes/login'),
+  planos: comingSoon,
+  usuarioCadastro: comingSoon,
+  cadastroComCompra: comingSoon,
+  alterarSenha: comingSoon,
+  recuperarSenha: comingSoon,
+  termosDeUso: () => import('./routes/termos-de-uso'),
+  politicaPrivacidade: () => import('./routes/politica-de-privacidade'),
+  finalizarPedido: comingSoon,
+  cadastroRealizado: comingSoon,
+  cadastroUsuarioExterno: comingSoon,
+  cadastroUsuarioExternoComCompra: comingSoon,
+  plataforma: () => import('./routes/plataforma'),
+  home,
+  homeConcurso: home,
+  simulados: comingSoon,
+  questoesConcurso: comingSoon,
+  simuladoEnare: comingSoon,
+  listaSimuladoEnare: comingSoon,
+  ebook: comingSoon,
+  meusEbooks: comingSoon,
+  calculadorasCurriculo: comingSoon,
+  calcularNota: comingSoon,
+  configuracoes: comingSoon,
+  editarPerfil: comingSoon,
+  exerciciosFixacao: comingSoon,
+  suporte: comingSoon,
+  assinaturaPlano: comingSoon,
+  menuEstatisticas: comingSoon,
+  checklist: comingSoon,
+  questaoAberta: comingSoon,
+  estatisticasSimuladoEnare: comingSoon,
+};
+
+function screenRoute(key: RouteKey): RouteObject {
+  const { name, path, title, access } = ROUTES[key];
+  const handle: RouteHandle = { key, name, title, access };
+  return { id: key, path, handle, lazy: SCREENS[key] };
+}
+
+/** The whole route tree: public screens, the guarded shell with the authenticated ones, the 404. */
+export function appRoutes(): RouteObject[] {
+  const byAccess = (access: 'public' | 'auth') => ROUTE_KEYS.filter((key) => ROUTES[key].access === access);
+  const notFound: RouteHandle = { key: 'notFound', name: 'Not Found', title: NOT_FOUND_TITLE, access: 'public' };
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: PageLoader,
+      ErrorBoundary: RouteError,
+      children: [
+        ...byAccess('public').map(screenRoute),
+        {
+          id: 'auth',
+          Component: RequireAuth,
+          children: [{ id: 'shell', lazy: () => import('./routes/shell'), children: byAccess('auth').map(screenRoute) }],
+        },
+        { id: 'notFound', path: '*', handle: notFound, lazy: () => import('./routes/not-found') },
+      ],
+    },
+  ];
+}
+
+/** Lets the API client and the dialogs navigate with this router. */
+export function connectRouter(router: DataRouter): () => void {
+  return registerNavigator({
+    navigate: (to, options) => {
+      void router.navigate(to, options);
+    },
+    currentPath: () => router.state.location.pathname + router.state.location.search,
+  });
+}
+
+export function createAppRouter(): DataRouter {
+  const router = createBrowserRouter(appRoutes(), { basename: ROUTER_BASENAME });
+  connectRouter(router);
+  return router;
+}

@@ -1,0 +1,91 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { ApiError } from '../lib/api-client';
+import {
+  errorDialogContent,
+  TEXTO_ATENCAO_PADRAO,
+  TEXTO_ERRO_PADRAO,
+  TEXTO_SUCESSO_PADRAO,
+} from '../lib/errors';
+import { navigateTo } from '../lib/navigation';
+
+/** The spec's global dialogs (doc 1 §8): Erro, Sucesso, Atenção, and SIM/NÃO confirmations. */
+
+let counter = 0;
+
+function openDialog(title: string, lines: readonly string[]): string {
+  counter += 1;
+  const modalId = `dialogo-${counter}`;
+  modals.open({
+    modalId,
+    title,
+    centered: true,
+    children: (
+      <Stack gap="lg">
+        <Stack gap={4}>
+          {lines.map((line, position) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a static list of lines, never reordered.
+            <Text key={position}>{line}</Text>
+          ))}
+        </Stack>
+        <Group justify="flex-end">
+          <Button onClick={() => modals.close(modalId)} data-autofocus>
+            OK
+          </Button>
+        </Group>
+      </Stack>
+    ),
+  });
+  return modalId;
+}
+
+export function showError(message: string | readonly string[] = TEXTO_ERRO_PADRAO): string {
+  return openDialog('Erro', typeof message === 'string' ? [message] : message);
+}
+
+export function showWarning(message: string = TEXTO_ATENCAO_PADRAO): string {
+  return openDialog('Atenção', [message]);
+}
+
+export function showSuccess(message: string = TEXTO_SUCESSO_PADRAO): string {
+  return openDialog('Sucesso', [message]);
+}
+
+/** Resolves true on SIM, false on NÃO or when the dialog is dismissed. */
+export function confirm(
+  message: string,
+  options: { title?: string; danger?: boolean } = {},
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (answer: boolean) => {
+      if (settled) return;
+      settled = true;
+      resolve(answer);
+    };
+    modals.openConfirmModal({
+      title: options.title ?? 'Atenção',
+      centered: true,
+      children: <Text>{message}</Text>,
+      labels: { confirm: 'SIM', cancel: 'NÃO' },
+      confirmProps: options.danger ? { color: 'red' } : undefined,
+      onConfirm: () => settle(true),
+      onCancel: () => settle(false),
+      onClose: () => settle(false),
+    });
+  });
+}
+
+/**
+ * Shows a failed call the spec's way: the server's items or message, or `fallback`; a body with
+ * codigo '500' and an errors list shows its message as information and sends the user home.
+ */
+export function showApiError(error: unknown, fallback: string = TEXTO_ERRO_PADRAO): string {
+  if (!(error instanceof ApiError)) return showError(fallback);
+  const content = errorDialogContent(error.body, fallback);
+  if (content.kind === 'info-go-home') {
+    navigateTo('/');
+    return openDialog('Atenção', [content.message]);
+  }
+  return showError(content.lines);
+}

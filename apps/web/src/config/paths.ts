@@ -1,0 +1,109 @@
+import { matchRoutes } from 'react-router';
+
+/**
+ * THE route table (spec doc 1 §2.1): every route of the product, its access flag and whether its real
+ * screen exists yet. `implemented: false` routes render the shared "Em breve" placeholder
+ * (src/app/routes/coming-soon.tsx); the issue that builds a screen adds its route module in
+ * src/app/router.tsx and flips `implemented` here, which also makes its menu item appear.
+ */
+export interface RouteDef {
+  /** Route name (the spec's names where it gives them, e.g. 'Assinatura Plano'). */
+  readonly name: string;
+  readonly path: string;
+  /** Page title; document.title becomes '{title} · Aprovei'. */
+  readonly title: string;
+  readonly access: 'public' | 'auth';
+  readonly implemented: boolean;
+}
+
+export const ROUTES = {
+  // Public
+  landing: { name: 'Index', path: '/', title: 'Preparação para residências e concursos', access: 'public', implemented: true },
+  login: { name: 'Login', path: '/login', title: 'Entrar', access: 'public', implemented: true },
+  planos: { name: 'Planos', path: '/planos/:seqPlataforma?', title: 'Planos', access: 'public', implemented: false },
+  usuarioCadastro: { name: 'Cadastro Usuario', path: '/usuario/cadastro', title: 'Cadastro de Usuário', access: 'public', implemented: false },
+  cadastroComCompra: { name: 'Cadastro Com Compra', path: '/CadastroComCompra/:idPlano?', title: 'Cadastro e compra', access: 'public', implemented: false },
+  alterarSenha: { name: 'Alterar Senha', path: '/configuracoes/alterar-senha', title: 'Altere sua senha', access: 'public', implemented: false },
+  recuperarSenha: { name: 'Recuperar Senha', path: '/conta/gerar-codigo-recuperar-senha', title: 'Recuperar senha', access: 'public', implemented: false },
+  termosDeUso: { name: 'Termos de Uso', path: '/termos-de-uso', title: 'Termos de Uso', access: 'public', implemented: true },
+  politicaPrivacidade: { name: 'Politica de Privacidade', path: '/politica-de-privacidade', title: 'Política de Privacidade', access: 'public', implemented: true },
+  finalizarPedido: { name: 'Finalizar Pedido', path: '/finalizar-pedido/:idPlano?', title: 'Finalizar pedido', access: 'public', implemented: false },
+  cadastroRealizado: { name: 'Cadastro Realizado', path: '/cadastro-realizado', title: 'Cadastro realizado', access: 'public', implemented: false },
+  cadastroUsuarioExterno: { name: 'Cadastro Usuario Externo', path: '/cadastro-usuario-externo/:idPlano', title: 'Cadastro de Usuário', access: 'public', implemented: false },
+  cadastroUsuarioExternoComCompra: { name: 'Cadastro Usuario Externo Com Compra', path: '/cadastro-usuario-externo-com-compra/:idPlano', title: 'Cadastro e compra', access: 'public', implemented: false },
+  // Authenticated
+  plataforma: { name: 'Plataforma', path: '/plataforma/:idPlataforma', title: 'Plataforma', access: 'auth', implemented: true },
+  home: { name: 'Home', path: '/home', title: 'Início', access: 'auth', implemented: true },
+  homeConcurso: { name: 'Home Concurso', path: '/home-concurso', title: 'Início', access: 'auth', implemented: true },
+  simulados: { name: 'Simulados', path: '/simulados', title: 'Questões', access: 'auth', implemented: false },
+  questoesConcurso: { name: 'Questoes Aprovei Concurso', path: '/QuestoesAproveiConcurso', title: 'Questões concurso', access: 'auth', implemented: false },
+  simuladoEnare: { name: 'Simulado Enare', path: '/SimuladoEnare/:idSimulado?', title: 'Simulado', access: 'auth', implemented: false },
+  listaSimuladoEnare: { name: 'Lista Simulado Enare', path: '/lista-simulado-enare', title: 'Simulados', access: 'auth', implemented: false },
+  ebook: { name: 'Ebook', path: '/ebook', title: 'Ebook', access: 'auth', implemented: false },
+  meusEbooks: { name: 'Meus Ebooks', path: '/meus-ebooks', title: 'Meus e-books', access: 'auth', implemented: false },
+  calculadorasCurriculo: { name: 'Calculadoras Curriculo', path: '/calculadoras-curriculo', title: 'Meu Currículo', access: 'auth', implemented: false },
+  calcularNota: { name: 'Calcular Nota', path: '/calculadoras-curriculo/calcular-nota', title: 'Calcular nota', access: 'auth', implemented: false },
+  configuracoes: { name: 'Configuracoes', path: '/configuracoes', title: 'Dados da conta', access: 'auth', implemented: false },
+  editarPerfil: { name: 'Editar Perfil', path: '/configuracoes/editar-perfil', title: 'Edição de Usuário', access: 'auth', implemented: false },
+  exerciciosFixacao: { name: 'Exercicios Fixacao', path: '/exercicios-fixacao', title: 'Exercícios de Fixação', access: 'auth', implemented: false },
+  suporte: { name: 'Suporte', path: '/suporte', title: 'Contato', access: 'auth', implemented: false },
+  assinaturaPlano: { name: 'Assinatura Plano', path: '/assinatura-plano/:idPlano?/:arryEbook?', title: 'Assinatura do plano', access: 'auth', implemented: false },
+  menuEstatisticas: { name: 'Menu Estatisticas', path: '/menu-estatisticas', title: 'Métricas de questões', access: 'auth', implemented: false },
+  checklist: { name: 'Checklist', path: '/checklist', title: 'Checklist', access: 'auth', implemented: false },
+  questaoAberta: { name: 'Questao Aberta', path: '/questao-aberta', title: 'Questão aberta', access: 'auth', implemented: false },
+  estatisticasSimuladoEnare: { name: 'Estatisticas Simulado Enare', path: '/estatisticas-simulado-enare/:idSimulado', title: 'Estatísticas do simulado', access: 'auth', implemented: false },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteKey = keyof typeof ROUTES;
+export const ROUTE_KEYS = Object.keys(ROUTES) as RouteKey[];
+
+/** Name of the payment route, on which the menu and the promotional popup are hidden (spec doc 1 §2.2). */
+export const PAYMENT_ROUTE_NAME = ROUTES.assinaturaPlano.name;
+
+export const NOT_FOUND_TITLE = 'Página não encontrada';
+
+/** What a route carries in its `handle`, read by the document title, the guard and the shell. */
+export interface RouteHandle {
+  readonly key: RouteKey | 'notFound';
+  readonly name: string;
+  readonly title: string;
+  readonly access: 'public' | 'auth';
+}
+
+const matchable = ROUTE_KEYS.map((key) => ({ id: key, path: ROUTES[key].path }));
+
+/** The route a concrete path (no query) lands on, with React Router's own ranking. */
+export function routeKeyForPath(path: string): RouteKey | null {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  const matches = matchRoutes(matchable, pathname);
+  const last = matches?.[matches.length - 1];
+  return last ? (last.route.id as RouteKey) : null;
+}
+
+/** True when the path leads to a route whose real screen exists (the menu shows only those). */
+export function screenExists(path: string): boolean {
+  const key = routeKeyForPath(path);
+  return key !== null && ROUTES[key].implemented;
+}
+
+/**
+ * Accepts only in-app paths as a post-login destination ('/…', never '//host' or '/\host'),
+ * so `?redirect=` cannot send the user to another site.
+ */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (/[\u0000-\u001f]/.test(value)) return null;
+  return value;
+}
+
+export function loginPath(redirect?: string): string {
+  const target = safeRedirect(redirect);
+  return target && target !== '/' ? `/login?redirect=${encodeURIComponent(target)}` : '/login';
+}
+
+export function plataformaPath(plataforma: number): string {
+  return `/plataforma/${plataforma}`;
+}
+
+/** Anchor of the plans section on the public landing. */
+export const PLANOS_SECTION_ID = 'planos';

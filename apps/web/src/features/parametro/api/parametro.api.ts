@@ -1,0 +1,14 @@
+import type { TParametro } from '@aprovei/shared/plataforma/plataforma.schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function listParametros(signal?: AbortSignal): Promise<TParametro[]> {
+  return api.get<TParametro[]>('parametro/listar', undefined, signal);
+}
+
+export const parametrosQueryOptions = () =>
+  queryOptions({
+    queryKey: ['parametro', 'listar'],
+    queryFn: ({ signal }) => listParametros(signal),
+    staleTime: 10 * 60_000,
+  });

@@ -1,0 +1,52 @@
+import { Anchor, Button, Group, Paper, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { SafeHtml } from '../../../components/safe-html';
+import { storage } from '../../../lib/storage';
+import { useParametros } from '../hooks';
+
+/** localStorage key and value recording that the visitor accepted the privacy notice. */
+export const TERMOS_KEY = 'termos';
+export const TERMOS_ACEITOU = 'aceitou';
+
+const TEXTO_PADRAO =
+  'Utilizamos cookies e dados de navegação para melhorar a sua experiência. Ao continuar, você concorda com a nossa Política de Privacidade.';
+
+/** Cookie/privacy notice (text from parameter POPUP_POLITICAS_PRIVACIDADE), hidden once accepted. */
+export function CookieConsent() {
+  const [accepted, setAccepted] = useState(() => storage.get(TERMOS_KEY) === TERMOS_ACEITOU);
+  const { popupPoliticas, isPending } = useParametros();
+  if (accepted || isPending) return null;
+
+  const accept = () => {
+    storage.set(TERMOS_KEY, TERMOS_ACEITOU);
+    setAccepted(true);
+  };
+
+  return (
+    <Paper
+      component="section"
+      aria-label="Aviso de privacidade"
+      pos="fixed"
+      bottom={16}
+      left={16}
+      right={16}
+      maw={720}
+      mx="auto"
+      p="md"
+      shadow="md"
+      withBorder
+      style={{ zIndex: 300 }}
+    >
+      <Stack gap="sm">
+        <SafeHtml html={popupPoliticas ?? TEXTO_PADRAO} />
+        <Group justify="space-between" gap="sm">
+          <Anchor component={Link} to="/politica-de-privacidade" size="sm">
+            Política de Privacidade
+          </Anchor>
+          <Button onClick={accept}>Aceitar</Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

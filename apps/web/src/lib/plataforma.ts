@@ -1,0 +1,30 @@
+import { type PlataformaId, parsePlataforma } from '@aprovei/shared/plataforma/plataforma.rules';
+import { useSyncExternalStore } from 'react';
+import { onStorageKey, storage } from './storage';
+
+/** The platform id kept in browser storage (spec doc 1 §1; default 1). */
+export const PLATAFORMA_KEY = 'plataforma';
+
+const listeners = new Set<() => void>();
+
+export function getPlataforma(): PlataformaId {
+  return parsePlataforma(storage.get(PLATAFORMA_KEY));
+}
+
+export function setPlataforma(plataforma: PlataformaId): void {
+  storage.set(PLATAFORMA_KEY, String(plataforma));
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const off = onStorageKey(PLATAFORMA_KEY, listener);
+  return () => {
+    listeners.delete(listener);
+    off();
+  };
+}
+
+export function usePlataforma(): PlataformaId {
+  return useSyncExternalStore(subscribe, getPlataforma, getPlataforma);
+}
