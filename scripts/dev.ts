@@ -5,7 +5,10 @@ import path from 'node:path';
 import { npx, ROOT } from './lib.ts';
 
 const children = [
-  spawn(process.execPath, ['--watch', path.join(ROOT, 'apps/api/src/server.ts')], { stdio: 'inherit', cwd: ROOT }),
+  spawn(process.execPath, ['--watch', path.join(ROOT, 'apps/api/src/server.ts')], {
+    stdio: 'inherit',
+    cwd: ROOT,
+  }),
   spawn(npx('vite'), ['--host', 'localhost'], { stdio: 'inherit', cwd: path.join(ROOT, 'apps/web') }),
 ];
 const stop = () => {
@@ -13,7 +16,8 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const c of children)
+  c.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -6,7 +6,10 @@ import { buildWebIfStale, ROOT } from './lib.ts';
 
 await buildWebIfStale();
 
-const server = spawn(process.execPath, [path.join(ROOT, 'apps/api/src/server.ts')], { stdio: 'inherit', cwd: ROOT });
+const server = spawn(process.execPath, [path.join(ROOT, 'apps/api/src/server.ts')], {
+  stdio: 'inherit',
+  cwd: ROOT,
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.kill(signal));
 }

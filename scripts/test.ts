@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findChromium } from '../apps/web/e2e/chromium.ts';
-import { npx, ROOT, run } from './lib.ts';
+import { npx, run } from './lib.ts';
 import { findPgBin, startTempCluster, type TempCluster } from './postgres.ts';
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'aprovei-test-'));
@@ -37,9 +37,19 @@ async function step(name: string, fn: () => Promise<number>) {
 async function vitest(name: string, projects: string[], env: NodeJS.ProcessEnv = {}) {
   const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
   await step(name, () =>
-    run(npx('vitest'), ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-      env: { ...process.env, ...env },
-    }),
+    run(
+      npx('vitest'),
+      [
+        'run',
+        ...projects.flatMap((p) => ['--project', p]),
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${out}`,
+      ],
+      {
+        env: { ...process.env, ...env },
+      },
+    ),
   );
   countVitest(out);
 }
@@ -65,7 +75,9 @@ if (pgUrl) {
     cluster?.stop();
   }
 } else {
-  failures.push('API em PostgreSQL (servidor não encontrado: instale o pacote postgresql ou defina TEST_DATABASE_URL)');
+  failures.push(
+    'API em PostgreSQL (servidor não encontrado: instale o pacote postgresql ou defina TEST_DATABASE_URL)',
+  );
 }
 
 if (findChromium()) {
@@ -78,7 +90,9 @@ if (findChromium()) {
   );
   countPlaywright(out);
 } else {
-  failures.push('Jornadas no Chromium (Chromium não encontrado: instale o pacote chromium ou defina CHROMIUM_PATH)');
+  failures.push(
+    'Jornadas no Chromium (Chromium não encontrado: instale o pacote chromium ou defina CHROMIUM_PATH)',
+  );
 }
 
 console.log('');

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { GlobalLoadingOverlay } from '../components/global-loading-overlay';
+import { OverlayHosts } from '../components/overlay-hosts';
 import { useTema } from '../features/plataforma/hooks/use-tema';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { THEMES } from '../theme';
@@ -18,10 +18,9 @@ function ThemedUi({ children, env }: Omit<AppProviderProps, 'queryClient'>) {
   const tema = useTema();
   return (
     <MantineProvider theme={THEMES[tema]} forceColorScheme="light" env={env}>
-      <ModalsProvider labels={{ confirm: 'SIM', cancel: 'NÃO' }}>
-        <GlobalLoadingOverlay />
-        {children}
-      </ModalsProvider>
+      <OverlayHosts />
+      <GlobalLoadingOverlay />
+      {children}
     </MantineProvider>
   );
 }

@@ -62,7 +62,12 @@ function screenRoute(key: RouteKey): RouteObject {
 /** The whole route tree: public screens, the guarded shell with the authenticated ones, the 404. */
 export function appRoutes(): RouteObject[] {
   const byAccess = (access: 'public' | 'auth') => ROUTE_KEYS.filter((key) => ROUTES[key].access === access);
-  const notFound: RouteHandle = { key: 'notFound', name: 'Not Found', title: NOT_FOUND_TITLE, access: 'public' };
+  const notFound: RouteHandle = {
+    key: 'notFound',
+    name: 'Not Found',
+    title: NOT_FOUND_TITLE,
+    access: 'public',
+  };
   return [
     {
       id: 'root',
@@ -74,7 +79,13 @@ export function appRoutes(): RouteObject[] {
         {
           id: 'auth',
           Component: RequireAuth,
-          children: [{ id: 'shell', lazy: () => import('./routes/shell'), children: byAccess('auth').map(screenRoute) }],
+          children: [
+            {
+              id: 'shell',
+              lazy: () => import('./routes/shell'),
+              children: byAccess('auth').map(screenRoute),
+            },
+          ],
         },
         { id: 'notFound', path: '*', handle: notFound, lazy: () => import('./routes/not-found') },
       ],

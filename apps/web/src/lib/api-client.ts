@@ -41,6 +41,15 @@ export function needsRefresh(
   return expSeconds * 1000 - nowMs <= (thresholdS + skewS) * 1000;
 }
 
+/** A pair younger than this is never refreshed again (guards against loops with very short tokens). */
+export const MIN_REFRESH_INTERVAL_MS = 10_000;
+
+/** needsRefresh for a stored session, on the server's clock. */
+export function sessionNeedsRefresh(session: Session, nowMs: number = Date.now()): boolean {
+  if (nowMs - session.obtainedAt < MIN_REFRESH_INTERVAL_MS) return false;
+  return needsRefresh(session.claims.exp, nowMs + session.clockOffsetMs);
+}
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
@@ -105,8 +114,12 @@ async function requireSession(): Promise<Session> {
 
 async function exchange(staleAccessToken: string): Promise<Session> {
   const latest = await requireSession();
-  if (latest.access_token !== staleAccessToken && !needsRefresh(latest.claims.exp, Date.now())) return latest;
-  const response = await send('auth/refresh', { method: 'POST', body: { refresh_token: latest.refresh_token } }, null);
+  if (latest.access_token !== staleAccessToken && !sessionNeedsRefresh(latest)) return latest;
+  const response = await send(
+    'auth/refresh',
+    { method: 'POST', body: { refresh_token: latest.refresh_token } },
+    null,
+  );
   const body = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, body);
   return saveTokens(body as TTokenResponse);
@@ -133,7 +146,9 @@ export function refreshSession(): Promise<Session> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   const run = () => exchange(stale);
   // LockManager.request resolves with the callback's own (awaited) result.
-  const attempt = locks ? (locks.request(`aprovei:refresh:${currentTenant()}`, run) as unknown as Promise<Session>) : run();
+  const attempt = locks
+    ? (locks.request(`aprovei:refresh:${currentTenant()}`, run) as unknown as Promise<Session>)
+    : run();
   inFlight = attempt
     .catch((error: unknown) => {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) expireSession();
@@ -156,7 +171,7 @@ const NO_RETRY_401 = new Set(['SEM_ACESSO', 'CREDENCIAIS_INVALIDAS']);
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const authCall = /^\/?auth\//.test(path);
   let session = getSession();
-  if (session && !authCall && needsRefresh(session.claims.exp, Date.now())) session = await refreshSession();
+  if (session && !authCall && sessionNeedsRefresh(session)) session = await refreshSession();
 
   let response = await send(path, options, session);
   if (response.status === 401 && session && !authCall) {
@@ -165,7 +180,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (typeof codigo === 'string' && NO_RETRY_401.has(codigo)) throw new ApiError(401, body);
     const latest = getSession();
     session =
-      latest && latest.access_token !== session.access_token && !needsRefresh(latest.claims.exp, Date.now())
+      latest && latest.access_token !== session.access_token && !sessionNeedsRefresh(latest)
         ? latest
         : await refreshSession();
     response = await send(path, options, session);
@@ -178,8 +193,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>(path, { query, signal }),
-  post: <T>(path: string, body?: unknown, query?: Query) => apiRequest<T>(path, { method: 'POST', body, query }),
-  put: <T>(path: string, body?: unknown, query?: Query) => apiRequest<T>(path, { method: 'PUT', body, query }),
+  post: <T>(path: string, body?: unknown, query?: Query) =>
+    apiRequest<T>(path, { method: 'POST', body, query }),
+  put: <T>(path: string, body?: unknown, query?: Query) =>
+    apiRequest<T>(path, { method: 'PUT', body, query }),
   delete: <T>(path: string, query?: Query) => apiRequest<T>(path, { method: 'DELETE', query }),
 };
 
@@ -196,12 +213,15 @@ export function startProactiveRefresh(options: { jitterMs?: number; retryMs?: nu
     clearTimeout(timer);
     const session = getSession();
     if (!session) return;
-    const dueMs = (session.claims.exp - REFRESH_THRESHOLD_S - CLOCK_SKEW_S) * 1000 - Date.now();
-    const delay = Math.min(Math.max(0, dueMs) + Math.random() * jitterMs, 2 ** 31 - 1);
+    const now = Date.now();
+    const dueMs =
+      (session.claims.exp - REFRESH_THRESHOLD_S - CLOCK_SKEW_S) * 1000 - (now + session.clockOffsetMs);
+    const earliestMs = session.obtainedAt + MIN_REFRESH_INTERVAL_MS - now;
+    const delay = Math.min(Math.max(0, dueMs, earliestMs) + Math.random() * jitterMs, 2 ** 31 - 1);
     timer = setTimeout(() => {
       const current = getSession();
       if (!current) return;
-      if (!needsRefresh(current.claims.exp, Date.now())) return schedule();
+      if (!sessionNeedsRefresh(current)) return schedule();
       refreshSession().catch((error: unknown) => {
         // Refused: the session is over (handled in refreshSession). Otherwise try again a bit later.
         if (!(error instanceof ApiError && error.status < 500)) timer = setTimeout(schedule, retryMs);

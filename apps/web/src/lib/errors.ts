@@ -5,7 +5,8 @@
  */
 
 export const TEXTO_ERRO_PADRAO = 'Erro! Tente novamente mais tarde. Se o erro persistir, contate o suporte.';
-export const TEXTO_ATENCAO_PADRAO = 'Atenção! Tente novamente mais tarde. Se o alerta persistir, contate o suporte.';
+export const TEXTO_ATENCAO_PADRAO =
+  'Atenção! Tente novamente mais tarde. Se o alerta persistir, contate o suporte.';
 /** Spelled as the spec has it. */
 export const TEXTO_SUCESSO_PADRAO = 'Operação realizada com sucesos';
 export const TEXTO_ERRO_SERVIDOR = 'Ocorreu algum erro no servidor.';

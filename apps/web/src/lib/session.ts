@@ -9,6 +9,13 @@ export interface Session {
   readonly access_token: string;
   readonly refresh_token: string;
   readonly claims: TAccessClaims;
+  /** Client time (ms) when this pair arrived. */
+  readonly obtainedAt: number;
+  /**
+   * Server clock minus client clock (ms), estimated from the token's `iat` on arrival, so that a
+   * client clock set minutes wrong neither expires tokens early nor refreshes them in a loop.
+   */
+  readonly clockOffsetMs: number;
 }
 
 export function sessionKey(): string {
@@ -24,7 +31,14 @@ function parse(raw: string | null): Session | null {
     const value = JSON.parse(raw) as Partial<Session>;
     if (typeof value.access_token !== 'string' || typeof value.refresh_token !== 'string') return null;
     const claims = parseAccessClaims(value.claims);
-    return claims ? { access_token: value.access_token, refresh_token: value.refresh_token, claims } : null;
+    if (!claims) return null;
+    return {
+      access_token: value.access_token,
+      refresh_token: value.refresh_token,
+      claims,
+      obtainedAt: typeof value.obtainedAt === 'number' ? value.obtainedAt : 0,
+      clockOffsetMs: typeof value.clockOffsetMs === 'number' ? value.clockOffsetMs : 0,
+    };
   } catch {
     return null;
   }
@@ -46,15 +60,32 @@ function notify(): void {
 export function saveTokens(tokens: Pick<TTokenResponse, 'access_token' | 'refresh_token'>): Session {
   const claims = parseAccessClaims(decodeJwtPayload(tokens.access_token));
   if (!claims) throw new Error('Token de acesso inválido.');
-  const session: Session = { access_token: tokens.access_token, refresh_token: tokens.refresh_token, claims };
+  const now = Date.now();
+  const session: Session = {
+    access_token: tokens.access_token,
+    refresh_token: tokens.refresh_token,
+    claims,
+    obtainedAt: now,
+    clockOffsetMs: claims.iat > 0 ? claims.iat * 1000 - now : 0,
+  };
   storage.set(sessionKey(), JSON.stringify(session));
+  endReason = null;
   notify();
   return getSession() ?? session;
 }
 
-export function clearSession(): void {
+/** Why the last session of this tab ended: the user signed out, or it expired / ended elsewhere. */
+export type SessionEndReason = 'logout' | 'expired';
+let endReason: SessionEndReason | null = null;
+
+export function clearSession(reason: SessionEndReason = 'expired'): void {
+  endReason = reason;
   storage.remove(sessionKey());
   notify();
+}
+
+export function sessionEndReason(): SessionEndReason | null {
+  return endReason;
 }
 
 export function subscribeSession(listener: () => void): () => void {

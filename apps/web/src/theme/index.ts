@@ -8,12 +8,78 @@ import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from 
  * concurso theme fills with shade 7 (#267937, 5.42:1).
  */
 
-const teal: MantineColorsTuple = ['#d3e6e9', '#b1d2d8', '#8abbc4', '#63a5b1', '#3c8e9d', '#1f7d8f', '#0b7285', '#0a6475', '#085765', '#074955'];
-const amber: MantineColorsTuple = ['#fcead1', '#fadaad', '#f8c885', '#f5b55c', '#f3a333', '#f19514', '#f08c00', '#d37b00', '#b66a00', '#9a5a00'];
-const forest: MantineColorsTuple = ['#d9eadc', '#bbdac1', '#99c7a2', '#77b483', '#55a165', '#3c934d', '#2b8a3e', '#267937', '#21692f', '#1c5828'];
-const gold: MantineColorsTuple = ['#fdeed1', '#fce0ad', '#fad185', '#f9c25c', '#f7b233', '#f6a714', '#f59f00', '#d88c00', '#ba7900', '#9d6600'];
-const indigo: MantineColorsTuple = ['#dfdcf6', '#c6c0f0', '#a9a1e8', '#8c82e0', '#7062d9', '#5a4bd3', '#4c3bcf', '#4334b6', '#3a2d9d', '#312684'];
-const coral: MantineColorsTuple = ['#fbe1d3', '#f8cab1', '#f4af8a', '#f09563', '#ed7a3d', '#ea661f', '#e8590c', '#cc4e0b', '#b04409', '#943908'];
+const teal: MantineColorsTuple = [
+  '#d3e6e9',
+  '#b1d2d8',
+  '#8abbc4',
+  '#63a5b1',
+  '#3c8e9d',
+  '#1f7d8f',
+  '#0b7285',
+  '#0a6475',
+  '#085765',
+  '#074955',
+];
+const amber: MantineColorsTuple = [
+  '#fcead1',
+  '#fadaad',
+  '#f8c885',
+  '#f5b55c',
+  '#f3a333',
+  '#f19514',
+  '#f08c00',
+  '#d37b00',
+  '#b66a00',
+  '#9a5a00',
+];
+const forest: MantineColorsTuple = [
+  '#d9eadc',
+  '#bbdac1',
+  '#99c7a2',
+  '#77b483',
+  '#55a165',
+  '#3c934d',
+  '#2b8a3e',
+  '#267937',
+  '#21692f',
+  '#1c5828',
+];
+const gold: MantineColorsTuple = [
+  '#fdeed1',
+  '#fce0ad',
+  '#fad185',
+  '#f9c25c',
+  '#f7b233',
+  '#f6a714',
+  '#f59f00',
+  '#d88c00',
+  '#ba7900',
+  '#9d6600',
+];
+const indigo: MantineColorsTuple = [
+  '#dfdcf6',
+  '#c6c0f0',
+  '#a9a1e8',
+  '#8c82e0',
+  '#7062d9',
+  '#5a4bd3',
+  '#4c3bcf',
+  '#4334b6',
+  '#3a2d9d',
+  '#312684',
+];
+const coral: MantineColorsTuple = [
+  '#fbe1d3',
+  '#f8cab1',
+  '#f4af8a',
+  '#f09563',
+  '#ed7a3d',
+  '#ea661f',
+  '#e8590c',
+  '#cc4e0b',
+  '#b04409',
+  '#943908',
+];
 
 /** Result colours, fixed across themes (always paired with an icon and a word). */
 export const RESULT_COLORS = {
@@ -28,7 +94,11 @@ export const BREAKPOINTS = { xs: '36em', sm: '48em', md: '70.6875em', lg: '75em'
 
 const FONT = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
-function theme(brand: MantineColorsTuple, accent: MantineColorsTuple, primaryShade: 6 | 7): MantineThemeOverride {
+function theme(
+  brand: MantineColorsTuple,
+  accent: MantineColorsTuple,
+  primaryShade: 6 | 7,
+): MantineThemeOverride {
   return createTheme({
     colors: { brand, accent },
     primaryColor: 'brand',

@@ -2,7 +2,7 @@ import { AppShell, Box, Burger, Drawer, Group, ScrollArea, Stack, Text } from '@
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { Brand } from '../../components/brand';
 import { showApiError } from '../../components/dialogs';
 import { brandName, isMedical } from '../../config/env';
@@ -10,7 +10,7 @@ import { PAYMENT_ROUTE_NAME, plataformaPath, screenExists } from '../../config/p
 import { signOut } from '../../features/auth/api/auth.api';
 import { academyPermissionQueryOptions, academyUrl } from '../../features/conta/api/academy.api';
 import { SocialLinks } from '../../features/parametro/components/social-links';
-import { useParametros } from '../../features/parametro/hooks';
+import { useParametros } from '../../features/parametro/hooks/use-parametros';
 import { firstName } from '../../lib/jwt';
 import { pushLoading } from '../../lib/loading';
 import { hardNavigate } from '../../lib/navigation';
@@ -31,7 +31,6 @@ const DRAWER_ID = 'menu-gaveta';
 export function AuthenticatedLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.md})`);
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
   const plataforma = usePlataforma();
@@ -64,17 +63,17 @@ export function AuthenticatedLayout() {
     }
   }, [close]);
 
+  /** Sair: revoke on the server and forget the session; the route guard then leads to the home page. */
   const logout = useCallback(async () => {
     close();
     const release = pushLoading('Saindo…');
     try {
-      await navigate('/', { replace: true });
       await signOut();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'parametro' });
     } finally {
       release();
     }
-  }, [close, navigate, queryClient]);
+  }, [close, queryClient]);
 
   const nome = firstName(session?.claims.name);
 
@@ -124,7 +123,7 @@ export function AuthenticatedLayout() {
       </AppShell.Header>
 
       {!hideMenu && (
-        <AppShell.Navbar p="sm" visibleFrom="md">
+        <AppShell.Navbar p="sm" visibleFrom="md" aria-label="Menu principal">
           <AppShell.Section grow component={ScrollArea} mx="-sm" px="sm">
             <MainMenu items={items} onAcademy={openAcademy} onLogout={logout} />
           </AppShell.Section>
@@ -145,7 +144,9 @@ export function AuthenticatedLayout() {
           closeButtonProps={{ 'aria-label': 'Fechar menu' }}
         >
           <Stack gap="md">
-            <MainMenu items={items} onNavigate={close} onAcademy={openAcademy} onLogout={logout} />
+            <Box component="nav" aria-label="Menu principal">
+              <MainMenu items={items} onNavigate={close} onAcademy={openAcademy} onLogout={logout} />
+            </Box>
             <Box pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
               {footer(true)}
             </Box>

@@ -1,4 +1,4 @@
-import { NavLink } from '@mantine/core';
+import { Box, NavLink } from '@mantine/core';
 import {
   IconBook,
   IconBooks,
@@ -51,40 +51,42 @@ export interface MainMenuProps {
   onLogout: () => void;
 }
 
-/** The menu items as a navigation list (used by the permanent navbar and by the drawer). */
+/** The menu items (inside the permanent navbar and inside the drawer, each a "Menu principal" nav). */
 export function MainMenu({ items, onNavigate, onAcademy, onLogout }: MainMenuProps) {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Menu principal">
+    <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
       {items.map((item) => {
         const Icon = ICONS[item.key];
         const icon = <Icon size={20} stroke={1.6} aria-hidden />;
         if (item.kind === 'link') {
           const active = isActive(item, pathname);
           return (
-            <NavLink
-              key={item.key}
-              component={Link}
-              to={item.to}
-              label={item.label}
-              leftSection={icon}
-              active={active}
-              aria-current={active ? 'page' : undefined}
-              onClick={onNavigate}
-            />
+            <li key={item.key}>
+              <NavLink
+                component={Link}
+                to={item.to}
+                label={item.label}
+                leftSection={icon}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={onNavigate}
+              />
+            </li>
           );
         }
         return (
-          <NavLink
-            key={item.key}
-            component="button"
-            type="button"
-            label={item.label}
-            leftSection={icon}
-            onClick={item.kind === 'academy' ? onAcademy : onLogout}
-          />
+          <li key={item.key}>
+            <NavLink
+              component="button"
+              type="button"
+              label={item.label}
+              leftSection={icon}
+              onClick={item.kind === 'academy' ? onAcademy : onLogout}
+            />
+          </li>
         );
       })}
-    </nav>
+    </Box>
   );
 }

@@ -19,6 +19,6 @@ export async function signOut(): Promise<void> {
   } catch {
     // The server may already consider the session over; locally it ends regardless.
   } finally {
-    clearSession();
+    clearSession('logout');
   }
 }

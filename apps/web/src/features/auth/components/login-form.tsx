@@ -57,14 +57,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: Session) => vo
           inputMode="email"
           autoCapitalize="none"
           spellCheck={false}
-          withAsterisk
+          required
+          withAsterisk={false}
           key={form.key('login')}
           {...form.getInputProps('login')}
         />
         <PasswordInput
           label="Senha"
           autoComplete="current-password"
-          withAsterisk
+          required
+          withAsterisk={false}
           key={form.key('senha')}
           {...form.getInputProps('senha')}
         />

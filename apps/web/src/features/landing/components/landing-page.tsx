@@ -37,7 +37,12 @@ export function LandingPage() {
       </a>
       <PublicHeader withAccess={false} />
       <Box component="main" id="conteudo" tabIndex={-1} style={{ flex: 1 }}>
-        <Box component="section" aria-labelledby="landing-titulo" bg="var(--mantine-primary-color-light)" py={{ base: 48, md: 88 }}>
+        <Box
+          component="section"
+          aria-labelledby="landing-titulo"
+          bg="var(--mantine-color-brand-0)"
+          py={{ base: 48, md: 88 }}
+        >
           <Container size={1200}>
             <Stack maw={680} gap="lg" align="flex-start">
               <Title id="landing-titulo" order={1} fz={{ base: 36, sm: 48 }}>
@@ -45,7 +50,12 @@ export function LandingPage() {
               </Title>
               <Text size="lg">{isMedical() ? PITCH.medical : PITCH.main}</Text>
               {session ? (
-                <Button component={Link} to={plataformaPath(plataforma)} size="lg" style={{ whiteSpace: 'normal', height: 'auto', minHeight: 50 }}>
+                <Button
+                  component={Link}
+                  to={plataformaPath(plataforma)}
+                  size="lg"
+                  style={{ whiteSpace: 'normal', height: 'auto', minHeight: 50 }}
+                >
                   {nome ? `Olá ${nome}, acessar área do Aluno` : 'Acessar área do Aluno'}
                 </Button>
               ) : (
@@ -56,7 +66,13 @@ export function LandingPage() {
             </Stack>
           </Container>
         </Box>
-        <Box component="section" id={PLANOS_SECTION_ID} aria-labelledby="planos-titulo" py={{ base: 40, md: 64 }} style={{ scrollMarginTop: 16 }}>
+        <Box
+          component="section"
+          id={PLANOS_SECTION_ID}
+          aria-labelledby="planos-titulo"
+          py={{ base: 40, md: 64 }}
+          style={{ scrollMarginTop: 16 }}
+        >
           <Container size={1200}>
             <Stack gap="sm" maw={680}>
               <Title id="planos-titulo" order={2}>

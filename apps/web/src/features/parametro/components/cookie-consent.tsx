@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { SafeHtml } from '../../../components/safe-html';
 import { storage } from '../../../lib/storage';
-import { useParametros } from '../hooks';
+import { useParametros } from '../hooks/use-parametros';
 
 /** localStorage key and value recording that the visitor accepted the privacy notice. */
 export const TERMOS_KEY = 'termos';
@@ -36,15 +36,17 @@ export function CookieConsent() {
       p="md"
       shadow="md"
       withBorder
-      style={{ zIndex: 300 }}
+      style={{ zIndex: 150 }} // above the shell (100), below drawers and dialogs (200)
     >
       <Stack gap="sm">
-        <SafeHtml html={popupPoliticas ?? TEXTO_PADRAO} />
+        <SafeHtml html={popupPoliticas ?? TEXTO_PADRAO} fz="sm" />
         <Group justify="space-between" gap="sm">
           <Anchor component={Link} to="/politica-de-privacidade" size="sm">
             Política de Privacidade
           </Anchor>
-          <Button onClick={accept}>Aceitar</Button>
+          <Button onClick={accept} size="sm">
+            Aceitar
+          </Button>
         </Group>
       </Stack>
     </Paper>

@@ -15,7 +15,10 @@ export interface RedeSocial {
   url: string;
 }
 
-export function valorParametro(parametros: readonly TParametro[] | undefined, nome: string): string | undefined {
+export function valorParametro(
+  parametros: readonly TParametro[] | undefined,
+  nome: string,
+): string | undefined {
   const valor = parametros?.find((p) => p.nomeParametro === nome)?.valor?.trim();
   return valor ? valor : undefined;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { parametrosQueryOptions } from './api/parametro.api';
-import { PARAMETRO, parseRedesSociais, type RedeSocial, valorParametro } from './utils/parametros';
+import { parametrosQueryOptions } from '../api/parametro.api';
+import { PARAMETRO, parseRedesSociais, type RedeSocial, valorParametro } from '../utils/parametros';
 
 export interface ShellParametros {
   suporte?: string;

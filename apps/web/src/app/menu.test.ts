@@ -1,0 +1,121 @@
+import type { PlataformaId } from '@aprovei/shared/plataforma/plataforma.rules';
+import { describe, expect, it } from 'vitest';
+import { screenExists } from '../config/paths';
+import { buildMenu, type MenuInput } from './menu';
+
+const all = () => true;
+const none = () => false;
+const labels = (input: MenuInput) => buildMenu(input).map((item) => item.label);
+
+/** The spec's table (doc 1 §2.2), written as "label → shown when", independently of MENU_TABLE. */
+const SPEC: [string, (p: PlataformaId, medical: boolean, academy: boolean) => boolean][] = [
+  ['Início', () => true],
+  ['Questões', (p, m) => p === 1 || m],
+  ['Questões concurso', (p) => p === 2],
+  ['Simulados', (p, m) => p === 1 && !m],
+  ['Exercícios de Fixação', () => true],
+  ['Meu Currículo', (p) => p !== 2],
+  ['Ebook', (_p, m) => !m],
+  ['Meus e-books', (_p, m) => !m],
+  ['Planos de assinatura', (_p, m) => !m],
+  ['Métricas de questões', (_p, m) => !m],
+  ['Acessar Aprovei Academy', (_p, m, a) => a && !m],
+  ['Configurações', () => true],
+  ['Checklist', (p, m) => p === 1 && !m],
+  ['Contato', () => true],
+  ['Sair', () => true],
+];
+const NEEDS_NO_SCREEN = new Set(['Acessar Aprovei Academy', 'Sair']);
+
+describe('buildMenu', () => {
+  const platforms: PlataformaId[] = [1, 2, 3];
+  for (const plataforma of platforms) {
+    for (const medical of [false, true]) {
+      for (const academy of [false, true]) {
+        for (const [screens, screenExistsFn] of [
+          ['all screens', all],
+          ['no screen', none],
+        ] as const) {
+          it(`platform ${plataforma}, ${medical ? 'medical' : 'main'}, academy ${academy}, ${screens}`, () => {
+            const expected = SPEC.filter(([, shown]) => shown(plataforma, medical, academy))
+              .filter(([label]) => screenExistsFn === all || NEEDS_NO_SCREEN.has(label))
+              .map(([label]) => label);
+            expect(labels({ plataforma, medical, academy, screenExists: screenExistsFn })).toEqual(expected);
+          });
+        }
+      }
+    }
+  }
+
+  it('gives platform 1 (main product) the full residency menu in the spec order', () => {
+    expect(labels({ plataforma: 1, medical: false, academy: true, screenExists: all })).toEqual([
+      'Início',
+      'Questões',
+      'Simulados',
+      'Exercícios de Fixação',
+      'Meu Currículo',
+      'Ebook',
+      'Meus e-books',
+      'Planos de assinatura',
+      'Métricas de questões',
+      'Acessar Aprovei Academy',
+      'Configurações',
+      'Checklist',
+      'Contato',
+      'Sair',
+    ]);
+  });
+
+  it('gives the medical variant its short menu, never the academy link', () => {
+    expect(labels({ plataforma: 3, medical: true, academy: true, screenExists: all })).toEqual([
+      'Início',
+      'Questões',
+      'Exercícios de Fixação',
+      'Meu Currículo',
+      'Configurações',
+      'Contato',
+      'Sair',
+    ]);
+  });
+
+  it('targets the spec paths', () => {
+    const items = buildMenu({ plataforma: 2, medical: false, academy: false, screenExists: all });
+    const targets = Object.fromEntries(items.map((i) => [i.label, i.kind === 'link' ? i.to : i.kind]));
+    expect(targets).toEqual({
+      Início: '/plataforma/2',
+      'Questões concurso': '/QuestoesAproveiConcurso',
+      'Exercícios de Fixação': '/exercicios-fixacao',
+      Ebook: '/ebook',
+      'Meus e-books': '/meus-ebooks',
+      'Planos de assinatura': '/planos',
+      'Métricas de questões': '/menu-estatisticas',
+      Configurações: '/configuracoes',
+      Contato: '/suporte',
+      Sair: 'logout',
+    });
+  });
+
+  it('asks screenExists with the concrete target path', () => {
+    const asked: string[] = [];
+    buildMenu({
+      plataforma: 1,
+      medical: false,
+      academy: true,
+      screenExists: (p) => {
+        asked.push(p);
+        return false;
+      },
+    });
+    expect(asked).toContain('/plataforma/1');
+    expect(asked).toContain('/calculadoras-curriculo');
+    expect(asked).not.toContain(undefined);
+  });
+
+  it("with today's route table shows Início, the academy link and Sair", () => {
+    expect(labels({ plataforma: 1, medical: false, academy: true, screenExists })).toEqual([
+      'Início',
+      'Acessar Aprovei Academy',
+      'Sair',
+    ]);
+  });
+});

@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_KEYS, ROUTES } from '../config/paths';
+import { mockApi, PUBLIC_API } from '../testing/fetch-mock';
+import { renderApp } from '../testing/render';
+import { signInAs } from '../testing/tokens';
+import { comingSoon, SCREENS } from './router';
+
+describe('route table and screens', () => {
+  it('points exactly the routes without a screen at the shared placeholder', () => {
+    for (const key of ROUTE_KEYS) {
+      expect(SCREENS[key] === comingSoon, key).toBe(!ROUTES[key].implemented);
+    }
+  });
+});
+
+describe('route guard', () => {
+  it('sends an anonymous visitor to /login?redirect=<path+query>', async () => {
+    const mock = mockApi(PUBLIC_API);
+    const app = renderApp('/simulados?pagina=2');
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(app.location()).toBe('/login?redirect=%2Fsimulados%3Fpagina%3D2');
+    expect(mock.callsTo('GET', 'acesso/pode-acessar-home')).toHaveLength(0);
+    await waitFor(() => expect(document.title).toBe('Entrar · Aprovei'));
+  });
+
+  it('lets a signed-in user in, with the placeholder and a per-route title', async () => {
+    signInAs();
+    mockApi({ ...PUBLIC_API, 'GET conta/verificar-premicao-academy': false });
+    const app = renderApp('/calculadoras-curriculo');
+    expect(await screen.findByRole('heading', { name: 'Em breve' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Esta área está sendo preparada e estará disponível em breve.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para o Início' })).toHaveAttribute('href', '/plataforma/1');
+    expect(app.location()).toBe('/calculadoras-curriculo');
+    await waitFor(() => expect(document.title).toBe('Meu Currículo · Aprovei'));
+  });
+
+  it('shows public placeholders without signing in', async () => {
+    mockApi(PUBLIC_API);
+    renderApp('/planos/2');
+    expect(await screen.findByRole('heading', { name: 'Em breve' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para o Início' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Planos · Aprovei'));
+  });
+
+  it("answers unknown paths with 'Página não encontrada' and a link home", async () => {
+    mockApi(PUBLIC_API);
+    renderApp('/nao-existe/mesmo');
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Página não encontrada · Aprovei'));
+  });
+});

@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { hardNavigate } from '../../lib/navigation';
+import { MEDICAL_URL, setPageUrl } from '../../testing/environment';
+import { mockApi, PUBLIC_API, type RouteValue, reply } from '../../testing/fetch-mock';
+import { renderApp } from '../../testing/render';
+import { signInAs } from '../../testing/tokens';
+
+vi.mock('../../lib/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/navigation')>()),
+  hardNavigate: vi.fn(),
+}));
+
+const api = (podeAcessar: RouteValue) =>
+  mockApi({
+    ...PUBLIC_API,
+    'GET acesso/pode-acessar-home': podeAcessar,
+    'GET conta/verificar-premicao-academy': false,
+  });
+
+describe('/plataforma/:idPlataforma', () => {
+  it('stores platform 2 and goes to /home-concurso, reloading the theme', async () => {
+    signInAs();
+    const mock = api(true);
+    const app = renderApp('/plataforma/2');
+    expect(await screen.findByRole('heading', { name: 'Olá Maria' })).toBeInTheDocument();
+    expect(app.location()).toBe('/home-concurso');
+    expect(window.localStorage.getItem('plataforma')).toBe('2');
+    await waitFor(() => expect(mock.callsTo('GET', 'plataforma/buscar-plataforma/2')).toHaveLength(1));
+    expect(app.router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('stores platform 1 for other ids and 3 on the medical address', async () => {
+    signInAs();
+    api(true);
+    const main = renderApp('/plataforma/7');
+    await screen.findByRole('heading', { name: 'Olá Maria' });
+    expect(main.location()).toBe('/home');
+    expect(window.localStorage.getItem('plataforma')).toBe('1');
+    main.unmount();
+
+    setPageUrl(MEDICAL_URL);
+    signInAs();
+    api(true);
+    const med = renderApp('/plataforma/2');
+    await screen.findByRole('heading', { name: 'Olá Maria' });
+    expect(med.location()).toBe('/home');
+    expect(window.localStorage.getItem('plataforma')).toBe('3');
+  });
+});
+
+describe('/home entry guard', () => {
+  beforeEach(() => {
+    vi.mocked(hardNavigate).mockReset();
+  });
+
+  it('greets the user by first name when the answer is true', async () => {
+    signInAs({ name: 'José Carlos Lima' });
+    api(true);
+    renderApp('/home');
+    expect(await screen.findByRole('heading', { name: 'Olá José' })).toBeInTheDocument();
+    expect(screen.getByText('Bons estudos!')).toBeInTheDocument();
+    expect(hardNavigate).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.title).toBe('Início · Aprovei'));
+  });
+
+  it.each([
+    ['false', false],
+    ['not a boolean', 'sim'],
+    ['an error', reply({ codigo: 'ERRO_INTERNO', mensagem: 'Ocorreu algum erro no servidor.' }, 500)],
+  ])('sends the browser to the plans section when the answer is %s', async (_label, answer) => {
+    signInAs();
+    api(answer);
+    renderApp('/home-concurso');
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/#planos'));
+    expect(screen.queryByRole('heading', { name: /Olá/ })).not.toBeInTheDocument();
+  });
+});

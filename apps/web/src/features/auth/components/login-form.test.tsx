@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '../../../lib/session';
+import { type Handler, mockApi, PUBLIC_API, reply } from '../../../testing/fetch-mock';
+import { renderApp } from '../../../testing/render';
+import { makeTokenResponse } from '../../../testing/tokens';
+
+const INVALID = { codigo: 'CREDENCIAIS_INVALIDAS', mensagem: 'CPF, e-mail ou senha incorretos.' };
+
+async function fill(app: ReturnType<typeof renderApp>, login: string, senha: string) {
+  await app.user.type(await screen.findByLabelText('CPF ou e-mail'), login);
+  await app.user.type(screen.getByLabelText('Senha'), senha);
+  await app.user.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+describe('login', () => {
+  it('has the labelled fields, the title and the links', async () => {
+    mockApi(PUBLIC_API);
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.getByLabelText('CPF ou e-mail')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Senha')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute(
+      'href',
+      '/conta/gerar-codigo-recuperar-senha',
+    );
+    expect(screen.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/usuario/cadastro');
+  });
+
+  it("posts the credentials and shows the server's generic message on a 401", async () => {
+    const mock = mockApi({ ...PUBLIC_API, 'POST auth/login': reply(INVALID, 401) });
+    const app = renderApp('/login');
+    await fill(app, '529.982.247-25', 'senha-errada');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('CPF, e-mail ou senha incorretos.');
+    const [call] = mock.callsTo('POST', 'auth/login');
+    expect(call?.body).toEqual({ login: '529.982.247-25', senha: 'senha-errada' });
+    expect(call?.headers.get('X-Tenant')).toBe('aprovei');
+    expect(getSession()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  });
+
+  it('shows the server text when rate-limited', async () => {
+    const body = {
+      codigo: 'MUITAS_REQUISICOES',
+      mensagem: 'Muitas tentativas em pouco tempo. Aguarde um instante e tente novamente.',
+    };
+    mockApi({ ...PUBLIC_API, 'POST auth/login': reply(body, 429) });
+    const app = renderApp('/login');
+    await fill(app, 'maria@exemplo.com.br', 'x');
+    expect(await screen.findByRole('alert')).toHaveTextContent(body.mensagem);
+  });
+
+  it('validates empty fields without calling the API', async () => {
+    const mock = mockApi(PUBLIC_API);
+    const app = renderApp('/login');
+    await app.user.click(await screen.findByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Informe o CPF ou e-mail.')).toBeInTheDocument();
+    expect(screen.getByText('Informe a senha.')).toBeInTheDocument();
+    expect(mock.callsTo('POST', 'auth/login')).toHaveLength(0);
+  });
+
+  it('disables the button while signing in, then returns to the redirect', async () => {
+    let release: () => void = () => {};
+    const login: Handler = () =>
+      new Promise((resolve) => {
+        release = () => resolve(reply(makeTokenResponse({ name: 'Maria Souza' })));
+      });
+    mockApi({ ...PUBLIC_API, 'POST auth/login': login, 'GET conta/verificar-premicao-academy': false });
+    const app = renderApp('/login?redirect=%2Fchecklist%3Faba%3D1');
+    await fill(app, 'maria@exemplo.com.br', 'certa');
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Entrar' })).toBeDisabled());
+    release();
+    expect(await screen.findByRole('heading', { name: 'Em breve' })).toBeInTheDocument();
+    expect(app.location()).toBe('/checklist?aba=1');
+    expect(getSession()?.claims.name).toBe('Maria Souza');
+  });
+
+  it('goes to the stored platform without a redirect, and ignores foreign redirects', async () => {
+    window.localStorage.setItem('plataforma', '2');
+    mockApi({
+      ...PUBLIC_API,
+      'POST auth/login': () => reply(makeTokenResponse()),
+      'GET acesso/pode-acessar-home': true,
+      'GET conta/verificar-premicao-academy': false,
+    });
+    const app = renderApp('/login?redirect=%2F%2Fevil.example');
+    await fill(app, 'maria@exemplo.com.br', 'certa');
+    expect(await screen.findByRole('heading', { name: 'Olá Maria' })).toBeInTheDocument();
+    expect(app.location()).toBe('/home-concurso');
+  });
+});

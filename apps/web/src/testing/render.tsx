@@ -1,0 +1,26 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from '../app/provider';
+import { appRoutes, connectRouter } from '../app/router';
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** Renders the whole app (real route tree, providers, lazy screens) at `path`. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  const disconnect = connectRouter(router);
+  const queryClient = testQueryClient();
+  const user = userEvent.setup();
+  const view = render(
+    <AppProvider queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  const location = () => router.state.location.pathname + router.state.location.search;
+  return { ...view, router, queryClient, user, location, disconnect };
+}

@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import autocannon from 'autocannon';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const started: ChildProcess[] = [];
+process.on('exit', () => {
+  for (const c of started) c.kill('SIGKILL');
+});
+
+export function startProcess(file: string, env: NodeJS.ProcessEnv): ChildProcess {
+  return track(
+    spawn(process.execPath, [file], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+}
+
+function track(child: ChildProcess): ChildProcess {
+  started.push(child);
+  return child;
+}
+
+export async function waitFor(url: string, deadline = Date.now() + 120_000) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timeout waiting for ${url}`);
+}
+
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** One bounded autocannon run on loopback (fixed duration and connections). */
+export async function measure(
+  name: string,
+  url: string,
+  opts: {
+    headers?: Record<string, string>;
+    method?: 'GET' | 'POST';
+    body?: string;
+    duration?: number;
+    connections?: number;
+  } = {},
+): Promise<Result> {
+  const duration = opts.duration ?? Number(process.env.BENCH_DURATION ?? 8);
+  const base = {
+    url,
+    connections: opts.connections ?? 10,
+    method: opts.method ?? 'GET',
+    ...(opts.headers ? { headers: opts.headers } : {}),
+    ...(opts.body ? { body: opts.body } : {}),
+  };
+  // Warm-up, then the measured run.
+  await autocannon({ ...base, duration: 2 });
+  const r = await autocannon({ ...base, duration });
+  return {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
+}
+
+export function printTable(rows: Result[], floor: Result) {
+  console.log('\n| measurement | req/s | p50 ms | p99 ms | non-2xx/errors | req/s vs floor |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    const ratio = ((r.rps / floor.rps) * 100).toFixed(1);
+    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${ratio} % |`);
+  }
+}
