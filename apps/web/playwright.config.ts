@@ -2,9 +2,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium.ts';
+import { E2E_PORT } from './e2e/support.ts';
 
 // The journeys run against the built app served by the real API on a fresh embedded database.
-const port = Number(process.env.E2E_PORT ?? 3107);
+const port = E2E_PORT;
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `aprovei-e2e-${Date.now()}`);
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -5,7 +5,7 @@ import { GlobalLoadingOverlay } from '../components/global-loading-overlay';
 import { OverlayHosts } from '../components/overlay-hosts';
 import { useTema } from '../features/plataforma/hooks/use-tema';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
-import { THEMES } from '../theme';
+import { cssVariablesResolver, THEMES } from '../theme';
 
 interface AppProviderProps {
   children: ReactNode;
@@ -17,7 +17,12 @@ interface AppProviderProps {
 function ThemedUi({ children, env }: Omit<AppProviderProps, 'queryClient'>) {
   const tema = useTema();
   return (
-    <MantineProvider theme={THEMES[tema]} forceColorScheme="light" env={env}>
+    <MantineProvider
+      theme={THEMES[tema]}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme="light"
+      env={env}
+    >
       <OverlayHosts />
       <GlobalLoadingOverlay />
       {children}

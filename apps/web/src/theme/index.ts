@@ -1,4 +1,5 @@
 import type { TemaNome } from '@aprovei/shared/plataforma/plataforma.rules';
+import type { CSSVariablesResolver } from '@mantine/core';
 import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 
 /**
@@ -128,3 +129,13 @@ export const THEMES: Record<TemaNome, MantineThemeOverride> = {
 export function isTemaNome(value: unknown): value is TemaNome {
   return typeof value === 'string' && Object.hasOwn(THEMES, value);
 }
+
+/**
+ * Mantine's default "dimmed" text (gray.6, #868e96) is 3.3:1 on white, below WCAG AA for body text;
+ * gray.7 (#495057) gives 8:1 and still reads as secondary.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});

@@ -1,12 +1,7 @@
-import type { TParametro } from '@aprovei/shared/plataforma/plataforma.schemas';
+import { PARAMETROS, type TParametro } from '@aprovei/shared/plataforma/plataforma.schemas';
 
 /** Parameter names the shell reads (GET parametro/listar). */
-export const PARAMETRO = {
-  POPUP_POLITICAS_PRIVACIDADE: 'POPUP_POLITICAS_PRIVACIDADE',
-  SUPORTE_CONTATO: 'SUPORTE_CONTATO',
-  REDES_SOCIAIS: 'REDES_SOCIAIS',
-  DESENVOLVIDO_POR: 'DESENVOLVIDO_POR',
-} as const;
+export const PARAMETRO = PARAMETROS;
 
 export const REDES = ['instagram', 'youtube', 'facebook', 'tiktok', 'whatsapp'] as const;
 export type Rede = (typeof REDES)[number];
