@@ -5,10 +5,14 @@ import path from 'node:path';
 import { npx, ROOT } from './lib.ts';
 
 const children = [
-  spawn(process.execPath, ['--watch', path.join(ROOT, 'apps/api/src/server.ts')], {
-    stdio: 'inherit',
-    cwd: ROOT,
-  }),
+  spawn(
+    process.execPath,
+    ['--env-file-if-exists=.env', '--watch', path.join(ROOT, 'apps/api/src/server.ts')],
+    {
+      stdio: 'inherit',
+      cwd: ROOT,
+    },
+  ),
   spawn(npx('vite'), ['--host', 'localhost'], { stdio: 'inherit', cwd: path.join(ROOT, 'apps/web') }),
 ];
 const stop = () => {

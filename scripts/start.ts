@@ -6,10 +6,14 @@ import { buildWebIfStale, ROOT } from './lib.ts';
 
 await buildWebIfStale();
 
-const server = spawn(process.execPath, [path.join(ROOT, 'apps/api/src/server.ts')], {
-  stdio: 'inherit',
-  cwd: ROOT,
-});
+const server = spawn(
+  process.execPath,
+  ['--env-file-if-exists=.env', path.join(ROOT, 'apps/api/src/server.ts')],
+  {
+    stdio: 'inherit',
+    cwd: ROOT,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.kill(signal));
 }
