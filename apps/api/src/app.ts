@@ -9,10 +9,14 @@ import { assinaturaModule } from './modules/assinatura/assinatura.routes.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { createTokenKeys } from './modules/auth/tokens.ts';
 import { catalogoModule } from './modules/catalogo/catalogo.routes.ts';
+import { comentariosModule } from './modules/comentarios/comentarios.routes.ts';
 import { contaModule } from './modules/conta/conta.routes.ts';
+import { exerciciosModule } from './modules/exercicios-fixacao/exercicios.routes.ts';
 import { healthModule } from './modules/health/health.routes.ts';
 import { plataformaModule } from './modules/plataforma/plataforma.routes.ts';
 import { politicaModule } from './modules/politica/politica.routes.ts';
+import { questoesModule } from './modules/questoes/questoes.routes.ts';
+import { reacoesModule } from './modules/reacoes/reacoes.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -69,6 +73,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(acessoModule);
       await api.register(assinaturaModule);
       await api.register(contaModule);
+      await api.register(questoesModule);
+      await api.register(exerciciosModule);
+      await api.register(comentariosModule);
+      await api.register(reacoesModule);
     },
     { prefix: '/api' },
   );

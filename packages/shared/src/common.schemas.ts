@@ -6,3 +6,62 @@ const MAX_INT = 2_147_483_647;
 export function zId(mensagem = 'Identificador inválido.') {
   return z.coerce.number({ message: mensagem }).int(mensagem).min(1, mensagem).max(MAX_INT, mensagem);
 }
+
+/** A list of ids in a query string: repeated (`a=1&a=2`) or joined by commas (`a=1,2`). */
+export function zIdList(mensagem = 'Lista de identificadores inválida.') {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === '') return [];
+      const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
+      return parts.map((p) => p.trim()).filter((p) => p !== '');
+    },
+    z.array(zId(mensagem)).max(100, 'Itens demais no filtro.'),
+  );
+}
+
+/** 'true' / 'false' in a query string. */
+export function zQueryBool() {
+  return z
+    .enum(['true', 'false', '1', '0'], { message: 'Use true ou false.' })
+    .transform((v) => v === 'true' || v === '1');
+}
+
+/** page (default 0) and size (default 10) of a paged query. */
+export function zPaging(defaultSize = 10, maxSize = 50) {
+  return {
+    page: z.coerce
+      .number({ message: 'Página inválida.' })
+      .int('Página inválida.')
+      .min(0, 'Página inválida.')
+      .max(100_000, 'Página inválida.')
+      .default(0),
+    size: z.coerce
+      .number({ message: 'Tamanho de página inválido.' })
+      .int('Tamanho de página inválido.')
+      .min(1, 'Tamanho de página inválido.')
+      .max(maxSize, `O tamanho de página vai até ${maxSize}.`)
+      .default(defaultSize),
+  };
+}
+
+/** The paged answer shape: { content, number, size, totalPages, totalElements }. */
+export function zPage<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    number: z.number().int(),
+    size: z.number().int(),
+    totalPages: z.number().int(),
+    totalElements: z.number().int(),
+  });
+}
+export type TPage<T> = {
+  content: T[];
+  number: number;
+  size: number;
+  totalPages: number;
+  totalElements: number;
+};
+
+export function pageOf<T>(content: T[], page: number, size: number, totalElements: number): TPage<T> {
+  return { content, number: page, size, totalPages: Math.ceil(totalElements / size), totalElements };
+}

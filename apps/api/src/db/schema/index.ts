@@ -1,4 +1,6 @@
 export * from './catalogo.ts';
+export * from './comentarios.ts';
 export * from './conta.ts';
 export * from './planos.ts';
 export * from './plataforma.ts';
+export * from './questoes.ts';

@@ -12,6 +12,7 @@ import {
   TEMAS_QUESTAO_ABERTA,
   TIPOS_LOGRADOURO,
 } from './catalogo.seed.ts';
+import { seedAtividade, seedEstudo } from './estudo.seed.ts';
 import { FUNCIONALIDADES, PLANOS, parcelasDe } from './planos.seed.ts';
 import { POLITICA_PRIVACIDADE, POPUP_POLITICAS_PRIVACIDADE, TERMO_DE_USO } from './textos-legais.ts';
 import { SENHA_DEMO, USUARIOS } from './usuarios.seed.ts';
@@ -26,7 +27,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedBase(tx);
     await seedCatalogo(tx);
     await seedPlanos(tx);
-    await seedUsuarios(tx, hashes);
+    const usuarios = await seedUsuarios(tx, hashes);
+    await seedEstudo(tx);
+    await seedAtividade(tx, usuarios);
   });
   return true;
 }
@@ -130,7 +133,8 @@ async function seedPlanos(tx: DbOrTx) {
   await tx.execute(sql`select setval(pg_get_serial_sequence('plano', 'id'), (select max(id) from plano))`);
 }
 
-async function seedUsuarios(tx: DbOrTx, hashes: string[]) {
+async function seedUsuarios(tx: DbOrTx, hashes: string[]): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {};
   const now = new Date();
   for (const [i, u] of USUARIOS.entries()) {
     const [user] = await tx
@@ -147,6 +151,7 @@ async function seedUsuarios(tx: DbOrTx, hashes: string[]) {
         plataformaId: u.plataformaId,
       })
       .returning({ id: t.usuario.id });
+    ids[u.email] = user!.id;
     for (const planoId of u.planos) {
       const plano = PLANOS.find((p) => p.id === planoId)!;
       const inicio = new Date(now.getTime() - 30 * 86_400_000);
@@ -165,4 +170,5 @@ async function seedUsuarios(tx: DbOrTx, hashes: string[]) {
       });
     }
   }
+  return ids;
 }

@@ -1,3 +1,4 @@
+import { AppError } from '@aprovei/shared/errors';
 import {
   PLATAFORMAS_DO_TENANT,
   type PlataformaId,
@@ -46,9 +47,26 @@ export function computeAcesso(
   };
 }
 
+export interface EscopoEstudo {
+  plataformaId: number;
+  /** Trainees (no full access, not admin) see only the pre-selected items of the platform. */
+  somenteEstagiario: boolean;
+}
+
 export function acessoService(db: Db) {
   const repo = acessoRepository(db);
   return {
+    /**
+     * What study content of a platform the user may see. A platform of another product is a 404.
+     */
+    async escopoEstudo(usuarioId: number, tenant: Tenant, plataformaId: number): Promise<EscopoEstudo> {
+      if (!(PLATAFORMAS_DO_TENANT[tenant] as readonly number[]).includes(plataformaId)) {
+        throw new AppError('NAO_ENCONTRADO', 'Plataforma não encontrada para este produto.');
+      }
+      const acesso = await this.forUser(usuarioId, tenant);
+      return { plataformaId, somenteEstagiario: acesso.estagiario(plataformaId) };
+    },
+
     async forUser(usuarioId: number, tenant: Tenant): Promise<Acesso> {
       const [papel, contratos] = await Promise.all([
         repo.papel(usuarioId),

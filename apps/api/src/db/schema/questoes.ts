@@ -1,0 +1,266 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { ano, banca, conteudo, instituicao, materia, subConteudo } from './catalogo.ts';
+import { usuario } from './conta.ts';
+import { plataforma } from './plataforma.ts';
+
+/** Multiple-choice questions (spec doc 3 §3 "Question"). Statements are sanitised HTML. */
+export const questao = pgTable(
+  'questao',
+  {
+    id: serial().primaryKey(),
+    plataformaId: integer()
+      .notNull()
+      .references(() => plataforma.id),
+    numeroQuestao: integer().notNull(),
+    enunciado: text().notNull(),
+    anoId: integer()
+      .notNull()
+      .references(() => ano.id),
+    instituicaoId: integer()
+      .notNull()
+      .references(() => instituicao.id),
+    bancaId: integer().references(() => banca.id),
+    questaoSomatoria: boolean().notNull().default(false),
+    /** Correct sum of a sum-type question. */
+    somaCorreta: integer(),
+    explicacao: text().notNull().default(''),
+    /** One of the items a trainee may see on this platform. */
+    estagiario: boolean().notNull().default(false),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('questao_plataforma_ano_idx').on(t.plataformaId, t.anoId, t.id),
+    index('questao_plataforma_id_idx').on(t.plataformaId, t.id),
+    index('questao_estagiario_idx').on(t.plataformaId, t.id).where(sql`${t.estagiario}`),
+    check(
+      'questao_soma_ck',
+      sql`(${t.questaoSomatoria} and ${t.somaCorreta} > 0) or (not ${t.questaoSomatoria} and ${t.somaCorreta} is null)`,
+    ),
+  ],
+);
+
+export const alternativa = pgTable(
+  'alternativa',
+  {
+    id: serial().primaryKey(),
+    questaoId: integer()
+      .notNull()
+      .references(() => questao.id, { onDelete: 'cascade' }),
+    /** 1-based position: a = 1. */
+    ordem: smallint().notNull(),
+    enunciado: text().notNull(),
+    correta: boolean().notNull().default(false),
+  },
+  (t) => [index('alternativa_questao_idx').on(t.questaoId, t.ordem)],
+);
+
+/** Many-to-many links of questions to subjects, contents and sub-contents. Keyed for filtering by the tag. */
+export const questaoMateria = pgTable(
+  'questao_materia',
+  {
+    materiaId: integer()
+      .notNull()
+      .references(() => materia.id),
+    questaoId: integer()
+      .notNull()
+      .references(() => questao.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.materiaId, t.questaoId] }),
+    index('questao_materia_questao_idx').on(t.questaoId),
+  ],
+);
+export const questaoConteudo = pgTable(
+  'questao_conteudo',
+  {
+    conteudoId: integer()
+      .notNull()
+      .references(() => conteudo.id),
+    questaoId: integer()
+      .notNull()
+      .references(() => questao.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conteudoId, t.questaoId] }),
+    index('questao_conteudo_questao_idx').on(t.questaoId),
+  ],
+);
+export const questaoSubConteudo = pgTable(
+  'questao_sub_conteudo',
+  {
+    subConteudoId: integer()
+      .notNull()
+      .references(() => subConteudo.id),
+    questaoId: integer()
+      .notNull()
+      .references(() => questao.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subConteudoId, t.questaoId] }),
+    index('questao_sub_conteudo_questao_idx').on(t.questaoId),
+  ],
+);
+
+/**
+ * Every answer, with its time (dashboards, rankings and spaced review derive from it).
+ * Never updated; the per-user state below is derived from it on write.
+ */
+export const respostaQuestao = pgTable(
+  'resposta_questao',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    questaoId: integer()
+      .notNull()
+      .references(() => questao.id, { onDelete: 'cascade' }),
+    alternativaId: integer().references(() => alternativa.id),
+    valorSomatoria: integer(),
+    correta: boolean().notNull(),
+    respondidaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('resposta_questao_usuario_idx').on(t.usuarioId, t.respondidaEm),
+    index('resposta_questao_questao_idx').on(t.questaoId),
+  ],
+);
+
+/** The latest answer of each user to each question: what the search modes filter on. */
+export const questaoUsuario = pgTable(
+  'questao_usuario',
+  {
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    questaoId: integer()
+      .notNull()
+      .references(() => questao.id, { onDelete: 'cascade' }),
+    ultimaCorreta: boolean().notNull(),
+    ultimaAlternativaId: integer(),
+    ultimaSomatoria: integer(),
+    totalRespostas: integer().notNull().default(1),
+    ultimaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.questaoId] })],
+);
+
+/** True/false fixation exercises (spec doc 3 "Fixation exercises"). */
+export const exercicio = pgTable(
+  'exercicio',
+  {
+    id: serial().primaryKey(),
+    plataformaId: integer()
+      .notNull()
+      .references(() => plataforma.id),
+    numeroQuestao: integer().notNull(),
+    contexto: text().notNull().default(''),
+    afirmativa: text().notNull(),
+    certo: boolean().notNull(),
+    explicacao: text().notNull().default(''),
+    anoId: integer()
+      .notNull()
+      .references(() => ano.id),
+    instituicaoId: integer()
+      .notNull()
+      .references(() => instituicao.id),
+    bancaId: integer().references(() => banca.id),
+    estagiario: boolean().notNull().default(false),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('exercicio_plataforma_ano_idx').on(t.plataformaId, t.anoId, t.id),
+    index('exercicio_plataforma_id_idx').on(t.plataformaId, t.id),
+  ],
+);
+
+export const exercicioMateria = pgTable(
+  'exercicio_materia',
+  {
+    materiaId: integer()
+      .notNull()
+      .references(() => materia.id),
+    exercicioId: integer()
+      .notNull()
+      .references(() => exercicio.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.materiaId, t.exercicioId] }),
+    index('exercicio_materia_exercicio_idx').on(t.exercicioId),
+  ],
+);
+export const exercicioConteudo = pgTable(
+  'exercicio_conteudo',
+  {
+    conteudoId: integer()
+      .notNull()
+      .references(() => conteudo.id),
+    exercicioId: integer()
+      .notNull()
+      .references(() => exercicio.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conteudoId, t.exercicioId] }),
+    index('exercicio_conteudo_exercicio_idx').on(t.exercicioId),
+  ],
+);
+
+export const respostaExercicio = pgTable(
+  'resposta_exercicio',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    exercicioId: integer()
+      .notNull()
+      .references(() => exercicio.id, { onDelete: 'cascade' }),
+    resposta: boolean().notNull(),
+    correta: boolean().notNull(),
+    respondidaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('resposta_exercicio_usuario_idx').on(t.usuarioId, t.respondidaEm),
+    index('resposta_exercicio_exercicio_idx').on(t.exercicioId),
+  ],
+);
+
+export const exercicioUsuario = pgTable(
+  'exercicio_usuario',
+  {
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    exercicioId: integer()
+      .notNull()
+      .references(() => exercicio.id, { onDelete: 'cascade' }),
+    ultimaCorreta: boolean().notNull(),
+    ultimaResposta: boolean().notNull(),
+    totalRespostas: integer().notNull().default(1),
+    ultimaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.exercicioId] })],
+);
+
+/** Per-user study preferences: random ordering (stable across pages through a seed). */
+export const preferenciaEstudo = pgTable('preferencia_estudo', {
+  usuarioId: integer()
+    .primaryKey()
+    .references(() => usuario.id, { onDelete: 'cascade' }),
+  questoesAleatorias: boolean().notNull().default(false),
+  exerciciosAleatorios: boolean().notNull().default(false),
+  semente: integer().notNull().default(1),
+});

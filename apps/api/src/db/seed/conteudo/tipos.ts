@@ -1,0 +1,55 @@
+/**
+ * Shapes of the demo study content (questions and fixation exercises). Names of courses, subjects,
+ * contents, sub-contents, institutions and bancas must match catalogo.seed.ts exactly.
+ */
+export type QuestaoSeed = {
+  plataformaId: 1 | 2 | 3;
+  /** Course name (catalogo.seed.ts CURSOS[].nome) of that platform. */
+  curso: string;
+  /** Subject names of that course (1 or 2). */
+  materias: string[];
+  /** Content names belonging to those subjects (1 to 3). */
+  conteudos: string[];
+  /** Platform 2 only: sub-content names belonging to those contents. */
+  subConteudos?: string[];
+  /** One of INSTITUICOES. */
+  instituicao: string;
+  /** 2015 to 2026. */
+  ano: number;
+  /** Platform 2 only: one of BANCAS. */
+  banca?: string;
+  /** Statement as simple HTML: p, strong, em, ul/ol/li, br, sub, sup. */
+  enunciado: string;
+  /** Alternative texts in order (a, b, c…). Plain text. */
+  alternativas: string[];
+  /**
+   * Indices (0-based) of the correct alternatives: exactly one for an ordinary question; for a
+   * sum-type question (somatoria: true) the true propositions, whose values are 1, 2, 4, 8, 16… by position.
+   */
+  corretas: number[];
+  somatoria?: boolean;
+  /** Short explanation shown after answering (2–4 sentences, plain text). */
+  explicacao: string;
+  /** Pre-selected for trainees: exactly 5 questions per platform carry it. */
+  estagiario?: boolean;
+};
+
+export type ExercicioSeed = {
+  plataformaId: 1 | 2 | 3;
+  curso: string;
+  materias: string[];
+  conteudos: string[];
+  subConteudos?: string[];
+  instituicao: string;
+  ano: number;
+  banca?: string;
+  /** Optional short context (simple HTML), shown above the statement; '' when none. */
+  contexto: string;
+  /** The statement to judge Certo or Errado (plain text, one or two sentences). */
+  afirmativa: string;
+  certo: boolean;
+  /** Why it is right or wrong (1–3 sentences). */
+  explicacao: string;
+  /** Pre-selected for trainees: exactly 13 exercises per platform carry it. */
+  estagiario?: boolean;
+};

@@ -1,0 +1,128 @@
+import { pageOf, type TPage } from '@aprovei/shared/common.schemas';
+import { AppError } from '@aprovei/shared/errors';
+import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
+import {
+  MENSAGEM_SEM_EXERCICIOS,
+  modeFromFlags,
+  percentual,
+  resumoAcertos,
+} from '@aprovei/shared/questoes/questoes.rules';
+import type {
+  TEstatisticaExercicio,
+  TExercicio,
+  TExercicioFiltro,
+} from '@aprovei/shared/questoes/questoes.schemas';
+import type { Db } from '../../db/client.ts';
+import { acessoService, type EscopoEstudo } from '../acesso/acesso.service.ts';
+import { paginar, TABELAS_EXERCICIO } from '../questoes/busca.ts';
+import { questoesRepository } from '../questoes/questoes.repository.ts';
+import { resolverFiltro } from '../questoes/questoes.service.ts';
+import { type ExercicioDetalheRow, exerciciosRepository } from './exercicios.repository.ts';
+
+export const semExercicios = () => new AppError('SEM_ACESSO', MENSAGEM_SEM_EXERCICIOS);
+const naoEncontrado = () => new AppError('NAO_ENCONTRADO', 'Exercício não encontrado.');
+
+function toExercicio(r: ExercicioDetalheRow): TExercicio {
+  return {
+    id: r.id,
+    enunciado: r.afirmativa,
+    questao: {
+      id: r.id,
+      numeroQuestao: r.numero_questao,
+      ano: { id: r.ano_id, ano: r.ano },
+      instituicao: { id: r.instituicao_id, nome: r.instituicao_nome },
+      listaMaterias: r.materias,
+      listaConteudos: r.conteudos,
+      enunciado: r.contexto,
+    },
+    respostaMarcadaVerdadeiroFalso: r.ultima_resposta,
+    totalComentarios: r.total_comentarios,
+  };
+}
+
+export function exerciciosService(db: Db) {
+  const repo = exerciciosRepository(db);
+  const acesso = acessoService(db);
+
+  async function visivel(usuarioId: number, tenant: Tenant, exercicioId: number): Promise<EscopoEstudo> {
+    const x = await repo.paraResponder(exercicioId);
+    if (!x) throw naoEncontrado();
+    let escopo: EscopoEstudo;
+    try {
+      escopo = await acesso.escopoEstudo(usuarioId, tenant, x.plataformaId);
+    } catch {
+      throw naoEncontrado();
+    }
+    if (escopo.somenteEstagiario && !x.estagiario) throw semExercicios();
+    return escopo;
+  }
+
+  return {
+    visivel,
+
+    async listar(usuarioId: number, tenant: Tenant, f: TExercicioFiltro): Promise<TPage<TExercicio>> {
+      const modo = modeFromFlags(f);
+      if (!modo) {
+        throw new AppError('VALIDACAO', 'Informe apenas um modo de exibição.', [
+          { campo: 'todasQuestoes', mensagem: 'Informe apenas um modo de exibição.' },
+        ]);
+      }
+      const escopo = await acesso.escopoEstudo(usuarioId, tenant, f.idPlataforma);
+      const [tags, pref] = await Promise.all([
+        resolverFiltro(db, f),
+        questoesRepository(db).preferencia(usuarioId),
+      ]);
+      const { ids, total } = await paginar(
+        db,
+        TABELAS_EXERCICIO,
+        {
+          plataformaId: f.idPlataforma,
+          usuarioId,
+          cursoId: f.idCurso,
+          ...tags,
+          instituicoes: f.listaInstituicao,
+          bancas: [],
+          anos: f.listaAno,
+          numero: f.numeroQuestao,
+          id: f.id,
+          modo,
+          somenteEstagiario: escopo.somenteEstagiario,
+          semente: pref?.exerciciosAleatorios ? pref.semente : null,
+        },
+        f.page,
+        f.size,
+      );
+      if (total === 0 && escopo.somenteEstagiario) throw semExercicios();
+      const byId = new Map((await repo.detalhes(ids, usuarioId)).map((r) => [r.id, toExercicio(r)]));
+      return pageOf(ids.map((id) => byId.get(id)!).filter(Boolean), f.page, f.size, total);
+    },
+
+    async responder(usuarioId: number, tenant: Tenant, exercicioId: number, resposta: boolean) {
+      await visivel(usuarioId, tenant, exercicioId);
+      const x = (await repo.paraResponder(exercicioId))!;
+      const correta = resposta === x.certo;
+      const idResposta = await db.transaction((tx) =>
+        exerciciosRepository(tx).registrarResposta({ usuarioId, exercicioId, resposta, correta }),
+      );
+      return { certoErrado: correta, feedback: x.explicacao, idResposta };
+    },
+
+    async estatistica(
+      usuarioId: number,
+      tenant: Tenant,
+      exercicioId: number,
+    ): Promise<TEstatisticaExercicio> {
+      await visivel(usuarioId, tenant, exercicioId);
+      const s = await repo.estatistica(exercicioId);
+      return {
+        ...resumoAcertos(s.acertos, s.total),
+        alternativas: [
+          { ordem: 1, descricao: 'Certo', total: s.certo, percentual: percentual(s.certo, s.total) },
+          { ordem: 2, descricao: 'Errado', total: s.errado, percentual: percentual(s.errado, s.total) },
+        ],
+      };
+    },
+  };
+}
+
+export type ExerciciosService = ReturnType<typeof exerciciosService>;

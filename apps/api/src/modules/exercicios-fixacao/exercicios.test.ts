@@ -1,0 +1,175 @@
+import type { TExercicio } from '@aprovei/shared/questoes/questoes.schemas';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { authHeaders, TENANT } from '../../../test/helpers.ts';
+
+let t: TestApp;
+let aluno: Record<string, string>;
+let estagiario: Record<string, string>;
+let admin: Record<string, string>;
+let alunoMed: Record<string, string>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  [aluno, estagiario, admin, alunoMed] = await Promise.all([
+    authHeaders(t.app, 'aluno'),
+    authHeaders(t.app, 'estagiario'),
+    authHeaders(t.app, 'admin'),
+    authHeaders(t.app, 'alunoMed'),
+  ]);
+});
+
+const listar = (headers: Record<string, string>, query: string) =>
+  t.app.inject({ url: `/api/questoes/listar-verdadeiro-falso?${query}`, headers });
+const responder = (headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/questoes/verifica-resposta-verdadeiro-falso', headers, payload });
+
+describe('GET /api/questoes/listar-verdadeiro-falso', () => {
+  it('answers a page of true/false items with their question context', async () => {
+    const res = await listar(aluno, 'idPlataforma=1&todasQuestoes=true');
+    expect(res.statusCode).toBe(200);
+    const page = res.json();
+    expect(page.totalElements).toBeGreaterThanOrEqual(80);
+    const x: TExercicio = page.content[0];
+    expect(x).toMatchObject({
+      id: expect.any(Number),
+      enunciado: expect.any(String),
+      questao: {
+        id: x.id,
+        numeroQuestao: 1,
+        ano: { ano: expect.any(Number) },
+        instituicao: { nome: expect.any(String) },
+      },
+    });
+    expect(x.questao.listaMaterias.length).toBeGreaterThan(0);
+    expect(JSON.stringify(page)).not.toMatch(/"certo"|explicacao/);
+  });
+
+  it('honours the modes and the subject filter', async () => {
+    const all = (await listar(aluno, 'idPlataforma=1&todasQuestoes=true&size=50')).json();
+    const respondidas = (await listar(aluno, 'idPlataforma=1&questoesJaRespondidas=true')).json()
+      .totalElements;
+    const pendentes = (await listar(aluno, 'idPlataforma=1&questoesNaoRespondidas=true')).json()
+      .totalElements;
+    expect(respondidas).toBeGreaterThan(0);
+    expect(respondidas + pendentes).toBe(all.totalElements);
+    const materia = all.content[0].questao.listaMaterias[0].id;
+    const filtrado = (
+      await listar(aluno, `idPlataforma=1&todasQuestoes=true&listaMateriaQuestao=${materia}`)
+    ).json();
+    expect(filtrado.totalElements).toBeLessThan(all.totalElements);
+    expect(
+      filtrado.content.every((x: TExercicio) => x.questao.listaMaterias.some((m) => m.id === materia)),
+    ).toBe(true);
+  });
+
+  it('validates, needs sign-in and keeps products apart', async () => {
+    expect(
+      (await listar(aluno, 'idPlataforma=1&todasQuestoes=true&questoesIncorretas=true')).statusCode,
+    ).toBe(400);
+    expect((await listar(TENANT, 'idPlataforma=1')).statusCode).toBe(401);
+    expect((await listar(aluno, 'idPlataforma=3')).statusCode).toBe(404);
+    expect(
+      (await listar(alunoMed, 'idPlataforma=3&todasQuestoes=true')).json().totalElements,
+    ).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe('trainee limits on fixation exercises', () => {
+  it('shows 13 pre-selected items, then 401 with the spec message when none is left', async () => {
+    const visiveis = (await listar(estagiario, 'idPlataforma=2&todasQuestoes=true&size=50')).json();
+    expect(visiveis.totalElements).toBe(13);
+    for (const x of visiveis.content as TExercicio[]) {
+      expect(
+        (await responder(estagiario, { idAlternativa: x.id, respostaMarcadaVerdadeiroFalso: true }))
+          .statusCode,
+      ).toBe(200);
+    }
+    const res = await listar(estagiario, 'idPlataforma=2&questoesNaoRespondidas=true');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      codigo: 'SEM_ACESSO',
+      mensagem: 'Você não tem mais exercícios de fixação disponíveis.',
+    });
+  });
+
+  it('refuses an answer outside the selection', async () => {
+    const visiveis = new Set(
+      (await listar(estagiario, 'idPlataforma=1&todasQuestoes=true&size=50'))
+        .json()
+        .content.map((x: TExercicio) => x.id),
+    );
+    const outro = (await listar(admin, 'idPlataforma=1&todasQuestoes=true&size=50'))
+      .json()
+      .content.find((x: TExercicio) => !visiveis.has(x.id));
+    const res = await responder(estagiario, {
+      idAlternativa: outro.id,
+      respostaMarcadaVerdadeiroFalso: false,
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/questoes/verifica-resposta-verdadeiro-falso and statistics', () => {
+  it('scores Certo/Errado, explains, and counts it in the statistics', async () => {
+    const [x] = (await listar(admin, 'idPlataforma=1&questoesNaoRespondidas=true&size=1')).json()
+      .content as TExercicio[];
+    const before = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/estatisticas/percentual-alternativa-exercicios/${x!.id}`,
+        headers: admin,
+      })
+    ).json();
+    const certo = (
+      await responder(admin, { idAlternativa: x!.id, respostaMarcadaVerdadeiroFalso: true })
+    ).json();
+    const errado = (
+      await responder(admin, { idAlternativa: x!.id, respostaMarcadaVerdadeiroFalso: false })
+    ).json();
+    expect(certo.certoErrado).toBe(!errado.certoErrado);
+    expect(certo.feedback.length).toBeGreaterThan(10);
+    const after = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/estatisticas/percentual-alternativa-exercicios/${x!.id}`,
+        headers: admin,
+      })
+    ).json();
+    expect(after.totalRespostas).toBe(before.totalRespostas + 2);
+    expect(after.alternativas).toEqual([
+      {
+        ordem: 1,
+        descricao: 'Certo',
+        total: before.alternativas[0].total + 1,
+        percentual: expect.any(Number),
+      },
+      {
+        ordem: 2,
+        descricao: 'Errado',
+        total: before.alternativas[1].total + 1,
+        percentual: expect.any(Number),
+      },
+    ]);
+    // The latest answer is what "answered" shows.
+    const agora = (await listar(admin, `idPlataforma=1&questoesJaRespondidas=true&id=${x!.id}`)).json()
+      .content[0];
+    expect(agora.respostaMarcadaVerdadeiroFalso).toBe(false);
+  });
+
+  it('refuses a missing choice with the spec message and unknown items', async () => {
+    const res = await responder(admin, { idAlternativa: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toEqual({
+      campo: 'respostaMarcadaVerdadeiroFalso',
+      mensagem: 'Você precisa selecionar uma alternativa!',
+    });
+    expect(
+      (await responder(admin, { idAlternativa: 99_999_999, respostaMarcadaVerdadeiroFalso: true }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await responder(TENANT, { idAlternativa: 1, respostaMarcadaVerdadeiroFalso: true })).statusCode,
+    ).toBe(401);
+  });
+});

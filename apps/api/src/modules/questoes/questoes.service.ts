@@ -1,0 +1,225 @@
+import { pageOf, type TPage } from '@aprovei/shared/common.schemas';
+import { AppError } from '@aprovei/shared/errors';
+import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
+import {
+  letra,
+  MENSAGEM_SELECIONE,
+  MENSAGEM_SEM_QUESTOES,
+  modeFromFlags,
+  percentual,
+  resumoAcertos,
+  somaValida,
+  valorSomatoria,
+} from '@aprovei/shared/questoes/questoes.rules';
+import type {
+  TEstatisticaAcerto,
+  TEstatisticaAlternativa,
+  TQuestao,
+  TQuestaoFiltro,
+  TRespostaBody,
+  TRespostaFeedback,
+} from '@aprovei/shared/questoes/questoes.schemas';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { conteudo, subConteudo } from '../../db/schema/index.ts';
+import { acessoService, type EscopoEstudo } from '../acesso/acesso.service.ts';
+import { type BuscaFiltro, paginar, TABELAS_QUESTAO } from './busca.ts';
+import { type QuestaoDetalheRow, questoesRepository } from './questoes.repository.ts';
+
+export const semQuestoes = () => new AppError('SEM_ACESSO', MENSAGEM_SEM_QUESTOES);
+const naoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Questão não encontrada.');
+const modoInvalido = () =>
+  new AppError('VALIDACAO', 'Informe apenas um modo de exibição.', [
+    { campo: 'todasQuestoes', mensagem: 'Informe apenas um modo de exibição.' },
+  ]);
+
+/** Filters as sent → the search's tag sets (a subject with chosen contents narrows to them). */
+export async function resolverFiltro(
+  db: Db,
+  f: Pick<TQuestaoFiltro, 'listaMateriaQuestao' | 'listaConteudoQuestao'> & {
+    listaSubConteudoQuestao?: number[];
+  },
+) {
+  const subs = f.listaSubConteudoQuestao ?? [];
+  const conteudosDosSubs = subs.length
+    ? (
+        await db.select({ id: subConteudo.conteudoId }).from(subConteudo).where(inArray(subConteudo.id, subs))
+      ).map((r) => r.id)
+    : [];
+  const conteudos = f.listaConteudoQuestao.filter((c) => !conteudosDosSubs.includes(c));
+  const materiasDosConteudos = f.listaConteudoQuestao.length
+    ? (
+        await db
+          .select({ id: conteudo.materiaId })
+          .from(conteudo)
+          .where(inArray(conteudo.id, f.listaConteudoQuestao))
+      ).map((r) => r.id)
+    : [];
+  const materias = f.listaMateriaQuestao.filter((m) => !materiasDosConteudos.includes(m));
+  return { materias, conteudos, subConteudos: subs };
+}
+
+function toQuestao(r: QuestaoDetalheRow): TQuestao {
+  return {
+    id: r.id,
+    numeroQuestao: r.numero_questao,
+    enunciado: r.enunciado,
+    ano: { id: r.ano_id, ano: r.ano },
+    instituicao: { id: r.instituicao_id, nome: r.instituicao_nome },
+    banca: r.banca_id === null ? null : { id: r.banca_id, nome: r.banca_nome ?? '' },
+    listaMaterias: r.materias,
+    listaConteudos: r.conteudos,
+    listaSubConteudos: r.sub_conteudos,
+    questaoSomatoria: r.questao_somatoria,
+    listaAlternativas: r.alternativas.map((a) => ({
+      id: a.id,
+      ordem: a.ordem,
+      enunciado: a.enunciado,
+      valorSomatoria: r.questao_somatoria ? valorSomatoria(a.ordem - 1) : null,
+      respostaMultiplaEscolhaSelecionada: r.ultima_alternativa_id === a.id,
+    })),
+    respondida: r.respondida,
+    valorSomatoriaRespondida: r.ultima_somatoria,
+    totalComentarios: r.total_comentarios,
+  };
+}
+
+export function questoesService(db: Db) {
+  const repo = questoesRepository(db);
+  const acesso = acessoService(db);
+
+  /** A question the user may see: of the tenant's platforms, and pre-selected when a trainee. */
+  async function visivel(usuarioId: number, tenant: Tenant, questaoId: number): Promise<EscopoEstudo> {
+    const q = await repo.visibilidade(questaoId);
+    if (!q) throw naoEncontrada();
+    let escopo: EscopoEstudo;
+    try {
+      escopo = await acesso.escopoEstudo(usuarioId, tenant, q.plataformaId);
+    } catch {
+      throw naoEncontrada();
+    }
+    if (escopo.somenteEstagiario && !q.estagiario) throw semQuestoes();
+    return escopo;
+  }
+
+  return {
+    visivel,
+
+    async listar(usuarioId: number, tenant: Tenant, f: TQuestaoFiltro): Promise<TPage<TQuestao>> {
+      const modo = modeFromFlags(f);
+      if (!modo) throw modoInvalido();
+      const escopo = await acesso.escopoEstudo(usuarioId, tenant, f.idPlataforma);
+      const [tags, pref] = await Promise.all([resolverFiltro(db, f), repo.preferencia(usuarioId)]);
+      const filtro: BuscaFiltro = {
+        plataformaId: f.idPlataforma,
+        usuarioId,
+        cursoId: f.idCurso,
+        ...tags,
+        instituicoes: f.listaInstituicao,
+        bancas: f.listaBanca,
+        anos: f.listaAno,
+        numero: f.numeroQuestao,
+        id: f.id,
+        modo,
+        somenteEstagiario: escopo.somenteEstagiario,
+        semente: pref?.questoesAleatorias ? pref.semente : null,
+      };
+      const { ids, total } = await paginar(db, TABELAS_QUESTAO, filtro, f.page, f.size);
+      if (total === 0 && escopo.somenteEstagiario) throw semQuestoes();
+      const byId = new Map((await repo.detalhes(ids, usuarioId)).map((r) => [r.id, toQuestao(r)]));
+      return pageOf(ids.map((id) => byId.get(id)!).filter(Boolean), f.page, f.size, total);
+    },
+
+    async responder(usuarioId: number, tenant: Tenant, body: TRespostaBody): Promise<TRespostaFeedback> {
+      await visivel(usuarioId, tenant, body.idQuestao);
+      const q = (await repo.paraResponder(body.idQuestao))!;
+      let correta: boolean;
+      let alternativaId: number | null = null;
+      let soma: number | null = null;
+      if (q.questaoSomatoria) {
+        soma = body.valorSomatoria ?? 0;
+        if (!somaValida(soma, q.alternativas.length)) {
+          throw new AppError('VALIDACAO', MENSAGEM_SELECIONE, [
+            { campo: 'valorSomatoria', mensagem: MENSAGEM_SELECIONE },
+          ]);
+        }
+        correta = soma === q.somaCorreta;
+      } else {
+        const escolhida = q.alternativas.find((a) => a.id === body.idAlternativa);
+        if (!body.idAlternativa) {
+          throw new AppError('VALIDACAO', MENSAGEM_SELECIONE, [
+            { campo: 'idAlternativa', mensagem: MENSAGEM_SELECIONE },
+          ]);
+        }
+        if (!escolhida) {
+          throw new AppError('VALIDACAO', 'A alternativa não pertence a esta questão.', [
+            { campo: 'idAlternativa', mensagem: 'A alternativa não pertence a esta questão.' },
+          ]);
+        }
+        alternativaId = escolhida.id;
+        correta = escolhida.correta;
+      }
+      const idResposta = await db.transaction((tx) =>
+        questoesRepository(tx).registrarResposta({
+          usuarioId,
+          questaoId: q.id,
+          alternativaId,
+          valorSomatoria: soma,
+          correta,
+        }),
+      );
+      return {
+        certoErrado: correta,
+        feedback: q.explicacao,
+        id: q.questaoSomatoria ? null : (q.alternativas.find((a) => a.correta)?.id ?? null),
+        valorSomatoriaResposta: q.questaoSomatoria ? q.somaCorreta : null,
+        idResposta,
+      };
+    },
+
+    async estatisticaAcerto(
+      usuarioId: number,
+      tenant: Tenant,
+      questaoId: number,
+    ): Promise<TEstatisticaAcerto> {
+      await visivel(usuarioId, tenant, questaoId);
+      const { total, acertos } = await repo.acertos(questaoId);
+      return resumoAcertos(acertos, total);
+    },
+
+    async estatisticaAlternativas(
+      usuarioId: number,
+      tenant: Tenant,
+      questaoId: number,
+    ): Promise<TEstatisticaAlternativa[]> {
+      await visivel(usuarioId, tenant, questaoId);
+      const q = (await repo.paraResponder(questaoId))!;
+      const [{ total }, porAlternativa] = await Promise.all([
+        repo.acertos(questaoId),
+        repo.porAlternativa(questaoId, q.questaoSomatoria),
+      ]);
+      return porAlternativa.map((a) => ({
+        ordem: a.ordem,
+        descricao: letra(a.ordem - 1),
+        total: a.total,
+        percentual: percentual(a.total, total),
+      }));
+    },
+
+    async ordenacao(usuarioId: number, tipo: 'questoes' | 'exercicios') {
+      const p = await repo.preferencia(usuarioId);
+      return { aleatoria: (tipo === 'questoes' ? p?.questoesAleatorias : p?.exerciciosAleatorios) ?? false };
+    },
+
+    async salvarOrdenacao(usuarioId: number, tipo: 'questoes' | 'exercicios', aleatoria: boolean) {
+      await repo.salvarPreferencia(
+        usuarioId,
+        tipo === 'questoes' ? 'questoesAleatorias' : 'exerciciosAleatorios',
+        aleatoria,
+      );
+      return { aleatoria };
+    },
+  };
+}
+
+export type QuestoesService = ReturnType<typeof questoesService>;

@@ -1,0 +1,393 @@
+import type { TQuestao } from '@aprovei/shared/questoes/questoes.schemas';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { authHeaders, TENANT } from '../../../test/helpers.ts';
+
+let t: TestApp;
+let aluno: Record<string, string>;
+let estagiario: Record<string, string>;
+let admin: Record<string, string>;
+let alunoMed: Record<string, string>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  [aluno, estagiario, admin, alunoMed] = await Promise.all([
+    authHeaders(t.app, 'aluno'),
+    authHeaders(t.app, 'estagiario'),
+    authHeaders(t.app, 'admin'),
+    authHeaders(t.app, 'alunoMed'),
+  ]);
+});
+
+const listar = (headers: Record<string, string>, query: string) =>
+  t.app.inject({ url: `/api/questoes/listar-questoes?${query}`, headers });
+const responder = (headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/questoes/verifica-resposta', headers, payload });
+
+async function todas(headers: Record<string, string>, plataforma: number): Promise<TQuestao[]> {
+  const res = await listar(headers, `idPlataforma=${plataforma}&todasQuestoes=true&size=50`);
+  expect(res.statusCode).toBe(200);
+  const first = res.json();
+  const out: TQuestao[] = [...first.content];
+  for (let page = 1; page < first.totalPages; page++) {
+    out.push(
+      ...(await listar(headers, `idPlataforma=${plataforma}&todasQuestoes=true&size=50&page=${page}`)).json()
+        .content,
+    );
+  }
+  return out;
+}
+
+describe('GET /api/questoes/listar-questoes', () => {
+  it('answers a page with the spec shape, without revealing the answers', async () => {
+    const res = await listar(aluno, 'idPlataforma=1&todasQuestoes=true');
+    expect(res.statusCode).toBe(200);
+    const page = res.json();
+    expect(page).toMatchObject({ number: 0, size: 10 });
+    expect(page.totalElements).toBeGreaterThanOrEqual(40);
+    expect(page.totalPages).toBe(Math.ceil(page.totalElements / 10));
+    const q = page.content[0];
+    expect(q).toMatchObject({
+      id: expect.any(Number),
+      numeroQuestao: 1,
+      enunciado: expect.stringContaining('<p>'),
+      ano: { id: expect.any(Number), ano: expect.any(Number) },
+      instituicao: { id: expect.any(Number), nome: expect.any(String) },
+    });
+    expect(q.listaMaterias.length).toBeGreaterThan(0);
+    expect(q.listaAlternativas[0]).toEqual({
+      id: expect.any(Number),
+      ordem: 1,
+      enunciado: expect.any(String),
+      valorSomatoria: q.questaoSomatoria ? 1 : null,
+      respostaMultiplaEscolhaSelecionada: expect.any(Boolean),
+    });
+    expect(JSON.stringify(page)).not.toMatch(/"correta"|explicacao|somaCorreta/);
+  });
+
+  it('filters by subject and year, and pages with size 1', async () => {
+    const all = await todas(aluno, 1);
+    const sample = all[5]!;
+    const materia = sample.listaMaterias[0]!.id;
+    const res = await listar(
+      aluno,
+      `idPlataforma=1&todasQuestoes=true&listaMateriaQuestao=${materia}&listaAno=${sample.ano.id}&size=1`,
+    );
+    const page = res.json();
+    expect(page.size).toBe(1);
+    expect(page.content).toHaveLength(1);
+    const expected = all.filter(
+      (q) => q.ano.id === sample.ano.id && q.listaMaterias.some((m) => m.id === materia),
+    );
+    expect(page.totalElements).toBe(expected.length);
+  });
+
+  it('narrows a subject to its chosen contents but keeps other chosen subjects whole', async () => {
+    const all = await todas(aluno, 1);
+    const withContent = all.find((q) => q.listaConteudos.length > 0)!;
+    const materiaA = withContent.listaMaterias[0]!.id;
+    const conteudo = withContent.listaConteudos[0]!.id;
+    const materiaB = all.find((q) => !q.listaMaterias.some((m) => m.id === materiaA))!.listaMaterias[0]!.id;
+    const res = await listar(
+      aluno,
+      `idPlataforma=1&todasQuestoes=true&size=50&listaMateriaQuestao=${materiaA},${materiaB}&listaConteudoQuestao=${conteudo}`,
+    );
+    const expected = all.filter(
+      (q) =>
+        q.listaConteudos.some((c) => c.id === conteudo) || q.listaMaterias.some((m) => m.id === materiaB),
+    );
+    expect(res.json().totalElements).toBe(expected.length);
+  });
+
+  it('honours the four modes for the signed-in user', async () => {
+    const all = await todas(aluno, 1);
+    const count = async (flag: string) =>
+      (await listar(aluno, `idPlataforma=1&${flag}=true`)).json().totalElements;
+    const respondidas = all.filter((q) => q.respondida).length;
+    expect(respondidas).toBeGreaterThan(0);
+    expect(await count('questoesJaRespondidas')).toBe(respondidas);
+    expect(await count('questoesNaoRespondidas')).toBe(all.length - respondidas);
+    // No flag is the default: unanswered.
+    expect((await listar(aluno, 'idPlataforma=1')).json().totalElements).toBe(all.length - respondidas);
+    const erradas = await count('questoesIncorretas');
+    expect(erradas).toBeGreaterThan(0);
+    expect(erradas).toBeLessThan(respondidas);
+  });
+
+  it('refuses more than one mode flag, bad ids and another product’s platform', async () => {
+    const two = await listar(aluno, 'idPlataforma=1&todasQuestoes=true&questoesIncorretas=true');
+    expect(two.statusCode).toBe(400);
+    expect(two.json().mensagem).toBe('Informe apenas um modo de exibição.');
+    const bad = await listar(aluno, 'idPlataforma=1&listaMateriaQuestao=1,abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].campo).toMatch(/^listaMateriaQuestao/);
+    expect((await listar(aluno, 'idPlataforma=3')).statusCode).toBe(404);
+    expect((await listar(aluno, 'todasQuestoes=true')).statusCode).toBe(400);
+    expect((await listar(aluno, 'idPlataforma=1&size=500')).statusCode).toBe(400);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await listar(TENANT, 'idPlataforma=1')).statusCode).toBe(401);
+  });
+
+  it('gives the medical student platform 3 questions', async () => {
+    const res = await listar(alunoMed, 'idPlataforma=3&todasQuestoes=true');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().totalElements).toBeGreaterThanOrEqual(30);
+  });
+
+  it('filters platform 2 by banca and sub-content', async () => {
+    const all = await todas(aluno, 2);
+    const withSub = all.find((q) => q.listaSubConteudos.length > 0 && q.banca)!;
+    const byBanca = await listar(
+      aluno,
+      `idPlataforma=2&todasQuestoes=true&size=50&listaBanca=${withSub.banca!.id}`,
+    );
+    expect(byBanca.json().totalElements).toBe(all.filter((q) => q.banca?.id === withSub.banca!.id).length);
+    const sub = withSub.listaSubConteudos[0]!.id;
+    const bySub = await listar(
+      aluno,
+      `idPlataforma=2&todasQuestoes=true&size=50&listaSubConteudoQuestao=${sub}`,
+    );
+    expect(bySub.json().totalElements).toBe(
+      all.filter((q) => q.listaSubConteudos.some((s) => s.id === sub)).length,
+    );
+  });
+});
+
+describe('trainee limits', () => {
+  it('shows a trainee only the 5 pre-selected questions of the platform', async () => {
+    const res = await listar(estagiario, 'idPlataforma=1&todasQuestoes=true');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().totalElements).toBe(5);
+  });
+
+  it('answers 401 with the spec message when nothing is left for the trainee', async () => {
+    const items = (await listar(estagiario, 'idPlataforma=2&questoesNaoRespondidas=true&size=10')).json()
+      .content as TQuestao[];
+    expect(items).toHaveLength(5);
+    for (const q of items) {
+      const payload = q.questaoSomatoria
+        ? { idQuestao: q.id, valorSomatoria: 1 }
+        : { idQuestao: q.id, idAlternativa: q.listaAlternativas[0]!.id };
+      expect((await responder(estagiario, payload)).statusCode).toBe(200);
+    }
+    const res = await listar(estagiario, 'idPlataforma=2&questoesNaoRespondidas=true');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ codigo: 'SEM_ACESSO', mensagem: 'Você não tem mais questões disponíveis.' });
+  });
+
+  it('refuses a trainee’s answer to a question outside the selection', async () => {
+    const all = await todas(aluno, 1);
+    const visiveis = new Set(
+      (await listar(estagiario, 'idPlataforma=1&todasQuestoes=true'))
+        .json()
+        .content.map((q: TQuestao) => q.id),
+    );
+    const outra = all.find((q) => !visiveis.has(q.id) && !q.questaoSomatoria)!;
+    const res = await responder(estagiario, {
+      idQuestao: outra.id,
+      idAlternativa: outra.listaAlternativas[0]!.id,
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().mensagem).toBe('Você não tem mais questões disponíveis.');
+  });
+
+  it('does not limit admins', async () => {
+    const res = await listar(admin, 'idPlataforma=1&todasQuestoes=true');
+    expect(res.json().totalElements).toBe((await todas(aluno, 1)).length);
+  });
+});
+
+describe('POST /api/questoes/verifica-resposta', () => {
+  it('tells a wrong answer the correct alternative and locks nothing server-side', async () => {
+    const pendentes = (await listar(admin, 'idPlataforma=1&questoesNaoRespondidas=true&size=50')).json()
+      .content as TQuestao[];
+    const q = pendentes.find((x) => !x.questaoSomatoria)!;
+    const first = await responder(admin, { idQuestao: q.id, idAlternativa: q.listaAlternativas[0]!.id });
+    expect(first.statusCode).toBe(200);
+    const feedback = first.json();
+    expect(feedback).toMatchObject({
+      certoErrado: expect.any(Boolean),
+      feedback: expect.any(String),
+      valorSomatoriaResposta: null,
+    });
+    expect(q.listaAlternativas.map((a) => a.id)).toContain(feedback.id);
+    const certa = await responder(admin, { idQuestao: q.id, idAlternativa: feedback.id });
+    expect(certa.json().certoErrado).toBe(true);
+    expect(certa.json().idResposta).toBeGreaterThan(feedback.idResposta);
+    const answered = (await listar(admin, `idPlataforma=1&questoesJaRespondidas=true&id=${q.id}`)).json();
+    expect(answered.totalElements).toBe(1);
+    expect(
+      answered.content[0].listaAlternativas.find((a: { id: number }) => a.id === feedback.id)
+        .respostaMultiplaEscolhaSelecionada,
+    ).toBe(true);
+    // The latest answer is right, so it left the "wrong" list.
+    expect(
+      (await listar(admin, `idPlataforma=1&questoesIncorretas=true&id=${q.id}`)).json().totalElements,
+    ).toBe(0);
+  });
+
+  it('scores sum-type questions by the sum and tells the correct sum', async () => {
+    const all = await todas(admin, 1);
+    const q = all.find((x) => x.questaoSomatoria)!;
+    const wrong = await responder(admin, { idQuestao: q.id, valorSomatoria: 1 });
+    expect(wrong.statusCode).toBe(200);
+    const correctSum = wrong.json().valorSomatoriaResposta;
+    expect(correctSum).toBeGreaterThan(0);
+    expect(wrong.json().id).toBeNull();
+    const right = await responder(admin, { idQuestao: q.id, valorSomatoria: correctSum });
+    expect(right.json().certoErrado).toBe(true);
+  });
+
+  it('refuses an empty choice, a zero sum, a foreign alternative and unknown questions', async () => {
+    const all = await todas(admin, 1);
+    const normal = all.find((x) => !x.questaoSomatoria)!;
+    const soma = all.find((x) => x.questaoSomatoria)!;
+    const none = await responder(admin, { idQuestao: normal.id });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().mensagem).toBe('Você precisa selecionar uma alternativa!');
+    expect((await responder(admin, { idQuestao: soma.id, valorSomatoria: 0 })).statusCode).toBe(400);
+    expect((await responder(admin, { idQuestao: soma.id, valorSomatoria: 9999 })).statusCode).toBe(400);
+    const other = all.find((x) => x.id !== normal.id && !x.questaoSomatoria)!;
+    const foreign = await responder(admin, {
+      idQuestao: normal.id,
+      idAlternativa: other.listaAlternativas[0]!.id,
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect((await responder(admin, { idQuestao: 99_999_999, idAlternativa: 1 })).statusCode).toBe(404);
+    expect((await responder(admin, { idQuestao: 'x' })).statusCode).toBe(400);
+    expect((await responder(TENANT, { idQuestao: normal.id, idAlternativa: 1 })).statusCode).toBe(401);
+  });
+
+  it('refuses a question of the other product', async () => {
+    const med = (await listar(alunoMed, 'idPlataforma=3&todasQuestoes=true')).json().content[0] as TQuestao;
+    const res = await responder(aluno, { idQuestao: med.id, idAlternativa: med.listaAlternativas[0]!.id });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('question statistics', () => {
+  it('answers hit percentages and answers per alternative', async () => {
+    const all = await todas(admin, 1);
+    const q = all.find((x) => !x.questaoSomatoria)!;
+    await responder(admin, { idQuestao: q.id, idAlternativa: q.listaAlternativas[1]!.id });
+    const pct = await t.app.inject({
+      method: 'POST',
+      url: `/api/estatisticas/porcentagem-acerto-questao/${q.id}`,
+      headers: admin,
+    });
+    expect(pct.statusCode).toBe(200);
+    const s = pct.json();
+    expect(s.totalRespostas).toBeGreaterThan(0);
+    expect(s.percentualAcertos + s.percentualErros).toBeCloseTo(100, 1);
+    const alt = await t.app.inject({
+      method: 'POST',
+      url: `/api/estatisticas/numero-acertos-por-alternativa/${q.id}`,
+      headers: admin,
+    });
+    const bars = alt.json();
+    expect(bars).toHaveLength(q.listaAlternativas.length);
+    expect(bars[0]).toEqual({
+      ordem: 1,
+      descricao: 'a',
+      total: expect.any(Number),
+      percentual: expect.any(Number),
+    });
+    expect(bars.reduce((n: number, b: { total: number }) => n + b.total, 0)).toBe(s.totalRespostas);
+  });
+
+  it('answers zeros for a question nobody answered, 404 for unknown ones and 401 anonymously', async () => {
+    const all = await todas(admin, 1);
+    const nobody = [];
+    for (const q of all) {
+      const s = (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/estatisticas/porcentagem-acerto-questao/${q.id}`,
+          headers: admin,
+        })
+      ).json();
+      if (s.totalRespostas === 0) nobody.push(s);
+      if (nobody.length) break;
+    }
+    expect(nobody[0]).toEqual({
+      totalRespostas: 0,
+      numeroAcertos: 0,
+      percentualAcertos: 0,
+      percentualErros: 0,
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/estatisticas/porcentagem-acerto-questao/99999999',
+          headers: admin,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/estatisticas/porcentagem-acerto-questao/1',
+          headers: TENANT,
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('ordering setting', () => {
+  it('switches to a random order that pages consistently, and back', async () => {
+    const porNumero = (await listar(admin, 'idPlataforma=1&todasQuestoes=true&size=50'))
+      .json()
+      .content.map((q: TQuestao) => q.numeroQuestao);
+    expect(porNumero).toEqual([...porNumero].sort((a: number, b: number) => a - b));
+    expect((await t.app.inject({ url: '/api/questoes/randomizar', headers: admin })).json()).toEqual({
+      aleatoria: false,
+    });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/questoes/randomizar',
+      headers: admin,
+      payload: { aleatoria: true },
+    });
+    expect(put.json()).toEqual({ aleatoria: true });
+    const p0 = (await listar(admin, 'idPlataforma=1&todasQuestoes=true&size=5'))
+      .json()
+      .content.map((q: TQuestao) => q.id);
+    const p0again = (await listar(admin, 'idPlataforma=1&todasQuestoes=true&size=5'))
+      .json()
+      .content.map((q: TQuestao) => q.id);
+    const p1 = (await listar(admin, 'idPlataforma=1&todasQuestoes=true&size=5&page=1'))
+      .json()
+      .content.map((q: TQuestao) => q.id);
+    expect(p0again).toEqual(p0);
+    expect(p1.some((id: number) => p0.includes(id))).toBe(false);
+    const shuffled = (await listar(admin, 'idPlataforma=1&todasQuestoes=true&size=50'))
+      .json()
+      .content.map((q: TQuestao) => q.numeroQuestao);
+    expect(shuffled).not.toEqual(porNumero);
+    // Exercises keep their own setting.
+    expect(
+      (await t.app.inject({ url: '/api/questoes/randomizar-exercicios', headers: admin })).json(),
+    ).toEqual({ aleatoria: false });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/questoes/randomizar',
+      headers: admin,
+      payload: { aleatoria: false },
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/questoes/randomizar',
+          headers: admin,
+          payload: { aleatoria: 'sim' },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { zPage } from '../common.schemas.ts';
+
+export const TIPOS_COMENTARIO = ['INFORMATIVO', 'ERRO', 'SUGESTAO'] as const;
+export type TipoComentario = (typeof TIPOS_COMENTARIO)[number];
+export const TIPO_COMENTARIO_LABEL: Record<TipoComentario, string> = {
+  INFORMATIVO: 'Informativo',
+  ERRO: 'Erro',
+  SUGESTAO: 'Sugestão',
+};
+export const COMENTARIO_MAX = 2000;
+export const COMENTARIOS_POR_PAGINA = 5;
+
+const texto = (campo: string, vazio: string) =>
+  z
+    .string({ message: vazio })
+    .trim()
+    .min(1, vazio)
+    .max(COMENTARIO_MAX, `O ${campo} pode ter até ${COMENTARIO_MAX} caracteres.`);
+
+export const ZComentarioBody = z.object({
+  comentario: texto('comentário', 'Digite um comentário antes de enviar.'),
+  tipo: z.enum(TIPOS_COMENTARIO, { message: 'Tipo de comentário inválido.' }).default('INFORMATIVO'),
+});
+export const ZComentarioQuestaoBody = ZComentarioBody.extend({
+  questaoVO: z.object({ id: z.number({ message: 'Informe a questão.' }).int().min(1, 'Informe a questão.') }),
+});
+export const ZRespostaComentarioBody = z.object({
+  resposta: texto('resposta', 'Digite uma resposta antes de enviar.'),
+});
+
+/** Comment texts are plain text: the web escapes them, never renders them as HTML. */
+export const ZComentario = z.object({
+  id: z.number().int(),
+  comentario: z.string(),
+  tipo: z.enum(TIPOS_COMENTARIO),
+  nomeUsuario: z.string(),
+  inicio: z.string(),
+  totalRespostas: z.number().int(),
+});
+export const ZRespostaComentario = z.object({
+  id: z.number().int(),
+  resposta: z.string(),
+  inicio: z.string(),
+  usuarioExterno: z.object({ nome: z.string() }),
+});
+export const ZComentarioPage = zPage(ZComentario);
+export const ZRespostaComentarioPage = zPage(ZRespostaComentario);
+export type TComentario = z.infer<typeof ZComentario>;
+export type TRespostaComentario = z.infer<typeof ZRespostaComentario>;

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { ZItemNome } from '../catalogo/catalogo.schemas.ts';
+import { zId, zIdList, zPage, zPaging, zQueryBool } from '../common.schemas.ts';
+
+/**
+ * Question filter (spec doc 3 §3 "Question filter") as a query string. Lists are ids joined by commas
+ * or repeated. Exactly one of the four mode flags is sent; none means unanswered.
+ */
+export const ZQuestaoFiltro = z.object({
+  idPlataforma: zId('Plataforma inválida.'),
+  idCurso: zId('Curso inválido.').optional(),
+  listaMateriaQuestao: zIdList('Matéria inválida.'),
+  listaConteudoQuestao: zIdList('Conteúdo inválido.'),
+  listaSubConteudoQuestao: zIdList('Subconteúdo inválido.'),
+  listaInstituicao: zIdList('Instituição inválida.'),
+  listaBanca: zIdList('Banca inválida.'),
+  listaAno: zIdList('Ano inválido.'),
+  numeroQuestao: z.coerce
+    .number({ message: 'Número da questão inválido.' })
+    .int('Número da questão inválido.')
+    .min(1, 'Número da questão inválido.')
+    .max(2_147_483_647, 'Número da questão inválido.')
+    .optional(),
+  id: zId('Questão inválida.').optional(),
+  questoesNaoRespondidas: zQueryBool().optional(),
+  questoesJaRespondidas: zQueryBool().optional(),
+  questoesIncorretas: zQueryBool().optional(),
+  todasQuestoes: zQueryBool().optional(),
+  ...zPaging(10, 50),
+});
+export type TQuestaoFiltro = z.infer<typeof ZQuestaoFiltro>;
+
+export const ZAlternativa = z.object({
+  id: z.number().int(),
+  ordem: z.number().int(),
+  enunciado: z.string(),
+  /** 1, 2, 4, 8… on sum-type questions; null otherwise. */
+  valorSomatoria: z.number().int().nullable(),
+  /** The alternative the user chose in their latest answer. */
+  respostaMultiplaEscolhaSelecionada: z.boolean(),
+});
+
+export const ZQuestao = z.object({
+  id: z.number().int(),
+  numeroQuestao: z.number().int(),
+  enunciado: z.string(),
+  ano: z.object({ id: z.number().int(), ano: z.number().int() }),
+  instituicao: ZItemNome,
+  banca: ZItemNome.nullable(),
+  listaMaterias: z.array(ZItemNome),
+  listaConteudos: z.array(ZItemNome),
+  listaSubConteudos: z.array(ZItemNome),
+  questaoSomatoria: z.boolean(),
+  listaAlternativas: z.array(ZAlternativa),
+  /** The user's latest answer, when there is one. */
+  respondida: z.boolean(),
+  valorSomatoriaRespondida: z.number().int().nullable(),
+  totalComentarios: z.number().int(),
+});
+export type TQuestao = z.infer<typeof ZQuestao>;
+export type TAlternativa = z.infer<typeof ZAlternativa>;
+
+export const ZQuestaoPage = zPage(ZQuestao);
+
+export const ZRespostaBody = z.object({
+  idQuestao: z.number({ message: 'Informe a questão.' }).int().min(1, 'Informe a questão.'),
+  idAlternativa: z.number().int().min(1).nullish(),
+  valorSomatoria: z.number().int().nullish(),
+});
+export type TRespostaBody = z.infer<typeof ZRespostaBody>;
+
+/** Answer feedback (spec doc 3 §3 "Answer feedback"). */
+export const ZRespostaFeedback = z.object({
+  certoErrado: z.boolean(),
+  feedback: z.string(),
+  /** Id of the correct alternative (null on sum-type questions). */
+  id: z.number().int().nullable(),
+  /** The correct sum on sum-type questions (null otherwise). */
+  valorSomatoriaResposta: z.number().int().nullable(),
+  idResposta: z.number().int(),
+});
+export type TRespostaFeedback = z.infer<typeof ZRespostaFeedback>;
+
+export const ZEstatisticaAcerto = z.object({
+  totalRespostas: z.number().int(),
+  /** Hits as a percentage with two decimals (the spec's numeroAcertos). */
+  numeroAcertos: z.number(),
+  percentualAcertos: z.number(),
+  percentualErros: z.number(),
+});
+export const ZEstatisticaAlternativa = z.object({
+  ordem: z.number().int(),
+  descricao: z.string(),
+  total: z.number().int(),
+  percentual: z.number(),
+});
+export const ZEstatisticaExercicio = ZEstatisticaAcerto.extend({
+  alternativas: z.array(ZEstatisticaAlternativa),
+});
+export type TEstatisticaAcerto = z.infer<typeof ZEstatisticaAcerto>;
+export type TEstatisticaAlternativa = z.infer<typeof ZEstatisticaAlternativa>;
+export type TEstatisticaExercicio = z.infer<typeof ZEstatisticaExercicio>;
+
+/** Fixation exercises: the same filter without banca and sub-contents. */
+export const ZExercicioFiltro = ZQuestaoFiltro.omit({ listaBanca: true, listaSubConteudoQuestao: true });
+export type TExercicioFiltro = z.infer<typeof ZExercicioFiltro>;
+
+/** True/false item (spec doc 3 §3): its statement and the question-like context it belongs to. */
+export const ZExercicio = z.object({
+  id: z.number().int(),
+  enunciado: z.string(),
+  questao: z.object({
+    id: z.number().int(),
+    numeroQuestao: z.number().int(),
+    ano: z.object({ id: z.number().int(), ano: z.number().int() }),
+    instituicao: ZItemNome,
+    listaMaterias: z.array(ZItemNome),
+    listaConteudos: z.array(ZItemNome),
+    enunciado: z.string(),
+  }),
+  /** The user's latest answer: true (Certo), false (Errado) or null. */
+  respostaMarcadaVerdadeiroFalso: z.boolean().nullable(),
+  totalComentarios: z.number().int(),
+});
+export type TExercicio = z.infer<typeof ZExercicio>;
+export const ZExercicioPage = zPage(ZExercicio);
+
+export const ZRespostaExercicioBody = z.object({
+  idAlternativa: z.number({ message: 'Informe o exercício.' }).int().min(1, 'Informe o exercício.'),
+  respostaMarcadaVerdadeiroFalso: z.boolean({ message: 'Você precisa selecionar uma alternativa!' }),
+});
+export const ZRespostaExercicioFeedback = z.object({
+  certoErrado: z.boolean(),
+  feedback: z.string(),
+  idResposta: z.number().int(),
+});
+
+/** The ordering setting of questions or exercises: random (stable across pages) or by number. */
+export const ZOrdenacao = z.object({ aleatoria: z.boolean() });
+export type TOrdenacao = z.infer<typeof ZOrdenacao>;
