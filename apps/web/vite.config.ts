@@ -31,6 +31,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
+    // Whole-app renders with lazy routes are slow on a loaded machine (testing-library waits up to 5 s).
+    testTimeout: 15_000,
     unstubGlobals: true,
   },
 });

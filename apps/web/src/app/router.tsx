@@ -12,6 +12,7 @@ type LazyModule = NonNullable<RouteObject['lazy']> & (() => Promise<object>);
 /** The shared placeholder ("Em breve") module. */
 export const comingSoon = () => import('./routes/coming-soon');
 const home = () => import('./routes/home');
+const questoes = () => import('./routes/questoes');
 
 /**
  * Screen module of every route of the table (exhaustive by type). Routes still on `comingSoon` are the
@@ -34,8 +35,8 @@ export const SCREENS: Record<RouteKey, LazyModule> = {
   plataforma: () => import('./routes/plataforma'),
   home,
   homeConcurso: home,
-  simulados: comingSoon,
-  questoesConcurso: comingSoon,
+  simulados: questoes,
+  questoesConcurso: questoes,
   simuladoEnare: comingSoon,
   listaSimuladoEnare: comingSoon,
   ebook: comingSoon,
@@ -44,7 +45,7 @@ export const SCREENS: Record<RouteKey, LazyModule> = {
   calcularNota: comingSoon,
   configuracoes: comingSoon,
   editarPerfil: comingSoon,
-  exerciciosFixacao: comingSoon,
+  exerciciosFixacao: () => import('./routes/exercicios-fixacao'),
   suporte: comingSoon,
   assinaturaPlano: comingSoon,
   menuEstatisticas: comingSoon,

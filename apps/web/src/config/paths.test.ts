@@ -43,7 +43,10 @@ describe('route table', () => {
   it('knows which screens exist', () => {
     expect(screenExists('/plataforma/1')).toBe(true);
     expect(screenExists('/home')).toBe(true);
-    expect(screenExists('/simulados')).toBe(false);
+    expect(screenExists('/simulados')).toBe(true);
+    expect(screenExists('/QuestoesAproveiConcurso')).toBe(true);
+    expect(screenExists('/exercicios-fixacao')).toBe(true);
+    expect(screenExists('/checklist')).toBe(false);
     expect(screenExists('/inexistente')).toBe(false);
   });
 });

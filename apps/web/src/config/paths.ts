@@ -119,13 +119,13 @@ export const ROUTES = {
     access: 'auth',
     implemented: true,
   },
-  simulados: { name: 'Simulados', path: '/simulados', title: 'Questões', access: 'auth', implemented: false },
+  simulados: { name: 'Simulados', path: '/simulados', title: 'Questões', access: 'auth', implemented: true },
   questoesConcurso: {
     name: 'Questoes Aprovei Concurso',
     path: '/QuestoesAproveiConcurso',
     title: 'Questões concurso',
     access: 'auth',
-    implemented: false,
+    implemented: true,
   },
   simuladoEnare: {
     name: 'Simulado Enare',
@@ -182,7 +182,7 @@ export const ROUTES = {
     path: '/exercicios-fixacao',
     title: 'Exercícios de Fixação',
     access: 'auth',
-    implemented: false,
+    implemented: true,
   },
   suporte: { name: 'Suporte', path: '/suporte', title: 'Contato', access: 'auth', implemented: false },
   assinaturaPlano: {

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from '../app/provider';
@@ -23,4 +24,17 @@ export function renderApp(path: string) {
   );
   const location = () => router.state.location.pathname + router.state.location.search;
   return { ...view, router, queryClient, user, location, disconnect };
+}
+
+/** Renders one component with the app's providers and a router (for links), outside the route tree. */
+export function renderUi(ui: ReactNode, path = '/') {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const queryClient = testQueryClient();
+  const user = userEvent.setup();
+  const view = render(
+    <AppProvider queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, queryClient, user };
 }

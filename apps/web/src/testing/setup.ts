@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { resetErrorDialogs } from '../components/error-dialog';
 import { resetTestEnvironment, viewport } from './environment';
 
 if (Number(process.versions.node.split('.')[0]) < 24) {
@@ -41,10 +42,21 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+// jsdom has no FontFaceSet; Mantine's autosize Textarea listens to document.fonts.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 Element.prototype.scrollIntoView = () => {};
+
+// Lazy route modules take longer than testing-library's default 1 s to appear on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   resetTestEnvironment();
+  resetErrorDialogs();
 });
 
 afterEach(() => {

@@ -90,6 +90,15 @@ export const RESULT_COLORS = {
   naoIniciado: '#868e96',
 } as const;
 
+/**
+ * The result colours darkened to 75% for small text on white or on their own light tint (AA 4.5:1:
+ * #237733 5.1:1 on the green tint, #a82525 6:1 on the red tint); icons and borders use RESULT_COLORS.
+ */
+export const RESULT_TEXT_COLORS = {
+  correta: '#237733',
+  incorreta: '#a82525',
+} as const;
+
 /** md is the spec's wide-layout breakpoint, 1131px (postcss.config.cjs repeats these values). */
 export const BREAKPOINTS = { xs: '36em', sm: '48em', md: '70.6875em', lg: '75em', xl: '88em' } as const;
 

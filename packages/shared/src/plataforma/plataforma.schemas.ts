@@ -9,10 +9,3 @@ export const ZPlataforma = z.object({
 export const ZParametro = z.object({ nomeParametro: z.string(), valor: z.string() });
 export type TPlataforma = z.infer<typeof ZPlataforma>;
 export type TParametro = z.infer<typeof ZParametro>;
-
-export const PARAMETROS = {
-  POPUP_POLITICAS_PRIVACIDADE: 'POPUP_POLITICAS_PRIVACIDADE',
-  SUPORTE_CONTATO: 'SUPORTE_CONTATO',
-  REDES_SOCIAIS: 'REDES_SOCIAIS',
-  DESENVOLVIDO_POR: 'DESENVOLVIDO_POR',
-} as const;

@@ -7,6 +7,10 @@ export const MODOS_EXIBICAO = [
   'todasQuestoes',
 ] as const;
 export type ModoExibicao = (typeof MODOS_EXIBICAO)[number];
+/** Orderings a search may ask for (orderBy); without it the user's setting decides. */
+export const ORDENACOES = ['NUMERO', 'ANO_DESC', 'ALEATORIA'] as const;
+export type Ordenacao = (typeof ORDENACOES)[number];
+
 export const MODO_PADRAO: ModoExibicao = 'questoesNaoRespondidas';
 
 export const MODO_LABEL: Record<ModoExibicao, string> = {

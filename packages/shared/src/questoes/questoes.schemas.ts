@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZItemNome } from '../catalogo/catalogo.schemas.ts';
 import { zId, zIdList, zPage, zPaging, zQueryBool } from '../common.schemas.ts';
+import { ORDENACOES } from './questoes.rules.ts';
 
 /**
  * Question filter (spec doc 3 §3 "Question filter") as a query string. Lists are ids joined by commas
@@ -22,6 +23,13 @@ export const ZQuestaoFiltro = z.object({
     .max(2_147_483_647, 'Número da questão inválido.')
     .optional(),
   id: zId('Questão inválida.').optional(),
+  /** Overrides the user's ordering setting for this search (links from the checklist use it). */
+  orderBy: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.toUpperCase() : v),
+      z.enum(ORDENACOES, { message: 'Ordenação inválida. Use NUMERO, ANO_DESC ou ALEATORIA.' }),
+    )
+    .optional(),
   questoesNaoRespondidas: zQueryBool().optional(),
   questoesJaRespondidas: zQueryBool().optional(),
   questoesIncorretas: zQueryBool().optional(),
@@ -52,8 +60,9 @@ export const ZQuestao = z.object({
   listaSubConteudos: z.array(ZItemNome),
   questaoSomatoria: z.boolean(),
   listaAlternativas: z.array(ZAlternativa),
-  /** The user's latest answer, when there is one. */
+  /** The user's latest answer, when there is one, and whether it was right. */
   respondida: z.boolean(),
+  ultimaCorreta: z.boolean().nullable(),
   valorSomatoriaRespondida: z.number().int().nullable(),
   totalComentarios: z.number().int(),
 });
@@ -134,6 +143,7 @@ export const ZRespostaExercicioFeedback = z.object({
   feedback: z.string(),
   idResposta: z.number().int(),
 });
+export type TRespostaExercicioFeedback = z.infer<typeof ZRespostaExercicioFeedback>;
 
 /** The ordering setting of questions or exercises: random (stable across pages) or by number. */
 export const ZOrdenacao = z.object({ aleatoria: z.boolean() });

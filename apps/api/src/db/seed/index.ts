@@ -1,5 +1,5 @@
 import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
-import { PARAMETROS } from '@aprovei/shared/plataforma/plataforma.schemas';
+import { PARAMETROS } from '@aprovei/shared/plataforma/parametros';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Db, DbOrTx } from '../client.ts';

@@ -14,7 +14,7 @@ import type {
 } from '@aprovei/shared/questoes/questoes.schemas';
 import type { Db } from '../../db/client.ts';
 import { acessoService, type EscopoEstudo } from '../acesso/acesso.service.ts';
-import { paginar, TABELAS_EXERCICIO } from '../questoes/busca.ts';
+import { esgotouSelecao, ordenacao, paginar, TABELAS_EXERCICIO } from '../questoes/busca.ts';
 import { questoesRepository } from '../questoes/questoes.repository.ts';
 import { resolverFiltro } from '../questoes/questoes.service.ts';
 import { type ExercicioDetalheRow, exerciciosRepository } from './exercicios.repository.ts';
@@ -87,12 +87,12 @@ export function exerciciosService(db: Db) {
           id: f.id,
           modo,
           somenteEstagiario: escopo.somenteEstagiario,
-          semente: pref?.exerciciosAleatorios ? pref.semente : null,
+          ...ordenacao(f.orderBy, pref && { aleatoria: pref.exerciciosAleatorios, semente: pref.semente }),
         },
         f.page,
         f.size,
       );
-      if (total === 0 && escopo.somenteEstagiario) throw semExercicios();
+      if (esgotouSelecao(escopo.somenteEstagiario, total, modo)) throw semExercicios();
       const byId = new Map((await repo.detalhes(ids, usuarioId)).map((r) => [r.id, toExercicio(r)]));
       return pageOf(ids.map((id) => byId.get(id)!).filter(Boolean), f.page, f.size, total);
     },

@@ -1,4 +1,4 @@
-import type { ModoExibicao } from '@aprovei/shared/questoes/questoes.rules';
+import type { ModoExibicao, Ordenacao } from '@aprovei/shared/questoes/questoes.rules';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rows } from '../../db/client.ts';
 
@@ -51,6 +51,8 @@ export interface BuscaFiltro {
   somenteEstagiario: boolean;
   /** Random order, stable across pages for one seed; null = by number. */
   semente: number | null;
+  /** Newest years first (then by number); ignored when a seed is set. */
+  anoDesc?: boolean;
 }
 
 const ids = (list: number[]) =>
@@ -96,9 +98,11 @@ export function buildBusca(t: BuscaTabelas, f: BuscaFiltro): { where: SQL; order
 
   // A multiplicative hash of the id with the user's seed: a fixed shuffle that pages consistently.
   const orderBy =
-    f.semente === null
-      ? sql`q.numero_questao, q.id`
-      : sql`((q.id::bigint * 2654435761 + ${f.semente}) % 2147483647), q.id`;
+    f.semente !== null
+      ? sql`((q.id::bigint * 2654435761 + ${f.semente}) % 2147483647), q.id`
+      : f.anoDesc
+        ? sql`(select a.ano from ano a where a.id = q.ano_id) desc, q.numero_questao, q.id`
+        : sql`q.numero_questao, q.id`;
   return { where: sql.join(conds, sql` and `), orderBy };
 }
 
@@ -123,4 +127,23 @@ export async function paginar(
     sql`select count(*)::int as total from ${sql.raw(t.item)} q where ${where}`,
   );
   return { ids: [], total: count?.total ?? 0 };
+}
+
+/** The seed and year ordering of a search: the request's orderBy, else the user's setting. */
+export function ordenacao(
+  orderBy: Ordenacao | undefined,
+  pref: { aleatoria: boolean; semente: number } | undefined,
+): Pick<BuscaFiltro, 'semente' | 'anoDesc'> {
+  if (orderBy === 'NUMERO') return { semente: null };
+  if (orderBy === 'ANO_DESC') return { semente: null, anoDesc: true };
+  if (orderBy === 'ALEATORIA') return { semente: pref?.semente ?? 1 };
+  return { semente: pref?.aleatoria ? pref.semente : null };
+}
+
+/**
+ * A trainee whose search for new items finds nothing has used up the selection (401 with the
+ * spec's message); in the answered and wrong modes an empty page is just an empty page.
+ */
+export function esgotouSelecao(somenteEstagiario: boolean, total: number, modo: ModoExibicao): boolean {
+  return somenteEstagiario && total === 0 && (modo === 'questoesNaoRespondidas' || modo === 'todasQuestoes');
 }

@@ -26,6 +26,7 @@ export interface QuestaoDetalheRow {
   sub_conteudos: Tag[];
   alternativas: { id: number; ordem: number; enunciado: string }[];
   respondida: boolean;
+  ultima_correta: boolean | null;
   ultima_alternativa_id: number | null;
   ultima_somatoria: number | null;
   total_comentarios: number;
@@ -57,7 +58,7 @@ export function questoesRepository(db: DbOrTx) {
               ${tagsOf('questao_sub_conteudo', 'questao_id', 'sub_conteudo', 'sub_conteudo_id')} as sub_conteudos,
               (select coalesce(json_agg(json_build_object('id', al.id, 'ordem', al.ordem, 'enunciado', al.enunciado) order by al.ordem), '[]'::json)
                  from alternativa al where al.questao_id = q.id) as alternativas,
-              (qu.usuario_id is not null) as respondida, qu.ultima_alternativa_id, qu.ultima_somatoria,
+              (qu.usuario_id is not null) as respondida, qu.ultima_correta, qu.ultima_alternativa_id, qu.ultima_somatoria,
               (select count(*)::int from comentario c where c.questao_id = q.id) as total_comentarios
             from questao q
             join ano a on a.id = q.ano_id

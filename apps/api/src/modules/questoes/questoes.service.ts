@@ -23,7 +23,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conteudo, subConteudo } from '../../db/schema/index.ts';
 import { acessoService, type EscopoEstudo } from '../acesso/acesso.service.ts';
-import { type BuscaFiltro, paginar, TABELAS_QUESTAO } from './busca.ts';
+import { type BuscaFiltro, esgotouSelecao, ordenacao, paginar, TABELAS_QUESTAO } from './busca.ts';
 import { type QuestaoDetalheRow, questoesRepository } from './questoes.repository.ts';
 
 export const semQuestoes = () => new AppError('SEM_ACESSO', MENSAGEM_SEM_QUESTOES);
@@ -79,6 +79,7 @@ function toQuestao(r: QuestaoDetalheRow): TQuestao {
       respostaMultiplaEscolhaSelecionada: r.ultima_alternativa_id === a.id,
     })),
     respondida: r.respondida,
+    ultimaCorreta: r.ultima_correta,
     valorSomatoriaRespondida: r.ultima_somatoria,
     totalComentarios: r.total_comentarios,
   };
@@ -122,10 +123,10 @@ export function questoesService(db: Db) {
         id: f.id,
         modo,
         somenteEstagiario: escopo.somenteEstagiario,
-        semente: pref?.questoesAleatorias ? pref.semente : null,
+        ...ordenacao(f.orderBy, pref && { aleatoria: pref.questoesAleatorias, semente: pref.semente }),
       };
       const { ids, total } = await paginar(db, TABELAS_QUESTAO, filtro, f.page, f.size);
-      if (total === 0 && escopo.somenteEstagiario) throw semQuestoes();
+      if (esgotouSelecao(escopo.somenteEstagiario, total, modo)) throw semQuestoes();
       const byId = new Map((await repo.detalhes(ids, usuarioId)).map((r) => [r.id, toQuestao(r)]));
       return pageOf(ids.map((id) => byId.get(id)!).filter(Boolean), f.page, f.size, total);
     },

@@ -193,6 +193,12 @@ describe('trainee limits', () => {
     expect(res.json().mensagem).toBe('Você não tem mais questões disponíveis.');
   });
 
+  it('answers an empty page, not 401, to a trainee with nothing answered wrong yet', async () => {
+    const res = await listar(estagiario, 'idPlataforma=1&questoesIncorretas=true');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().totalElements).toBe(0);
+  });
+
   it('does not limit admins', async () => {
     const res = await listar(admin, 'idPlataforma=1&todasQuestoes=true');
     expect(res.json().totalElements).toBe((await todas(aluno, 1)).length);
@@ -335,6 +341,21 @@ describe('question statistics', () => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('orderBy', () => {
+  it('orders by year, newest first, when asked, and refuses unknown orderings', async () => {
+    const anos = (await listar(aluno, 'idPlataforma=1&todasQuestoes=true&size=50&orderBy=ano_desc'))
+      .json()
+      .content.map((q: TQuestao) => q.ano.ano);
+    expect(anos).toEqual([...anos].sort((a: number, b: number) => b - a));
+    const bad = await listar(aluno, 'idPlataforma=1&orderBy=qualquer');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toEqual({
+      campo: 'orderBy',
+      mensagem: 'Ordenação inválida. Use NUMERO, ANO_DESC ou ALEATORIA.',
+    });
   });
 });
 

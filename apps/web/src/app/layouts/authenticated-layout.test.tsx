@@ -59,7 +59,15 @@ describe('signed-in shell', () => {
     renderApp('/home');
     expect(await screen.findByRole('heading', { name: 'Olá Maria' })).toBeInTheDocument();
     const menu = await navbarMenu();
-    await waitFor(() => expect(itemNames(menu)).toEqual(['Início', 'Acessar Aprovei Academy', 'Sair']));
+    await waitFor(() =>
+      expect(itemNames(menu)).toEqual([
+        'Início',
+        'Questões',
+        'Exercícios de Fixação',
+        'Acessar Aprovei Academy',
+        'Sair',
+      ]),
+    );
     const inicio = within(menu).getByText('Início').closest('a');
     expect(inicio).toHaveAttribute('href', '/plataforma/1');
     expect(inicio).toHaveAttribute('aria-current', 'page');
@@ -80,8 +88,9 @@ describe('signed-in shell', () => {
     renderApp('/home');
     expect(await screen.findByRole('heading', { name: 'Olá Maria' })).toBeInTheDocument();
     const menu = await navbarMenu();
-    expect(itemNames(menu)).toEqual(['Início', 'Sair']);
+    expect(itemNames(menu)).toEqual(['Início', 'Questões', 'Exercícios de Fixação', 'Sair']);
     expect(within(menu).getByText('Início').closest('a')).toHaveAttribute('href', '/plataforma/3');
+    expect(within(menu).getByText('Questões').closest('a')).toHaveAttribute('href', '/simulados');
     expect(screen.getAllByText('Aprovei Med').length).toBeGreaterThan(0);
     expect(mock.callsTo('GET', 'conta/verificar-premicao-academy')).toHaveLength(0);
     expect(mock.calls.every((c) => c.headers.get('X-Tenant') === 'aprovei-med')).toBe(true);
@@ -95,7 +104,9 @@ describe('signed-in shell', () => {
     renderApp('/home');
     await screen.findByRole('heading', { name: 'Olá Maria' });
     const menu = await navbarMenu();
-    await waitFor(() => expect(itemNames(menu)).toEqual(['Início', 'Sair']));
+    await waitFor(() =>
+      expect(itemNames(menu)).toEqual(['Início', 'Questões', 'Exercícios de Fixação', 'Sair']),
+    );
   });
 
   it('opens the drawer from the burger on small screens, with the support line', async () => {

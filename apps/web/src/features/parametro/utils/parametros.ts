@@ -1,4 +1,5 @@
-import { PARAMETROS, type TParametro } from '@aprovei/shared/plataforma/plataforma.schemas';
+import { PARAMETROS } from '@aprovei/shared/plataforma/parametros';
+import type { TParametro } from '@aprovei/shared/plataforma/plataforma.schemas';
 
 /** Parameter names the shell reads (GET parametro/listar). */
 export const PARAMETRO = PARAMETROS;

@@ -1,0 +1,79 @@
+import {
+  COMENTARIOS_POR_PAGINA,
+  type TComentario,
+  type TipoComentario,
+  type TRespostaComentario,
+} from '@aprovei/shared/comentarios/comentarios.schemas';
+import type { TPage } from '@aprovei/shared/common.schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** What the comments hang on: a question or a fixation exercise. */
+export interface AlvoComentarios {
+  tipo: 'questao' | 'exercicio';
+  id: number;
+}
+
+export const ERRO_COMENTARIOS = {
+  listarQuestao: 'Erro ao recuperar comentários da questão! Tente novamente mais tarde.',
+  listarExercicio: 'Erro ao recuperar comentários de exercícios de fixação! Tente novamente mais tarde.',
+  comentar: 'Erro ao comentar questão! Tente novamente mais tarde.',
+  listarRespostas: 'Erro ao recuperar respostas do comentário! Tente novamente mais tarde.',
+  responder: 'Erro ao responder comentário! Tente novamente mais tarde.',
+} as const;
+
+export const comentariosKey = (alvo: AlvoComentarios) => ['comentarios', alvo.tipo, alvo.id] as const;
+
+/** One page (5, newest first) of a question's or an exercise's comments. */
+export const comentariosQueryOptions = (alvo: AlvoComentarios, page: number) =>
+  queryOptions({
+    queryKey: [...comentariosKey(alvo), page],
+    queryFn: ({ signal }) =>
+      api.get<TPage<TComentario>>(
+        alvo.tipo === 'questao'
+          ? `comentarios/listar/${alvo.id}`
+          : `comentarios/listar-comentario-exercicio/${alvo.id}`,
+        { page, size: COMENTARIOS_POR_PAGINA },
+        signal,
+      ),
+    staleTime: 30_000,
+    retry: false,
+  });
+
+export function criarComentario(
+  alvo: AlvoComentarios,
+  body: { comentario: string; tipo: TipoComentario },
+): Promise<TComentario> {
+  return alvo.tipo === 'questao'
+    ? api.post<TComentario>('comentarios/criar', { ...body, questaoVO: { id: alvo.id } })
+    : api.post<TComentario>(`comentarios/criarComentarioExercicio/${alvo.id}`, body);
+}
+
+export const respostasKey = (exercicio: boolean, idComentario: number) =>
+  ['respostas', exercicio ? 'exercicio' : 'questao', idComentario] as const;
+
+/** One page (5, newest first) of a comment's replies. */
+export const respostasQueryOptions = (exercicio: boolean, idComentario: number, page: number) =>
+  queryOptions({
+    queryKey: [...respostasKey(exercicio, idComentario), page],
+    queryFn: ({ signal }) =>
+      api.get<TPage<TRespostaComentario>>(
+        `respostas/comentario/listar/${idComentario}`,
+        { page, size: COMENTARIOS_POR_PAGINA, sort: 'dataInicio,desc', isExercicioFixacao: exercicio },
+        signal,
+      ),
+    staleTime: 30_000,
+    retry: false,
+  });
+
+export function responderComentario(
+  exercicio: boolean,
+  idComentario: number,
+  resposta: string,
+): Promise<TRespostaComentario> {
+  return api.post<TRespostaComentario>(
+    `respostas/comentario/criar/${idComentario}`,
+    { resposta },
+    { exercicioFixacao: exercicio },
+  );
+}

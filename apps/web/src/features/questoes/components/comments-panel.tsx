@@ -1,0 +1,390 @@
+import {
+  COMENTARIO_MAX,
+  type TComentario,
+  TIPO_COMENTARIO_LABEL,
+  TIPOS_COMENTARIO,
+  type TipoComentario,
+  type TRespostaComentario,
+  ZComentarioBody,
+  ZRespostaComentarioBody,
+} from '@aprovei/shared/comentarios/comentarios.schemas';
+import { tempoRelativo } from '@aprovei/shared/comentarios/tempo-relativo.rules';
+import {
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Input,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { IconMessageReply, IconSend } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { showApiError } from '../../../components/dialogs';
+import { useErrorDialog } from '../../../components/error-dialog';
+import { fieldErrors } from '../../../lib/field-errors';
+import { formatDate, formatTime } from '../../../lib/formatters';
+import {
+  type AlvoComentarios,
+  comentariosKey,
+  comentariosQueryOptions,
+  criarComentario,
+  ERRO_COMENTARIOS,
+  responderComentario,
+  respostasKey,
+  respostasQueryOptions,
+} from '../api/comentarios.api';
+import { usePaginasAcumuladas } from '../hooks/use-paginas';
+import { EmojiBar } from './emoji-bar';
+
+export const SEM_COMENTARIOS = 'Não existem comentários para esta questão.';
+export const SEM_RESPOSTAS = 'Não existem respostas para este comentário.';
+
+const TIPO_COR: Record<TipoComentario, string> = { INFORMATIVO: 'gray', ERRO: 'red', SUGESTAO: 'brand' };
+
+function Quando({ inicio }: { inicio: string }) {
+  const data = new Date(inicio);
+  if (Number.isNaN(data.getTime())) return null;
+  return (
+    <Text
+      component="time"
+      dateTime={data.toISOString()}
+      size="xs"
+      c="dimmed"
+      title={`${formatDate(data)} ${formatTime(data)}`}
+    >
+      {tempoRelativo(data)}
+    </Text>
+  );
+}
+
+/** Plain text, never HTML (comments are written by users). */
+function TextoSimples({ children }: { children: string }) {
+  return (
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {children}
+    </Text>
+  );
+}
+
+function ListaSkeleton() {
+  return (
+    <Stack gap="sm" aria-hidden>
+      {[0, 1].map((i) => (
+        <Stack key={i} gap={6}>
+          <Skeleton h={14} w="30%" />
+          <Skeleton h={14} />
+          <Skeleton h={14} w="80%" />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function Paginas({
+  podeVerMais,
+  podeVerMenos,
+  carregandoMais,
+  verMais,
+  verMenos,
+  de,
+}: {
+  podeVerMais: boolean;
+  podeVerMenos: boolean;
+  carregandoMais: boolean;
+  verMais: () => void;
+  verMenos: () => void;
+  de: 'comentários' | 'respostas';
+}) {
+  if (!podeVerMais && !podeVerMenos && !carregandoMais) return null;
+  return (
+    <Group gap="xs">
+      {(podeVerMais || carregandoMais) && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={verMais}
+          loading={carregandoMais}
+          aria-label={`Ver mais ${de}`}
+        >
+          Ver mais
+        </Button>
+      )}
+      {podeVerMenos && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          color="gray"
+          onClick={verMenos}
+          aria-label={`Ver menos ${de}`}
+        >
+          Ver menos
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function RespostaItem({ resposta }: { resposta: TRespostaComentario }) {
+  return (
+    <Stack gap={2} component="li">
+      <Group gap="xs">
+        <Text size="sm" fw={600}>
+          {resposta.usuarioExterno.nome}
+        </Text>
+        <Quando inicio={resposta.inicio} />
+      </Group>
+      <TextoSimples>{resposta.resposta}</TextoSimples>
+    </Stack>
+  );
+}
+
+function Respostas({ comentario, exercicio }: { comentario: TComentario; exercicio: boolean }) {
+  const queryClient = useQueryClient();
+  const paginas = usePaginasAcumuladas((page) => respostasQueryOptions(exercicio, comentario.id, page));
+  useErrorDialog(paginas.erro, ERRO_COMENTARIOS.listarRespostas);
+  const [texto, setTexto] = useState('');
+  const [erro, setErro] = useState<string | null>(null);
+  const fieldId = useId();
+
+  const enviar = useMutation({
+    mutationFn: (resposta: string) => responderComentario(exercicio, comentario.id, resposta),
+    onSuccess: () => {
+      setTexto('');
+      setErro(null);
+      void queryClient.invalidateQueries({ queryKey: respostasKey(exercicio, comentario.id) });
+    },
+    onError: (error) => {
+      const campos = fieldErrors(error);
+      if (campos.resposta) setErro(campos.resposta);
+      else void showApiError(error, ERRO_COMENTARIOS.responder);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZRespostaComentarioBody.safeParse({ resposta: texto });
+    if (!parsed.success) {
+      setErro(parsed.error.issues[0]?.message ?? 'Digite uma resposta antes de enviar.');
+      return;
+    }
+    setErro(null);
+    enviar.mutate(parsed.data.resposta);
+  };
+
+  return (
+    <Stack gap="sm" pl="md" style={{ borderLeft: '2px solid var(--mantine-color-gray-3)' }}>
+      {paginas.carregando ? (
+        <ListaSkeleton />
+      ) : paginas.itens.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {paginas.erro ? ERRO_COMENTARIOS.listarRespostas : SEM_RESPOSTAS}
+        </Text>
+      ) : (
+        <Stack
+          gap="sm"
+          component="ul"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          aria-label="Respostas"
+        >
+          {paginas.itens.map((r) => (
+            <RespostaItem key={r.id} resposta={r} />
+          ))}
+        </Stack>
+      )}
+      <Paginas de="respostas" {...paginas} />
+      <form onSubmit={submit} noValidate aria-label={`Responder ao comentário de ${comentario.nomeUsuario}`}>
+        <Stack gap="xs">
+          <Textarea
+            id={fieldId}
+            label="Sua resposta"
+            autosize
+            minRows={2}
+            maxRows={8}
+            maxLength={COMENTARIO_MAX}
+            value={texto}
+            onChange={(event) => {
+              setTexto(event.currentTarget.value);
+              if (erro) setErro(null);
+            }}
+            error={erro}
+          />
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              size="sm"
+              leftSection={<IconMessageReply size={16} aria-hidden />}
+              loading={enviar.isPending}
+            >
+              Responder
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+function ComentarioItem({ comentario, exercicio }: { comentario: TComentario; exercicio: boolean }) {
+  const [aberto, setAberto] = useState(false);
+  const respostasId = useId();
+  return (
+    <Stack gap={6} component="li">
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm" fw={600}>
+          {comentario.nomeUsuario}
+        </Text>
+        <Badge size="sm" variant="light" color={TIPO_COR[comentario.tipo]}>
+          {TIPO_COMENTARIO_LABEL[comentario.tipo]}
+        </Badge>
+        <Quando inicio={comentario.inicio} />
+      </Group>
+      <TextoSimples>{comentario.comentario}</TextoSimples>
+      <Group gap="xs" justify="space-between" wrap="wrap">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => setAberto((v) => !v)}
+          aria-expanded={aberto}
+          aria-controls={respostasId}
+        >
+          {aberto
+            ? 'Ocultar respostas'
+            : comentario.totalRespostas > 0
+              ? `Ver respostas (${comentario.totalRespostas})`
+              : 'Ver respostas'}
+        </Button>
+        <EmojiBar
+          local={exercicio ? 'COMENTARIO_EXERCICIO_FIXACAO' : 'COMENTARIO'}
+          id={comentario.id}
+          size="xs"
+        />
+      </Group>
+      <div id={respostasId} hidden={!aberto}>
+        {aberto && <Respostas comentario={comentario} exercicio={exercicio} />}
+      </div>
+    </Stack>
+  );
+}
+
+/**
+ * Comments of a question or of a fixation exercise (spec doc 3 §2 "Comments and emoji reactions"): the
+ * form (type and text), then the comments 5 at a time, newest first, each with its reactions and
+ * replies. `onTotal` receives the number of comments whenever it is known.
+ */
+export function CommentsPanel({
+  alvo,
+  onTotal,
+}: {
+  alvo: AlvoComentarios;
+  onTotal?: (total: number) => void;
+}) {
+  const queryClient = useQueryClient();
+  const exercicio = alvo.tipo === 'exercicio';
+  const paginas = usePaginasAcumuladas((page) => comentariosQueryOptions(alvo, page));
+  useErrorDialog(paginas.erro, exercicio ? ERRO_COMENTARIOS.listarExercicio : ERRO_COMENTARIOS.listarQuestao);
+  const [tipo, setTipo] = useState<TipoComentario>('INFORMATIVO');
+  const [texto, setTexto] = useState('');
+  const [erro, setErro] = useState<string | null>(null);
+  const tipoLabelId = useId();
+
+  const total = paginas.total;
+  useEffect(() => {
+    if (total !== undefined) onTotal?.(total);
+  }, [total, onTotal]);
+
+  const enviar = useMutation({
+    mutationFn: (body: { comentario: string; tipo: TipoComentario }) => criarComentario(alvo, body),
+    onSuccess: () => {
+      setTexto('');
+      setTipo('INFORMATIVO');
+      setErro(null);
+      void queryClient.invalidateQueries({ queryKey: comentariosKey(alvo) });
+    },
+    onError: (error) => {
+      const campos = fieldErrors(error);
+      if (campos.comentario) setErro(campos.comentario);
+      else void showApiError(error, ERRO_COMENTARIOS.comentar);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZComentarioBody.safeParse({ comentario: texto, tipo });
+    if (!parsed.success) {
+      setErro(parsed.error.issues[0]?.message ?? 'Digite um comentário antes de enviar.');
+      return;
+    }
+    setErro(null);
+    enviar.mutate(parsed.data);
+  };
+
+  return (
+    <Stack gap="md">
+      <form onSubmit={submit} noValidate aria-label="Novo comentário">
+        <Stack gap="xs">
+          <Input.Wrapper
+            label="Tipo"
+            labelElement="div"
+            id={tipoLabelId}
+            labelProps={{ style: { display: 'block' } }}
+          >
+            <SegmentedControl
+              aria-labelledby={`${tipoLabelId}-label`}
+              value={tipo}
+              onChange={(value) => setTipo(value as TipoComentario)}
+              data={TIPOS_COMENTARIO.map((t) => ({ value: t, label: TIPO_COMENTARIO_LABEL[t] }))}
+              mt={4}
+            />
+          </Input.Wrapper>
+          <Textarea
+            label="Comentário"
+            autosize
+            minRows={3}
+            maxRows={10}
+            maxLength={COMENTARIO_MAX}
+            value={texto}
+            onChange={(event) => {
+              setTexto(event.currentTarget.value);
+              if (erro) setErro(null);
+            }}
+            error={erro}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} loading={enviar.isPending}>
+              Comentar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Divider />
+      {paginas.carregando ? (
+        <ListaSkeleton />
+      ) : paginas.itens.length === 0 ? (
+        <Text c="dimmed">
+          {paginas.erro
+            ? exercicio
+              ? ERRO_COMENTARIOS.listarExercicio
+              : ERRO_COMENTARIOS.listarQuestao
+            : SEM_COMENTARIOS}
+        </Text>
+      ) : (
+        <Stack
+          gap="lg"
+          component="ul"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          aria-label="Comentários"
+        >
+          {paginas.itens.map((c) => (
+            <ComentarioItem key={c.id} comentario={c} exercicio={exercicio} />
+          ))}
+        </Stack>
+      )}
+      <Paginas de="comentários" {...paginas} />
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconChartPie, IconCircleCheck, IconCircleX, IconMessageCircle } from '@tabler/icons-react';
+import { type CSSProperties, lazy, Suspense, useId, useState } from 'react';
+import { SafeHtml } from '../../../components/safe-html';
+import { RESULT_COLORS, RESULT_TEXT_COLORS } from '../../../theme';
+import type { AlvoComentarios } from '../api/comentarios.api';
+import type { Marca } from '../utils/alternativas';
+import { CommentsPanel } from './comments-panel';
+import { EmojiBar } from './emoji-bar';
+import classes from './questoes.module.css';
+
+/** Charts load only when a statistics panel opens (DESIGN.md performance budget). */
+const StatisticsPanel = lazy(() => import('./statistics-panel'));
+
+/** CSS variables of the fixed result colours, for the card's CSS module. */
+export const RESULT_VARS = {
+  '--app-correta': RESULT_COLORS.correta,
+  '--app-incorreta': RESULT_COLORS.incorreta,
+  '--app-correta-texto': RESULT_TEXT_COLORS.correta,
+  '--app-incorreta-texto': RESULT_TEXT_COLORS.incorreta,
+} as CSSProperties;
+
+/** The card's heading and its chips (number, id, year, institution, subjects…) in small dimmed text. */
+export function ItemHeader({
+  titulo,
+  tituloId,
+  chips,
+}: {
+  titulo: string;
+  tituloId: string;
+  chips: string[];
+}) {
+  return (
+    <Stack gap={6}>
+      <Title order={3} size="h5" id={tituloId}>
+        {titulo}
+      </Title>
+      {chips.length > 0 && (
+        <ul className={classes.chips} aria-label="Dados da questão">
+          {chips.map((chip, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: chips may repeat (two subjects with one name).
+            <li key={i} className={classes.chip}>
+              {chip}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Stack>
+  );
+}
+
+/** Icon + word marking a row after answering (never colour alone). */
+export function MarcaResultado({ marca }: { marca: Marca }) {
+  if (!marca) return null;
+  const Icon = marca === 'correta' ? IconCircleCheck : IconCircleX;
+  return (
+    <span className={classes.marca} data-resultado={marca}>
+      <Icon size={18} aria-hidden color={RESULT_COLORS[marca]} />
+      {marca === 'correta' ? 'Correta' : 'Incorreta'}
+    </span>
+  );
+}
+
+/** The answer's feedback: 'Correta' or 'Incorreta', the sentence and the explanation. */
+export function FeedbackAlert({
+  certo,
+  mensagem,
+  explicacao,
+}: {
+  certo: boolean;
+  mensagem: string;
+  explicacao?: string | null;
+}) {
+  const marca = certo ? 'correta' : 'incorreta';
+  const Icon = certo ? IconCircleCheck : IconCircleX;
+  return (
+    <Alert
+      variant="light"
+      color={RESULT_COLORS[marca]}
+      icon={<Icon size={22} aria-hidden />}
+      title={certo ? 'Correta' : 'Incorreta'}
+      styles={{ title: { color: RESULT_TEXT_COLORS[marca] } }}
+    >
+      <Stack gap="xs">
+        <Text fw={600}>{mensagem}</Text>
+        {explicacao?.trim() ? <SafeHtml html={explicacao} className={classes.enunciado} /> : null}
+      </Stack>
+    </Alert>
+  );
+}
+
+function PanelSkeleton() {
+  return (
+    <Stack gap="sm" aria-hidden>
+      <Skeleton h={16} w="40%" />
+      <Skeleton h={160} />
+    </Stack>
+  );
+}
+
+type Painel = 'estatisticas' | 'comentarios' | null;
+
+/**
+ * Buttons 'Estatísticas' and 'Comentários ({n})', whose panels are mutually exclusive (spec doc 3 §2),
+ * and the emoji bar of the question or exercise.
+ */
+export function ItemExtras({ alvo, totalComentarios }: { alvo: AlvoComentarios; totalComentarios: number }) {
+  const [painel, setPainel] = useState<Painel>(null);
+  const [total, setTotal] = useState(totalComentarios);
+  const id = useId();
+  const toggle = (qual: Exclude<Painel, null>) => setPainel((atual) => (atual === qual ? null : qual));
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Group gap="xs">
+          <Button
+            variant={painel === 'estatisticas' ? 'light' : 'subtle'}
+            leftSection={<IconChartPie size={18} aria-hidden />}
+            aria-expanded={painel === 'estatisticas'}
+            aria-controls={`${id}-estatisticas`}
+            onClick={() => toggle('estatisticas')}
+          >
+            Estatísticas
+          </Button>
+          <Button
+            variant={painel === 'comentarios' ? 'light' : 'subtle'}
+            leftSection={<IconMessageCircle size={18} aria-hidden />}
+            aria-expanded={painel === 'comentarios'}
+            aria-controls={`${id}-comentarios`}
+            onClick={() => toggle('comentarios')}
+          >
+            {`Comentários (${total})`}
+          </Button>
+        </Group>
+        <EmojiBar local={alvo.tipo === 'questao' ? 'QUESTAO' : 'EXERCICIO_FIXACAO'} id={alvo.id} />
+      </Group>
+      <section id={`${id}-estatisticas`} hidden={painel !== 'estatisticas'} aria-label="Estatísticas">
+        {painel === 'estatisticas' && (
+          <Suspense fallback={<PanelSkeleton />}>
+            <StatisticsPanel alvo={alvo} />
+          </Suspense>
+        )}
+      </section>
+      <section id={`${id}-comentarios`} hidden={painel !== 'comentarios'} aria-label="Comentários">
+        {painel === 'comentarios' && <CommentsPanel alvo={alvo} onTotal={setTotal} />}
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,236 @@
+import {
+  MENSAGEM_ACERTOU,
+  MENSAGEM_SELECIONE,
+  somaSelecionada,
+} from '@aprovei/shared/questoes/questoes.rules';
+import type { TQuestao, TRespostaFeedback } from '@aprovei/shared/questoes/questoes.schemas';
+import { ActionIcon, Box, Button, Card, Checkbox, Radio, Stack, Text } from '@mantine/core';
+import { IconScissors } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { showApiError } from '../../../components/dialogs';
+import { SafeHtml } from '../../../components/safe-html';
+import { ERRO_ENVIAR_RESPOSTA, verificarResposta } from '../api/questoes.api';
+import {
+  type AlternativaVista,
+  alternativaRespondida,
+  alternativasVistas,
+  type Marca,
+  marcaDaAlternativa,
+  mensagemIncorreta,
+  respostaEscolhida,
+  valorExibido,
+  valoresDaSoma,
+} from '../utils/alternativas';
+import { FeedbackAlert, ItemExtras, ItemHeader, MarcaResultado, RESULT_VARS } from './item-parts';
+import classes from './questoes.module.css';
+
+/** Header chips: number, id, year, institution, banca, subjects and contents. */
+export function chipsDaQuestao(questao: TQuestao): string[] {
+  return [
+    `#${questao.id}`,
+    String(questao.ano.ano),
+    questao.instituicao.nome,
+    ...(questao.banca ? [questao.banca.nome] : []),
+    ...questao.listaMaterias.map((m) => m.nome),
+    ...questao.listaConteudos.map((c) => c.nome),
+  ];
+}
+
+interface LinhaProps {
+  alt: AlternativaVista;
+  somatoria: boolean;
+  riscada: boolean;
+  onRiscar: () => void;
+  marca: Marca;
+  marcada: boolean;
+  travada: boolean;
+  onMarcar: (marcada: boolean) => void;
+}
+
+/** One alternative: the whole row chooses it; the scissors beside it only strike it through. */
+function Linha({ alt, somatoria, riscada, onRiscar, marca, marcada, travada, onMarcar }: LinhaProps) {
+  const conteudo = (
+    <>
+      <span className={classes.letra} aria-hidden>
+        {alt.letra}
+      </span>
+      <span className="visually-hidden">{`Alternativa ${alt.letra}${somatoria ? `, valor ${valorExibido(alt.valor)}` : ''}: `}</span>
+      {somatoria && (
+        <span className={classes.valor} aria-hidden>
+          {valorExibido(alt.valor)}
+        </span>
+      )}
+      <Box className={classes.texto}>
+        <SafeHtml html={alt.enunciado} />
+      </Box>
+      <MarcaResultado marca={marca} />
+    </>
+  );
+  const comum = {
+    className: classes.alternativa,
+    'data-resultado': marca ?? undefined,
+    'aria-disabled': travada || undefined,
+  };
+  return (
+    <div className={`${classes.linha} ${riscada ? classes.riscada : ''}`} data-riscada={riscada || undefined}>
+      {somatoria ? (
+        <Checkbox.Card
+          {...comum}
+          checked={marcada}
+          onChange={(checked) => {
+            if (!travada) onMarcar(checked);
+          }}
+        >
+          {conteudo}
+        </Checkbox.Card>
+      ) : (
+        <Radio.Card {...comum} value={String(alt.id)}>
+          {conteudo}
+        </Radio.Card>
+      )}
+      <ActionIcon
+        className={classes.tesoura}
+        variant={riscada ? 'light' : 'subtle'}
+        color="gray"
+        aria-pressed={riscada}
+        aria-label={`Riscar alternativa ${alt.letra}`}
+        title={riscada ? 'Desfazer o risco' : 'Riscar alternativa'}
+        onClick={onRiscar}
+      >
+        <IconScissors size={20} aria-hidden />
+      </ActionIcon>
+    </div>
+  );
+}
+
+/**
+ * A multiple-choice question (spec doc 3 §2 "Question search"): header chips, the statement, lettered
+ * alternatives with the scissors, sum-type propositions with their values, 'Verificar resposta' and the
+ * feedback; once answered here the choice is locked and the chosen and correct rows are marked.
+ */
+export function QuestionCard({ questao }: { questao: TQuestao }) {
+  const alternativas = useMemo(() => alternativasVistas(questao), [questao]);
+  const somatoria = questao.questaoSomatoria;
+  const tituloId = useId();
+  const [alternativa, setAlternativa] = useState<number | null>(() =>
+    questao.respondida && !somatoria ? alternativaRespondida(alternativas) : null,
+  );
+  const [valores, setValores] = useState<number[]>(() =>
+    questao.respondida && somatoria ? valoresDaSoma(questao.valorSomatoriaRespondida, alternativas) : [],
+  );
+  const [riscadas, setRiscadas] = useState<ReadonlySet<number>>(new Set());
+  const [aviso, setAviso] = useState<string | null>(null);
+  const [resultado, setResultado] = useState<TRespostaFeedback | null>(null);
+  const travada = resultado !== null;
+  const soma = somaSelecionada(valores);
+
+  const verificar = useMutation({
+    mutationFn: verificarResposta,
+    onSuccess: setResultado,
+    onError: (error) => {
+      void showApiError(error, ERRO_ENVIAR_RESPOSTA);
+    },
+  });
+
+  const enviar = () => {
+    const body = respostaEscolhida(questao, alternativa, valores);
+    if (!body) {
+      setAviso(MENSAGEM_SELECIONE);
+      return;
+    }
+    setAviso(null);
+    verificar.mutate(body);
+  };
+
+  const riscar = (id: number) =>
+    setRiscadas((atual) => {
+      const next = new Set(atual);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const escolhida = (alt: AlternativaVista) =>
+    somatoria ? valores.includes(alt.valor) : alternativa === alt.id;
+
+  const linhas = alternativas.map((alt) => (
+    <Linha
+      key={alt.id}
+      alt={alt}
+      somatoria={somatoria}
+      riscada={riscadas.has(alt.id)}
+      onRiscar={() => riscar(alt.id)}
+      marca={marcaDaAlternativa(alt, resultado, escolhida(alt), somatoria)}
+      marcada={escolhida(alt)}
+      travada={travada}
+      onMarcar={(marcar) => {
+        setAviso(null);
+        setValores((atual) => (marcar ? [...atual, alt.valor] : atual.filter((v) => v !== alt.valor)));
+      }}
+    />
+  ));
+
+  return (
+    <Card component="article" aria-labelledby={tituloId} className={classes.card} style={RESULT_VARS}>
+      <Stack gap="md">
+        <ItemHeader
+          titulo={`Questão ${questao.numeroQuestao}`}
+          tituloId={tituloId}
+          chips={chipsDaQuestao(questao)}
+        />
+        <SafeHtml html={questao.enunciado} className={classes.enunciado} />
+        {questao.respondida && !travada && (
+          <Text size="sm" c="dimmed">
+            Você já respondeu esta questão; sua última resposta está marcada.
+          </Text>
+        )}
+        {somatoria ? (
+          <Stack gap="xs">
+            <Stack gap="xs" role="group" aria-label="Proposições (marque as verdadeiras)">
+              {linhas}
+            </Stack>
+            <Text fw={600} aria-live="polite">
+              {`A sua resposta será: ${soma}`}
+            </Text>
+          </Stack>
+        ) : (
+          <Radio.Group
+            value={alternativa === null ? null : String(alternativa)}
+            onChange={(value) => {
+              if (travada) return;
+              setAviso(null);
+              setAlternativa(Number(value));
+            }}
+            readOnly={travada}
+            label={<span className="visually-hidden">Alternativas</span>}
+          >
+            <Stack gap="xs">{linhas}</Stack>
+          </Radio.Group>
+        )}
+        {aviso && (
+          <Text c="var(--app-incorreta-texto)" fw={600} role="alert">
+            {aviso}
+          </Text>
+        )}
+        {resultado && (
+          <FeedbackAlert
+            certo={resultado.certoErrado}
+            mensagem={
+              resultado.certoErrado ? MENSAGEM_ACERTOU : mensagemIncorreta(resultado, alternativas, somatoria)
+            }
+            explicacao={resultado.feedback}
+          />
+        )}
+        {!travada && (
+          <div className={classes.acaoFixa}>
+            <Button onClick={enviar} loading={verificar.isPending}>
+              Verificar resposta
+            </Button>
+          </div>
+        )}
+        <ItemExtras alvo={{ tipo: 'questao', id: questao.id }} totalComentarios={questao.totalComentarios} />
+      </Stack>
+    </Card>
+  );
+}

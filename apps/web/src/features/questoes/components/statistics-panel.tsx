@@ -1,0 +1,203 @@
+import '@mantine/charts/styles.css';
+import type { TEstatisticaAlternativa } from '@aprovei/shared/questoes/questoes.schemas';
+import { BarChart, DonutChart } from '@mantine/charts';
+import { ActionIcon, Group, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useErrorDialog } from '../../../components/error-dialog';
+import { formatPercent } from '../../../lib/formatters';
+import { RESULT_COLORS, RESULT_TEXT_COLORS } from '../../../theme';
+import type { AlvoComentarios } from '../api/comentarios.api';
+import {
+  acertoQuestaoQueryOptions,
+  alternativasQuestaoQueryOptions,
+  ERRO_ESTATISTICAS,
+  estatisticaExercicioQueryOptions,
+} from '../api/estatisticas.api';
+
+export const SEM_ESTATISTICAS = {
+  questao: 'Ainda não existem registros de estatísticas para essa questão!',
+  exercicio: 'Ainda não existem registros de estatísticas para este exercício!',
+} as const;
+
+/** Above this many alternatives the bar chart is taller (spec doc 3 §9). */
+const ALTERNATIVAS_BAR_PADRAO = 7;
+
+function ChartTitle({ children, ajuda }: { children: string; ajuda: string }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Title order={4} size="h6">
+        {children}
+      </Title>
+      <Tooltip label={ajuda} multiline w={260} withArrow events={{ hover: true, focus: true, touch: true }}>
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Sobre o gráfico: ${ajuda}`}>
+          <IconInfoCircle size={16} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+interface Acertos {
+  totalRespostas: number;
+  percentualAcertos: number;
+  percentualErros: number;
+}
+
+function AcertosChart({ dados, sobre }: { dados: Acertos; sobre: string }) {
+  const fatias = [
+    { name: 'Acertos', value: dados.percentualAcertos, color: RESULT_COLORS.correta },
+    { name: 'Erros', value: dados.percentualErros, color: RESULT_COLORS.incorreta },
+  ];
+  return (
+    <Stack gap="xs" align="center">
+      <ChartTitle ajuda={`Percentual de acertos e erros de todos os alunos que responderam ${sobre}.`}>
+        Acertos e erros
+      </ChartTitle>
+      <DonutChart
+        data={fatias}
+        valueFormatter={formatPercent}
+        size={160}
+        thickness={28}
+        chartLabel={`${dados.totalRespostas} ${dados.totalRespostas === 1 ? 'resposta' : 'respostas'}`}
+        tooltipDataSource="segment"
+        aria-hidden
+      />
+      <Group gap="md" justify="center">
+        <Group gap={4} wrap="nowrap">
+          <IconCircleCheck size={18} color={RESULT_COLORS.correta} aria-hidden />
+          <Text size="sm" fw={600} c={RESULT_TEXT_COLORS.correta}>
+            {`Acertos: ${formatPercent(dados.percentualAcertos)}`}
+          </Text>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <IconCircleX size={18} color={RESULT_COLORS.incorreta} aria-hidden />
+          <Text size="sm" fw={600} c={RESULT_TEXT_COLORS.incorreta}>
+            {`Erros: ${formatPercent(dados.percentualErros)}`}
+          </Text>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
+
+function AlternativasChart({
+  alternativas,
+  titulo,
+  ajuda,
+  rotulo,
+}: {
+  alternativas: readonly TEstatisticaAlternativa[];
+  titulo: string;
+  ajuda: string;
+  rotulo: string;
+}) {
+  const data = [...alternativas]
+    .sort((a, b) => a.ordem - b.ordem)
+    .map((a) => ({ [rotulo]: a.descricao, percentual: a.percentual, total: a.total }));
+  const alta = data.length > ALTERNATIVAS_BAR_PADRAO;
+  return (
+    <Stack gap="xs">
+      <ChartTitle ajuda={ajuda}>{titulo}</ChartTitle>
+      <BarChart
+        h={alta ? 380 : 220}
+        data={data}
+        dataKey={rotulo}
+        series={[{ name: 'percentual', label: 'Percentual', color: 'brand.6' }]}
+        valueFormatter={formatPercent}
+        yAxisProps={{ domain: [0, 100], ticks: [0, 25, 50, 75, 100], tickFormatter: (v: number) => `${v}%` }}
+        withBarValueLabel
+        aria-hidden
+      />
+      <table className="visually-hidden">
+        <caption>{titulo}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{rotulo}</th>
+            <th scope="col">Percentual</th>
+            <th scope="col">Respostas</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((linha) => (
+            <tr key={String(linha[rotulo])}>
+              <th scope="row">{linha[rotulo]}</th>
+              <td>{formatPercent(linha.percentual)}</td>
+              <td>{linha.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Stack>
+  );
+}
+
+function Carregando() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Carregando estatísticas">
+      <Skeleton h={200} />
+      <Skeleton h={200} />
+    </SimpleGrid>
+  );
+}
+
+function Vazio({ texto }: { texto: string }) {
+  return (
+    <Text c="dimmed" py="sm">
+      {texto}
+    </Text>
+  );
+}
+
+function EstatisticasQuestao({ id }: { id: number }) {
+  const acerto = useQuery(acertoQuestaoQueryOptions(id));
+  const alternativas = useQuery(alternativasQuestaoQueryOptions(id));
+  useErrorDialog(acerto.error, ERRO_ESTATISTICAS.acertos);
+  useErrorDialog(alternativas.error, ERRO_ESTATISTICAS.alternativas);
+
+  if (acerto.isPending) return <Carregando />;
+  if (acerto.isError) return <Vazio texto={ERRO_ESTATISTICAS.acertos} />;
+  if (acerto.data.totalRespostas <= 0) return <Vazio texto={SEM_ESTATISTICAS.questao} />;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <AcertosChart dados={acerto.data} sobre="esta questão" />
+      {alternativas.isPending && <Skeleton h={200} />}
+      {alternativas.isSuccess && (
+        <AlternativasChart
+          alternativas={alternativas.data}
+          titulo="Respostas por alternativa"
+          rotulo="Alternativa"
+          ajuda="Percentual das respostas que marcaram cada alternativa."
+        />
+      )}
+    </SimpleGrid>
+  );
+}
+
+function EstatisticasExercicio({ id }: { id: number }) {
+  const query = useQuery(estatisticaExercicioQueryOptions(id));
+  useErrorDialog(query.error, ERRO_ESTATISTICAS.acertos);
+  if (query.isPending) return <Carregando />;
+  if (query.isError) return <Vazio texto={ERRO_ESTATISTICAS.acertos} />;
+  if (query.data.totalRespostas <= 0) return <Vazio texto={SEM_ESTATISTICAS.exercicio} />;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <AcertosChart dados={query.data} sobre="este exercício" />
+      <AlternativasChart
+        alternativas={query.data.alternativas}
+        titulo="Respostas Certo e Errado"
+        rotulo="Resposta"
+        ajuda="Percentual das respostas que marcaram Certo e das que marcaram Errado."
+      />
+    </SimpleGrid>
+  );
+}
+
+/** Statistics of a question or an exercise (lazy module: it brings the charts). */
+export default function StatisticsPanel({ alvo }: { alvo: AlvoComentarios }) {
+  return alvo.tipo === 'questao' ? (
+    <EstatisticasQuestao id={alvo.id} />
+  ) : (
+    <EstatisticasExercicio id={alvo.id} />
+  );
+}

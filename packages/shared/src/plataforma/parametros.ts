@@ -1,0 +1,7 @@
+/** Names of the public parameters (GET parametro/listar). No zod here: the landing page imports it. */
+export const PARAMETROS = {
+  POPUP_POLITICAS_PRIVACIDADE: 'POPUP_POLITICAS_PRIVACIDADE',
+  SUPORTE_CONTATO: 'SUPORTE_CONTATO',
+  REDES_SOCIAIS: 'REDES_SOCIAIS',
+  DESENVOLVIDO_POR: 'DESENVOLVIDO_POR',
+} as const;
