@@ -82,7 +82,9 @@ if (pgUrl) {
 
 if (findChromium()) {
   await step('Construção do app web', () => run('npm', ['run', 'build', '-w', 'apps/web']));
-  await step('Orçamento de JavaScript inicial (DESIGN.md)', () => run(process.execPath, ['apps/web/scripts/budget.ts']));
+  await step('Orçamento de JavaScript inicial (DESIGN.md)', () =>
+    run(process.execPath, ['apps/web/scripts/budget.ts']),
+  );
   const out = path.join(reports, 'playwright.json');
   await step('Jornadas no Chromium (Playwright)', () =>
     run(npx('playwright'), ['test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'], {
