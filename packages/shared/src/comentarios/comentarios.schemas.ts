@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zPage } from '../common.schemas.ts';
+import { ZResumoReacoes } from '../reacoes/reacoes.schemas.ts';
 
 export const TIPOS_COMENTARIO = ['INFORMATIVO', 'ERRO', 'SUGESTAO'] as const;
 export type TipoComentario = (typeof TIPOS_COMENTARIO)[number];
@@ -37,6 +38,7 @@ export const ZComentario = z.object({
   nomeUsuario: z.string(),
   inicio: z.string(),
   totalRespostas: z.number().int(),
+  reacoes: ZResumoReacoes,
 });
 export const ZRespostaComentario = z.object({
   id: z.number().int(),

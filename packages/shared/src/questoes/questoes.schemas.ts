@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZItemNome } from '../catalogo/catalogo.schemas.ts';
 import { zId, zIdList, zPage, zPaging, zQueryBool } from '../common.schemas.ts';
+import { ZResumoReacoes } from '../reacoes/reacoes.schemas.ts';
 import { ORDENACOES } from './questoes.rules.ts';
 
 /**
@@ -65,6 +66,7 @@ export const ZQuestao = z.object({
   ultimaCorreta: z.boolean().nullable(),
   valorSomatoriaRespondida: z.number().int().nullable(),
   totalComentarios: z.number().int(),
+  reacoes: ZResumoReacoes,
 });
 export type TQuestao = z.infer<typeof ZQuestao>;
 export type TAlternativa = z.infer<typeof ZAlternativa>;
@@ -130,6 +132,7 @@ export const ZExercicio = z.object({
   /** The user's latest answer: true (Certo), false (Errado) or null. */
   respostaMarcadaVerdadeiroFalso: z.boolean().nullable(),
   totalComentarios: z.number().int(),
+  reacoes: ZResumoReacoes,
 });
 export type TExercicio = z.infer<typeof ZExercicio>;
 export const ZExercicioPage = zPage(ZExercicio);

@@ -34,3 +34,10 @@ export const ZReacaoResultado = z.object({
   contagem: z.array(ZContagemEmoji),
 });
 export type TReacaoResultado = z.infer<typeof ZReacaoResultado>;
+
+/** Reactions of an item as its list brings them: totals and the user's current emoji (no extra calls). */
+export const ZResumoReacoes = z.object({
+  contagem: z.array(ZContagemEmoji),
+  idEmoji: z.number().int().nullable(),
+});
+export type TResumoReacoes = z.infer<typeof ZResumoReacoes>;

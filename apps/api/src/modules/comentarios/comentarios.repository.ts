@@ -1,6 +1,8 @@
+import type { TResumoReacoes } from '@aprovei/shared/reacoes/reacoes.schemas';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { comentario, comentarioResposta, usuario } from '../../db/schema/index.ts';
+import { resumoReacoesSql } from '../reacoes/reacoes.sql.ts';
 
 export type AlvoComentario = { questaoId: number } | { exercicioId: number };
 
@@ -21,7 +23,8 @@ export function comentariosRepository(db: DbOrTx) {
       return c!.id;
     },
 
-    async listar(alvo: AlvoComentario, page: number, size: number) {
+    async listar(alvo: AlvoComentario, page: number, size: number, usuarioId: number) {
+      const local = 'questaoId' in alvo ? 'COMENTARIO' : 'COMENTARIO_EXERCICIO_FIXACAO';
       const [items, [total]] = await Promise.all([
         db
           .select({
@@ -31,6 +34,7 @@ export function comentariosRepository(db: DbOrTx) {
             nomeUsuario: nomeExibido,
             criadoEm: comentario.criadoEm,
             totalRespostas: sql<number>`(select count(*)::int from comentario_resposta r where r.comentario_id = ${comentario.id})`,
+            reacoes: sql<TResumoReacoes>`${resumoReacoesSql(local, sql`${comentario.id}`, usuarioId)}`,
           })
           .from(comentario)
           .innerJoin(usuario, eq(usuario.id, comentario.usuarioId))

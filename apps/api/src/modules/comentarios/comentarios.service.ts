@@ -6,6 +6,7 @@ import type {
 import { pageOf, type TPage } from '@aprovei/shared/common.schemas';
 import { AppError } from '@aprovei/shared/errors';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
+import type { TResumoReacoes } from '@aprovei/shared/reacoes/reacoes.schemas';
 import type { Db } from '../../db/client.ts';
 import { exerciciosService } from '../exercicios-fixacao/exercicios.service.ts';
 import { questoesService } from '../questoes/questoes.service.ts';
@@ -39,6 +40,7 @@ export function comentariosService(db: Db) {
   const toComentario = (
     c: { id: number; comentario: string; tipo: string; nomeUsuario: string; criadoEm: Date },
     totalRespostas: number,
+    reacoes: TResumoReacoes = { contagem: [], idEmoji: null },
   ): TComentario => ({
     id: c.id,
     comentario: c.comentario,
@@ -46,6 +48,7 @@ export function comentariosService(db: Db) {
     nomeUsuario: c.nomeUsuario,
     inicio: c.criadoEm.toISOString(),
     totalRespostas,
+    reacoes,
   });
 
   const toResposta = (r: {
@@ -83,9 +86,9 @@ export function comentariosService(db: Db) {
       size: number,
     ): Promise<TPage<TComentario>> {
       await assertAlvoVisivel(usuarioId, tenant, alvo);
-      const { items, total } = await repo.listar(alvo, page, size);
+      const { items, total } = await repo.listar(alvo, page, size, usuarioId);
       return pageOf(
-        items.map((c) => toComentario(c, c.totalRespostas)),
+        items.map((c) => toComentario(c, c.totalRespostas, c.reacoes)),
         page,
         size,
         total,

@@ -1,6 +1,8 @@
+import type { TResumoReacoes } from '@aprovei/shared/reacoes/reacoes.schemas';
 import { eq, sql } from 'drizzle-orm';
 import { type DbOrTx, rows } from '../../db/client.ts';
 import { exercicio, exercicioUsuario, respostaExercicio } from '../../db/schema/index.ts';
+import { resumoReacoesSql } from '../reacoes/reacoes.sql.ts';
 
 type Tag = { id: number; nome: string };
 
@@ -17,6 +19,7 @@ export interface ExercicioDetalheRow {
   conteudos: Tag[];
   ultima_resposta: boolean | null;
   total_comentarios: number;
+  reacoes: TResumoReacoes;
 }
 
 const idList = (ids: number[]) =>
@@ -38,7 +41,8 @@ export function exerciciosRepository(db: DbOrTx) {
               (select coalesce(json_agg(json_build_object('id', c.id, 'nome', c.nome) order by c.nome), '[]'::json)
                  from exercicio_conteudo l join conteudo c on c.id = l.conteudo_id where l.exercicio_id = x.id) as conteudos,
               eu.ultima_resposta,
-              (select count(*)::int from comentario c where c.exercicio_id = x.id) as total_comentarios
+              (select count(*)::int from comentario c where c.exercicio_id = x.id) as total_comentarios,
+              ${resumoReacoesSql('EXERCICIO_FIXACAO', sql`x.id`, usuarioId)} as reacoes
             from exercicio x
             join ano a on a.id = x.ano_id
             join instituicao i on i.id = x.instituicao_id

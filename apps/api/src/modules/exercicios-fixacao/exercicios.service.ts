@@ -37,6 +37,7 @@ function toExercicio(r: ExercicioDetalheRow): TExercicio {
     },
     respostaMarcadaVerdadeiroFalso: r.ultima_resposta,
     totalComentarios: r.total_comentarios,
+    reacoes: r.reacoes,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { TResumoReacoes } from '@aprovei/shared/reacoes/reacoes.schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, rows } from '../../db/client.ts';
 import {
@@ -7,6 +8,7 @@ import {
   questaoUsuario,
   respostaQuestao,
 } from '../../db/schema/index.ts';
+import { resumoReacoesSql } from '../reacoes/reacoes.sql.ts';
 
 type Tag = { id: number; nome: string };
 
@@ -30,6 +32,7 @@ export interface QuestaoDetalheRow {
   ultima_alternativa_id: number | null;
   ultima_somatoria: number | null;
   total_comentarios: number;
+  reacoes: TResumoReacoes;
 }
 
 const idList = (ids: number[]) =>
@@ -59,7 +62,8 @@ export function questoesRepository(db: DbOrTx) {
               (select coalesce(json_agg(json_build_object('id', al.id, 'ordem', al.ordem, 'enunciado', al.enunciado) order by al.ordem), '[]'::json)
                  from alternativa al where al.questao_id = q.id) as alternativas,
               (qu.usuario_id is not null) as respondida, qu.ultima_correta, qu.ultima_alternativa_id, qu.ultima_somatoria,
-              (select count(*)::int from comentario c where c.questao_id = q.id) as total_comentarios
+              (select count(*)::int from comentario c where c.questao_id = q.id) as total_comentarios,
+              ${resumoReacoesSql('QUESTAO', sql`q.id`, usuarioId)} as reacoes
             from questao q
             join ano a on a.id = q.ano_id
             join instituicao i on i.id = q.instituicao_id

@@ -82,6 +82,7 @@ function toQuestao(r: QuestaoDetalheRow): TQuestao {
     ultimaCorreta: r.ultima_correta,
     valorSomatoriaRespondida: r.ultima_somatoria,
     totalComentarios: r.total_comentarios,
+    reacoes: r.reacoes,
   };
 }
 

@@ -109,6 +109,27 @@ describe('emoji reactions', () => {
     ).toEqual([{ idEmoji: e, total: 1 }]);
   });
 
+  it('brings each item’s reactions with the lists, so cards need no extra calls', async () => {
+    const e = emojis[4]!.id;
+    await post('/api/reacao/questao', admin, { idEmoji: e, idQuestao: questao.id });
+    const mine = (
+      await get(`/api/questoes/listar-questoes?idPlataforma=1&todasQuestoes=true&id=${questao.id}`, admin)
+    ).json().content[0];
+    expect(mine.reacoes.idEmoji).toBe(e);
+    expect(mine.reacoes.contagem).toContainEqual({ idEmoji: e, total: 1 });
+    const theirs = (
+      await get(`/api/questoes/listar-questoes?idPlataforma=1&todasQuestoes=true&id=${questao.id}`, aluno)
+    ).json().content[0];
+    expect(theirs.reacoes.contagem).toEqual(mine.reacoes.contagem);
+    const c = (
+      await post('/api/comentarios/criar', aluno, { comentario: 'resumo', questaoVO: { id: questao.id } })
+    ).json();
+    expect(c.reacoes).toEqual({ contagem: [], idEmoji: null });
+    await post('/api/reacao/comentario', aluno, { idEmoji: e, idComentario: c.id });
+    const listed = (await get(`/api/comentarios/listar/${questao.id}?size=1`, aluno)).json().content[0];
+    expect(listed.reacoes).toEqual({ contagem: [{ idEmoji: e, total: 1 }], idEmoji: e });
+  });
+
   it('validates, needs sign-in and keeps products apart', async () => {
     expect(
       (await post('/api/reacao/questao', aluno, { idEmoji: 9999, idQuestao: questao.id })).statusCode,

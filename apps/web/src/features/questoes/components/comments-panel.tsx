@@ -262,6 +262,7 @@ function ComentarioItem({ comentario, exercicio }: { comentario: TComentario; ex
           local={exercicio ? 'COMENTARIO_EXERCICIO_FIXACAO' : 'COMENTARIO'}
           id={comentario.id}
           size="xs"
+          inicial={comentario.reacoes}
         />
       </Group>
       <div id={respostasId} hidden={!aberto}>

@@ -1,4 +1,9 @@
-import type { LocalReacao, TEmoji, TUltimaReacao } from '@aprovei/shared/reacoes/reacoes.schemas';
+import type {
+  LocalReacao,
+  TEmoji,
+  TResumoReacoes,
+  TUltimaReacao,
+} from '@aprovei/shared/reacoes/reacoes.schemas';
 import { Button, Group, List, Loader, Modal, Skeleton, Tabs, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -102,11 +107,27 @@ function QuemReagiu({
  * the user's current one pressed; clicking sends it (the same one again takes it back) and the answer
  * brings the new totals. 'Ver quem reagiu' lists the people, all or per emoji.
  */
-export function EmojiBar({ local, id, size = 'sm' }: { local: LocalReacao; id: number; size?: 'xs' | 'sm' }) {
+export function EmojiBar({
+  local,
+  id,
+  size = 'sm',
+  inicial,
+}: {
+  local: LocalReacao;
+  id: number;
+  size?: 'xs' | 'sm';
+  /** The reactions the list already brought: no request until they change. */
+  inicial?: TResumoReacoes;
+}) {
   const queryClient = useQueryClient();
   const emojis = useQuery(emojisQueryOptions());
-  const contagem = useQuery(contagemQueryOptions(local, id));
-  const minha = useQuery(minhaReacaoQueryOptions(local, id));
+  const fresh = inicial ? { staleTime: 60_000 } : {};
+  const contagem = useQuery({ ...contagemQueryOptions(local, id), ...fresh, initialData: inicial?.contagem });
+  const minha = useQuery({
+    ...minhaReacaoQueryOptions(local, id),
+    ...fresh,
+    initialData: inicial && { idEmoji: inicial.idEmoji, idComentarioReacao: null, localReacao: local },
+  });
   const [quem, setQuem] = useState(false);
   useErrorDialog(emojis.error, ERRO_REACOES.emojis);
   useErrorDialog(contagem.error, ERRO_REACOES.contar);

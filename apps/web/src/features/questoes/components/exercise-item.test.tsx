@@ -87,9 +87,12 @@ describe('fixation exercise item', () => {
             { ordem: 2, descricao: 'Errado', total: 3, percentual: 75 },
           ],
         }),
-      'GET emojis/contar-exercicio-fixacao': [{ idEmoji: 1, total: 2 }],
     });
-    const app = renderUi(<ExerciseItem exercicio={exercicio()} />);
+    const app = renderUi(
+      <ExerciseItem
+        exercicio={exercicio({ reacoes: { contagem: [{ idEmoji: 1, total: 2 }], idEmoji: null } })}
+      />,
+    );
     const botao = screen.getByRole('button', { name: 'Estatísticas' });
     await app.user.click(botao);
     expect(

@@ -119,6 +119,7 @@ export function ExerciseItem({ exercicio }: { exercicio: TExercicio }) {
         <ItemExtras
           alvo={{ tipo: 'exercicio', id: exercicio.id }}
           totalComentarios={exercicio.totalComentarios}
+          reacoes={exercicio.reacoes}
         />
       </Stack>
     </Card>

@@ -1,3 +1,4 @@
+import type { TResumoReacoes } from '@aprovei/shared/reacoes/reacoes.schemas';
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChartPie, IconCircleCheck, IconCircleX, IconMessageCircle } from '@tabler/icons-react';
 import { type CSSProperties, lazy, Suspense, useId, useState } from 'react';
@@ -104,7 +105,15 @@ type Painel = 'estatisticas' | 'comentarios' | null;
  * Buttons 'Estatísticas' and 'Comentários ({n})', whose panels are mutually exclusive (spec doc 3 §2),
  * and the emoji bar of the question or exercise.
  */
-export function ItemExtras({ alvo, totalComentarios }: { alvo: AlvoComentarios; totalComentarios: number }) {
+export function ItemExtras({
+  alvo,
+  totalComentarios,
+  reacoes,
+}: {
+  alvo: AlvoComentarios;
+  totalComentarios: number;
+  reacoes?: TResumoReacoes;
+}) {
   const [painel, setPainel] = useState<Painel>(null);
   const [total, setTotal] = useState(totalComentarios);
   const id = useId();
@@ -133,7 +142,11 @@ export function ItemExtras({ alvo, totalComentarios }: { alvo: AlvoComentarios; 
             {`Comentários (${total})`}
           </Button>
         </Group>
-        <EmojiBar local={alvo.tipo === 'questao' ? 'QUESTAO' : 'EXERCICIO_FIXACAO'} id={alvo.id} />
+        <EmojiBar
+          local={alvo.tipo === 'questao' ? 'QUESTAO' : 'EXERCICIO_FIXACAO'}
+          id={alvo.id}
+          inicial={reacoes}
+        />
       </Group>
       <section id={`${id}-estatisticas`} hidden={painel !== 'estatisticas'} aria-label="Estatísticas">
         {painel === 'estatisticas' && (

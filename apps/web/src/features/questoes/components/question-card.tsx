@@ -229,7 +229,11 @@ export function QuestionCard({ questao }: { questao: TQuestao }) {
             </Button>
           </div>
         )}
-        <ItemExtras alvo={{ tipo: 'questao', id: questao.id }} totalComentarios={questao.totalComentarios} />
+        <ItemExtras
+          alvo={{ tipo: 'questao', id: questao.id }}
+          totalComentarios={questao.totalComentarios}
+          reacoes={questao.reacoes}
+        />
       </Stack>
     </Card>
   );

@@ -55,6 +55,7 @@ export function questao(overrides: Partial<TQuestao> = {}): TQuestao {
     respondida: false,
     valorSomatoriaRespondida: null,
     totalComentarios: 2,
+    reacoes: { contagem: [], idEmoji: null },
     ...overrides,
   };
 }
@@ -72,6 +73,7 @@ export function questaoSomatoria(overrides: Partial<TQuestao> = {}): TQuestao {
       valorSomatoria: valor,
       respostaMultiplaEscolhaSelecionada: false,
     })),
+    reacoes: { contagem: [], idEmoji: null },
     ...overrides,
   });
 }
@@ -91,6 +93,7 @@ export function exercicio(overrides: Partial<TExercicio> = {}): TExercicio {
     },
     respostaMarcadaVerdadeiroFalso: null,
     totalComentarios: 0,
+    reacoes: { contagem: [], idEmoji: null },
     ...overrides,
   };
 }
@@ -103,6 +106,7 @@ export function comentario(id: number, overrides: Partial<TComentario> = {}): TC
     nomeUsuario: `Aluno ${id}`,
     inicio: new Date(Date.now() - 3_600_000).toISOString(),
     totalRespostas: 0,
+    reacoes: { contagem: [], idEmoji: null },
     ...overrides,
   };
 }
