@@ -1,0 +1,589 @@
+// npm run bench:questoes — the question search and answer submission at realistic scale, in one run:
+// a throw-away PostgreSQL (or BENCH_DATABASE_URL) filled by bench/questoes-dados.ts, the framework floor
+// (bench/floor-server.ts), the real API (apps/api/src/server.ts) signed in as the heaviest user, and the
+// raw SQL of the search measured through a pg client so API/raw is apples to apples.
+//
+// Options: BENCH_DURATION (s, default 8), BENCH_N (sequential runs of the main search, default 500),
+// BENCH_N_OUTROS (of the other three modes, default 100), BENCH_ESCALA (data scale, default 1),
+// BENCH_PROPOSTA (runs per variant of the proposed change, default 100, 0 = skip);
+// `npm run bench:questoes -- --doc` rewrites the generated section of docs/performance/questoes-busca.md.
+import '../scripts/check-node.ts';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { ModoExibicao } from '@aprovei/shared/questoes/questoes.rules';
+import autocannon from 'autocannon';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { DbOrTx } from '../apps/api/src/db/client.ts';
+import { paginar, TABELAS_QUESTAO } from '../apps/api/src/modules/questoes/busca.ts';
+import { ROOT } from '../scripts/lib.ts';
+import { findPgBin, startTempCluster, type TempCluster } from '../scripts/postgres.ts';
+import { freePort, startProcess, stop, waitFor } from './lib.ts';
+import { gerarDados, volumes } from './questoes-dados.ts';
+
+const DURACAO = Number(process.env.BENCH_DURATION ?? 8);
+const N_SEQ = Number(process.env.BENCH_N ?? 500);
+/** The other three modes, sequentially: fewer runs keep the whole bench under ~10 minutes. */
+const N_SEQ_OUTROS = Number(process.env.BENCH_N_OUTROS ?? 100);
+const nSeq = (modo: ModoExibicao) => (modo === 'questoesNaoRespondidas' ? N_SEQ : N_SEQ_OUTROS);
+const N_PROPOSTA = Number(process.env.BENCH_PROPOSTA ?? 100);
+const ESCREVER_DOC = process.argv.includes('--doc');
+const TAMANHO = 10;
+const MODOS: ModoExibicao[] = [
+  'questoesNaoRespondidas',
+  'questoesJaRespondidas',
+  'questoesIncorretas',
+  'todasQuestoes',
+];
+
+// ---------------------------------------------------------------------------------------------------
+// The search's SQL, written out literally: what busca.ts (buildBusca + paginar) sends for one subject,
+// one year, page 0 of 10, ordered by number (the user has no random-order preference).
+// ---------------------------------------------------------------------------------------------------
+interface Busca {
+  plataformaId: number;
+  usuarioId: number;
+  materiaId: number;
+  anoId: number;
+}
+
+function sqlLiteral(modo: ModoExibicao, b: Busca): { text: string; values: number[] } {
+  const values: number[] = [b.plataformaId, b.materiaId, b.anoId];
+  let estado = '';
+  if (modo !== 'todasQuestoes') {
+    values.push(b.usuarioId);
+    const sub = `select 1 from questao_usuario e where e.usuario_id = $4 and e.questao_id = q.id`;
+    estado = {
+      questoesNaoRespondidas: ` and not exists (${sub})`,
+      questoesJaRespondidas: ` and exists (${sub})`,
+      questoesIncorretas: ` and exists (${sub} and not e.ultima_correta)`,
+    }[modo];
+  }
+  const n = values.length;
+  values.push(TAMANHO, 0);
+  return {
+    text:
+      'select q.id, count(*) over ()::int as total from questao q where q.plataforma_id = $1' +
+      ' and q.id in (select questao_id from questao_materia where materia_id in ($2)) and q.ano_id in ($3)' +
+      `${estado} order by q.numero_questao, q.id limit $${n + 1} offset $${n + 2}`,
+    values,
+  };
+}
+
+/**
+ * The proposed change (see docs/performance/questoes-busca.md): the filtered set in a MATERIALIZED CTE,
+ * planned without the LIMIT, and the page taken from it; the alias q keeps buildBusca's ORDER BY valid.
+ */
+function comCte(q: { text: string; values: number[] }) {
+  const m =
+    /^select q\.id, count\(\*\) over \(\)::int as total from questao q where (.*) order by (.*)$/.exec(
+      q.text,
+    );
+  if (!m) throw new Error(`unexpected SQL: ${q.text}`);
+  return {
+    text: `with r as materialized (select q.id, q.numero_questao from questao q where ${m[1]}) select q.id, count(*) over ()::int as total from r q order by ${m[2]}`,
+    values: q.values,
+  };
+}
+
+const INDICES_PROPOSTOS = [
+  'create index if not exists questao_plataforma_ano_numero_idx on questao (plataforma_id, ano_id, numero_questao, id)',
+  'drop index if exists questao_plataforma_ano_idx',
+  'create index if not exists questao_usuario_incorretas_idx on questao_usuario (usuario_id, questao_id) where not ultima_correta',
+];
+
+/**
+ * The query exactly as the app sends it: busca.ts's own paginar, run against a stand-in database
+ * that records the SQL instead of executing it, rendered by drizzle's PostgreSQL dialect.
+ */
+async function sqlDaApp(modo: ModoExibicao, b: Busca) {
+  const capturado: SQL[] = [];
+  const falso = {
+    execute: async (q: SQL) => {
+      capturado.push(q);
+      return { rows: [{ id: 1, total: 1 }] };
+    },
+  } as unknown as DbOrTx;
+  await paginar(
+    falso,
+    TABELAS_QUESTAO,
+    {
+      plataformaId: b.plataformaId,
+      usuarioId: b.usuarioId,
+      materias: [b.materiaId],
+      conteudos: [],
+      subConteudos: [],
+      instituicoes: [],
+      bancas: [],
+      anos: [b.anoId],
+      modo,
+      somenteEstagiario: false,
+      semente: null,
+    },
+    0,
+    TAMANHO,
+  );
+  const q = new PgDialect({ casing: 'snake_case' }).sqlToQuery(capturado[0]!);
+  return { text: q.sql, values: q.params };
+}
+
+/**
+ * Which form busca.ts sends today: the plain query, or the proposed CTE once applied. Fails before any
+ * work when it is neither, so "raw SQL" is always the very query the API runs.
+ */
+async function formaDaApp(): Promise<'simples' | 'cte'> {
+  const b = { plataformaId: 1, usuarioId: 7, materiaId: 11, anoId: 13 };
+  const formas = new Set<'simples' | 'cte'>();
+  for (const modo of MODOS) {
+    const ours = sqlLiteral(modo, b);
+    const app = await sqlDaApp(modo, b);
+    const igual = (x: { text: string; values: unknown[] }) =>
+      x.text === app.text && JSON.stringify(x.values) === JSON.stringify(app.values);
+    if (igual(ours)) formas.add('simples');
+    else if (igual(comCte(ours))) formas.add('cte');
+    else {
+      throw new Error(
+        `busca.ts no longer builds this search (${modo}): update sqlLiteral in bench/questoes.ts.\n` +
+          `  bench: ${ours.text} ${JSON.stringify(ours.values)}\n  app:   ${app.text} ${JSON.stringify(app.values)}`,
+      );
+    }
+  }
+  if (formas.size !== 1) throw new Error('busca.ts builds different forms for different modes');
+  return [...formas][0]!;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Measurement helpers
+// ---------------------------------------------------------------------------------------------------
+function pct(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+interface Percentis {
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+function percentis(amostras: number[]): Percentis {
+  const s = [...amostras].sort((a, b) => a - b);
+  return { p50: pct(s, 50), p95: pct(s, 95), p99: pct(s, 99) };
+}
+
+interface Carga extends Percentis {
+  nome: string;
+  rps: number;
+  non2xx: number;
+  erros: number;
+}
+
+/**
+ * 2 s warm-up, then DURACAO s at 10 connections. Percentiles come from every 2xx response time
+ * (autocannon's 'response' event, in fractional ms), so p95 is exact rather than read off p97.5.
+ */
+async function carga(
+  nome: string,
+  url: string,
+  opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
+): Promise<Carga> {
+  const base = { url, connections: 10, method: opts.method ?? 'GET', headers: opts.headers, body: opts.body };
+  await autocannon({ ...base, duration: 2 });
+  const tempos: number[] = [];
+  const inst = autocannon({ ...base, duration: DURACAO });
+  inst.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+    if (status >= 200 && status < 300) tempos.push(ms);
+  });
+  const r = await inst;
+  const linha = {
+    nome,
+    rps: r.requests.average,
+    non2xx: r.non2xx,
+    erros: r.errors + r.timeouts,
+    ...percentis(tempos),
+  };
+  console.log(
+    `  ${nome}: ${linha.rps.toFixed(0)} req/s, p50 ${linha.p50.toFixed(1)} ms, p95 ${linha.p95.toFixed(1)} ms, p99 ${linha.p99.toFixed(1)} ms, non-2xx ${linha.non2xx}`,
+  );
+  return linha;
+}
+
+/** N sequential GETs on one keep-alive connection; returns the times and the last body. */
+async function sequencialApi(url: string, headers: Record<string, string>, n: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = () =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.get(url, { agent, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+    });
+  try {
+    for (let i = 0; i < 20; i++) await get();
+    const tempos: number[] = [];
+    let ultimo = { status: 0, body: '' };
+    for (let i = 0; i < n; i++) {
+      const t0 = performance.now();
+      ultimo = await get();
+      tempos.push(performance.now() - t0);
+      if (ultimo.status !== 200)
+        throw new Error(`GET ${url} → ${ultimo.status}: ${ultimo.body.slice(0, 300)}`);
+    }
+    return {
+      tempos,
+      ultimo: JSON.parse(ultimo.body) as { totalElements: number; content: { id: number }[] },
+    };
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** N sequential executions of the search's SQL through one pg client (extended protocol, as drizzle). */
+async function sequencialSql(client: pg.Client, q: { text: string; values: unknown[] }, n: number) {
+  for (let i = 0; i < 20; i++) await client.query(q.text, q.values);
+  const tempos: number[] = [];
+  let rows: { id: number; total: number }[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    rows = (await client.query(q.text, q.values)).rows;
+    tempos.push(performance.now() - t0);
+  }
+  return { tempos, rows };
+}
+
+const f1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
+const f2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : '–');
+
+// ---------------------------------------------------------------------------------------------------
+// The run
+// ---------------------------------------------------------------------------------------------------
+const FORMA = await formaDaApp();
+/** The search as the API runs it now. */
+const sqlBusca = (modo: ModoExibicao, b: Busca) =>
+  FORMA === 'cte' ? comCte(sqlLiteral(modo, b)) : sqlLiteral(modo, b);
+
+let cluster: TempCluster | undefined;
+let client: pg.Client | undefined;
+const filhos: ChildProcess[] = [];
+let limpo = false;
+async function limpar() {
+  if (limpo) return;
+  limpo = true;
+  await client?.end().catch(() => {});
+  for (const c of filhos) await stop(c).catch(() => {});
+  try {
+    cluster?.stop();
+  } catch (error) {
+    console.error('Could not stop the temporary PostgreSQL:', error);
+  }
+}
+for (const sinal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(sinal, () => {
+    console.error(`\n${sinal}: stopping what this run started…`);
+    void limpar().finally(() => process.exit(130));
+  });
+}
+
+const inicio = performance.now();
+const saida: string[] = [];
+const carga1 = () => os.loadavg()[0]!.toFixed(2);
+try {
+  let url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    const bin = findPgBin();
+    if (!bin)
+      throw new Error('PostgreSQL server not found (apt-get install postgresql) and no BENCH_DATABASE_URL.');
+    cluster = await startTempCluster(bin);
+    url = cluster.url;
+  }
+  const v = volumes();
+  await gerarDados(url, v);
+
+  const db = new pg.Client({ connectionString: url });
+  client = db;
+  db.on('error', () => {
+    // The server went away (e.g. stopped on an error elsewhere): the run is ending anyway.
+  });
+  await db.connect();
+  const consulta = async <T>(text: string, values: unknown[] = []) =>
+    (await db.query(text, values)).rows as T[];
+
+  // The heaviest user of tenant aprovei, the platform-1 subject with most questions, its commonest year.
+  const [pesado] = await consulta<{ id: number; email: string; respostas: number; questoes: number }>(
+    `select r.usuario_id as id, u.email, count(*)::int as respostas, count(distinct r.questao_id)::int as questoes
+     from resposta_questao r join usuario u on u.id = r.usuario_id
+     where u.tenant_id = 'aprovei' group by 1, 2 order by 3 desc limit 1`,
+  );
+  const [materia] = await consulta<{ id: number; nome: string; n: number }>(
+    `select m.id, m.nome, count(*)::int as n from questao_materia qm join questao q on q.id = qm.questao_id
+     join materia m on m.id = qm.materia_id where q.plataforma_id = 1 group by 1, 2 order by 3 desc, 1 limit 1`,
+  );
+  const [ano] = await consulta<{ id: number; ano: number; n: number }>(
+    `select a.id, a.ano, count(*)::int as n from questao q join questao_materia qm on qm.questao_id = q.id
+     join ano a on a.id = q.ano_id where q.plataforma_id = 1 and qm.materia_id = $1 group by 1, 2 order by 3 desc, 1 limit 1`,
+    [materia!.id],
+  );
+  const [questaoFixa] = await consulta<{ id: number; alternativa: number }>(
+    `select q.id, al.id as alternativa from questao q join questao_materia qm on qm.questao_id = q.id
+     join alternativa al on al.questao_id = q.id and al.ordem = 2
+     where q.plataforma_id = 1 and qm.materia_id = $1 and not q.estagiario order by q.id desc limit 1`,
+    [materia!.id],
+  );
+  const [tamanho] = await consulta<{ s: string }>(
+    'select pg_size_pretty(pg_database_size(current_database())) as s',
+  );
+  const [versao] = await consulta<{ v: string; sb: string; fsync: string; par: string }>(
+    `select current_setting('server_version') as v, current_setting('shared_buffers') as sb,
+            current_setting('fsync') as fsync, current_setting('max_parallel_workers_per_gather') as par`,
+  );
+  const busca: Busca = { plataformaId: 1, usuarioId: pesado!.id, materiaId: materia!.id, anoId: ano!.id };
+  saida.push(
+    `Data: ${v.usuarios} bench students, ${v.questoes} questions, ${v.respostas} answers (plus the demo content); database ${tamanho!.s}; PostgreSQL ${versao!.v} (shared_buffers ${versao!.sb}, fsync ${versao!.fsync}, max_parallel_workers_per_gather ${versao!.par}).`,
+    `Heaviest user: ${pesado!.email} (id ${pesado!.id}): ${pesado!.respostas} answers to ${pesado!.questoes} distinct questions.`,
+    `Search (the API sends the ${FORMA === 'cte' ? 'CTE' : 'plain'} form): platform 1, subject ${materia!.id} "${materia!.nome}" (${materia!.n} questions), ano_id ${ano!.id} = ${ano!.ano} (${ano!.n} questions of the subject), page 0 of ${TAMANHO}, ordered by number.`,
+  );
+  console.log(`\n${saida.join('\n')}`);
+
+  // The real API, signed in as the heaviest user.
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const api = startProcess(path.join(ROOT, 'apps/api/src/server.ts'), {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: 'segredo-de-benchmark-com-mais-de-32-caracteres',
+    ACCESS_TOKEN_TTL_SECONDS: '3600',
+    RESPOSTAS_POR_MINUTO: '100000000',
+    DATABASE_URL: url,
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'aprovei-bench-questoes-')),
+    SEED_DEMO: 'true',
+  });
+  filhos.push(api);
+  await waitFor(`${base}/api/health/ready`);
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-tenant': 'aprovei' },
+    body: JSON.stringify({ login: pesado!.email, senha: 'aprovei2026' }),
+  });
+  if (!login.ok) throw new Error(`login of ${pesado!.email}: ${login.status} ${await login.text()}`);
+  const { access_token } = (await login.json()) as { access_token: string };
+  const headers = { 'x-tenant': 'aprovei', authorization: `Bearer ${access_token}` };
+  const urlBusca = (modo: ModoExibicao) =>
+    `${base}/api/questoes/listar-questoes?idPlataforma=${busca.plataformaId}&listaMateriaQuestao=${busca.materiaId}` +
+    `&listaAno=${busca.anoId}&${modo}=true&page=0&size=${TAMANHO}`;
+
+  // Sequential, mode by mode: the raw SQL then the API, back to back (same machine state).
+  const cargaAntes = carga1();
+  const raw: Record<string, Percentis & { total: number }> = {};
+  const seq: Record<string, Percentis> = {};
+  console.log(
+    `\nSequential (${N_SEQ} runs of the main search, ${N_SEQ_OUTROS} of the other modes, after 20 warm-up runs): raw SQL (1 pg client), then the API (1 keep-alive connection):`,
+  );
+  for (const modo of MODOS) {
+    const r = await sequencialSql(db, sqlBusca(modo, busca), nSeq(modo));
+    raw[modo] = { ...percentis(r.tempos), total: r.rows[0]?.total ?? 0 };
+    const a = await sequencialApi(urlBusca(modo), headers, nSeq(modo));
+    seq[modo] = percentis(a.tempos);
+    if (a.ultimo.totalElements !== raw[modo].total) {
+      throw new Error(`${modo}: the API counted ${a.ultimo.totalElements}, the raw SQL ${raw[modo].total}`);
+    }
+    console.log(
+      `  ${modo} (${raw[modo].total} results): SQL p50/p95/p99 ${f2(raw[modo].p50)}/${f2(raw[modo].p95)}/${f2(raw[modo].p99)} ms; ` +
+        `API ${f2(seq[modo].p50)}/${f2(seq[modo].p95)}/${f2(seq[modo].p99)} ms`,
+    );
+  }
+
+  // Plans of the search as it is today (warm cache).
+  const explain = async (q: { text: string; values: unknown[] }) =>
+    (await consulta<Record<string, string>>(`explain (analyze, buffers) ${q.text}`, q.values))
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+  const planos: Record<string, string> = {};
+  for (const modo of MODOS) planos[modo] = await explain(sqlBusca(modo, busca));
+
+  // The proposed change, on the same data: the indexes inside a transaction rolled back at the end.
+  const proposta: Record<string, Record<string, Percentis>> = {};
+  const planosProposta: Record<string, string> = {};
+  if (N_PROPOSTA > 0) {
+    console.log(
+      `\nProposed change (raw SQL, ${N_PROPOSTA} runs per mode and variant; indexes created in a transaction rolled back at the end):`,
+    );
+    const esperado: Record<string, string> = {};
+    const medir = async (variante: string, cte: boolean) => {
+      for (const modo of MODOS) {
+        const lit = sqlLiteral(modo, busca);
+        const { tempos, rows } = await sequencialSql(db, cte ? comCte(lit) : lit, N_PROPOSTA);
+        // Every variant must return the very same page and total as the query of today.
+        esperado[modo] ??= JSON.stringify(rows);
+        if (JSON.stringify(rows) !== esperado[modo]) {
+          throw new Error(
+            `${modo}, ${variante}: a different page than today's query: ${JSON.stringify(rows)}`,
+          );
+        }
+        proposta[modo] ??= {};
+        proposta[modo][variante] = percentis(tempos);
+      }
+    };
+    await medir('plain', false);
+    await medir('CTE', true);
+    await db.query('begin');
+    try {
+      for (const ddl of INDICES_PROPOSTOS) await db.query(ddl);
+      await db.query('analyze questao, questao_usuario');
+      await medir('indexes', false);
+      await medir('indexes + CTE', true);
+      for (const modo of MODOS) planosProposta[modo] = await explain(comCte(sqlLiteral(modo, busca)));
+    } finally {
+      await db.query('rollback');
+    }
+    for (const modo of MODOS) {
+      const linha = Object.entries(proposta[modo]!)
+        .map(([k, p]) => `${k} p50 ${f2(p.p50)}`)
+        .join(', ');
+      console.log(`  ${modo}: ${linha} ms`);
+    }
+  }
+  await db.end();
+  client = undefined;
+
+  // Load: (a) the floor alone (the API idle), then (b)–(d) on the API.
+  console.log('\nLoad (10 connections, 2 s warm-up + measured run):');
+  const linhas: Carga[] = [];
+  const floorPort = await freePort();
+  const floorChild = startProcess(path.join(ROOT, 'bench/floor-server.ts'), { PORT: String(floorPort) });
+  filhos.push(floorChild);
+  await waitFor(`http://127.0.0.1:${floorPort}/trivial`);
+  const piso = await carga('floor: bare Fastify GET /trivial', `http://127.0.0.1:${floorPort}/trivial`);
+  linhas.push(piso);
+  await stop(floorChild);
+  for (const modo of MODOS)
+    linhas.push(await carga(`GET listar-questoes ${modo}`, urlBusca(modo), { headers }));
+  // Last, since it writes (one answer row per request and the user's state for that question).
+  linhas.push(
+    await carga(
+      `POST verifica-resposta (question ${questaoFixa!.id})`,
+      `${base}/api/questoes/verifica-resposta`,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ idQuestao: questaoFixa!.id, idAlternativa: questaoFixa!.alternativa }),
+      },
+    ),
+  );
+  await stop(api);
+
+  // Report.
+  const tabela = [
+    '| measurement | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | req/s vs floor |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...linhas.map(
+      (l) =>
+        `| ${l.nome} | ${l.rps.toFixed(0)} | ${f1(l.p50)} | ${f1(l.p95)} | ${f1(l.p99)} | ${l.non2xx} | ${l.erros} | ${((l.rps / piso.rps) * 100).toFixed(1)} % |`,
+    ),
+  ];
+  const razoes = [
+    '| mode | results | n | SQL p50 | SQL p95 | SQL p99 | API p50 | API p95 | API p99 | API/SQL p50 | API/SQL p95 | API/SQL p99 |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...MODOS.map((m) => {
+      const r = raw[m]!;
+      const s = seq[m]!;
+      return `| ${m} | ${r.total} | ${nSeq(m)} | ${f2(r.p50)} | ${f2(r.p95)} | ${f2(r.p99)} | ${f2(s.p50)} | ${f2(s.p95)} | ${f2(s.p99)} | ${f2(s.p50 / r.p50)} | ${f2(s.p95 / r.p95)} | ${f2(s.p99 / r.p99)} |`;
+    }),
+  ];
+  const variantes = N_PROPOSTA > 0 ? Object.keys(proposta[MODOS[0]!]!) : [];
+  const tabelaProposta = [
+    `| mode | ${variantes.map((v) => `${v} p50 / p95`).join(' | ')} |`,
+    `|---|${variantes.map(() => '---:').join('|')}|`,
+    ...MODOS.map(
+      (m) =>
+        `| ${m} | ${variantes.map((k) => `${f2(proposta[m]![k]!.p50)} / ${f2(proposta[m]![k]!.p95)}`).join(' | ')} |`,
+    ),
+  ];
+  const ambiente =
+    `Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), loopback; machine load ` +
+    `(1-min loadavg) ${cargaAntes} when measurements started and ${carga1()} at the end; HTTP load: 10 connections, 2 s warm-up + ${DURACAO} s; ` +
+    `sequential: ${N_SEQ} runs of the main search (questoesNaoRespondidas), ${N_SEQ_OUTROS} of the other modes. Total time: ${((performance.now() - inicio) / 1000).toFixed(0)} s.`;
+  console.log(
+    `\n${ambiente}\n\n${tabela.join('\n')}\n\nRaw SQL × API, sequential (ms):\n\n${razoes.join('\n')}`,
+  );
+  if (N_PROPOSTA > 0)
+    console.log(`\nProposed change, raw SQL, sequential (ms):\n\n${tabelaProposta.join('\n')}`);
+
+  if (ESCREVER_DOC) {
+    const doc = path.join(ROOT, 'docs/performance/questoes-busca.md');
+    const [ini, fim] = ['<!-- bench:questoes:inicio -->', '<!-- bench:questoes:fim -->'];
+    const atual = fs.readFileSync(doc, 'utf8');
+    const a = atual.indexOf(ini);
+    const b = atual.indexOf(fim);
+    if (a < 0 || b < a) throw new Error(`${doc}: markers ${ini} / ${fim} not found`);
+    const bloco = (titulo: string, texto: string) => [`#### ${titulo}`, '', '```text', texto, '```', ''];
+    const gerado = [
+      ini,
+      '',
+      `_Generated by \`npm run bench:questoes -- --doc\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC._`,
+      '',
+      ambiente,
+      '',
+      ...saida.map((s) => `- ${s}`),
+      '',
+      '### HTTP load',
+      '',
+      ...tabela,
+      '',
+      '### Raw SQL × API (sequential, ms)',
+      '',
+      ...razoes,
+      '',
+      ...(N_PROPOSTA > 0
+        ? [
+            `### Proposed change: raw SQL, sequential (${N_PROPOSTA} runs per variant, ms)`,
+            '',
+            ...tabelaProposta,
+            '',
+            'Indexes of the proposal (created in a transaction rolled back at the end):',
+            '',
+            '```sql',
+            ...INDICES_PROPOSTOS.map((d) => `${d};`),
+            '```',
+            '',
+          ]
+        : []),
+      '### The measured SQL (literal text, checked against what busca.ts builds)',
+      '',
+      '```sql',
+      ...MODOS.map(
+        (m) => `-- ${m}: ${JSON.stringify(sqlLiteral(m, busca).values)}\n${sqlLiteral(m, busca).text};`,
+      ),
+      `-- proposed (materialized CTE), ${MODOS[0]}:`,
+      `${comCte(sqlLiteral(MODOS[0]!, busca)).text};`,
+      '```',
+      '',
+      `### EXPLAIN (ANALYZE, BUFFERS) of the search as the API runs it (${FORMA === 'cte' ? 'CTE' : 'plain'} form), heaviest user, warm cache`,
+      '',
+      ...MODOS.flatMap((m) => bloco(m, planos[m]!)),
+      ...(N_PROPOSTA > 0
+        ? [
+            '### EXPLAIN (ANALYZE, BUFFERS) with the proposal (indexes + CTE)',
+            '',
+            ...MODOS.flatMap((m) => bloco(m, planosProposta[m]!)),
+          ]
+        : []),
+      fim,
+    ].join('\n');
+    fs.writeFileSync(doc, atual.slice(0, a) + gerado + atual.slice(b + fim.length));
+    console.log(`\n${path.relative(ROOT, doc)}: generated section updated.`);
+  }
+} catch (error) {
+  process.exitCode = 1;
+  console.error(error);
+} finally {
+  await limpar();
+}
