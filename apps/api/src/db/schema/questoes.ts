@@ -42,7 +42,8 @@ export const questao = pgTable(
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('questao_plataforma_ano_idx').on(t.plataformaId, t.anoId, t.id),
+    // Year filter already in page order (numero_questao): see docs/performance/questoes-busca.md.
+    index('questao_plataforma_ano_numero_idx').on(t.plataformaId, t.anoId, t.numeroQuestao, t.id),
     index('questao_plataforma_id_idx').on(t.plataformaId, t.id),
     index('questao_estagiario_idx').on(t.plataformaId, t.id).where(sql`${t.estagiario}`),
     check(
@@ -155,7 +156,11 @@ export const questaoUsuario = pgTable(
     totalRespostas: integer().notNull().default(1),
     ultimaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.usuarioId, t.questaoId] })],
+  (t) => [
+    primaryKey({ columns: [t.usuarioId, t.questaoId] }),
+    // The "wrong" mode probes only the user's wrong answers.
+    index('questao_usuario_incorretas_idx').on(t.usuarioId, t.questaoId).where(sql`not ${t.ultimaCorreta}`),
+  ],
 );
 
 /** True/false fixation exercises (spec doc 3 "Fixation exercises"). */
