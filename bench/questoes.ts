@@ -141,8 +141,10 @@ async function formaDaApp(): Promise<'simples' | 'cte'> {
   for (const modo of MODOS) {
     const ours = sqlLiteral(modo, b);
     const app = await sqlDaApp(modo, b);
+    // Whitespace aside (the app may spread its template over lines), the very same text and values.
+    const texto = (t: string) => t.replace(/\s+/g, ' ').trim();
     const igual = (x: { text: string; values: unknown[] }) =>
-      x.text === app.text && JSON.stringify(x.values) === JSON.stringify(app.values);
+      texto(x.text) === texto(app.text) && JSON.stringify(x.values) === JSON.stringify(app.values);
     if (igual(ours)) formas.add('simples');
     else if (igual(comCte(ours))) formas.add('cte');
     else {
