@@ -5,7 +5,7 @@
 //
 // Options: BENCH_DURATION (s, default 8), BENCH_N (sequential runs of the main search, default 500),
 // BENCH_N_OUTROS (of the other three modes, default 100), BENCH_ESCALA (data scale, default 1),
-// BENCH_PROPOSTA (runs per variant of the proposed change, default 100, 0 = skip);
+// BENCH_PROPOSTA (runs per variant of the index-set × query-form comparison, default 100, 0 = skip);
 // `npm run bench:questoes -- --doc` rewrites the generated section of docs/performance/questoes-busca.md.
 import '../scripts/check-node.ts';
 import type { ChildProcess } from 'node:child_process';
@@ -75,7 +75,7 @@ function sqlLiteral(modo: ModoExibicao, b: Busca): { text: string; values: numbe
 }
 
 /**
- * The proposed change (see docs/performance/questoes-busca.md): the filtered set in a MATERIALIZED CTE,
+ * The CTE form (proposed in docs/performance/questoes-busca.md): the filtered set in a MATERIALIZED CTE,
  * planned without the LIMIT, and the page taken from it; the alias q keeps buildBusca's ORDER BY valid.
  */
 function comCte(q: { text: string; values: number[] }) {
@@ -90,11 +90,23 @@ function comCte(q: { text: string; values: number[] }) {
   };
 }
 
-const INDICES_PROPOSTOS = [
-  'create index if not exists questao_plataforma_ano_numero_idx on questao (plataforma_id, ano_id, numero_questao, id)',
-  'drop index if exists questao_plataforma_ano_idx',
-  'create index if not exists questao_usuario_incorretas_idx on questao_usuario (usuario_id, questao_id) where not ultima_correta',
-];
+/**
+ * The two index sets the search has had: migration 0001 (year filter without the order column, no
+ * partial index) and 0002. The comparison recreates each inside a transaction that is rolled back.
+ */
+const ESQUEMAS = {
+  '0001 indexes': [
+    'drop index if exists questao_plataforma_ano_numero_idx',
+    'drop index if exists questao_usuario_incorretas_idx',
+    'create index if not exists questao_plataforma_ano_idx on questao (plataforma_id, ano_id, id)',
+  ],
+  '0002 indexes': [
+    'create index if not exists questao_plataforma_ano_numero_idx on questao (plataforma_id, ano_id, numero_questao, id)',
+    'drop index if exists questao_plataforma_ano_idx',
+    'create index if not exists questao_usuario_incorretas_idx on questao_usuario (usuario_id, questao_id) where not ultima_correta',
+  ],
+} as const;
+type Esquema = keyof typeof ESQUEMAS;
 
 /**
  * The query exactly as the app sends it: busca.ts's own paginar, run against a stand-in database
@@ -273,6 +285,7 @@ const sqlBusca = (modo: ModoExibicao, b: Busca) =>
 
 let cluster: TempCluster | undefined;
 let client: pg.Client | undefined;
+let dataDir: string | undefined;
 const filhos: ChildProcess[] = [];
 let limpo = false;
 async function limpar() {
@@ -280,6 +293,7 @@ async function limpar() {
   limpo = true;
   await client?.end().catch(() => {});
   for (const c of filhos) await stop(c).catch(() => {});
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   try {
     cluster?.stop();
   } catch (error) {
@@ -353,7 +367,8 @@ try {
   );
   console.log(`\n${saida.join('\n')}`);
 
-  // The real API, signed in as the heaviest user.
+  // The real API, signed in as the heaviest user (its DATA_DIR stays unused with DATABASE_URL).
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aprovei-bench-questoes-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const api = startProcess(path.join(ROOT, 'apps/api/src/server.ts'), {
@@ -365,7 +380,7 @@ try {
     ACCESS_TOKEN_TTL_SECONDS: '3600',
     RESPOSTAS_POR_MINUTO: '100000000',
     DATABASE_URL: url,
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'aprovei-bench-questoes-')),
+    DATA_DIR: dataDir,
     SEED_DEMO: 'true',
   });
   filhos.push(api);
@@ -411,45 +426,56 @@ try {
   const planos: Record<string, string> = {};
   for (const modo of MODOS) planos[modo] = await explain(sqlBusca(modo, busca));
 
-  // The proposed change, on the same data: the indexes inside a transaction rolled back at the end.
-  const proposta: Record<string, Record<string, Percentis>> = {};
-  const planosProposta: Record<string, string> = {};
+  // Index sets × query forms, on the same data and session; each index set is built inside a
+  // transaction rolled back at the end, so the database is left as the migrations made it.
+  const [idx] = await consulta<{ novo: boolean; antigo: boolean }>(
+    `select to_regclass('questao_plataforma_ano_numero_idx') is not null
+              and to_regclass('questao_usuario_incorretas_idx') is not null as novo,
+            to_regclass('questao_plataforma_ano_idx') is not null as antigo`,
+  );
+  const esquemaApp: Esquema | 'other' =
+    idx!.novo && !idx!.antigo ? '0002 indexes' : !idx!.novo && idx!.antigo ? '0001 indexes' : 'other';
+  const varianteApp = `${esquemaApp}, ${FORMA === 'cte' ? 'CTE' : 'plain'}`;
+  const comparacao: Record<string, Record<string, Percentis>> = {};
+  const planosVariante: Record<string, Record<string, string>> = {};
   if (N_PROPOSTA > 0) {
     console.log(
-      `\nProposed change (raw SQL, ${N_PROPOSTA} runs per mode and variant; indexes created in a transaction rolled back at the end):`,
+      `\nIndex sets × query forms (raw SQL, ${N_PROPOSTA} runs per mode and variant; the app runs "${varianteApp}"):`,
     );
     const esperado: Record<string, string> = {};
     const medir = async (variante: string, cte: boolean) => {
+      planosVariante[variante] = {};
       for (const modo of MODOS) {
         const lit = sqlLiteral(modo, busca);
-        const { tempos, rows } = await sequencialSql(db, cte ? comCte(lit) : lit, N_PROPOSTA);
-        // Every variant must return the very same page and total as the query of today.
+        const q = cte ? comCte(lit) : lit;
+        const { tempos, rows } = await sequencialSql(db, q, N_PROPOSTA);
+        // Every variant must return the very same page and total.
         esperado[modo] ??= JSON.stringify(rows);
         if (JSON.stringify(rows) !== esperado[modo]) {
           throw new Error(
-            `${modo}, ${variante}: a different page than today's query: ${JSON.stringify(rows)}`,
+            `${modo}, ${variante}: a different page than the first variant: ${JSON.stringify(rows)}`,
           );
         }
-        proposta[modo] ??= {};
-        proposta[modo][variante] = percentis(tempos);
+        comparacao[modo] ??= {};
+        comparacao[modo][variante] = percentis(tempos);
+        planosVariante[variante][modo] = await explain(q);
       }
     };
-    await medir('plain', false);
-    await medir('CTE', true);
-    await db.query('begin');
-    try {
-      for (const ddl of INDICES_PROPOSTOS) await db.query(ddl);
-      await db.query('analyze questao, questao_usuario');
-      await medir('indexes', false);
-      await medir('indexes + CTE', true);
-      for (const modo of MODOS) planosProposta[modo] = await explain(comCte(sqlLiteral(modo, busca)));
-    } finally {
-      await db.query('rollback');
+    for (const esquema of Object.keys(ESQUEMAS) as Esquema[]) {
+      await db.query('begin');
+      try {
+        for (const ddl of ESQUEMAS[esquema]) await db.query(ddl);
+        await db.query('analyze questao, questao_usuario');
+        await medir(`${esquema}, plain`, false);
+        await medir(`${esquema}, CTE`, true);
+      } finally {
+        await db.query('rollback');
+      }
     }
     for (const modo of MODOS) {
-      const linha = Object.entries(proposta[modo]!)
+      const linha = Object.entries(comparacao[modo]!)
         .map(([k, p]) => `${k} p50 ${f2(p.p50)}`)
-        .join(', ');
+        .join('; ');
       console.log(`  ${modo}: ${linha} ms`);
     }
   }
@@ -500,13 +526,14 @@ try {
       return `| ${m} | ${r.total} | ${nSeq(m)} | ${f2(r.p50)} | ${f2(r.p95)} | ${f2(r.p99)} | ${f2(s.p50)} | ${f2(s.p95)} | ${f2(s.p99)} | ${f2(s.p50 / r.p50)} | ${f2(s.p95 / r.p95)} | ${f2(s.p99 / r.p99)} |`;
     }),
   ];
-  const variantes = N_PROPOSTA > 0 ? Object.keys(proposta[MODOS[0]!]!) : [];
-  const tabelaProposta = [
-    `| mode | ${variantes.map((v) => `${v} p50 / p95`).join(' | ')} |`,
+  const variantes = N_PROPOSTA > 0 ? Object.keys(comparacao[MODOS[0]!]!) : [];
+  const rotulo = (v: string) => (v === varianteApp ? `**${v}** (the app)` : v);
+  const tabelaVariantes = [
+    `| mode | ${variantes.map((v) => `${rotulo(v)} p50 / p95`).join(' | ')} |`,
     `|---|${variantes.map(() => '---:').join('|')}|`,
     ...MODOS.map(
       (m) =>
-        `| ${m} | ${variantes.map((k) => `${f2(proposta[m]![k]!.p50)} / ${f2(proposta[m]![k]!.p95)}`).join(' | ')} |`,
+        `| ${m} | ${variantes.map((k) => `${f2(comparacao[m]![k]!.p50)} / ${f2(comparacao[m]![k]!.p95)}`).join(' | ')} |`,
     ),
   ];
   const ambiente =
@@ -517,7 +544,7 @@ try {
     `\n${ambiente}\n\n${tabela.join('\n')}\n\nRaw SQL × API, sequential (ms):\n\n${razoes.join('\n')}`,
   );
   if (N_PROPOSTA > 0)
-    console.log(`\nProposed change, raw SQL, sequential (ms):\n\n${tabelaProposta.join('\n')}`);
+    console.log(`\nIndex sets × query forms, raw SQL, sequential (ms):\n\n${tabelaVariantes.join('\n')}`);
 
   if (ESCREVER_DOC) {
     const doc = path.join(ROOT, 'docs/performance/questoes-busca.md');
@@ -546,14 +573,14 @@ try {
       '',
       ...(N_PROPOSTA > 0
         ? [
-            `### Proposed change: raw SQL, sequential (${N_PROPOSTA} runs per variant, ms)`,
+            `### Index sets × query forms: raw SQL, sequential (${N_PROPOSTA} runs per variant, ms)`,
             '',
-            ...tabelaProposta,
+            ...tabelaVariantes,
             '',
-            'Indexes of the proposal (created in a transaction rolled back at the end):',
+            'Each index set is built in a transaction rolled back at the end:',
             '',
             '```sql',
-            ...INDICES_PROPOSTOS.map((d) => `${d};`),
+            ...Object.entries(ESQUEMAS).flatMap(([k, ddl]) => [`-- ${k}`, ...ddl.map((d) => `${d};`)]),
             '```',
             '',
           ]
@@ -564,20 +591,21 @@ try {
       ...MODOS.map(
         (m) => `-- ${m}: ${JSON.stringify(sqlLiteral(m, busca).values)}\n${sqlLiteral(m, busca).text};`,
       ),
-      `-- proposed (materialized CTE), ${MODOS[0]}:`,
+      `-- CTE form, ${MODOS[0]}:`,
       `${comCte(sqlLiteral(MODOS[0]!, busca)).text};`,
       '```',
       '',
-      `### EXPLAIN (ANALYZE, BUFFERS) of the search as the API runs it (${FORMA === 'cte' ? 'CTE' : 'plain'} form), heaviest user, warm cache`,
+      `### EXPLAIN (ANALYZE, BUFFERS) of the search as the API runs it (${varianteApp}), heaviest user, warm cache`,
       '',
       ...MODOS.flatMap((m) => bloco(m, planos[m]!)),
-      ...(N_PROPOSTA > 0
-        ? [
-            '### EXPLAIN (ANALYZE, BUFFERS) with the proposal (indexes + CTE)',
-            '',
-            ...MODOS.flatMap((m) => bloco(m, planosProposta[m]!)),
-          ]
-        : []),
+      // The first (0001, plain) and the last (0002, CTE) variants, unless that is what the app runs.
+      ...[variantes[0], variantes[variantes.length - 1]]
+        .filter((v): v is string => v !== undefined && v !== varianteApp)
+        .flatMap((v) => [
+          `### EXPLAIN (ANALYZE, BUFFERS) with ${v}`,
+          '',
+          ...MODOS.flatMap((m) => bloco(m, planosVariante[v]![m]!)),
+        ]),
       fim,
     ].join('\n');
     fs.writeFileSync(doc, atual.slice(0, a) + gerado + atual.slice(b + fim.length));
