@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -38,6 +40,8 @@ export const usuario = pgTable(
     loginSocial: text(),
     plataformaId: integer().references(() => plataforma.id),
     utmParams: jsonb().$type<UtmParams>(),
+    /** Set for accounts created without a password of their own (e.g. by an operator). */
+    precisaValidacaoSenha: boolean().notNull().default(false),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     excluidoEm: timestamp({ withTimezone: true }),
@@ -86,4 +90,68 @@ export const tentativaLogin = pgTable(
     sucesso: boolean().notNull().default(false),
   },
   (t) => [index('tentativa_login_chave_idx').on(t.tenantId, t.chave, t.criadoEm)],
+);
+
+/**
+ * Registration questionnaire (spec doc 1 §3 "User question"). Root questions are always asked; a
+ * SIM_NAO answer adds the linked sub-question (perguntaSimId or perguntaNaoId) and removes the other.
+ */
+export const perguntaUsuario = pgTable(
+  'pergunta_usuario',
+  {
+    id: serial().primaryKey(),
+    pergunta: text().notNull(),
+    /** 'TEXTO' answers are free text; 'SIM_NAO' answers are SIM or NAO. */
+    tipoResposta: text().notNull(),
+    raiz: boolean().notNull().default(false),
+    ordem: integer().notNull().default(0),
+    perguntaSimId: integer().references((): AnyPgColumn => perguntaUsuario.id),
+    perguntaNaoId: integer().references((): AnyPgColumn => perguntaUsuario.id),
+  },
+  (t) => [check('pergunta_usuario_tipo_ck', sql`${t.tipoResposta} in ('TEXTO', 'SIM_NAO')`)],
+);
+
+export const respostaPerguntaUsuario = pgTable(
+  'resposta_pergunta_usuario',
+  {
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    perguntaId: integer()
+      .notNull()
+      .references(() => perguntaUsuario.id),
+    resposta: text().notNull(),
+    respondidaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.perguntaId] })],
+);
+
+/**
+ * Password-change codes sent by e-mail. Only the hash is kept; a code is single use, expires, and
+ * stops working after too many wrong attempts.
+ */
+export const codigoSenha = pgTable(
+  'codigo_senha',
+  {
+    id: serial().primaryKey(),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    codigoHash: text().notNull(),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiraEm: timestamp({ withTimezone: true }).notNull(),
+    usadoEm: timestamp({ withTimezone: true }),
+    tentativas: integer().notNull().default(0),
+  },
+  (t) => [index('codigo_senha_usuario_idx').on(t.usuarioId, t.criadoEm)],
+);
+
+/** Solved captcha challenges, kept until they expire so one solution cannot be replayed. */
+export const captchaUsado = pgTable(
+  'captcha_usado',
+  {
+    assinatura: text().primaryKey(),
+    expiraEm: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('captcha_usado_expira_idx').on(t.expiraEm)],
 );

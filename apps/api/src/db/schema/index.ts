@@ -1,5 +1,6 @@
 export * from './catalogo.ts';
 export * from './comentarios.ts';
+export * from './comunicacao.ts';
 export * from './conta.ts';
 export * from './planos.ts';
 export * from './plataforma.ts';

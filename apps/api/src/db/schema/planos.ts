@@ -102,6 +102,7 @@ export const contratacao = pgTable(
     /** Renews automatically by card; never for Pix. */
     renovacaoAutomatica: boolean().notNull().default(false),
     valorPagoCentavos: integer().notNull().default(0),
+    canceladaEm: timestamp({ withTimezone: true }),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -117,4 +118,39 @@ export const contratacao = pgTable(
       sql`not (${t.renovacaoAutomatica} and ${t.metodoPagamento} = 'PIX')`,
     ),
   ],
+);
+
+/** Add-on products sold with a plan (e.g. a mentoring package); shown under 'Meus Produtos'. */
+export const produto = pgTable(
+  'produto',
+  {
+    id: serial().primaryKey(),
+    tenantId: text()
+      .notNull()
+      .references(() => tenant.id),
+    nomeProduto: text().notNull(),
+    descricao: text().notNull().default(''),
+    valorCentavos: integer().notNull(),
+    duracaoMeses: integer().notNull().default(12),
+    ativo: boolean().notNull().default(true),
+  },
+  (t) => [check('produto_valor_ck', sql`${t.valorCentavos} >= 0`)],
+);
+
+/** A product bought together with a contract. */
+export const produtoComprado = pgTable(
+  'produto_comprado',
+  {
+    id: serial().primaryKey(),
+    contratacaoId: integer()
+      .notNull()
+      .references(() => contratacao.id),
+    produtoId: integer()
+      .notNull()
+      .references(() => produto.id),
+    dataInicio: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    dataValidadeAssinatura: timestamp({ withTimezone: true }).notNull(),
+    valorPagoCentavos: integer().notNull().default(0),
+  },
+  (t) => [index('produto_comprado_contratacao_idx').on(t.contratacaoId)],
 );

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { usuario } from './conta.ts';
+import { tenant } from './plataforma.ts';
+
+/**
+ * Every e-mail the platform sends. With SMTP configured it records the delivery; without SMTP (in
+ * development) it is the outbox shown at /dev/mailbox.
+ */
+export const emailEnviado = pgTable(
+  'email_enviado',
+  {
+    id: serial().primaryKey(),
+    tenantId: text().references(() => tenant.id),
+    para: text().notNull(),
+    assunto: text().notNull(),
+    texto: text().notNull(),
+    html: text().notNull(),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the SMTP server accepted it; null while only in the outbox. */
+    enviadoEm: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('email_enviado_criado_idx').on(t.criadoEm)],
+);
+
+/** Messages sent through the support form (/suporte). */
+export const mensagemSuporte = pgTable(
+  'mensagem_suporte',
+  {
+    id: serial().primaryKey(),
+    tenantId: text()
+      .notNull()
+      .references(() => tenant.id),
+    usuarioId: integer().references(() => usuario.id, { onDelete: 'set null' }),
+    email: text().notNull(),
+    assunto: text().notNull(),
+    mensagem: text().notNull(),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    enviadaEm: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('mensagem_suporte_usuario_idx').on(t.usuarioId)],
+);
+
+/** Promotional popup (spec doc 1 §2.6). conteudoTexto is sanitised HTML. */
+export const divulgacao = pgTable(
+  'divulgacao',
+  {
+    id: serial().primaryKey(),
+    tenantId: text()
+      .notNull()
+      .references(() => tenant.id),
+    tituloTexto: text().notNull(),
+    conteudoTexto: text().notNull(),
+    imagemUrl: text(),
+    inicio: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    fim: timestamp({ withTimezone: true }),
+    ativo: boolean().notNull().default(true),
+  },
+  (t) => [
+    index('divulgacao_tenant_idx').on(t.tenantId, t.inicio),
+    check('divulgacao_periodo_ck', sql`${t.fim} is null or ${t.fim} > ${t.inicio}`),
+  ],
+);
+
+export const divulgacaoVista = pgTable(
+  'divulgacao_vista',
+  {
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    divulgacaoId: integer()
+      .notNull()
+      .references(() => divulgacao.id, { onDelete: 'cascade' }),
+    vistaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.divulgacaoId] })],
+);
