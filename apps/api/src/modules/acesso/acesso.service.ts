@@ -4,6 +4,7 @@ import {
   type PlataformaId,
   type Tenant,
 } from '@aprovei/shared/plataforma/plataforma.rules';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { acessoRepository, type ContratoVigente } from './acesso.repository.ts';
 
@@ -53,26 +54,60 @@ export interface EscopoEstudo {
   somenteEstagiario: boolean;
 }
 
+const plataformaDoTenant = (tenant: Tenant, plataformaId: number) =>
+  (PLATAFORMAS_DO_TENANT[tenant] as readonly number[]).includes(plataformaId);
+const plataformaNaoEncontrada = () =>
+  new AppError('NAO_ENCONTRADO', 'Plataforma não encontrada para este produto.');
+
+/** What study content of a platform the given entitlements allow; a platform of another product is a 404. */
+export function escopoDe(acesso: Acesso, tenant: Tenant, plataformaId: number): EscopoEstudo {
+  if (!plataformaDoTenant(tenant, plataformaId)) throw plataformaNaoEncontrada();
+  return { plataformaId, somenteEstagiario: acesso.estagiario(plataformaId) };
+}
+
 export function acessoService(db: Db) {
   const repo = acessoRepository(db);
+
+  /**
+   * The user's entitlements and, in the same round trip, one value of the caller's: `extra` is a
+   * scalar sub-select (e.g. the item the user opens, as JSON), null when it finds no row.
+   */
+  async function forUserCom<T>(
+    usuarioId: number,
+    tenant: Tenant,
+    extra: SQL,
+  ): Promise<{ acesso: Acesso; extra: T | null }> {
+    const r = await repo.papelEContratos<T>(usuarioId, new Date(), extra);
+    return { acesso: computeAcesso(r.papel, r.contratos, tenant), extra: r.extra };
+  }
+
   return {
     /**
      * What study content of a platform the user may see. A platform of another product is a 404.
      */
     async escopoEstudo(usuarioId: number, tenant: Tenant, plataformaId: number): Promise<EscopoEstudo> {
-      if (!(PLATAFORMAS_DO_TENANT[tenant] as readonly number[]).includes(plataformaId)) {
-        throw new AppError('NAO_ENCONTRADO', 'Plataforma não encontrada para este produto.');
-      }
+      if (!plataformaDoTenant(tenant, plataformaId)) throw plataformaNaoEncontrada();
       const acesso = await this.forUser(usuarioId, tenant);
-      return { plataformaId, somenteEstagiario: acesso.estagiario(plataformaId) };
+      return escopoDe(acesso, tenant, plataformaId);
     },
 
+    /** escopoEstudo plus one value of the caller's (see forUserCom), in one round trip. */
+    async escopoEstudoCom<T>(
+      usuarioId: number,
+      tenant: Tenant,
+      plataformaId: number,
+      extra: SQL,
+    ): Promise<EscopoEstudo & { extra: T | null }> {
+      if (!plataformaDoTenant(tenant, plataformaId)) throw plataformaNaoEncontrada();
+      const r = await forUserCom<T>(usuarioId, tenant, extra);
+      return { ...escopoDe(r.acesso, tenant, plataformaId), extra: r.extra };
+    },
+
+    forUserCom,
+
     async forUser(usuarioId: number, tenant: Tenant): Promise<Acesso> {
-      const [papel, contratos] = await Promise.all([
-        repo.papel(usuarioId),
-        repo.contratosVigentes(usuarioId, new Date()),
-      ]);
-      return computeAcesso(papel, contratos, tenant);
+      const r = await repo.papelEContratos(usuarioId, new Date());
+      return computeAcesso(r.papel, r.contratos, tenant);
     },
     temContratacao: (usuarioId: number) => repo.temContratacao(usuarioId),
     usuarioExiste: (tenant: Tenant, email: string, cpf: string) => repo.usuarioExiste(tenant, email, cpf),

@@ -1,7 +1,7 @@
 import type { TResumoReacoes } from '@aprovei/shared/reacoes/reacoes.schemas';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type DbOrTx, rows } from '../../db/client.ts';
-import { exercicio, exercicioUsuario, respostaExercicio } from '../../db/schema/index.ts';
+import { RESPOSTA_EXERCICIO, registrarResposta } from '../questoes/resposta.ts';
 import { resumoReacoesSql } from '../reacoes/reacoes.sql.ts';
 
 type Tag = { id: number; nome: string };
@@ -28,6 +28,19 @@ const idList = (ids: number[]) =>
     sql`, `,
   );
 
+/** An exercise as answering needs it: scalar JSON sub-select (null when there is no such exercise). */
+export interface ExercicioParaResponder {
+  id: number;
+  plataformaId: number;
+  certo: boolean;
+  explicacao: string;
+  estagiario: boolean;
+}
+export const paraResponderSql = (exercicioId: number) =>
+  sql`select json_build_object('id', x.id, 'plataformaId', x.plataforma_id, 'certo', x.certo,
+        'explicacao', x.explicacao, 'estagiario', x.estagiario)
+      from exercicio x where x.id = ${exercicioId}`;
+
 export function exerciciosRepository(db: DbOrTx) {
   return {
     detalhes(ids: number[], usuarioId: number): Promise<ExercicioDetalheRow[]> {
@@ -51,46 +64,19 @@ export function exerciciosRepository(db: DbOrTx) {
       );
     },
 
-    async paraResponder(exercicioId: number) {
-      const [x] = await db
-        .select({
-          id: exercicio.id,
-          plataformaId: exercicio.plataformaId,
-          certo: exercicio.certo,
-          explicacao: exercicio.explicacao,
-          estagiario: exercicio.estagiario,
-        })
-        .from(exercicio)
-        .where(eq(exercicio.id, exercicioId));
-      return x;
-    },
-
-    /** Stores the answer and moves the user's latest state; call inside a transaction. */
-    async registrarResposta(r: {
+    /** Store the answer and move the user's latest state, in one statement (see questoes/resposta.ts). */
+    registrarResposta(r: {
       usuarioId: number;
       exercicioId: number;
       resposta: boolean;
       correta: boolean;
-    }) {
-      const [saved] = await db.insert(respostaExercicio).values(r).returning({ id: respostaExercicio.id });
-      await db
-        .insert(exercicioUsuario)
-        .values({
-          usuarioId: r.usuarioId,
-          exercicioId: r.exercicioId,
-          ultimaCorreta: r.correta,
-          ultimaResposta: r.resposta,
-        })
-        .onConflictDoUpdate({
-          target: [exercicioUsuario.usuarioId, exercicioUsuario.exercicioId],
-          set: {
-            ultimaCorreta: r.correta,
-            ultimaResposta: r.resposta,
-            totalRespostas: sql`${exercicioUsuario.totalRespostas} + 1`,
-            ultimaEm: sql`now()`,
-          },
-        });
-      return saved!.id;
+    }): Promise<number> {
+      return registrarResposta(db, RESPOSTA_EXERCICIO, {
+        usuarioId: r.usuarioId,
+        itemId: r.exercicioId,
+        correta: r.correta,
+        valores: { resposta: r.resposta },
+      });
     },
 
     async estatistica(exercicioId: number) {

@@ -13,11 +13,16 @@ import type {
   TExercicioFiltro,
 } from '@aprovei/shared/questoes/questoes.schemas';
 import type { Db } from '../../db/client.ts';
-import { acessoService, type EscopoEstudo } from '../acesso/acesso.service.ts';
+import { acessoService, type EscopoEstudo, escopoDe } from '../acesso/acesso.service.ts';
 import { esgotouSelecao, ordenacao, paginar, TABELAS_EXERCICIO } from '../questoes/busca.ts';
-import { questoesRepository } from '../questoes/questoes.repository.ts';
+import { type Preferencia, preferenciaSql } from '../questoes/questoes.repository.ts';
 import { resolverFiltro } from '../questoes/questoes.service.ts';
-import { type ExercicioDetalheRow, exerciciosRepository } from './exercicios.repository.ts';
+import {
+  type ExercicioDetalheRow,
+  type ExercicioParaResponder,
+  exerciciosRepository,
+  paraResponderSql,
+} from './exercicios.repository.ts';
 
 export const semExercicios = () => new AppError('SEM_ACESSO', MENSAGEM_SEM_EXERCICIOS);
 const naoEncontrado = () => new AppError('NAO_ENCONTRADO', 'Exercício não encontrado.');
@@ -45,17 +50,31 @@ export function exerciciosService(db: Db) {
   const repo = exerciciosRepository(db);
   const acesso = acessoService(db);
 
-  async function visivel(usuarioId: number, tenant: Tenant, exercicioId: number): Promise<EscopoEstudo> {
-    const x = await repo.paraResponder(exercicioId);
+  /** The exercise if the user may see it (see questoes.service's comVisibilidade): one round trip. */
+  async function paraResponder(
+    usuarioId: number,
+    tenant: Tenant,
+    exercicioId: number,
+  ): Promise<ExercicioParaResponder & EscopoEstudo> {
+    const { acesso: a, extra: x } = await acesso.forUserCom<ExercicioParaResponder>(
+      usuarioId,
+      tenant,
+      paraResponderSql(exercicioId),
+    );
     if (!x) throw naoEncontrado();
     let escopo: EscopoEstudo;
     try {
-      escopo = await acesso.escopoEstudo(usuarioId, tenant, x.plataformaId);
+      escopo = escopoDe(a, tenant, x.plataformaId);
     } catch {
       throw naoEncontrado();
     }
     if (escopo.somenteEstagiario && !x.estagiario) throw semExercicios();
-    return escopo;
+    return { ...x, ...escopo };
+  }
+
+  async function visivel(usuarioId: number, tenant: Tenant, exercicioId: number): Promise<EscopoEstudo> {
+    const { plataformaId, somenteEstagiario } = await paraResponder(usuarioId, tenant, exercicioId);
+    return { plataformaId, somenteEstagiario };
   }
 
   return {
@@ -68,11 +87,12 @@ export function exerciciosService(db: Db) {
           { campo: 'todasQuestoes', mensagem: 'Informe apenas um modo de exibição.' },
         ]);
       }
-      const escopo = await acesso.escopoEstudo(usuarioId, tenant, f.idPlataforma);
-      const [tags, pref] = await Promise.all([
+      // Entitlements and the ordering preference in one round trip.
+      const [escopo, tags] = await Promise.all([
+        acesso.escopoEstudoCom<Preferencia>(usuarioId, tenant, f.idPlataforma, preferenciaSql(usuarioId)),
         resolverFiltro(db, f),
-        questoesRepository(db).preferencia(usuarioId),
       ]);
+      const pref = escopo.extra ?? undefined;
       const { ids, total } = await paginar(
         db,
         TABELAS_EXERCICIO,
@@ -99,12 +119,9 @@ export function exerciciosService(db: Db) {
     },
 
     async responder(usuarioId: number, tenant: Tenant, exercicioId: number, resposta: boolean) {
-      await visivel(usuarioId, tenant, exercicioId);
-      const x = (await repo.paraResponder(exercicioId))!;
+      const x = await paraResponder(usuarioId, tenant, exercicioId);
       const correta = resposta === x.certo;
-      const idResposta = await db.transaction((tx) =>
-        exerciciosRepository(tx).registrarResposta({ usuarioId, exercicioId, resposta, correta }),
-      );
+      const idResposta = await repo.registrarResposta({ usuarioId, exercicioId, resposta, correta });
       return { certoErrado: correta, feedback: x.explicacao, idResposta };
     },
 

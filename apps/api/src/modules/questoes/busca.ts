@@ -106,7 +106,15 @@ export function buildBusca(t: BuscaTabelas, f: BuscaFiltro): { where: SQL; order
   return { where: sql.join(conds, sql` and `), orderBy };
 }
 
-/** One page of ids in the search order, and the total count, in one round trip. */
+/**
+ * One page of ids in the search order, and the total count, in one round trip.
+ *
+ * The filtered set is a MATERIALIZED CTE, so PostgreSQL plans it without the LIMIT: the window count
+ * needs every matching row anyway, and planned under a LIMIT the set was built with "fast-start"
+ * nested loops probing an index per candidate (47,950 buffers for a heavy user's search instead of
+ * 190–4,176 with hash joins; docs/performance/questoes-busca.md). The CTE keeps the alias `q` and the
+ * columns the ORDER BY reads, so buildBusca's orderings apply to it unchanged.
+ */
 export async function paginar(
   db: DbOrTx,
   t: BuscaTabelas,
@@ -115,9 +123,12 @@ export async function paginar(
   size: number,
 ): Promise<{ ids: number[]; total: number }> {
   const { where, orderBy } = buildBusca(t, f);
+  const colunas = sql.raw(
+    f.semente === null && f.anoDesc ? 'q.id, q.numero_questao, q.ano_id' : 'q.id, q.numero_questao',
+  );
   const found = await rows<{ id: number; total: number }>(
     db,
-    sql`select q.id, count(*) over ()::int as total from ${sql.raw(t.item)} q where ${where} order by ${orderBy} limit ${size} offset ${page * size}`,
+    sql`with r as materialized (select ${colunas} from ${sql.raw(t.item)} q where ${where}) select q.id, count(*) over ()::int as total from r q order by ${orderBy} limit ${size} offset ${page * size}`,
   );
   if (found.length > 0) return { ids: found.map((r) => r.id), total: found[0]!.total };
   if (page === 0) return { ids: [], total: 0 };

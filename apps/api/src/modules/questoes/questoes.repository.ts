@@ -1,14 +1,9 @@
 import type { TResumoReacoes } from '@aprovei/shared/reacoes/reacoes.schemas';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, rows } from '../../db/client.ts';
-import {
-  alternativa,
-  preferenciaEstudo,
-  questao,
-  questaoUsuario,
-  respostaQuestao,
-} from '../../db/schema/index.ts';
+import { alternativa, preferenciaEstudo } from '../../db/schema/index.ts';
 import { resumoReacoesSql } from '../reacoes/reacoes.sql.ts';
+import { RESPOSTA_QUESTAO, registrarResposta } from './resposta.ts';
 
 type Tag = { id: number; nome: string };
 
@@ -46,6 +41,41 @@ const tagsOf = (link: string, fk: string, table: string, col: string) =>
     `(select coalesce(json_agg(json_build_object('id', t.id, 'nome', t.nome) order by t.nome), '[]'::json) from ${link} l join ${table} t on t.id = l.${col} where l.${fk} = q.id)`,
   );
 
+/** A question as answering needs it: scalar JSON sub-select (null when there is no such question). */
+export interface QuestaoParaResponder {
+  id: number;
+  plataformaId: number;
+  questaoSomatoria: boolean;
+  somaCorreta: number | null;
+  explicacao: string;
+  estagiario: boolean;
+  alternativas: { id: number; ordem: number; correta: boolean }[];
+}
+export const paraResponderSql = (questaoId: number) =>
+  sql`select json_build_object('id', q.id, 'plataformaId', q.plataforma_id, 'questaoSomatoria', q.questao_somatoria,
+        'somaCorreta', q.soma_correta, 'explicacao', q.explicacao, 'estagiario', q.estagiario,
+        'alternativas', (select coalesce(json_agg(json_build_object('id', al.id, 'ordem', al.ordem, 'correta', al.correta) order by al.ordem), '[]'::json)
+                           from alternativa al where al.questao_id = q.id))
+      from questao q where q.id = ${questaoId}`;
+
+/** What deciding whether a user may see a question needs. */
+export interface Visibilidade {
+  plataformaId: number;
+  estagiario: boolean;
+}
+export const visibilidadeSql = (questaoId: number) =>
+  sql`select json_build_object('plataformaId', q.plataforma_id, 'estagiario', q.estagiario) from questao q where q.id = ${questaoId}`;
+
+/** The user's study preferences (random order and its seed), null when never set. */
+export interface Preferencia {
+  questoesAleatorias: boolean;
+  exerciciosAleatorios: boolean;
+  semente: number;
+}
+export const preferenciaSql = (usuarioId: number) =>
+  sql`select json_build_object('questoesAleatorias', p.questoes_aleatorias, 'exerciciosAleatorios', p.exercicios_aleatorios, 'semente', p.semente)
+      from preferencia_estudo p where p.usuario_id = ${usuarioId}`;
+
 export function questoesRepository(db: DbOrTx) {
   return {
     /** Everything a card shows for the given ids, in one query (no N+1). Order not guaranteed. */
@@ -73,64 +103,20 @@ export function questoesRepository(db: DbOrTx) {
       );
     },
 
-    async paraResponder(questaoId: number) {
-      const [q] = await db
-        .select({
-          id: questao.id,
-          plataformaId: questao.plataformaId,
-          questaoSomatoria: questao.questaoSomatoria,
-          somaCorreta: questao.somaCorreta,
-          explicacao: questao.explicacao,
-          estagiario: questao.estagiario,
-        })
-        .from(questao)
-        .where(eq(questao.id, questaoId));
-      if (!q) return undefined;
-      const alternativas = await db
-        .select({ id: alternativa.id, ordem: alternativa.ordem, correta: alternativa.correta })
-        .from(alternativa)
-        .where(eq(alternativa.questaoId, questaoId))
-        .orderBy(asc(alternativa.ordem));
-      return { ...q, alternativas };
-    },
-
-    async visibilidade(questaoId: number) {
-      const [q] = await db
-        .select({ plataformaId: questao.plataformaId, estagiario: questao.estagiario })
-        .from(questao)
-        .where(eq(questao.id, questaoId));
-      return q;
-    },
-
-    /** Stores the answer and moves the user's latest state; call inside a transaction. */
-    async registrarResposta(r: {
+    /** Store the answer and move the user's latest state, in one statement (see resposta.ts). */
+    registrarResposta(r: {
       usuarioId: number;
       questaoId: number;
       alternativaId: number | null;
       valorSomatoria: number | null;
       correta: boolean;
     }): Promise<number> {
-      const [saved] = await db.insert(respostaQuestao).values(r).returning({ id: respostaQuestao.id });
-      await db
-        .insert(questaoUsuario)
-        .values({
-          usuarioId: r.usuarioId,
-          questaoId: r.questaoId,
-          ultimaCorreta: r.correta,
-          ultimaAlternativaId: r.alternativaId,
-          ultimaSomatoria: r.valorSomatoria,
-        })
-        .onConflictDoUpdate({
-          target: [questaoUsuario.usuarioId, questaoUsuario.questaoId],
-          set: {
-            ultimaCorreta: r.correta,
-            ultimaAlternativaId: r.alternativaId,
-            ultimaSomatoria: r.valorSomatoria,
-            totalRespostas: sql`${questaoUsuario.totalRespostas} + 1`,
-            ultimaEm: sql`now()`,
-          },
-        });
-      return saved!.id;
+      return registrarResposta(db, RESPOSTA_QUESTAO, {
+        usuarioId: r.usuarioId,
+        itemId: r.questaoId,
+        correta: r.correta,
+        valores: { alternativa_id: r.alternativaId, valor_somatoria: r.valorSomatoria },
+      });
     },
 
     async acertos(questaoId: number): Promise<{ total: number; acertos: number }> {

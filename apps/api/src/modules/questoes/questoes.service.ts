@@ -19,12 +19,21 @@ import type {
   TRespostaBody,
   TRespostaFeedback,
 } from '@aprovei/shared/questoes/questoes.schemas';
-import { inArray } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conteudo, subConteudo } from '../../db/schema/index.ts';
-import { acessoService, type EscopoEstudo } from '../acesso/acesso.service.ts';
+import { acessoService, type EscopoEstudo, escopoDe } from '../acesso/acesso.service.ts';
 import { type BuscaFiltro, esgotouSelecao, ordenacao, paginar, TABELAS_QUESTAO } from './busca.ts';
-import { type QuestaoDetalheRow, questoesRepository } from './questoes.repository.ts';
+import {
+  type Preferencia,
+  paraResponderSql,
+  preferenciaSql,
+  type QuestaoDetalheRow,
+  type QuestaoParaResponder,
+  questoesRepository,
+  type Visibilidade,
+  visibilidadeSql,
+} from './questoes.repository.ts';
 
 export const semQuestoes = () => new AppError('SEM_ACESSO', MENSAGEM_SEM_QUESTOES);
 const naoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Questão não encontrada.');
@@ -90,18 +99,35 @@ export function questoesService(db: Db) {
   const repo = questoesRepository(db);
   const acesso = acessoService(db);
 
-  /** A question the user may see: of the tenant's platforms, and pre-selected when a trainee. */
-  async function visivel(usuarioId: number, tenant: Tenant, questaoId: number): Promise<EscopoEstudo> {
-    const q = await repo.visibilidade(questaoId);
+  /**
+   * The question (as `extra` selects it) if the user may see it: of the tenant's platforms, and
+   * pre-selected when a trainee. Entitlements and the question come in one round trip.
+   */
+  async function comVisibilidade<T extends Visibilidade>(
+    usuarioId: number,
+    tenant: Tenant,
+    extra: SQL,
+  ): Promise<T & EscopoEstudo> {
+    const { acesso: a, extra: q } = await acesso.forUserCom<T>(usuarioId, tenant, extra);
     if (!q) throw naoEncontrada();
     let escopo: EscopoEstudo;
     try {
-      escopo = await acesso.escopoEstudo(usuarioId, tenant, q.plataformaId);
+      escopo = escopoDe(a, tenant, q.plataformaId);
     } catch {
       throw naoEncontrada();
     }
     if (escopo.somenteEstagiario && !q.estagiario) throw semQuestoes();
-    return escopo;
+    return { ...q, ...escopo };
+  }
+
+  /** A question the user may see: of the tenant's platforms, and pre-selected when a trainee. */
+  async function visivel(usuarioId: number, tenant: Tenant, questaoId: number): Promise<EscopoEstudo> {
+    const { plataformaId, somenteEstagiario } = await comVisibilidade<Visibilidade>(
+      usuarioId,
+      tenant,
+      visibilidadeSql(questaoId),
+    );
+    return { plataformaId, somenteEstagiario };
   }
 
   return {
@@ -110,8 +136,12 @@ export function questoesService(db: Db) {
     async listar(usuarioId: number, tenant: Tenant, f: TQuestaoFiltro): Promise<TPage<TQuestao>> {
       const modo = modeFromFlags(f);
       if (!modo) throw modoInvalido();
-      const escopo = await acesso.escopoEstudo(usuarioId, tenant, f.idPlataforma);
-      const [tags, pref] = await Promise.all([resolverFiltro(db, f), repo.preferencia(usuarioId)]);
+      // Entitlements and the ordering preference in one round trip.
+      const [escopo, tags] = await Promise.all([
+        acesso.escopoEstudoCom<Preferencia>(usuarioId, tenant, f.idPlataforma, preferenciaSql(usuarioId)),
+        resolverFiltro(db, f),
+      ]);
+      const pref = escopo.extra ?? undefined;
       const filtro: BuscaFiltro = {
         plataformaId: f.idPlataforma,
         usuarioId,
@@ -133,8 +163,11 @@ export function questoesService(db: Db) {
     },
 
     async responder(usuarioId: number, tenant: Tenant, body: TRespostaBody): Promise<TRespostaFeedback> {
-      await visivel(usuarioId, tenant, body.idQuestao);
-      const q = (await repo.paraResponder(body.idQuestao))!;
+      const q = await comVisibilidade<QuestaoParaResponder>(
+        usuarioId,
+        tenant,
+        paraResponderSql(body.idQuestao),
+      );
       let correta: boolean;
       let alternativaId: number | null = null;
       let soma: number | null = null;
@@ -161,15 +194,13 @@ export function questoesService(db: Db) {
         alternativaId = escolhida.id;
         correta = escolhida.correta;
       }
-      const idResposta = await db.transaction((tx) =>
-        questoesRepository(tx).registrarResposta({
-          usuarioId,
-          questaoId: q.id,
-          alternativaId,
-          valorSomatoria: soma,
-          correta,
-        }),
-      );
+      const idResposta = await repo.registrarResposta({
+        usuarioId,
+        questaoId: q.id,
+        alternativaId,
+        valorSomatoria: soma,
+        correta,
+      });
       return {
         certoErrado: correta,
         feedback: q.explicacao,
@@ -194,8 +225,7 @@ export function questoesService(db: Db) {
       tenant: Tenant,
       questaoId: number,
     ): Promise<TEstatisticaAlternativa[]> {
-      await visivel(usuarioId, tenant, questaoId);
-      const q = (await repo.paraResponder(questaoId))!;
+      const q = await comVisibilidade<QuestaoParaResponder>(usuarioId, tenant, paraResponderSql(questaoId));
       const [{ total }, porAlternativa] = await Promise.all([
         repo.acertos(questaoId),
         repo.porAlternativa(questaoId, q.questaoSomatoria),
