@@ -18,7 +18,9 @@ import { politicaModule } from './modules/politica/politica.routes.ts';
 import { questoesModule } from './modules/questoes/questoes.routes.ts';
 import { reacoesModule } from './modules/reacoes/reacoes.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { captchaPlugin, resolveCaptchaSecret } from './plugins/captcha.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
@@ -62,6 +64,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swaggerPlugin);
   await app.register(tenantPlugin);
   await app.register(authPlugin, { keys: createTokenKeys(deps.jwtSecret) });
+  await app.register(mailPlugin);
+  await app.register(captchaPlugin, {
+    secret: resolveCaptchaSecret(deps.env.CAPTCHA_SECRET, deps.jwtSecret),
+  });
 
   await app.register(
     async (api) => {

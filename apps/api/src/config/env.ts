@@ -33,6 +33,13 @@ const ZEnv = z.object({
   LOGIN_MAX_FALHAS: z.coerce.number().int().min(1).default(5),
   LOGIN_JANELA_MINUTOS: z.coerce.number().int().min(1).default(15),
   RESPOSTAS_POR_MINUTO: z.coerce.number().int().min(1).default(120),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL deve ser smtp://usuario:senha@servidor:587 ou smtps://…')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Aprovei <nao-responda@aprovei.dev>'),
+  SUPORTE_EMAIL: z.email('SUPORTE_EMAIL deve ser um e-mail válido').default('suporte@aprovei.dev'),
+  CAPTCHA_SECRET: z.string().min(32, 'CAPTCHA_SECRET deve ter 32 caracteres ou mais').optional(),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -46,6 +53,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (parsed.data.NODE_ENV === 'production' && !parsed.data.JWT_SECRET) {
     throw new Error('Configuração inválida:\n  JWT_SECRET: obrigatório em produção (32 caracteres ou mais).');
+  }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.SMTP_URL) {
+    throw new Error(
+      'Configuração inválida:\n  SMTP_URL: obrigatório em produção (ex.: smtp://usuario:senha@servidor:587), senão nenhum e-mail seria entregue.',
+    );
+  }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.CAPTCHA_SECRET) {
+    throw new Error(
+      'Configuração inválida:\n  CAPTCHA_SECRET: obrigatório em produção (32 caracteres ou mais).',
+    );
   }
   return parsed.data;
 }

@@ -1,0 +1,156 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
+import { emailEnviado } from '../db/schema/comunicacao.ts';
+import { renderEmail } from '../mail/template.ts';
+
+const email = (para: string, extra: Partial<Parameters<TestApp['app']['mailer']['enviar']>[0]> = {}) => ({
+  para,
+  ...renderEmail('aprovei', {
+    assunto: 'Código de verificação — ação',
+    blocos: ['Olá, <b>Zé</b> & cia!', { destaque: '123456' }, { citacao: 'linha 1\nlinha "2"' }],
+  }),
+  tenantId: 'aprovei',
+  ...extra,
+});
+
+describe('renderEmail', () => {
+  it('builds text and HTML with the brand of the tenant and escapes every value', () => {
+    const m = renderEmail('aprovei-med', {
+      assunto: 'Assunto <script>',
+      blocos: ['<img src=x onerror=alert(1)>', { campos: [['Nome', 'A & B']] }, { citacao: '"oi"\n<tchau>' }],
+    });
+    expect(m.html).toContain('Aprovei Med');
+    expect(m.html).not.toContain('<script>');
+    expect(m.html).not.toContain('<img src=x');
+    expect(m.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(m.html).toContain('A &amp; B');
+    expect(m.html).toContain('&quot;oi&quot;<br>&lt;tchau&gt;');
+    expect(m.texto).toContain('<img src=x onerror=alert(1)>');
+    expect(m.texto).toContain('Nome: A & B');
+    expect(m.texto).toContain('> "oi"\n> <tchau>');
+    expect(m.texto).toContain('Equipe Aprovei Med');
+    expect(renderEmail('aprovei', { assunto: 'x', blocos: [] }).texto).toContain('Equipe Aprovei\n');
+  });
+});
+
+describe('mailer with SMTP_URL', () => {
+  let smtp: TestSmtp;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    t = await buildTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Aprovei Teste <teste@aprovei.dev>' });
+  });
+  afterAll(async () => smtp.close());
+
+  it('delivers through SMTP with subject, text and HTML, and records the delivery', async () => {
+    await t.app.mailer.enviar(email('ana@exemplo.com.br', { replyTo: 'responder@exemplo.com.br' }));
+    const got = await smtp.waitFor((m) => m.to.includes('ana@exemplo.com.br'));
+    expect(got.from).toBe('teste@aprovei.dev');
+    expect(got.subject).toBe('Código de verificação — ação');
+    expect(got.headerTo).toContain('ana@exemplo.com.br');
+    expect(got.replyTo).toContain('responder@exemplo.com.br');
+    expect(got.text).toContain('Olá, <b>Zé</b> & cia!');
+    expect(got.text).toContain('123456');
+    expect(got.html).toContain('Olá, &lt;b&gt;Zé&lt;/b&gt; &amp; cia!');
+    const [row] = await t.database.db
+      .select()
+      .from(emailEnviado)
+      .where(eq(emailEnviado.para, 'ana@exemplo.com.br'))
+      .orderBy(desc(emailEnviado.id));
+    expect(row?.enviadoEm).toBeInstanceOf(Date);
+    expect(row?.tenantId).toBe('aprovei');
+  });
+});
+
+describe('mailer with an SMTP server that is down', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const smtp = await startTestSmtp();
+    const url = smtp.url;
+    await smtp.close();
+    t = await buildTestApp({ SMTP_URL: url });
+  });
+
+  it('throws a 503 AppError in Portuguese and keeps the row without enviadoEm', async () => {
+    await expect(t.app.mailer.enviar(email('bia@exemplo.com.br'))).rejects.toMatchObject({
+      codigo: 'INDISPONIVEL',
+      status: 503,
+      message: 'Não foi possível enviar o e-mail. Tente novamente mais tarde.',
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(emailEnviado)
+      .where(eq(emailEnviado.para, 'bia@exemplo.com.br'));
+    expect(row).toBeDefined();
+    expect(row?.enviadoEm).toBeNull();
+  });
+});
+
+describe('mailer without SMTP_URL (development outbox)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+
+  it('keeps the mail in the outbox and shows it at /dev/mailbox, newest first, escaped', async () => {
+    await t.app.mailer.enviar(email('caio@exemplo.com.br', { assunto: 'Primeiro' }));
+    await t.app.mailer.enviar(
+      email('caio@exemplo.com.br', {
+        assunto: 'Segundo <script>alert(1)</script>',
+        html: '<p>Olá</p><script>alert("x")</script>',
+      }),
+    );
+    const rows = await t.database.db
+      .select()
+      .from(emailEnviado)
+      .where(eq(emailEnviado.para, 'caio@exemplo.com.br'))
+      .orderBy(desc(emailEnviado.id));
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.enviadoEm === null)).toBe(true);
+
+    const list = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toContain('text/html');
+    expect(list.body).toContain('caio@exemplo.com.br');
+    expect(list.body.indexOf('Segundo')).toBeLessThan(list.body.indexOf('Primeiro'));
+    expect(list.body).not.toContain('<script>alert(1)</script>');
+
+    const newest = rows[0];
+    const page = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${newest?.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Olá, &lt;b&gt;Zé&lt;/b&gt; &amp; cia!');
+    expect(page.body).toContain('sandbox=""');
+    expect(page.body).not.toContain('<script>alert("x")</script>');
+    expect(page.body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox/999999' })).statusCode).toBe(404);
+  });
+});
+
+describe('production', () => {
+  it('refuses to start without SMTP_URL, with a Portuguese message', async () => {
+    const { loadEnv } = await import('../config/env.ts');
+    const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), CAPTCHA_SECRET: 'y'.repeat(40) };
+    expect(() => loadEnv(base)).toThrow(/SMTP_URL: obrigatório em produção/);
+    expect(() => loadEnv({ ...base, SMTP_URL: 'smtp://127.0.0.1:2525' })).not.toThrow();
+  });
+
+  describe('with SMTP configured', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        CAPTCHA_SECRET: 'z'.repeat(40),
+        WEB_DIST_DIR: '/nonexistent-aprovei-dist',
+      });
+    });
+    it('has no /dev/mailbox', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('Caixa de e-mails');
+    });
+  });
+});

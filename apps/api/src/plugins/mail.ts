@@ -1,0 +1,98 @@
+import { AppError } from '@aprovei/shared/errors';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import { emailEnviado } from '../db/schema/comunicacao.ts';
+import { mailboxRoutes } from '../mail/mailbox.ts';
+
+export interface EmailMessage {
+  para: string;
+  assunto: string;
+  texto: string;
+  html: string;
+  tenantId?: string | null;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  /**
+   * Records the message in email_enviado and delivers it through SMTP_URL. Without SMTP_URL
+   * (development and test only) the message stays in the outbox shown at /dev/mailbox.
+   * Throws AppError INDISPONIVEL (503) when the SMTP server refuses or cannot be reached.
+   */
+  enviar(message: EmailMessage): Promise<void>;
+}
+
+export const MENSAGEM_FALHA_EMAIL = 'Não foi possível enviar o e-mail. Tente novamente mais tarde.';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** Outgoing e-mail: nodemailer over SMTP (pooled), every message logged in email_enviado. */
+export const mailPlugin = fp(async (app: FastifyInstance) => {
+  const { env } = app;
+  const db = app.database.db;
+  const transport = env.SMTP_URL
+    ? nodemailer.createTransport(
+        {
+          url: env.SMTP_URL,
+          pool: true,
+          maxConnections: 5,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        },
+        { from: env.MAIL_FROM },
+      )
+    : null;
+
+  if (transport) {
+    app.addHook('onClose', async () => transport.close());
+  } else {
+    app.log.warn('SMTP_URL não configurado: os e-mails ficam só na caixa de saída (/dev/mailbox)');
+  }
+
+  const mailer: Mailer = {
+    async enviar(message) {
+      const [row] = await db
+        .insert(emailEnviado)
+        .values({
+          tenantId: message.tenantId ?? null,
+          para: message.para,
+          assunto: message.assunto,
+          texto: message.texto,
+          html: message.html,
+        })
+        .returning({ id: emailEnviado.id });
+      const id = row?.id;
+      if (!transport) {
+        app.log.info(
+          { emailId: id, para: message.para, assunto: message.assunto },
+          'e-mail guardado na caixa de saída (sem SMTP_URL); veja /dev/mailbox',
+        );
+        return;
+      }
+      try {
+        await transport.sendMail({
+          to: message.para,
+          subject: message.assunto,
+          text: message.texto,
+          html: message.html,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        });
+      } catch (error) {
+        app.log.error({ err: error, emailId: id }, 'o servidor SMTP não aceitou o e-mail');
+        throw new AppError('INDISPONIVEL', MENSAGEM_FALHA_EMAIL);
+      }
+      if (id !== undefined)
+        await db.update(emailEnviado).set({ enviadoEm: new Date() }).where(eq(emailEnviado.id, id));
+    },
+  };
+  app.decorate('mailer', mailer);
+
+  if (env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
+});
