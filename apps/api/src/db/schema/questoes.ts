@@ -187,7 +187,8 @@ export const exercicio = pgTable(
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('exercicio_plataforma_ano_idx').on(t.plataformaId, t.anoId, t.id),
+    // As for questions: the year filter already in page order (docs/performance/questoes-busca.md).
+    index('exercicio_plataforma_ano_numero_idx').on(t.plataformaId, t.anoId, t.numeroQuestao, t.id),
     index('exercicio_plataforma_id_idx').on(t.plataformaId, t.id),
   ],
 );
@@ -257,7 +258,13 @@ export const exercicioUsuario = pgTable(
     totalRespostas: integer().notNull().default(1),
     ultimaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.usuarioId, t.exercicioId] })],
+  (t) => [
+    primaryKey({ columns: [t.usuarioId, t.exercicioId] }),
+    // The "wrong" mode probes only the user's wrong answers.
+    index('exercicio_usuario_incorretas_idx')
+      .on(t.usuarioId, t.exercicioId)
+      .where(sql`not ${t.ultimaCorreta}`),
+  ],
 );
 
 /** Per-user study preferences: random ordering (stable across pages through a seed). */
