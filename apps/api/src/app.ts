@@ -17,6 +17,7 @@ import { plataformaModule } from './modules/plataforma/plataforma.routes.ts';
 import { politicaModule } from './modules/politica/politica.routes.ts';
 import { questoesModule } from './modules/questoes/questoes.routes.ts';
 import { reacoesModule } from './modules/reacoes/reacoes.routes.ts';
+import { suporteModule } from './modules/suporte/suporte.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { captchaPlugin, resolveCaptchaSecret } from './plugins/captcha.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(exerciciosModule);
       await api.register(comentariosModule);
       await api.register(reacoesModule);
+      await api.register(suporteModule);
     },
     { prefix: '/api' },
   );

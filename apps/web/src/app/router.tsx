@@ -46,7 +46,7 @@ export const SCREENS: Record<RouteKey, LazyModule> = {
   configuracoes: comingSoon,
   editarPerfil: comingSoon,
   exerciciosFixacao: () => import('./routes/exercicios-fixacao'),
-  suporte: comingSoon,
+  suporte: () => import('./routes/suporte'),
   assinaturaPlano: comingSoon,
   menuEstatisticas: comingSoon,
   checklist: comingSoon,

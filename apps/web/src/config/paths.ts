@@ -184,7 +184,7 @@ export const ROUTES = {
     access: 'auth',
     implemented: true,
   },
-  suporte: { name: 'Suporte', path: '/suporte', title: 'Contato', access: 'auth', implemented: false },
+  suporte: { name: 'Suporte', path: '/suporte', title: 'Contato', access: 'auth', implemented: true },
   assinaturaPlano: {
     name: 'Assinatura Plano',
     path: '/assinatura-plano/:idPlano?/:arryEbook?',
