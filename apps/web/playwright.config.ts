@@ -2,12 +2,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium.ts';
+import { E2E_SMTP_PORT } from './e2e/mail.ts';
 import { E2E_PORT } from './e2e/support.ts';
 
 // The journeys run against the built app served by the real API on a fresh embedded database.
 const port = E2E_PORT;
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `aprovei-e2e-${Date.now()}`);
 const root = path.resolve(import.meta.dirname, '../..');
+// Where the SMTP sink writes the e-mails the app sends (read with e2e/mail.ts).
+process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `aprovei-e2e-mail-${Date.now()}`);
 
 export default defineConfig({
   testDir: './e2e',
@@ -25,22 +28,36 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: `"${process.execPath}" apps/api/src/server.ts`,
-    cwd: root,
-    url: `http://localhost:${port}/api/health/ready`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      HOST: 'localhost',
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      LOGIN_MAX_FALHAS: '50',
+  webServer: [
+    {
+      // A real SMTP server on loopback: the app's e-mails arrive here (see e2e/mail.ts).
+      command: `"${process.execPath}" apps/web/e2e/smtp-sink.ts`,
+      cwd: root,
+      port: E2E_SMTP_PORT,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_MAIL_DIR: process.env.E2E_MAIL_DIR, E2E_SMTP_PORT: String(E2E_SMTP_PORT) },
     },
-  },
+    {
+      command: `"${process.execPath}" apps/api/src/server.ts`,
+      cwd: root,
+      url: `http://localhost:${port}/api/health/ready`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'test',
+        HOST: 'localhost',
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        LOGIN_MAX_FALHAS: '50',
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      },
+    },
+  ],
 });
