@@ -1,6 +1,6 @@
 import { SITUACOES_COM_ACESSO } from '@aprovei/shared/assinatura/situacao';
 import { and, eq, exists, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, rows } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { contratacao, funcionalidade, plano, planoFuncionalidade, usuario } from '../../db/schema/index.ts';
 
 export const FUNCIONALIDADE_ACADEMY = 'Vídeo aula de todas as matérias';
@@ -13,36 +13,63 @@ export type ContratoVigente = {
   academy: boolean;
 };
 
+/**
+ * A value read together with the entitlements: a scalar sub-select (JSON for several fields) that may
+ * use the placeholders `usuarioId` and `item`. `nome` names its prepared statement: one per fixed SQL.
+ */
+export interface ConsultaExtra {
+  nome: string;
+  sql: SQL;
+}
+const SEM_EXTRA: ConsultaExtra = { nome: 'nada', sql: sql`null` };
+
+function prepararAcesso(db: DbOrTx, extra: ConsultaExtra) {
+  const usuarioId = sql.placeholder('usuarioId');
+  return db
+    .select({
+      // Column names written out: inside select fields drizzle drops the table qualifiers.
+      papel: sql<
+        string | null
+      >`(select u.papel from usuario u where u.id = ${usuarioId} and u.excluido_em is null)`,
+      contratos: sql<ContratoVigente[] | null>`(select json_agg(json_build_object(
+           'planoId', p.id, 'plataformaId', p.plataforma_id, 'acessoCompleto', p.acesso_completo,
+           'planoEnare', p.plano_enare,
+           'academy', exists (select 1 from plano_funcionalidade pf join funcionalidade f on f.id = pf.funcionalidade_id
+                              where pf.plano_id = p.id and f.nome = ${FUNCIONALIDADE_ACADEMY})))
+         from contratacao c join plano p on p.id = c.plano_id
+         where c.usuario_id = ${usuarioId}
+           and c.situacao_codigo in (${sql.raw(SITUACOES_COM_ACESSO.map(Number).join(', '))})
+           and c.data_validade_assinatura > ${sql.placeholder('agora')}::timestamptz)`,
+      extra: sql<unknown>`(${extra.sql})`,
+    })
+    .from(sql`(select 1) as um`)
+    .prepare(`acesso_${extra.nome}`);
+}
+
 export function acessoRepository(db: DbOrTx) {
+  const preparadas = new Map<string, ReturnType<typeof prepararAcesso>>();
   return {
     /**
-     * The role and the contracts that give access now (as `papel` and `contratosVigentes`), plus one
-     * value of the caller's (`extra`, a scalar sub-select: e.g. the item being opened), in one round trip.
+     * The role and the contracts that give access now, plus one value of the caller's (`extra`), in
+     * one round trip. A prepared statement per kind of extra (planned once per connection: planning
+     * this query costs several times its execution).
      */
     async papelEContratos<T>(
       usuarioId: number,
       now: Date,
-      extra: SQL = sql`null`,
+      extra: ConsultaExtra = SEM_EXTRA,
+      item?: number,
     ): Promise<{ papel: string | undefined; contratos: ContratoVigente[]; extra: T | null }> {
-      const [row] = await rows<{ papel: string | null; contratos: ContratoVigente[]; extra: T | null }>(
-        db,
-        sql`select
-              (select ${usuario.papel} from ${usuario} where ${usuario.id} = ${usuarioId} and ${usuario.excluidoEm} is null) as papel,
-              coalesce((select json_agg(json_build_object(
-                   'planoId', ${plano.id}, 'plataformaId', ${plano.plataformaId}, 'acessoCompleto', ${plano.acessoCompleto},
-                   'planoEnare', ${plano.planoEnare},
-                   'academy', exists (select 1 from ${planoFuncionalidade}
-                                        join ${funcionalidade} on ${funcionalidade.id} = ${planoFuncionalidade.funcionalidadeId}
-                                      where ${planoFuncionalidade.planoId} = ${plano.id} and ${funcionalidade.nome} = ${FUNCIONALIDADE_ACADEMY})))
-                 from ${contratacao} join ${plano} on ${plano.id} = ${contratacao.planoId}
-                 where ${contratacao.usuarioId} = ${usuarioId}
-                   and ${contratacao.situacaoCodigo} in (${sql.join(
-                     SITUACOES_COM_ACESSO.map((c) => sql`${c}`),
-                     sql`, `,
-                   )})
-                   and ${contratacao.dataValidadeAssinatura} > ${now.toISOString()}::timestamptz), '[]'::json) as contratos,
-              (${extra}) as extra`,
-      );
+      let consulta = preparadas.get(extra.nome);
+      if (!consulta) {
+        consulta = prepararAcesso(db, extra);
+        preparadas.set(extra.nome, consulta);
+      }
+      const [row] = (await consulta.execute({ usuarioId, agora: now.toISOString(), item: item ?? null })) as {
+        papel: string | null;
+        contratos: ContratoVigente[] | null;
+        extra: T | null;
+      }[];
       return { papel: row?.papel ?? undefined, contratos: row?.contratos ?? [], extra: row?.extra ?? null };
     },
 

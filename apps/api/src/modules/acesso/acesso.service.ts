@@ -4,9 +4,8 @@ import {
   type PlataformaId,
   type Tenant,
 } from '@aprovei/shared/plataforma/plataforma.rules';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { acessoRepository, type ContratoVigente } from './acesso.repository.ts';
+import { acessoRepository, type ConsultaExtra, type ContratoVigente } from './acesso.repository.ts';
 
 /**
  * Entitlements, answered in one place for every module (ARCHITECTURE.md §6). A plan with
@@ -70,14 +69,16 @@ export function acessoService(db: Db) {
 
   /**
    * The user's entitlements and, in the same round trip, one value of the caller's: `extra` is a
-   * scalar sub-select (e.g. the item the user opens, as JSON), null when it finds no row.
+   * scalar sub-select (e.g. the item the user opens, as JSON; null when it finds no row) that may use
+   * the placeholders `usuarioId` and `item` (see ConsultaExtra).
    */
   async function forUserCom<T>(
     usuarioId: number,
     tenant: Tenant,
-    extra: SQL,
+    extra: ConsultaExtra,
+    item?: number,
   ): Promise<{ acesso: Acesso; extra: T | null }> {
-    const r = await repo.papelEContratos<T>(usuarioId, new Date(), extra);
+    const r = await repo.papelEContratos<T>(usuarioId, new Date(), extra, item);
     return { acesso: computeAcesso(r.papel, r.contratos, tenant), extra: r.extra };
   }
 
@@ -96,7 +97,7 @@ export function acessoService(db: Db) {
       usuarioId: number,
       tenant: Tenant,
       plataformaId: number,
-      extra: SQL,
+      extra: ConsultaExtra,
     ): Promise<EscopoEstudo & { extra: T | null }> {
       if (!plataformaDoTenant(tenant, plataformaId)) throw plataformaNaoEncontrada();
       const r = await forUserCom<T>(usuarioId, tenant, extra);
@@ -115,4 +116,4 @@ export function acessoService(db: Db) {
 }
 
 export type AcessoService = ReturnType<typeof acessoService>;
-export type { PlataformaId };
+export type { ConsultaExtra, PlataformaId };

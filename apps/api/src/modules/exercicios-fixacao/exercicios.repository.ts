@@ -1,6 +1,7 @@
 import type { TResumoReacoes } from '@aprovei/shared/reacoes/reacoes.schemas';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rows } from '../../db/client.ts';
+import type { ConsultaExtra } from '../acesso/acesso.service.ts';
 import { RESPOSTA_EXERCICIO, registrarResposta } from '../questoes/resposta.ts';
 import { resumoReacoesSql } from '../reacoes/reacoes.sql.ts';
 
@@ -36,10 +37,12 @@ export interface ExercicioParaResponder {
   explicacao: string;
   estagiario: boolean;
 }
-export const paraResponderSql = (exercicioId: number) =>
-  sql`select json_build_object('id', x.id, 'plataformaId', x.plataforma_id, 'certo', x.certo,
+export const EXERCICIO_PARA_RESPONDER: ConsultaExtra = {
+  nome: 'exercicio_para_responder',
+  sql: sql`select json_build_object('id', x.id, 'plataformaId', x.plataforma_id, 'certo', x.certo,
         'explicacao', x.explicacao, 'estagiario', x.estagiario)
-      from exercicio x where x.id = ${exercicioId}`;
+      from exercicio x where x.id = ${sql.placeholder('item')}`,
+};
 
 export function exerciciosRepository(db: DbOrTx) {
   return {

@@ -15,13 +15,13 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { acessoService, type EscopoEstudo, escopoDe } from '../acesso/acesso.service.ts';
 import { esgotouSelecao, ordenacao, paginar, TABELAS_EXERCICIO } from '../questoes/busca.ts';
-import { type Preferencia, preferenciaSql } from '../questoes/questoes.repository.ts';
+import { PREFERENCIA, type Preferencia } from '../questoes/questoes.repository.ts';
 import { resolverFiltro } from '../questoes/questoes.service.ts';
 import {
+  EXERCICIO_PARA_RESPONDER,
   type ExercicioDetalheRow,
   type ExercicioParaResponder,
   exerciciosRepository,
-  paraResponderSql,
 } from './exercicios.repository.ts';
 
 export const semExercicios = () => new AppError('SEM_ACESSO', MENSAGEM_SEM_EXERCICIOS);
@@ -59,7 +59,8 @@ export function exerciciosService(db: Db) {
     const { acesso: a, extra: x } = await acesso.forUserCom<ExercicioParaResponder>(
       usuarioId,
       tenant,
-      paraResponderSql(exercicioId),
+      EXERCICIO_PARA_RESPONDER,
+      exercicioId,
     );
     if (!x) throw naoEncontrado();
     let escopo: EscopoEstudo;
@@ -89,7 +90,7 @@ export function exerciciosService(db: Db) {
       }
       // Entitlements and the ordering preference in one round trip.
       const [escopo, tags] = await Promise.all([
-        acesso.escopoEstudoCom<Preferencia>(usuarioId, tenant, f.idPlataforma, preferenciaSql(usuarioId)),
+        acesso.escopoEstudoCom<Preferencia>(usuarioId, tenant, f.idPlataforma, PREFERENCIA),
         resolverFiltro(db, f),
       ]);
       const pref = escopo.extra ?? undefined;

@@ -2,6 +2,7 @@ import type { TResumoReacoes } from '@aprovei/shared/reacoes/reacoes.schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, rows } from '../../db/client.ts';
 import { alternativa, preferenciaEstudo } from '../../db/schema/index.ts';
+import type { ConsultaExtra } from '../acesso/acesso.service.ts';
 import { resumoReacoesSql } from '../reacoes/reacoes.sql.ts';
 import { RESPOSTA_QUESTAO, registrarResposta } from './resposta.ts';
 
@@ -51,20 +52,24 @@ export interface QuestaoParaResponder {
   estagiario: boolean;
   alternativas: { id: number; ordem: number; correta: boolean }[];
 }
-export const paraResponderSql = (questaoId: number) =>
-  sql`select json_build_object('id', q.id, 'plataformaId', q.plataforma_id, 'questaoSomatoria', q.questao_somatoria,
+export const PARA_RESPONDER: ConsultaExtra = {
+  nome: 'questao_para_responder',
+  sql: sql`select json_build_object('id', q.id, 'plataformaId', q.plataforma_id, 'questaoSomatoria', q.questao_somatoria,
         'somaCorreta', q.soma_correta, 'explicacao', q.explicacao, 'estagiario', q.estagiario,
         'alternativas', (select coalesce(json_agg(json_build_object('id', al.id, 'ordem', al.ordem, 'correta', al.correta) order by al.ordem), '[]'::json)
                            from alternativa al where al.questao_id = q.id))
-      from questao q where q.id = ${questaoId}`;
+      from questao q where q.id = ${sql.placeholder('item')}`,
+};
 
 /** What deciding whether a user may see a question needs. */
 export interface Visibilidade {
   plataformaId: number;
   estagiario: boolean;
 }
-export const visibilidadeSql = (questaoId: number) =>
-  sql`select json_build_object('plataformaId', q.plataforma_id, 'estagiario', q.estagiario) from questao q where q.id = ${questaoId}`;
+export const VISIBILIDADE: ConsultaExtra = {
+  nome: 'questao_visibilidade',
+  sql: sql`select json_build_object('plataformaId', q.plataforma_id, 'estagiario', q.estagiario) from questao q where q.id = ${sql.placeholder('item')}`,
+};
 
 /** The user's study preferences (random order and its seed), null when never set. */
 export interface Preferencia {
@@ -72,9 +77,11 @@ export interface Preferencia {
   exerciciosAleatorios: boolean;
   semente: number;
 }
-export const preferenciaSql = (usuarioId: number) =>
-  sql`select json_build_object('questoesAleatorias', p.questoes_aleatorias, 'exerciciosAleatorios', p.exercicios_aleatorios, 'semente', p.semente)
-      from preferencia_estudo p where p.usuario_id = ${usuarioId}`;
+export const PREFERENCIA: ConsultaExtra = {
+  nome: 'preferencia',
+  sql: sql`select json_build_object('questoesAleatorias', p.questoes_aleatorias, 'exerciciosAleatorios', p.exercicios_aleatorios, 'semente', p.semente)
+      from preferencia_estudo p where p.usuario_id = ${sql.placeholder('usuarioId')}`,
+};
 
 export function questoesRepository(db: DbOrTx) {
   return {

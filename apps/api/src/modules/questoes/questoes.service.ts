@@ -19,20 +19,20 @@ import type {
   TRespostaBody,
   TRespostaFeedback,
 } from '@aprovei/shared/questoes/questoes.schemas';
-import { inArray, type SQL } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conteudo, subConteudo } from '../../db/schema/index.ts';
-import { acessoService, type EscopoEstudo, escopoDe } from '../acesso/acesso.service.ts';
+import { acessoService, type ConsultaExtra, type EscopoEstudo, escopoDe } from '../acesso/acesso.service.ts';
 import { type BuscaFiltro, esgotouSelecao, ordenacao, paginar, TABELAS_QUESTAO } from './busca.ts';
 import {
+  PARA_RESPONDER,
+  PREFERENCIA,
   type Preferencia,
-  paraResponderSql,
-  preferenciaSql,
   type QuestaoDetalheRow,
   type QuestaoParaResponder,
   questoesRepository,
+  VISIBILIDADE,
   type Visibilidade,
-  visibilidadeSql,
 } from './questoes.repository.ts';
 
 export const semQuestoes = () => new AppError('SEM_ACESSO', MENSAGEM_SEM_QUESTOES);
@@ -106,9 +106,10 @@ export function questoesService(db: Db) {
   async function comVisibilidade<T extends Visibilidade>(
     usuarioId: number,
     tenant: Tenant,
-    extra: SQL,
+    extra: ConsultaExtra,
+    questaoId: number,
   ): Promise<T & EscopoEstudo> {
-    const { acesso: a, extra: q } = await acesso.forUserCom<T>(usuarioId, tenant, extra);
+    const { acesso: a, extra: q } = await acesso.forUserCom<T>(usuarioId, tenant, extra, questaoId);
     if (!q) throw naoEncontrada();
     let escopo: EscopoEstudo;
     try {
@@ -125,7 +126,8 @@ export function questoesService(db: Db) {
     const { plataformaId, somenteEstagiario } = await comVisibilidade<Visibilidade>(
       usuarioId,
       tenant,
-      visibilidadeSql(questaoId),
+      VISIBILIDADE,
+      questaoId,
     );
     return { plataformaId, somenteEstagiario };
   }
@@ -138,7 +140,7 @@ export function questoesService(db: Db) {
       if (!modo) throw modoInvalido();
       // Entitlements and the ordering preference in one round trip.
       const [escopo, tags] = await Promise.all([
-        acesso.escopoEstudoCom<Preferencia>(usuarioId, tenant, f.idPlataforma, preferenciaSql(usuarioId)),
+        acesso.escopoEstudoCom<Preferencia>(usuarioId, tenant, f.idPlataforma, PREFERENCIA),
         resolverFiltro(db, f),
       ]);
       const pref = escopo.extra ?? undefined;
@@ -166,7 +168,8 @@ export function questoesService(db: Db) {
       const q = await comVisibilidade<QuestaoParaResponder>(
         usuarioId,
         tenant,
-        paraResponderSql(body.idQuestao),
+        PARA_RESPONDER,
+        body.idQuestao,
       );
       let correta: boolean;
       let alternativaId: number | null = null;
@@ -225,7 +228,7 @@ export function questoesService(db: Db) {
       tenant: Tenant,
       questaoId: number,
     ): Promise<TEstatisticaAlternativa[]> {
-      const q = await comVisibilidade<QuestaoParaResponder>(usuarioId, tenant, paraResponderSql(questaoId));
+      const q = await comVisibilidade<QuestaoParaResponder>(usuarioId, tenant, PARA_RESPONDER, questaoId);
       const [{ total }, porAlternativa] = await Promise.all([
         repo.acertos(questaoId),
         repo.porAlternativa(questaoId, q.questaoSomatoria),
