@@ -10,6 +10,16 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
     headers?: Record<string, string>;
     body?: string;
+    /** Requests cycled through by every connection; setupRequest may rewrite each one before it is sent. */
+    requests?: Request[];
+  }
+
+  export interface Request {
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (req: Request, context: Record<string, unknown>) => Request;
   }
 
   interface Stats {

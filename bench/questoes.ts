@@ -14,7 +14,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { ModoExibicao } from '@aprovei/shared/questoes/questoes.rules';
-import autocannon from 'autocannon';
+import autocannon, { type Request as PedidoCarga } from 'autocannon';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -32,6 +32,9 @@ const N_SEQ_OUTROS = Number(process.env.BENCH_N_OUTROS ?? 100);
 const nSeq = (modo: ModoExibicao) => (modo === 'questoesNaoRespondidas' ? N_SEQ : N_SEQ_OUTROS);
 const N_PROPOSTA = Number(process.env.BENCH_PROPOSTA ?? 100);
 const ESCREVER_DOC = process.argv.includes('--doc');
+/** Students and questions of the answer load (logins stay under the sign-in rate limit of 30/min). */
+const RESPONDENTES = 20;
+const PERGUNTAS = 5000;
 const TAMANHO = 10;
 const MODOS: ModoExibicao[] = [
   'questoesNaoRespondidas',
@@ -203,9 +206,21 @@ interface Carga extends Percentis {
 async function carga(
   nome: string,
   url: string,
-  opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
+  opts: {
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    requests?: PedidoCarga[];
+  } = {},
 ): Promise<Carga> {
-  const base = { url, connections: 10, method: opts.method ?? 'GET', headers: opts.headers, body: opts.body };
+  const base = {
+    url,
+    connections: 10,
+    method: opts.method ?? 'GET',
+    headers: opts.headers,
+    body: opts.body,
+    requests: opts.requests,
+  };
   await autocannon({ ...base, duration: 2 });
   const tempos: number[] = [];
   const inst = autocannon({ ...base, duration: DURACAO });
@@ -375,6 +390,9 @@ try {
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    // Required in production; unused here (nothing measured sends mail or asks for a captcha).
+    SMTP_URL: 'smtp://bench:bench@127.0.0.1:25',
+    CAPTCHA_SECRET: 'captcha-de-benchmark-com-mais-de-32-caracteres',
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'segredo-de-benchmark-com-mais-de-32-caracteres',
     ACCESS_TOKEN_TTL_SECONDS: '3600',
@@ -479,6 +497,39 @@ try {
       console.log(`  ${modo}: ${linha} ms`);
     }
   }
+  // The answer load's students (signed in through the API) and questions, used last (below).
+  const respondentes = await consulta<{ email: string }>(
+    `select email from usuario where tenant_id = 'aprovei' and email like 'bench%@aprovei.dev'
+     order by id limit $1`,
+    [v.usuarios],
+  ).then((us) =>
+    us.filter((_, i) => i % Math.max(1, Math.floor(us.length / RESPONDENTES)) === 0).slice(0, RESPONDENTES),
+  );
+  const tokens: string[] = [];
+  for (const r of respondentes) {
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-tenant': 'aprovei' },
+      body: JSON.stringify({ login: r.email, senha: 'aprovei2026' }),
+    });
+    if (!res.ok) throw new Error(`login of ${r.email}: ${res.status} ${await res.text()}`);
+    tokens.push(((await res.json()) as { access_token: string }).access_token);
+  }
+  const perguntas = await consulta<{ id: number; alternativas: number[] }>(
+    `select q.id, array_agg(al.id order by al.ordem) as alternativas
+     from (select q.id from questao q join questao_materia qm on qm.questao_id = q.id
+           where q.plataforma_id = 1 and qm.materia_id = $1 and not q.estagiario and not q.questao_somatoria
+           order by q.id limit $2) q
+     join alternativa al on al.questao_id = q.id group by q.id`,
+    [materia!.id, PERGUNTAS],
+  );
+  let sorteio = 42; // xorshift32: a fixed, reproducible sequence
+  const aleatorio = (n: number) => {
+    sorteio ^= sorteio << 13;
+    sorteio ^= sorteio >>> 17;
+    sorteio ^= sorteio << 5;
+    return (sorteio >>> 0) % n;
+  };
   await db.end();
   client = undefined;
 
@@ -494,10 +545,45 @@ try {
   await stop(floorChild);
   for (const modo of MODOS)
     linhas.push(await carga(`GET listar-questoes ${modo}`, urlBusca(modo), { headers }));
-  // Last, since it writes (one answer row per request and the user's state for that question).
+  // Last, since they write (one answer row per request and the user's state for that question).
+  // (a) Real traffic: many students, each on their own question. RESPONDENTES students spread over the
+  //     bench's users (heavy ones and the long tail), each request a random one of them answering a
+  //     random alternative of a random one of PERGUNTAS platform-1 questions of the subject: some
+  //     answers are a first (insert of the state), some a repeat (update).
   linhas.push(
     await carga(
-      `POST verifica-resposta (question ${questaoFixa!.id})`,
+      `POST verifica-resposta (${tokens.length} students × ${perguntas.length} questions, random)`,
+      base,
+      {
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/questoes/verifica-resposta',
+            setupRequest: (req) => {
+              const p = perguntas[aleatorio(perguntas.length)]!;
+              return {
+                ...req,
+                headers: {
+                  'x-tenant': 'aprovei',
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${tokens[aleatorio(tokens.length)]}`,
+                },
+                body: JSON.stringify({
+                  idQuestao: p.id,
+                  idAlternativa: p.alternativas[aleatorio(p.alternativas.length)],
+                }),
+              };
+            },
+          },
+        ],
+      },
+    ),
+  );
+  // (b) The former scenario, kept as the contention worst case: all 10 connections are the same
+  //     student answering the same question, so every upsert waits for the one state row's lock.
+  linhas.push(
+    await carga(
+      `POST verifica-resposta (one student, one question ${questaoFixa!.id}: worst case)`,
       `${base}/api/questoes/verifica-resposta`,
       {
         method: 'POST',
