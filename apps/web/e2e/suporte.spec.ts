@@ -45,6 +45,16 @@ test('the demo student sends a support message from Contato and it arrives at th
   expect(mail.replyTo).toContain('aluno@aprovei.dev');
   expect(mail.text).toContain('> O cronômetro do simulado parou & não voltou.');
   expect(mail.html).toContain('O cronômetro do simulado parou &amp; não voltou.');
+
+  // Outside production the delivery log is browsable at /dev/mailbox, the HTML in a sandboxed frame.
+  await page.goto('/dev/mailbox');
+  await page.getByRole('link', { name: `[Suporte Aprovei] ${assunto}` }).click();
+  await expect(page.getByText('entregue ao SMTP em')).toBeVisible();
+  await expect(
+    page
+      .frameLocator('iframe[title="Versão HTML do e-mail"]')
+      .getByText(/O cronômetro do simulado parou & não voltou/),
+  ).toBeVisible();
 });
 
 test('axe finds no serious or critical violations on /suporte (with the captcha widget)', async ({
