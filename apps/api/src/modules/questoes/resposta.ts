@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, rows } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 /**
  * Answer registration for questions and fixation exercises, written once for both (as busca.ts is
@@ -31,35 +31,52 @@ export const RESPOSTA_EXERCICIO: RespostaTabelas<'resposta'> = {
 
 /**
  * Appends the answer and moves the user's latest state (insert, or update with one more answer), in
- * one statement: atomic on its own, so it needs no transaction and costs one round trip. Returns the
- * answer's id.
+ * one statement: atomic on its own, so it needs no transaction and costs one round trip. Prepared once
+ * per table pair and connection. Returns the answer's id.
  */
 export async function registrarResposta<C extends string>(
   db: DbOrTx,
   t: RespostaTabelas<C>,
   r: { usuarioId: number; itemId: number; correta: boolean; valores: Record<C, unknown> },
 ): Promise<number> {
+  let porTabela = preparadas.get(db);
+  if (!porTabela) {
+    porTabela = new Map();
+    preparadas.set(db, porTabela);
+  }
+  let consulta = porTabela.get(t.resposta);
+  if (!consulta) {
+    consulta = preparar(db, t);
+    porTabela.set(t.resposta, consulta);
+  }
+  const valores: Record<string, unknown> = { usuarioId: r.usuarioId, itemId: r.itemId, correta: r.correta };
+  for (const c of Object.keys(t.campos) as C[]) valores[c] = r.valores[c] ?? null;
+  const [nova] = (await consulta.execute(valores)) as { id: number | string }[];
+  return Number(nova!.id);
+}
+
+const preparadas = new WeakMap<DbOrTx, Map<string, ReturnType<typeof preparar>>>();
+
+function preparar<C extends string>(db: DbOrTx, t: RespostaTabelas<C>) {
   const campos = Object.keys(t.campos) as C[];
-  const col = (c: string) => sql.raw(c);
-  const lista = (cs: string[]) => sql.raw(cs.join(', '));
+  const estadoCols = campos.map((c) => t.campos[c]);
+  const raw = (cs: string[]) => sql.raw(cs.join(', '));
+  const p = (nome: string) => sql.placeholder(nome);
   const valores = sql.join(
-    campos.map((c) => sql`${r.valores[c] ?? null}`),
+    campos.map((c) => sql`${p(c)}`),
     sql`, `,
   );
-  const estadoCols = campos.map((c) => t.campos[c]);
-  const [nova] = await rows<{ id: number | string }>(
-    db,
-    sql`with nova as (
-          insert into ${col(t.resposta)} (usuario_id, ${col(t.fk)}, correta, ${lista(campos)})
-          values (${r.usuarioId}, ${r.itemId}, ${r.correta}, ${valores}) returning id
-        ), estado as (
-          insert into ${col(t.estado)} as e (usuario_id, ${col(t.fk)}, ultima_correta, ${lista(estadoCols)})
-          values (${r.usuarioId}, ${r.itemId}, ${r.correta}, ${valores})
-          on conflict (usuario_id, ${col(t.fk)}) do update set ultima_correta = excluded.ultima_correta,
-            ${lista(estadoCols.map((c) => `${c} = excluded.${c}`))},
-            total_respostas = e.total_respostas + 1, ultima_em = now()
-        )
-        select id from nova`,
+  const nova = db.$with('nova', { id: sql<number>`id`.as('id') }).as(
+    sql`insert into ${sql.raw(t.resposta)} (usuario_id, ${sql.raw(t.fk)}, correta, ${raw(campos)})
+        values (${p('usuarioId')}, ${p('itemId')}, ${p('correta')}, ${valores}) returning id`,
   );
-  return Number(nova!.id);
+  const estado = db.$with('estado', { um: sql<number>`1`.as('um') }).as(
+    sql`insert into ${sql.raw(t.estado)} as e (usuario_id, ${sql.raw(t.fk)}, ultima_correta, ${raw(estadoCols)})
+        values (${p('usuarioId')}, ${p('itemId')}, ${p('correta')}, ${valores})
+        on conflict (usuario_id, ${sql.raw(t.fk)}) do update set ultima_correta = excluded.ultima_correta,
+          ${raw(estadoCols.map((c) => `${c} = excluded.${c}`))},
+          total_respostas = e.total_respostas + 1, ultima_em = now()
+        returning 1`,
+  );
+  return db.with(nova, estado).select({ id: nova.id }).from(nova).prepare(`registrar_${t.resposta}`);
 }
