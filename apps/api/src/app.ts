@@ -11,10 +11,13 @@ import { createTokenKeys } from './modules/auth/tokens.ts';
 import { catalogoModule } from './modules/catalogo/catalogo.routes.ts';
 import { comentariosModule } from './modules/comentarios/comentarios.routes.ts';
 import { contaModule } from './modules/conta/conta.routes.ts';
+import { divulgacaoModule } from './modules/divulgacao/divulgacao.routes.ts';
 import { exerciciosModule } from './modules/exercicios-fixacao/exercicios.routes.ts';
 import { healthModule } from './modules/health/health.routes.ts';
+import { planosModule } from './modules/planos/planos.routes.ts';
 import { plataformaModule } from './modules/plataforma/plataforma.routes.ts';
 import { politicaModule } from './modules/politica/politica.routes.ts';
+import { privacidadeModule } from './modules/privacidade/privacidade.routes.ts';
 import { questoesModule } from './modules/questoes/questoes.routes.ts';
 import { reacoesModule } from './modules/reacoes/reacoes.routes.ts';
 import { suporteModule } from './modules/suporte/suporte.routes.ts';
@@ -85,6 +88,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(comentariosModule);
       await api.register(reacoesModule);
       await api.register(suporteModule);
+      await api.register(planosModule);
+      await api.register(divulgacaoModule);
+      await api.register(privacidadeModule);
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,7 @@ import {
   TEMAS_QUESTAO_ABERTA,
   TIPOS_LOGRADOURO,
 } from './catalogo.seed.ts';
+import { seedContasDemo } from './contas-demo.seed.ts';
 import { seedAtividade, seedEstudo } from './estudo.seed.ts';
 import { FUNCIONALIDADES, PLANOS, parcelasDe } from './planos.seed.ts';
 import { POLITICA_PRIVACIDADE, POPUP_POLITICAS_PRIVACIDADE, TERMO_DE_USO } from './textos-legais.ts';
@@ -30,6 +31,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     const usuarios = await seedUsuarios(tx, hashes);
     await seedEstudo(tx);
     await seedAtividade(tx, usuarios);
+    await seedContasDemo(tx, usuarios);
   });
   return true;
 }

@@ -70,4 +70,48 @@ export const USUARIOS: UsuarioSeed[] = [
     plataformaId: 3,
     planos: [6],
   },
+  {
+    tenantId: 'aprovei',
+    nome: 'Marina Rocha Teixeira',
+    apelido: 'Marina',
+    cpf: '24681357928',
+    email: 'assinante@aprovei.dev',
+    telefone: '31991234567',
+    papel: 'ALUNO',
+    plataformaId: 1,
+    planos: [], // contracts in contas-demo.seed.ts: plan 1 by card (renewing) + ENARE plan 4, a product
+  },
+  {
+    tenantId: 'aprovei',
+    nome: 'Rafael Nogueira Pinto',
+    apelido: 'Rafa',
+    cpf: '13579246828',
+    email: 'novato@aprovei.dev',
+    telefone: '41992345678',
+    papel: 'ALUNO',
+    plataformaId: 1,
+    planos: [], // plan 2 inside the 7-day withdrawal period (situation 5)
+  },
+  {
+    tenantId: 'aprovei',
+    nome: 'Juliana Castro Melo',
+    apelido: 'Ju',
+    cpf: '86420975310',
+    email: 'cobranca@aprovei.dev',
+    telefone: '61993456780',
+    papel: 'ALUNO',
+    plataformaId: 1,
+    planos: [], // plan 1 whose renewal charge failed (situation 3)
+  },
+  {
+    tenantId: 'aprovei',
+    nome: 'Pedro Henrique Ramos',
+    apelido: 'Pedro',
+    cpf: '97531864282',
+    email: 'pix@aprovei.dev',
+    telefone: '71994567801',
+    papel: 'ALUNO',
+    plataformaId: 1,
+    planos: [], // plan 2 paid by Pix (never renews)
+  },
 ];

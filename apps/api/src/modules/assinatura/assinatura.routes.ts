@@ -1,14 +1,20 @@
+import { ZContratacaoProdutos, ZContratoPlano } from '@aprovei/shared/assinatura/assinatura.schemas';
 import { zId } from '@aprovei/shared/common.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { acessoService } from '../acesso/acesso.service.ts';
 import { bearer, errorResponses } from '../errors.schemas.ts';
+import { assinaturaService } from './assinatura.service.ts';
 
-/** Subscription checks (spec doc 1 §7 "Subscription"). Buying comes with the commerce module. */
+/**
+ * Subscription checks and the account screen's contract calls (spec doc 1 §7 "Subscription").
+ * Buying comes with the commerce module.
+ */
 export const assinaturaModule: FastifyPluginAsyncZod = async (app) => {
   const acesso = acessoService(app.database.db);
-  const { 400: e400, 401: e401, 500: e500 } = errorResponses;
+  const service = assinaturaService(app.database.db);
+  const { 400: e400, 401: e401, 404: e404, 429: e429, 500: e500 } = errorResponses;
   const response = { 200: z.boolean(), 400: e400, 401: e401, 500: e500 };
 
   app.get(
@@ -41,5 +47,67 @@ export const assinaturaModule: FastifyPluginAsyncZod = async (app) => {
       (await acesso.forUser(currentUser(request).id, request.tenant)).acessoCompleto(
         request.query.idPlataforma,
       ),
+  );
+
+  app.get(
+    '/assinatura/recuperar-ultima-assinatura-usuario',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['assinatura'],
+        summary: 'Último contrato do usuário na plataforma (Meu plano), com o bloco do plano ENARE',
+        description:
+          'Contrato mais recente (por dataInicio) de um plano da plataforma ou válido em todas (estagiário). ' +
+          'Um plano só de simulados nacionais (planoEnare sem acesso completo) aparece em contratacaoPlanoEnare. ' +
+          'Responde 200 com null quando o usuário não tem contrato na plataforma; 404 para plataforma de outro produto.',
+        security: bearer,
+        querystring: z.object({ idPlataforma: zId('Plataforma inválida.') }),
+        response: { 200: ZContratoPlano.nullable(), 400: e400, 401: e401, 404: e404, 500: e500 },
+      },
+    },
+    async (request) =>
+      service.ultimaAssinatura(currentUser(request).id, request.tenant, request.query.idPlataforma),
+  );
+
+  app.get(
+    '/assinatura/recuperar-contratacoes-usuario',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['assinatura'],
+        summary: 'Produtos comprados pelo usuário, agrupados por contratação (Meus Produtos)',
+        security: bearer,
+        response: { 200: z.array(ZContratacaoProdutos), 400: e400, 401: e401, 500: e500 },
+      },
+    },
+    async (request) => service.contratacoesComProdutos(currentUser(request).id, request.tenant),
+  );
+
+  app.post(
+    '/assinatura/cancelar-assinatura',
+    {
+      preHandler: app.requireAuth,
+      config: {
+        rateLimit: {
+          max: 20,
+          timeWindow: '1 minute',
+          keyGenerator: (r: { headers: { authorization?: string }; ip: string }) =>
+            r.headers.authorization ?? r.ip,
+        },
+      },
+      schema: {
+        tags: ['assinatura'],
+        summary: 'Cancela a assinatura (no prazo de arrependimento) ou a sua renovação automática',
+        description:
+          'Situação 5 (prazo de arrependimento, CDC art. 49): o plano é cancelado e o acesso termina agora ' +
+          '(situação 6, ENCERRADA). Situação 1: a renovação automática para e o acesso segue até ' +
+          'dataValidadeAssinatura (situação 4). Situações 2 e 3 (período não pago) encerram o contrato. ' +
+          'Cancelar de novo não muda nada e responde o mesmo contrato. Contrato de outro usuário: 404.',
+        security: bearer,
+        querystring: z.object({ idContratacao: zId('Contratação inválida.') }),
+        response: { 200: ZContratoPlano, 400: e400, 401: e401, 404: e404, 429: e429, 500: e500 },
+      },
+    },
+    async (request) => service.cancelar(currentUser(request).id, request.query.idContratacao),
   );
 };

@@ -1,0 +1,189 @@
+import { SITUACAO_CONTRATACAO, type SituacaoCodigo } from '@aprovei/shared/assinatura/situacao';
+import { and, eq } from 'drizzle-orm';
+import { divulgacaoService } from '../../modules/divulgacao/divulgacao.service.ts';
+import type { DbOrTx } from '../client.ts';
+import * as t from '../schema/index.ts';
+import { PLANOS } from './planos.seed.ts';
+import { USUARIOS } from './usuarios.seed.ts';
+
+/**
+ * Account-screen demo content: add-on products, contracts in each situation for the extra demo
+ * students, and one promotional popup per product. The accounts the journeys of other screens use
+ * (aluno, estagiario, admin, professor, aluno.med) get the popup already dismissed, so it never covers
+ * their screens; the extra students see it on their first sign-in.
+ */
+
+const DIA = 86_400_000;
+
+export const PRODUTOS = [
+  {
+    tenantId: 'aprovei',
+    nomeProduto: 'Mentoria de estudos (3 encontros on-line)',
+    descricao: 'Três encontros com um mentor para montar e ajustar o seu cronograma.',
+    valorCentavos: 297_00,
+    duracaoMeses: 6,
+  },
+  {
+    tenantId: 'aprovei',
+    nomeProduto: 'Revisão final: resumos em PDF',
+    descricao: 'Resumos das matérias mais cobradas, para a última semana antes da prova.',
+    valorCentavos: 97_00,
+    duracaoMeses: 12,
+  },
+  {
+    tenantId: 'aprovei-med',
+    nomeProduto: 'Mentoria de residência médica',
+    descricao: 'Acompanhamento quinzenal do seu desempenho por um médico residente.',
+    valorCentavos: 397_00,
+    duracaoMeses: 6,
+  },
+] as const;
+
+export const DIVULGACOES = [
+  {
+    tenantId: 'aprovei' as const,
+    tituloTexto: 'Novos simulados no formato ENARE!',
+    conteudoTexto:
+      '<p>Acabamos de publicar <strong>três simulados inéditos</strong> no formato ENARE, com ranking entre os alunos e estatísticas por parte da prova.</p>' +
+      '<ul><li>100 questões comentadas por simulado;</li><li>correção na hora e gabarito explicado;</li><li>ranking pelo seu apelido, nunca pelo nome.</li></ul>' +
+      '<p>Bons estudos!</p>',
+  },
+  {
+    tenantId: 'aprovei-med' as const,
+    tituloTexto: 'Banco de questões ampliado',
+    conteudoTexto:
+      '<p>O Aprovei Med ganhou <strong>novas questões de Clínica Médica e Pediatria</strong>, todas com explicação.</p>' +
+      '<p>Use o filtro de matérias na busca de questões para encontrá-las. Bons estudos!</p>',
+  },
+];
+
+/** Demo accounts whose screens other journeys use: the popup starts dismissed for them. */
+const POPUP_JA_VISTO = [
+  'aluno@aprovei.dev',
+  'estagiario@aprovei.dev',
+  'admin@aprovei.dev',
+  'professor@aprovei.dev',
+  'aluno.med@aprovei.dev',
+];
+
+type ContratoSeed = {
+  email: string;
+  planoId: number;
+  situacao: SituacaoCodigo;
+  metodo: 'CARTAO_CREDITO' | 'PIX';
+  /** Days before today the contract started. */
+  inicioHaDias: number;
+  /** Overrides the end of validity (days from today; negative = in the past). */
+  validadeEmDias?: number;
+  produtos?: string[];
+};
+
+/** Contracts of the extra demo students (see the README's table). */
+const CONTRATOS: ContratoSeed[] = [
+  {
+    email: 'assinante@aprovei.dev',
+    planoId: 1,
+    situacao: SITUACAO_CONTRATACAO.ATIVA,
+    metodo: 'CARTAO_CREDITO',
+    inicioHaDias: 60,
+    produtos: ['Mentoria de estudos (3 encontros on-line)'],
+  },
+  {
+    email: 'assinante@aprovei.dev',
+    planoId: 4,
+    situacao: SITUACAO_CONTRATACAO.ATIVA,
+    metodo: 'CARTAO_CREDITO',
+    inicioHaDias: 20,
+  },
+  {
+    email: 'novato@aprovei.dev',
+    planoId: 2,
+    situacao: SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO,
+    metodo: 'CARTAO_CREDITO',
+    inicioHaDias: 2,
+    produtos: ['Revisão final: resumos em PDF'],
+  },
+  {
+    email: 'cobranca@aprovei.dev',
+    planoId: 1,
+    situacao: SITUACAO_CONTRATACAO.FALHA_COBRANCA,
+    metodo: 'CARTAO_CREDITO',
+    inicioHaDias: 368,
+    validadeEmDias: -3,
+  },
+  {
+    email: 'pix@aprovei.dev',
+    planoId: 2,
+    situacao: SITUACAO_CONTRATACAO.ATIVA,
+    metodo: 'PIX',
+    inicioHaDias: 10,
+  },
+];
+
+export async function seedContasDemo(tx: DbOrTx, usuarios: Record<string, number>) {
+  const agora = Date.now();
+  const produtos = await tx
+    .insert(t.produto)
+    .values(PRODUTOS.map((p) => ({ ...p })))
+    .returning({
+      id: t.produto.id,
+      nome: t.produto.nomeProduto,
+      duracaoMeses: t.produto.duracaoMeses,
+      valor: t.produto.valorCentavos,
+    });
+  const produto = (nome: string) => produtos.find((p) => p.nome === nome)!;
+
+  const comprar = async (contratacaoId: number, nome: string, inicio: Date) => {
+    const p = produto(nome);
+    const validade = new Date(inicio);
+    validade.setMonth(validade.getMonth() + p.duracaoMeses);
+    await tx.insert(t.produtoComprado).values({
+      contratacaoId,
+      produtoId: p.id,
+      dataInicio: inicio,
+      dataValidadeAssinatura: validade,
+      valorPagoCentavos: p.valor,
+    });
+  };
+
+  for (const c of CONTRATOS) {
+    const plano = PLANOS.find((p) => p.id === c.planoId)!;
+    const inicio = new Date(agora - c.inicioHaDias * DIA);
+    const validade =
+      c.validadeEmDias === undefined
+        ? new Date(new Date(inicio).setMonth(inicio.getMonth() + plano.duracaoMeses))
+        : new Date(agora + c.validadeEmDias * DIA);
+    const [contrato] = await tx
+      .insert(t.contratacao)
+      .values({
+        usuarioId: usuarios[c.email]!,
+        planoId: c.planoId,
+        situacaoCodigo: c.situacao,
+        metodoPagamento: c.metodo,
+        dataInicio: inicio,
+        dataValidadeAssinatura: validade,
+        renovacaoAutomatica: c.metodo === 'CARTAO_CREDITO',
+        valorPagoCentavos: plano.valor,
+      })
+      .returning({ id: t.contratacao.id });
+    for (const nome of c.produtos ?? []) await comprar(contrato!.id, nome, inicio);
+  }
+
+  // The demo student bought a product with the residency plan (her access does not change).
+  const [doAluno] = await tx
+    .select({ id: t.contratacao.id, inicio: t.contratacao.dataInicio })
+    .from(t.contratacao)
+    .where(and(eq(t.contratacao.usuarioId, usuarios['aluno@aprovei.dev']!), eq(t.contratacao.planoId, 1)));
+  if (doAluno) await comprar(doAluno.id, 'Revisão final: resumos em PDF', doAluno.inicio);
+
+  const popups = divulgacaoService(tx);
+  for (const d of DIVULGACOES) {
+    const id = await popups.criar({ ...d, inicio: new Date(agora - DIA) });
+    const vistos = USUARIOS.filter((u) => u.tenantId === d.tenantId && POPUP_JA_VISTO.includes(u.email))
+      .map((u) => usuarios[u.email])
+      .filter((u): u is number => u !== undefined);
+    if (vistos.length > 0) {
+      await tx.insert(t.divulgacaoVista).values(vistos.map((usuarioId) => ({ usuarioId, divulgacaoId: id })));
+    }
+  }
+}

@@ -1,0 +1,167 @@
+import type { TContratacaoProdutos, TContratoPlano } from '@aprovei/shared/assinatura/assinatura.schemas';
+import {
+  type MetodoPagamento,
+  SITUACAO_CONTRATACAO,
+  SITUACAO_DESCRICAO,
+  SITUACOES_COM_ACESSO,
+  type SituacaoCodigo,
+} from '@aprovei/shared/assinatura/situacao';
+import { AppError } from '@aprovei/shared/errors';
+import { PLATAFORMAS_DO_TENANT, type Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
+import type { Db } from '../../db/client.ts';
+import { assinaturaRepository, type ContratoRow } from './assinatura.repository.ts';
+
+const naoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Assinatura não encontrada.');
+
+const situacao = (codigo: number) => ({
+  codigo,
+  descricao: SITUACAO_DESCRICAO[codigo as SituacaoCodigo] ?? 'Desconhecida',
+});
+
+const comAcesso = (c: ContratoRow, agora: Date) =>
+  (SITUACOES_COM_ACESSO as readonly number[]).includes(c.situacaoCodigo) && c.dataValidadeAssinatura > agora;
+
+/** Running and not cancelled: what the spec calls the active flag (false after a cancellation). */
+const ativo = (c: ContratoRow, agora: Date) =>
+  (c.situacaoCodigo === SITUACAO_CONTRATACAO.ATIVA ||
+    c.situacaoCodigo === SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO) &&
+  c.dataValidadeAssinatura > agora;
+
+const planoAtual = (c: ContratoRow) => ({ id: c.planoId, nomePlano: c.nomePlano, descricao: c.descricao });
+
+/**
+ * What cancelling does to a contract (ADR 003, glossary). Answers the new values, or null when there is
+ * nothing to change (already cancelled or ended: cancelling twice is harmless).
+ * - 5 PRAZO_ARREPENDIMENTO: the 7-day withdrawal (CDC art. 49) cancels the plan: ENCERRADA, access ends now.
+ * - 1 ATIVA: stops the automatic renewal: RENOVACAO_CANCELADA, access kept until dataValidadeAssinatura.
+ * - 2 AGUARDANDO_PAGAMENTO and 3 FALHA_COBRANCA: the period was never paid, so there is no access to
+ *   keep: ENCERRADA.
+ * - 4 RENOVACAO_CANCELADA and 6 ENCERRADA: unchanged.
+ */
+export function efeitoCancelamento(
+  c: Pick<ContratoRow, 'situacaoCodigo' | 'dataValidadeAssinatura'>,
+  agora: Date,
+): { situacaoCodigo: SituacaoCodigo; dataValidadeAssinatura?: Date; encerraProdutos: boolean } | null {
+  switch (c.situacaoCodigo) {
+    case SITUACAO_CONTRATACAO.ATIVA:
+      return { situacaoCodigo: SITUACAO_CONTRATACAO.RENOVACAO_CANCELADA, encerraProdutos: false };
+    case SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO:
+    case SITUACAO_CONTRATACAO.AGUARDANDO_PAGAMENTO:
+    case SITUACAO_CONTRATACAO.FALHA_COBRANCA:
+      return {
+        situacaoCodigo: SITUACAO_CONTRATACAO.ENCERRADA,
+        dataValidadeAssinatura: c.dataValidadeAssinatura > agora ? agora : undefined,
+        encerraProdutos: true,
+      };
+    default:
+      return null;
+  }
+}
+
+/** The account screen's subscription calls (spec doc 1 §7 "Subscription"). */
+export function assinaturaService(db: Db) {
+  const repo = assinaturaRepository(db);
+
+  function assertPlataformaDoTenant(tenant: Tenant, plataformaId: number) {
+    if (!(PLATAFORMAS_DO_TENANT[tenant] as readonly number[]).includes(plataformaId)) {
+      throw new AppError('NAO_ENCONTRADO', 'Plataforma não encontrada para este produto.');
+    }
+  }
+
+  function toContrato(c: ContratoRow, enare: ContratoRow | undefined, agora: Date): TContratoPlano {
+    const metodo = (c.metodoPagamento as MetodoPagamento | null) ?? null;
+    const renova = c.renovacaoAutomatica && metodo !== 'PIX';
+    return {
+      id: c.id,
+      planoAtual: planoAtual(c),
+      dataInicio: c.dataInicio.toISOString(),
+      situacaoContratacao: situacao(c.situacaoCodigo),
+      dataValidadeAssinatura: c.dataValidadeAssinatura.toISOString(),
+      metodoPagamento: metodo,
+      renovacaoAutomatica: renova,
+      permiteRenovacao: renova,
+      ativo: ativo(c, agora),
+      possuiAcessoCompleto: c.acessoCompleto && comAcesso(c, agora),
+      canceladaEm: c.canceladaEm?.toISOString() ?? null,
+      contratacaoPlanoEnare:
+        enare && enare.id !== c.id
+          ? {
+              id: enare.id,
+              planoAtual: planoAtual(enare),
+              dataInicio: enare.dataInicio.toISOString(),
+              dataValidadeAssinatura: enare.dataValidadeAssinatura.toISOString(),
+              situacaoContratacao: situacao(enare.situacaoCodigo),
+            }
+          : null,
+    };
+  }
+
+  return {
+    /** The latest contract on the platform with its national-exam block; null when there is none. */
+    async ultimaAssinatura(usuarioId: number, tenant: Tenant, plataformaId: number) {
+      assertPlataformaDoTenant(tenant, plataformaId);
+      const [principal, enare] = await Promise.all([
+        repo.ultimoContrato(usuarioId, plataformaId),
+        repo.ultimoContratoEnare(usuarioId, plataformaId),
+      ]);
+      const contrato = principal ?? enare;
+      return contrato ? toContrato(contrato, enare, new Date()) : null;
+    },
+
+    /** Contracts with add-on products, each with its products (spec doc 1 §3 "Product purchase"). */
+    async contratacoesComProdutos(usuarioId: number, tenant: Tenant): Promise<TContratacaoProdutos[]> {
+      const rows = await repo.produtosComprados(usuarioId, tenant);
+      const porContrato = new Map<number, TContratacaoProdutos>();
+      for (const r of rows) {
+        let item = porContrato.get(r.idContratacao);
+        if (!item) {
+          item = {
+            idContratacao: r.idContratacao,
+            produtoComprado: [],
+            situacaoContratacao: situacao(r.situacaoCodigo),
+          };
+          porContrato.set(r.idContratacao, item);
+        }
+        item.produtoComprado.push({
+          id: r.id,
+          nomeProduto: r.nomeProduto,
+          dataInicio: r.dataInicio.toISOString(),
+          dataValidadeAssinatura: r.dataValidadeAssinatura.toISOString(),
+        });
+      }
+      return [...porContrato.values()];
+    },
+
+    /**
+     * Cancels one of the user's contracts in one transaction (see efeitoCancelamento). Another user's
+     * contract answers 404, as if it did not exist. Answers the contract as it is now.
+     */
+    async cancelar(usuarioId: number, id: number): Promise<TContratoPlano> {
+      const agora = new Date();
+      const atualizado = await db.transaction(async (tx) => {
+        const txRepo = assinaturaRepository(tx);
+        const contrato = await txRepo.contratoDoUsuario(usuarioId, id, true);
+        if (!contrato) throw naoEncontrada();
+        const efeito = efeitoCancelamento(contrato, agora);
+        if (efeito) {
+          await txRepo.atualizarContrato(id, {
+            situacaoCodigo: efeito.situacaoCodigo,
+            renovacaoAutomatica: false,
+            canceladaEm: agora,
+            ...(efeito.dataValidadeAssinatura
+              ? { dataValidadeAssinatura: efeito.dataValidadeAssinatura }
+              : {}),
+          });
+          if (efeito.encerraProdutos) await txRepo.encerrarProdutos(id, agora);
+        }
+        const depois = await txRepo.contratoDoUsuario(usuarioId, id);
+        const enare =
+          depois?.plataformaId != null && !(depois.planoEnare && !depois.acessoCompleto)
+            ? await txRepo.ultimoContratoEnare(usuarioId, depois.plataformaId)
+            : undefined;
+        return { contrato: depois!, enare };
+      });
+      return toContrato(atualizado.contrato, atualizado.enare, new Date());
+    },
+  };
+}

@@ -1,0 +1,237 @@
+import type { TContratoPlano } from '@aprovei/shared/assinatura/assinatura.schemas';
+import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { authHeaders, TENANT } from '../../../test/helpers.ts';
+import { contratacao, produtoComprado, usuario } from '../../db/schema/index.ts';
+import { SENHA_DEMO } from '../../db/seed/usuarios.seed.ts';
+import { acessoService } from '../acesso/acesso.service.ts';
+
+let t: TestApp;
+let aluno: Record<string, string>;
+let alunoMed: Record<string, string>;
+
+async function entrar(login: string, tenant = 'aprovei') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'x-tenant': tenant },
+    payload: { login, senha: SENHA_DEMO },
+  });
+  expect(res.statusCode).toBe(200);
+  return { 'x-tenant': tenant, authorization: `Bearer ${res.json().access_token}` };
+}
+
+async function idDe(email: string) {
+  const [u] = await t.database.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, email));
+  return u!.id;
+}
+
+const get = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });
+const cancelar = (id: number, headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: `/api/assinatura/cancelar-assinatura?idContratacao=${id}`, headers });
+const ultima = async (headers: Record<string, string>, plataforma = 1) =>
+  (
+    await get(`/api/assinatura/recuperar-ultima-assinatura-usuario?idPlataforma=${plataforma}`, headers)
+  ).json() as TContratoPlano | null;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  [aluno, alunoMed] = await Promise.all([authHeaders(t.app, 'aluno'), authHeaders(t.app, 'alunoMed')]);
+});
+
+describe('GET assinatura/recuperar-ultima-assinatura-usuario', () => {
+  it("answers the platform's latest contract in the Plan contract shape, with the national-exam block", async () => {
+    const headers = await entrar('assinante@aprovei.dev');
+    const res = await get('/api/assinatura/recuperar-ultima-assinatura-usuario?idPlataforma=1', headers);
+    expect(res.statusCode).toBe(200);
+    const c = res.json() as TContratoPlano;
+    expect(c).toMatchObject({
+      planoAtual: { id: 1, nomePlano: 'Residência Anual', descricao: expect.any(String) },
+      situacaoContratacao: { codigo: SITUACAO_CONTRATACAO.ATIVA, descricao: 'Ativa' },
+      metodoPagamento: 'CARTAO_CREDITO',
+      renovacaoAutomatica: true,
+      permiteRenovacao: true,
+      ativo: true,
+      possuiAcessoCompleto: true,
+      canceladaEm: null,
+      contratacaoPlanoEnare: {
+        planoAtual: { id: 4, nomePlano: 'Simulados Nacionais ENARE' },
+        situacaoContratacao: { codigo: 1, descricao: 'Ativa' },
+      },
+    });
+    expect(new Date(c.dataValidadeAssinatura).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(c.dataInicio).getTime()).toBeLessThan(Date.now());
+  });
+
+  it('answers per platform: the demo student has plan 1 on platform 1 and plan 3 on platform 2', async () => {
+    expect((await ultima(aluno, 1))?.planoAtual.id).toBe(1);
+    expect((await ultima(aluno, 2))?.planoAtual.id).toBe(3);
+    expect((await ultima(aluno, 1))?.contratacaoPlanoEnare).toBeNull();
+  });
+
+  it('answers null (200) with no contract on the platform, and the trainee plan on any platform', async () => {
+    const admin = await authHeaders(t.app, 'admin');
+    const res = await get('/api/assinatura/recuperar-ultima-assinatura-usuario?idPlataforma=1', admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBeNull();
+    const estagiario = await authHeaders(t.app, 'estagiario');
+    const e = await ultima(estagiario, 2);
+    expect(e).toMatchObject({ planoAtual: { id: 5, nomePlano: 'ESTAGIARIO' }, possuiAcessoCompleto: false });
+    expect(e?.metodoPagamento).toBeNull();
+  });
+
+  it('never allows renewal for PIX', async () => {
+    const c = await ultima(await entrar('pix@aprovei.dev'));
+    expect(c).toMatchObject({
+      metodoPagamento: 'PIX',
+      renovacaoAutomatica: false,
+      permiteRenovacao: false,
+      ativo: true,
+      possuiAcessoCompleto: true,
+    });
+  });
+
+  it('shows situation 3 (charge failed) without access', async () => {
+    const c = await ultima(await entrar('cobranca@aprovei.dev'));
+    expect(c).toMatchObject({
+      situacaoContratacao: { codigo: SITUACAO_CONTRATACAO.FALHA_COBRANCA, descricao: 'Falha na cobrança' },
+      ativo: false,
+      possuiAcessoCompleto: false,
+    });
+  });
+
+  it('refuses anonymous callers, bad ids and platforms of the other product', async () => {
+    expect(
+      (await get('/api/assinatura/recuperar-ultima-assinatura-usuario?idPlataforma=1', TENANT)).statusCode,
+    ).toBe(401);
+    const bad = await get('/api/assinatura/recuperar-ultima-assinatura-usuario?idPlataforma=x', aluno);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toEqual({ campo: 'idPlataforma', mensagem: 'Plataforma inválida.' });
+    expect(
+      (await get('/api/assinatura/recuperar-ultima-assinatura-usuario?idPlataforma=3', aluno)).statusCode,
+    ).toBe(404);
+    expect((await ultima(alunoMed, 3))?.planoAtual.id).toBe(6);
+  });
+});
+
+describe('GET assinatura/recuperar-contratacoes-usuario', () => {
+  it("lists the user's products grouped by contract with the contract's situation", async () => {
+    const res = await get('/api/assinatura/recuperar-contratacoes-usuario', aluno);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        idContratacao: expect.any(Number),
+        produtoComprado: [
+          {
+            id: expect.any(Number),
+            nomeProduto: 'Revisão final: resumos em PDF',
+            dataInicio: expect.any(String),
+            dataValidadeAssinatura: expect.any(String),
+          },
+        ],
+        situacaoContratacao: { codigo: 1, descricao: 'Ativa' },
+      },
+    ]);
+    expect((await get('/api/assinatura/recuperar-contratacoes-usuario', alunoMed)).json()).toEqual([]);
+    expect((await get('/api/assinatura/recuperar-contratacoes-usuario', TENANT)).statusCode).toBe(401);
+  });
+});
+
+describe('POST assinatura/cancelar-assinatura', () => {
+  it('stops the automatic renewal of an active contract, keeps access until validity, and is harmless twice', async () => {
+    const headers = await entrar('assinante@aprovei.dev');
+    const antes = (await ultima(headers))!;
+    const res = await cancelar(antes.id, headers);
+    expect(res.statusCode).toBe(200);
+    const depois = res.json() as TContratoPlano;
+    expect(depois).toMatchObject({
+      id: antes.id,
+      situacaoContratacao: { codigo: SITUACAO_CONTRATACAO.RENOVACAO_CANCELADA },
+      renovacaoAutomatica: false,
+      permiteRenovacao: false,
+      ativo: false,
+      possuiAcessoCompleto: true,
+      dataValidadeAssinatura: antes.dataValidadeAssinatura,
+      canceladaEm: expect.any(String),
+    });
+    expect(depois.contratacaoPlanoEnare?.planoAtual.id).toBe(4); // the ENARE contract is another one
+    // Access is kept until the end of the paid period (the acesso service agrees).
+    const id = await idDe('assinante@aprovei.dev');
+    expect((await acessoService(t.database.db).forUser(id, 'aprovei')).acessoCompleto(1)).toBe(true);
+    // Twice: same answer, nothing changes.
+    const again = await cancelar(antes.id, headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(depois);
+    expect(await ultima(headers)).toEqual(depois);
+  });
+
+  it('cancels the plan inside the withdrawal period (code 5): ENCERRADA, access ends now, products too', async () => {
+    const headers = await entrar('novato@aprovei.dev');
+    const antes = (await ultima(headers))!;
+    expect(antes.situacaoContratacao.codigo).toBe(SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO);
+    expect(antes).toMatchObject({ ativo: true, permiteRenovacao: true });
+    const id = await idDe('novato@aprovei.dev');
+    expect((await acessoService(t.database.db).forUser(id, 'aprovei')).acessoCompleto(1)).toBe(true);
+
+    const res = await cancelar(antes.id, headers);
+    expect(res.statusCode).toBe(200);
+    const depois = res.json() as TContratoPlano;
+    expect(depois).toMatchObject({
+      situacaoContratacao: { codigo: SITUACAO_CONTRATACAO.ENCERRADA, descricao: 'Encerrada' },
+      ativo: false,
+      renovacaoAutomatica: false,
+      possuiAcessoCompleto: false,
+    });
+    expect(new Date(depois.dataValidadeAssinatura).getTime()).toBeLessThanOrEqual(Date.now());
+    expect((await acessoService(t.database.db).forUser(id, 'aprovei')).acessoCompleto(1)).toBe(false);
+    const [p] = await t.database.db
+      .select({ ate: produtoComprado.dataValidadeAssinatura })
+      .from(produtoComprado)
+      .where(eq(produtoComprado.contratacaoId, antes.id));
+    expect(p!.ate.getTime()).toBeLessThanOrEqual(Date.now());
+    const again = await cancelar(antes.id, headers);
+    expect(again.json()).toEqual(depois);
+  });
+
+  it("answers 404 for another user's contract without touching it, and 401 anonymous", async () => {
+    const alheio = (await ultima(aluno))!;
+    const outro = await entrar('pix@aprovei.dev');
+    const res = await cancelar(alheio.id, outro);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ codigo: 'NAO_ENCONTRADO', mensagem: 'Assinatura não encontrada.' });
+    expect((await cancelar(999_999, outro)).json()).toEqual(res.json()); // same as one that does not exist
+    expect((await cancelar(alheio.id, alunoMed)).statusCode).toBe(404);
+    expect((await ultima(aluno))?.situacaoContratacao.codigo).toBe(SITUACAO_CONTRATACAO.ATIVA);
+    expect((await cancelar(alheio.id, TENANT)).statusCode).toBe(401);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/assinatura/cancelar-assinatura',
+      headers: aluno,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].campo).toBe('idContratacao');
+  });
+
+  it('a PIX contract has nothing to renew: cancelling marks it RENOVACAO_CANCELADA and keeps access', async () => {
+    const headers = await entrar('pix@aprovei.dev');
+    const antes = (await ultima(headers))!;
+    const depois = (await cancelar(antes.id, headers)).json() as TContratoPlano;
+    expect(depois).toMatchObject({
+      situacaoContratacao: { codigo: SITUACAO_CONTRATACAO.RENOVACAO_CANCELADA },
+      permiteRenovacao: false,
+      possuiAcessoCompleto: true,
+    });
+  });
+
+  it('ends a contract whose renewal charge failed (code 3)', async () => {
+    const headers = await entrar('cobranca@aprovei.dev');
+    const antes = (await ultima(headers))!;
+    const depois = (await cancelar(antes.id, headers)).json() as TContratoPlano;
+    expect(depois.situacaoContratacao.codigo).toBe(SITUACAO_CONTRATACAO.ENCERRADA);
+    const [row] = await t.database.db.select().from(contratacao).where(eq(contratacao.id, antes.id));
+    expect(row).toMatchObject({ renovacaoAutomatica: false, situacaoCodigo: 6 });
+    expect(row!.canceladaEm).toBeInstanceOf(Date);
+  });
+});

@@ -1,0 +1,49 @@
+import { zId } from '@aprovei/shared/common.schemas';
+import { ZDivulgacaoCarregar } from '@aprovei/shared/divulgacao/divulgacao.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { bearer, errorResponses } from '../errors.schemas.ts';
+import { divulgacaoService } from './divulgacao.service.ts';
+
+/** Promotional popup calls (spec doc 1 §7 "Other"). */
+export const divulgacaoModule: FastifyPluginAsyncZod = async (app) => {
+  const service = divulgacaoService(app.database.db);
+  const { 400: e400, 401: e401, 404: e404, 500: e500 } = errorResponses;
+
+  app.get(
+    '/divulgacao/carregar',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['divulgacao'],
+        summary: 'Divulgação (popup) atual do produto que o usuário ainda não dispensou',
+        description:
+          'A mais recente ativa e dentro do período (inicio ≤ agora < fim). Sem divulgação a mostrar: {} ' +
+          '(o cliente mostra o popup só quando há id). conteudoTexto é HTML sanitizado.',
+        security: bearer,
+        response: { 200: ZDivulgacaoCarregar, 400: e400, 401: e401, 500: e500 },
+      },
+    },
+    async (request) => service.carregar(request.tenant, currentUser(request).id),
+  );
+
+  app.post(
+    '/divulgacao/cadastra-divulgacao-vista-usuario/:id',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['divulgacao'],
+        summary: "Registra a divulgação como vista pelo usuário ('Não mostrar novamente.')",
+        description: 'Idempotente. Divulgação inexistente ou de outro produto: 404.',
+        security: bearer,
+        params: z.object({ id: zId('Divulgação inválida.') }),
+        response: { 204: z.null().describe('Registrada'), 400: e400, 401: e401, 404: e404, 500: e500 },
+      },
+    },
+    async (request, reply) => {
+      await service.marcarVista(request.tenant, currentUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { authHeaders, TENANT } from '../../../test/helpers.ts';
+import { divulgacao, divulgacaoVista } from '../../db/schema/index.ts';
+import { DIVULGACOES } from '../../db/seed/contas-demo.seed.ts';
+import { SENHA_DEMO } from '../../db/seed/usuarios.seed.ts';
+import { divulgacaoService } from './divulgacao.service.ts';
+
+let t: TestApp;
+
+async function entrar(login: string, tenant = 'aprovei') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'x-tenant': tenant },
+    payload: { login, senha: SENHA_DEMO },
+  });
+  return { 'x-tenant': tenant, authorization: `Bearer ${res.json().access_token}` };
+}
+
+const carregar = (headers: Record<string, string>) =>
+  t.app.inject({ url: '/api/divulgacao/carregar', headers });
+const vista = (id: number | string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: `/api/divulgacao/cadastra-divulgacao-vista-usuario/${id}`, headers });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+describe('GET divulgacao/carregar and POST cadastra-divulgacao-vista-usuario/{id}', () => {
+  it('shows the current popup until the user dismisses it, then {}; dismissing twice is harmless', async () => {
+    const headers = await entrar('assinante@aprovei.dev');
+    const res = await carregar(headers);
+    expect(res.statusCode).toBe(200);
+    const popup = res.json();
+    expect(popup).toEqual({
+      id: expect.any(Number),
+      tituloTexto: DIVULGACOES[0]!.tituloTexto,
+      conteudoTexto: expect.stringContaining('<strong>três simulados inéditos</strong>'),
+      imagemUrl: null,
+    });
+    const ok = await vista(popup.id, headers);
+    expect(ok.statusCode).toBe(204);
+    expect((await vista(popup.id, headers)).statusCode).toBe(204);
+    expect((await carregar(headers)).json()).toEqual({});
+    // Another user still sees it.
+    expect((await carregar(await entrar('novato@aprovei.dev'))).json().id).toBe(popup.id);
+  });
+
+  it('starts dismissed for the demo accounts other journeys use', async () => {
+    expect((await carregar(await authHeaders(t.app, 'aluno'))).json()).toEqual({});
+    expect((await carregar(await authHeaders(t.app, 'alunoMed'))).json()).toEqual({});
+  });
+
+  it("answers each product's own popup; another product's id is a 404", async () => {
+    const db = t.database.db;
+    const [med] = await db.select().from(divulgacao).where(eq(divulgacao.tenantId, 'aprovei-med'));
+    const headers = await entrar('pix@aprovei.dev');
+    const res = await vista(med!.id, headers);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ codigo: 'NAO_ENCONTRADO', mensagem: 'Divulgação não encontrada.' });
+    expect((await vista(999_999, headers)).statusCode).toBe(404);
+    const bad = await vista('x', headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toEqual({ campo: 'id', mensagem: 'Divulgação inválida.' });
+    const vistas = await db.select().from(divulgacaoVista).where(eq(divulgacaoVista.divulgacaoId, med!.id));
+    expect(vistas).toHaveLength(1); // only the medical demo student's seeded one
+  });
+
+  it('refuses anonymous callers', async () => {
+    expect((await carregar(TENANT)).statusCode).toBe(401);
+    expect((await vista(1, TENANT)).statusCode).toBe(401);
+  });
+
+  it('sanitises the HTML on write and on read, keeps only safe images, and respects period and active flag', async () => {
+    const db = t.database.db;
+    const service = divulgacaoService(db);
+    const headers = await entrar('cobranca@aprovei.dev');
+    const agora = Date.now();
+    // Inactive and out-of-period popups are never shown, even when newer.
+    await service.criar({
+      tenantId: 'aprovei',
+      tituloTexto: 'Inativa',
+      conteudoTexto: '<p>x</p>',
+      ativo: false,
+    });
+    await service.criar({
+      tenantId: 'aprovei',
+      tituloTexto: 'Futura',
+      conteudoTexto: '<p>x</p>',
+      inicio: new Date(agora + 86_400_000),
+    });
+    await service.criar({
+      tenantId: 'aprovei',
+      tituloTexto: 'Vencida',
+      conteudoTexto: '<p>x</p>',
+      inicio: new Date(agora - 3 * 86_400_000),
+      fim: new Date(agora - 86_400_000),
+    });
+    expect((await carregar(headers)).json().tituloTexto).toBe(DIVULGACOES[0]!.tituloTexto);
+
+    const id = await service.criar({
+      tenantId: 'aprovei',
+      tituloTexto: 'Nova',
+      conteudoTexto: '<p onclick="x()">Oi<script>alert(1)</script><img src=x onerror=alert(1)></p>',
+      imagemUrl: 'javascript:alert(1)',
+    });
+    const [row] = await db.select().from(divulgacao).where(eq(divulgacao.id, id));
+    expect(row!.conteudoTexto).toBe('<p>Oi</p>');
+    expect(row!.imagemUrl).toBeNull();
+    // A row written by hand with unsafe HTML is sanitised on the way out too.
+    await db
+      .update(divulgacao)
+      .set({ conteudoTexto: '<p>Ok</p><script>x</script>', imagemUrl: '/img/banner.webp' })
+      .where(eq(divulgacao.id, id));
+    expect((await carregar(headers)).json()).toEqual({
+      id,
+      tituloTexto: 'Nova',
+      conteudoTexto: '<p>Ok</p>',
+      imagemUrl: '/img/banner.webp',
+    });
+  });
+});

@@ -1,0 +1,121 @@
+import { inflateSync } from 'node:zlib';
+import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFRef } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { type ContratoPdfDados, gerarContratoPdf, paraWinAnsi, quebrarLinhas } from './contrato-pdf.ts';
+
+const dados = (over: Partial<ContratoPdfDados['plano']> = {}, variante: 'padrao' | 'enare' = 'padrao') =>
+  ({
+    produto: 'Aprovei',
+    politicaPrivacidadeUrl: 'http://localhost:3000/politica-de-privacidade',
+    variante,
+    geradoEm: new Date('2026-03-10T12:00:00Z'),
+    plano: {
+      id: 1,
+      nomePlano: 'Residência Anual',
+      descricao: 'Acesso completo por 12 meses à plataforma de residência.',
+      descricaoDetalhada: 'Banco de questões, exercícios de fixação e simulados.',
+      valorIntegralCentavos: 597_00,
+      duracaoMeses: 12,
+      acessoCompleto: true,
+      planoEnare: false,
+      parcelas: [
+        { qtdParcela: 1, valorParceladoCentavos: 597_00 },
+        { qtdParcela: 2, valorParceladoCentavos: 298_50 },
+        { qtdParcela: 3, valorParceladoCentavos: 199_00 },
+      ],
+      funcionalidades: ['Simulados inéditos', 'Calculadora de currículo'],
+      ...over,
+    },
+  }) satisfies ContratoPdfDados;
+
+// WinAnsi bytes → text (the characters this document uses are Latin-1 or the 0x80–0x9F extras).
+const WIN_ANSI_EXTRA: Record<number, string> = { 128: '€', 149: '•', 150: '–', 151: '—', 147: '“', 148: '”' };
+function decodeWinAnsi(bytes: Buffer): string {
+  return [...bytes].map((b) => WIN_ANSI_EXTRA[b] ?? String.fromCharCode(b)).join('');
+}
+
+/** The text drawn on every page: the hex strings of the (deflated) content streams. */
+async function textoDoPdf(bytes: Uint8Array): Promise<{ doc: PDFDocument; texto: string }> {
+  const doc = await PDFDocument.load(bytes);
+  let texto = '';
+  for (const page of doc.getPages()) {
+    const contents = page.node.get(PDFName.of('Contents'));
+    const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
+    for (const ref of refs) {
+      const stream = doc.context.lookup(ref as PDFRef);
+      if (!(stream instanceof PDFRawStream)) continue;
+      const filter = stream.dict.get(PDFName.of('Filter'));
+      const raw = Buffer.from(stream.contents);
+      const decoded = filter?.toString() === '/FlateDecode' ? inflateSync(raw) : raw;
+      for (const m of decoded.toString('latin1').matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
+        texto += `${decodeWinAnsi(Buffer.from(m[1] ?? '', 'hex'))}\n`;
+      }
+    }
+  }
+  return { doc, texto };
+}
+
+describe('gerarContratoPdf', () => {
+  it('builds a PDF pdf-lib can load, with the plan in the metadata and in the drawn text', async () => {
+    const bytes = await gerarContratoPdf(dados());
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    const { doc, texto } = await textoDoPdf(bytes);
+    expect(doc.getPageCount()).toBeGreaterThanOrEqual(2);
+    expect(doc.getTitle()).toBe('Contrato de prestação de serviços educacionais — Residência Anual');
+    expect(doc.getSubject()).toContain('Residência Anual');
+    expect(texto).toContain('CONTRATO DE PRESTAÇÃO DE SERVIÇOS EDUCACIONAIS');
+    expect(texto).toContain('Plano: Residência Anual');
+    expect(texto).toMatch(/R\$\s597,00/);
+    expect(texto).toMatch(/3x de R\$\s199,00/);
+    expect(texto).toContain('12 meses');
+    expect(texto).toContain('art. 49');
+    expect(texto).toContain('http://localhost:3000/politica-de-privacidade');
+    expect(texto).toContain('foro do domicílio do CONTRATANTE');
+    expect(texto).toMatch(/•\s*\nCalculadora de currículo/); // the bullet, then the item's line
+    expect(texto).toContain(`Página 1 de ${doc.getPageCount()}`);
+    expect(texto).not.toContain('Dos simulados nacionais');
+  });
+
+  it('adds the national mock exams clause in the ENARE variant', async () => {
+    const { doc, texto } = await textoDoPdf(
+      await gerarContratoPdf(
+        dados({ nomePlano: 'Simulados Nacionais ENARE', planoEnare: true, acessoCompleto: false }, 'enare'),
+      ),
+    );
+    expect(doc.getTitle()).toContain('(Simulados Nacionais)');
+    expect(texto).toContain('3. Dos simulados nacionais');
+    expect(texto).toContain('não inclui o acesso completo');
+    expect(texto).toContain('4. Do preço e da forma de pagamento');
+  });
+
+  it('survives characters outside WinAnsi in the plan texts', async () => {
+    const bytes = await gerarContratoPdf(
+      dados({ nomePlano: 'Plano 🚀 Ωmega → Łódź', descricao: 'Descrição com “aspas”, € e 中文.' }),
+    );
+    const { doc, texto } = await textoDoPdf(bytes);
+    expect(doc.getTitle()).toBe('Contrato de prestação de serviços educacionais — Plano ? ?mega -> ?ódz');
+    expect(texto).toContain('Plano: Plano ? ?mega -> ?ódz');
+    expect(texto.replace(/\n/g, ' ')).toContain('Descrição com “aspas”, € e ??.');
+  });
+});
+
+describe('paraWinAnsi', () => {
+  it('keeps Portuguese and WinAnsi punctuation, replaces or strips the rest', () => {
+    expect(paraWinAnsi('ação, é, ô, ü, ç, Ç — “x” • €')).toBe('ação, é, ô, ü, ç, Ç — “x” • €');
+    expect(paraWinAnsi('a\u2192b \u2264 c')).toBe('a->b <= c');
+    expect(paraWinAnsi('Őrség ı')).toBe('Orség ?');
+    expect(paraWinAnsi('linha\nnova\tcom tab\u0007')).toBe('linha\nnova com tab');
+    expect(paraWinAnsi('e\u0301')).toBe('é'); // decomposed accent is composed first
+  });
+});
+
+describe('quebrarLinhas', () => {
+  it('wraps at the width and cuts words longer than a line', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont('Helvetica');
+    const linhas = quebrarLinhas(`curta ${'x'.repeat(200)} fim`, font, 10, 100);
+    expect(linhas.length).toBeGreaterThan(3);
+    for (const l of linhas) expect(font.widthOfTextAtSize(l, 10)).toBeLessThanOrEqual(100);
+    expect(linhas.join('')).toBe(`curta${'x'.repeat(200)}fim`.replace('curta', 'curta'));
+  });
+});

@@ -1,0 +1,79 @@
+import { zId } from '@aprovei/shared/common.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../errors.schemas.ts';
+import { planosService } from './planos.service.ts';
+
+/** Plan documents (spec doc 1 §7 "Subscription": the contract opened from the account screen). */
+export const planosModule: FastifyPluginAsyncZod = async (app) => {
+  const service = planosService(app.database.db);
+  const { 400: e400, 404: e404, 429: e429, 500: e500 } = errorResponses;
+  const config = {
+    rateLimit: {
+      max: 30,
+      timeWindow: '1 minute',
+      keyGenerator: (r: { ip: string }) => r.ip,
+    },
+  };
+  const schema = (summary: string, description: string) => ({
+    tags: ['planos'],
+    summary,
+    description,
+    params: z.object({ id: zId('Plano inválido.') }),
+    response: {
+      200: z.string().describe('PDF em base64'),
+      400: e400,
+      404: e404,
+      429: e429,
+      500: e500,
+    },
+  });
+
+  /** Where the privacy policy lives, from the address the caller used (the PDF links to it). */
+  const politicaUrl = (r: { protocol: string; host: string }) =>
+    `${r.protocol}://${r.host}${app.env.BASE_PATH}politica-de-privacidade`;
+
+  // A bare string would go out as text/plain; the client expects a JSON string.
+  const json = (base64: string) => JSON.stringify(base64);
+
+  app.get(
+    '/planos/mostrar-contrato/:id',
+    {
+      config,
+      schema: schema(
+        'Contrato de prestação de serviços do plano, em PDF (base64)',
+        'Público (o comprador o lê antes de pagar). Plano de outro produto ou inexistente: 404.',
+      ),
+    },
+    async (request, reply) => {
+      const pdf = await service.contratoBase64(
+        request.tenant,
+        request.params.id,
+        'padrao',
+        politicaUrl(request),
+      );
+      return reply.type('application/json; charset=utf-8').send(json(pdf));
+    },
+  );
+
+  app.get(
+    '/planos/mostrar-contrato2/:id',
+    {
+      config,
+      schema: schema(
+        'Contrato do fluxo de simulados nacionais (ENARE/FUVEST), em PDF (base64)',
+        'O mesmo contrato com a cláusula dos simulados nacionais; só para planos com simulados nacionais ' +
+          '(planoEnare). Outro plano, de outro produto ou inexistente: 404.',
+      ),
+    },
+    async (request, reply) => {
+      const pdf = await service.contratoBase64(
+        request.tenant,
+        request.params.id,
+        'enare',
+        politicaUrl(request),
+      );
+      return reply.type('application/json; charset=utf-8').send(json(pdf));
+    },
+  );
+};

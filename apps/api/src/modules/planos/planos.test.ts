@@ -1,0 +1,71 @@
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+
+let t: TestApp;
+const aprovei = { 'x-tenant': 'aprovei' };
+const med = { 'x-tenant': 'aprovei-med' };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+const get = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });
+
+async function pdfDe(res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }) {
+  expect(res.statusCode).toBe(200);
+  expect(String(res.headers['content-type'])).toContain('application/json');
+  const base64 = res.json();
+  expect(typeof base64).toBe('string');
+  return PDFDocument.load(Buffer.from(base64 as string, 'base64'));
+}
+
+describe('GET planos/mostrar-contrato/{id}', () => {
+  it("answers the plan's contract as a base64 PDF (a JSON string)", async () => {
+    const doc = await pdfDe(await get('/api/planos/mostrar-contrato/1', aprovei));
+    expect(doc.getTitle()).toBe('Contrato de prestação de serviços educacionais — Residência Anual');
+    expect(doc.getPageCount()).toBeGreaterThanOrEqual(2);
+    expect(doc.getAuthor()).toBe('Aprovei');
+  });
+
+  it('serves the trainee plan (every tenant) and the medical plan on its own product', async () => {
+    expect((await pdfDe(await get('/api/planos/mostrar-contrato/5', med))).getTitle()).toContain(
+      'ESTAGIARIO',
+    );
+    const medico = await pdfDe(await get('/api/planos/mostrar-contrato/6', med));
+    expect(medico.getTitle()).toContain('Aprovei Med Anual');
+    expect(medico.getAuthor()).toBe('Aprovei Med');
+  });
+
+  it("answers 404 in Portuguese for an unknown plan or another product's plan, 400 for a bad id", async () => {
+    for (const [url, headers] of [
+      ['/api/planos/mostrar-contrato/999', aprovei],
+      ['/api/planos/mostrar-contrato/6', aprovei],
+      ['/api/planos/mostrar-contrato/1', med],
+    ] as const) {
+      const res = await get(url, headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ codigo: 'NAO_ENCONTRADO', mensagem: 'Plano não encontrado.' });
+    }
+    const bad = await get('/api/planos/mostrar-contrato/abc', aprovei);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ campo: 'id', mensagem: 'Plano inválido.' }]);
+    expect((await get('/api/planos/mostrar-contrato/1', {})).statusCode).toBe(400); // no X-Tenant
+  });
+});
+
+describe('GET planos/mostrar-contrato2/{id}', () => {
+  it('answers the national-exam document for plans with national mock exams only', async () => {
+    const enare = await pdfDe(await get('/api/planos/mostrar-contrato2/4', aprovei));
+    expect(enare.getTitle()).toBe(
+      'Contrato de prestação de serviços educacionais — Simulados Nacionais ENARE (Simulados Nacionais)',
+    );
+    expect((await pdfDe(await get('/api/planos/mostrar-contrato2/7', aprovei))).getTitle()).toContain(
+      'Premium',
+    );
+    const semEnare = await get('/api/planos/mostrar-contrato2/1', aprovei);
+    expect(semEnare.statusCode).toBe(404);
+    expect(semEnare.json().mensagem).toBe('Plano não encontrado.');
+    expect((await get('/api/planos/mostrar-contrato2/4', med)).statusCode).toBe(404);
+  });
+});

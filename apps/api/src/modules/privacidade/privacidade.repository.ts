@@ -1,0 +1,455 @@
+import { and, asc, eq, inArray, ne, notExists, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  codigoSenha,
+  comentario,
+  comentarioResposta,
+  contratacao,
+  divulgacao,
+  divulgacaoVista,
+  emailEnviado,
+  emoji,
+  exercicioUsuario,
+  mensagemSuporte,
+  perguntaUsuario,
+  plano,
+  preferenciaEstudo,
+  produto,
+  produtoComprado,
+  questaoUsuario,
+  reacao,
+  respostaExercicio,
+  respostaPerguntaUsuario,
+  respostaQuestao,
+  sessaoRefresh,
+  tentativaLogin,
+  usuario,
+} from '../../db/schema/index.ts';
+
+type Row = Record<string, unknown>;
+
+export interface Titular {
+  id: number;
+  tenantId: string;
+  cpf: string;
+  email: string;
+}
+
+/**
+ * One export section per table holding the user's data: the table (SQL name), the section's name in
+ * the export, and how to read the user's rows (never password or code hashes, nor refresh tokens).
+ * A test compares these tables with every column named usuario_id (and every foreign key to usuario)
+ * in the database, so a new table with user data cannot be forgotten.
+ */
+export function secoesExportacao(db: DbOrTx) {
+  return [
+    {
+      tabela: 'resposta_pergunta_usuario',
+      secao: 'questionarioCadastro',
+      ler: (u: Titular): Promise<Row[]> =>
+        db
+          .select({
+            pergunta: perguntaUsuario.pergunta,
+            resposta: respostaPerguntaUsuario.resposta,
+            respondidaEm: respostaPerguntaUsuario.respondidaEm,
+          })
+          .from(respostaPerguntaUsuario)
+          .innerJoin(perguntaUsuario, eq(perguntaUsuario.id, respostaPerguntaUsuario.perguntaId))
+          .where(eq(respostaPerguntaUsuario.usuarioId, u.id))
+          .orderBy(asc(perguntaUsuario.ordem), asc(perguntaUsuario.id)),
+    },
+    {
+      tabela: 'sessao_refresh',
+      secao: 'sessoes',
+      ler: (u: Titular): Promise<Row[]> =>
+        db
+          .select({
+            criadaEm: sessaoRefresh.criadoEm,
+            expiraEm: sessaoRefresh.expiraEm,
+            usadaEm: sessaoRefresh.usadoEm,
+            revogadaEm: sessaoRefresh.revogadoEm,
+          })
+          .from(sessaoRefresh)
+          .where(eq(sessaoRefresh.usuarioId, u.id))
+          .orderBy(asc(sessaoRefresh.criadoEm)),
+    },
+    {
+      tabela: 'codigo_senha',
+      secao: 'codigosTrocaSenha',
+      ler: (u: Titular): Promise<Row[]> =>
+        db
+          .select({
+            criadoEm: codigoSenha.criadoEm,
+            expiraEm: codigoSenha.expiraEm,
+            usadoEm: codigoSenha.usadoEm,
+            tentativas: codigoSenha.tentativas,
+          })
+          .from(codigoSenha)
+          .where(eq(codigoSenha.usuarioId, u.id))
+          .orderBy(asc(codigoSenha.criadoEm)),
+    },
+    {
+      tabela: 'contratacao',
+      secao: 'contratacoes',
+      ler: async (u: Titular): Promise<Row[]> => {
+        const contratos = await db
+          .select({
+            id: contratacao.id,
+            plano: plano.nomePlano,
+            situacaoCodigo: contratacao.situacaoCodigo,
+            metodoPagamento: contratacao.metodoPagamento,
+            dataInicio: contratacao.dataInicio,
+            dataValidadeAssinatura: contratacao.dataValidadeAssinatura,
+            renovacaoAutomatica: contratacao.renovacaoAutomatica,
+            valorPago: sql<number>`${contratacao.valorPagoCentavos} / 100.0`.mapWith(Number),
+            canceladaEm: contratacao.canceladaEm,
+            criadoEm: contratacao.criadoEm,
+          })
+          .from(contratacao)
+          .innerJoin(plano, eq(plano.id, contratacao.planoId))
+          .where(eq(contratacao.usuarioId, u.id))
+          .orderBy(asc(contratacao.dataInicio), asc(contratacao.id));
+        if (contratos.length === 0) return [];
+        const produtos = await db
+          .select({
+            contratacaoId: produtoComprado.contratacaoId,
+            nomeProduto: produto.nomeProduto,
+            dataInicio: produtoComprado.dataInicio,
+            dataValidadeAssinatura: produtoComprado.dataValidadeAssinatura,
+            valorPago: sql<number>`${produtoComprado.valorPagoCentavos} / 100.0`.mapWith(Number),
+          })
+          .from(produtoComprado)
+          .innerJoin(produto, eq(produto.id, produtoComprado.produtoId))
+          .where(
+            inArray(
+              produtoComprado.contratacaoId,
+              contratos.map((c) => c.id),
+            ),
+          )
+          .orderBy(asc(produtoComprado.id));
+        return contratos.map((c) => ({
+          ...c,
+          produtosComprados: produtos
+            .filter((p) => p.contratacaoId === c.id)
+            .map(({ contratacaoId: _, ...p }) => p),
+        }));
+      },
+    },
+    {
+      tabela: 'resposta_questao',
+      secao: 'respostasQuestoes',
+      ler: (u: Titular): Promise<Row[]> =>
+        db
+          .select({
+            questaoId: respostaQuestao.questaoId,
+            alternativaId: respostaQuestao.alternativaId,
+            valorSomatoria: respostaQuestao.valorSomatoria,
+            correta: respostaQuestao.correta,
+            respondidaEm: respostaQuestao.respondidaEm,
+          })
+          .from(respostaQuestao)
+          .where(eq(respostaQuestao.usuarioId, u.id))
+          .orderBy(asc(respostaQuestao.respondidaEm), asc(respostaQuestao.id)),
+    },
+    {
+      tabela: 'questao_usuario',
+      secao: 'ultimaRespostaPorQuestao',
+      ler: (u: Titular): Promise<Row[]> =>
+        db
+          .select({
+            questaoId: questaoUsuario.questaoId,
+            ultimaCorreta: questaoUsuario.ultimaCorreta,
+            ultimaAlternativaId: questaoUsuario.ultimaAlternativaId,
+            ultimaSomatoria: questaoUsuario.ultimaSomatoria,
+            totalRespostas: questaoUsuario.totalRespostas,
+            ultimaEm: questaoUsuario.ultimaEm,
+          })
+          .from(questaoUsuario)
+          .where(eq(questaoUsuario.usuarioId, u.id))
+          .orderBy(asc(questaoUsuario.questaoId)),
+    },
+    {
+      tabela: 'resposta_exercicio',
+      secao: 'respostasExercicios',
+      ler: (u: Titular): Promise<Row[]> =>
+        db
+          .select({
+            exercicioId: respostaExercicio.exercicioId,
+            resposta: respostaExercicio.resposta,
+            correta: respostaExercicio.correta,
+            respondidaEm: respostaExercicio.respondidaEm,
+          })
+          .from(respostaExercicio)
+          .where(eq(respostaExercicio.usuarioId, u.id))
+          .orderBy(asc(respostaExercicio.respondidaEm), asc(respostaExercicio.id)),
+    },
+    {
+      tabela: 'exercicio_usuario',
+      secao: 'ultimaRespostaPorExercicio',
+      ler: (u: Titular): Promise<Row[]> =>
+        db
+          .select({
+            exercicioId: exercicioUsuario.exercicioId,
+            ultimaCorreta: exercicioUsuario.ultimaCorreta,
+            ultimaResposta: exercicioUsuario.ultimaResposta,
+            totalRespostas: exercicioUsuario.totalRespostas,
+            ultimaEm: exercicioUsuario.ultimaEm,
+          })
+          .from(exercicioUsuario)
+          .where(eq(exercicioUsuario.usuarioId, u.id))
+          .orderBy(asc(exercicioUsuario.exercicioId)),
+    },
+    {
+      tabela: 'preferencia_estudo',
+      secao: 'preferenciasEstudo',
+      ler: (u: Titular): Promise<Row[]> =>
+        db
+          .select({
+            questoesAleatorias: preferenciaEstudo.questoesAleatorias,
+            exerciciosAleatorios: preferenciaEstudo.exerciciosAleatorios,
+          })
+          .from(preferenciaEstudo)
+          .where(eq(preferenciaEstudo.usuarioId, u.id)),
+    },
+    {
+      tabela: 'comentario',
+      secao: 'comentarios',
+      ler: (u: Titular): Promise<Row[]> =>
+        db
+          .select({
+            id: comentario.id,
+            questaoId: comentario.questaoId,
+            exercicioId: comentario.exercicioId,
+            tipo: comentario.tipo,
+            texto: comentario.texto,
+            criadoEm: comentario.criadoEm,
+          })
+          .from(comentario)
+          .where(eq(comentario.usuarioId, u.id))
+          .orderBy(asc(comentario.criadoEm), asc(comentario.id)),
+    },
+    {
+      tabela: 'comentario_resposta',
+      secao: 'respostasComentarios',
+      ler: (u: Titular): Promise<Row[]> =>
+        db
+          .select({
+            comentarioId: comentarioResposta.comentarioId,
+            texto: comentarioResposta.texto,
+            criadoEm: comentarioResposta.criadoEm,
+          })
+          .from(comentarioResposta)
+          .where(eq(comentarioResposta.usuarioId, u.id))
+          .orderBy(asc(comentarioResposta.criadoEm), asc(comentarioResposta.id)),
+    },
+    {
+      tabela: 'reacao',
+      secao: 'reacoes',
+      ler: (u: Titular): Promise<Row[]> =>
+        db
+          .select({
+            localReacao: reacao.localReacao,
+            alvoId: reacao.alvoId,
+            emoji: emoji.simbolo,
+            criadoEm: reacao.criadoEm,
+          })
+          .from(reacao)
+          .innerJoin(emoji, eq(emoji.id, reacao.emojiId))
+          .where(eq(reacao.usuarioId, u.id))
+          .orderBy(asc(reacao.criadoEm), asc(reacao.id)),
+    },
+    {
+      tabela: 'divulgacao_vista',
+      secao: 'divulgacoesVistas',
+      ler: (u: Titular): Promise<Row[]> =>
+        db
+          .select({ titulo: divulgacao.tituloTexto, vistaEm: divulgacaoVista.vistaEm })
+          .from(divulgacaoVista)
+          .innerJoin(divulgacao, eq(divulgacao.id, divulgacaoVista.divulgacaoId))
+          .where(eq(divulgacaoVista.usuarioId, u.id))
+          .orderBy(asc(divulgacaoVista.vistaEm)),
+    },
+    {
+      tabela: 'mensagem_suporte',
+      secao: 'mensagensSuporte',
+      ler: (u: Titular): Promise<Row[]> =>
+        db
+          .select({
+            email: mensagemSuporte.email,
+            assunto: mensagemSuporte.assunto,
+            mensagem: mensagemSuporte.mensagem,
+            criadoEm: mensagemSuporte.criadoEm,
+            enviadaEm: mensagemSuporte.enviadaEm,
+          })
+          .from(mensagemSuporte)
+          .where(eq(mensagemSuporte.usuarioId, u.id))
+          .orderBy(asc(mensagemSuporte.criadoEm)),
+    },
+    // Tables without usuario_id that still hold the user's data, found by e-mail or CPF.
+    {
+      tabela: 'email_enviado',
+      secao: 'emailsRecebidos',
+      ler: (u: Titular): Promise<Row[]> =>
+        db
+          .select({
+            para: emailEnviado.para,
+            assunto: emailEnviado.assunto,
+            texto: emailEnviado.texto,
+            criadoEm: emailEnviado.criadoEm,
+            enviadoEm: emailEnviado.enviadoEm,
+          })
+          .from(emailEnviado)
+          .where(emailsDoTitular(u))
+          .orderBy(asc(emailEnviado.criadoEm)),
+    },
+    {
+      tabela: 'tentativa_login',
+      secao: 'tentativasEntrada',
+      ler: (u: Titular): Promise<Row[]> =>
+        db
+          .select({ criadoEm: tentativaLogin.criadoEm, sucesso: tentativaLogin.sucesso })
+          .from(tentativaLogin)
+          .where(tentativasDoTitular(u))
+          .orderBy(asc(tentativaLogin.criadoEm)),
+    },
+  ] as const;
+}
+
+const emailsDoTitular = (u: Titular) =>
+  and(
+    or(eq(emailEnviado.tenantId, u.tenantId), sql`${emailEnviado.tenantId} is null`),
+    eq(sql`lower(${emailEnviado.para})`, u.email.toLowerCase()),
+  );
+
+const tentativasDoTitular = (u: Titular) =>
+  and(
+    eq(tentativaLogin.tenantId, u.tenantId),
+    inArray(tentativaLogin.chave, [`cpf:${u.cpf}`, `email:${u.email.toLowerCase()}`]),
+  );
+
+export const TEXTO_COMENTARIO_REMOVIDO = '[comentário removido a pedido do autor]';
+
+export function privacidadeRepository(db: DbOrTx) {
+  return {
+    async perfil(usuarioId: number) {
+      const [u] = await db
+        .select({
+          id: usuario.id,
+          tenantId: usuario.tenantId,
+          nome: usuario.nome,
+          cpf: usuario.cpf,
+          apelido: usuario.apelido,
+          telefone: usuario.telefone,
+          email: usuario.email,
+          papel: usuario.papel,
+          loginSocial: usuario.loginSocial,
+          plataformaId: usuario.plataformaId,
+          utmParams: usuario.utmParams,
+          precisaValidacaoSenha: usuario.precisaValidacaoSenha,
+          criadoEm: usuario.criadoEm,
+          atualizadoEm: usuario.atualizadoEm,
+          excluidoEm: usuario.excluidoEm,
+        })
+        .from(usuario)
+        .where(eq(usuario.id, usuarioId));
+      return u;
+    },
+
+    async paraExclusao(usuarioId: number) {
+      const [u] = await db
+        .select({
+          id: usuario.id,
+          tenantId: usuario.tenantId,
+          cpf: usuario.cpf,
+          email: usuario.email,
+          papel: usuario.papel,
+          senhaHash: usuario.senhaHash,
+          loginSocial: usuario.loginSocial,
+          excluidoEm: usuario.excluidoEm,
+        })
+        .from(usuario)
+        .where(eq(usuario.id, usuarioId))
+        .for('update');
+      return u;
+    },
+
+    /**
+     * Erases what is not kept (see the service). Comments other users replied to keep their place in
+     * the thread with the text removed; the others go, with their reactions.
+     */
+    async apagarDados(u: Titular) {
+      const id = u.id;
+      await db.delete(respostaPerguntaUsuario).where(eq(respostaPerguntaUsuario.usuarioId, id));
+      await db.delete(codigoSenha).where(eq(codigoSenha.usuarioId, id));
+      await db.delete(divulgacaoVista).where(eq(divulgacaoVista.usuarioId, id));
+      await db.delete(sessaoRefresh).where(eq(sessaoRefresh.usuarioId, id));
+      await db.delete(preferenciaEstudo).where(eq(preferenciaEstudo.usuarioId, id));
+      await db.delete(reacao).where(eq(reacao.usuarioId, id));
+      await db.delete(respostaQuestao).where(eq(respostaQuestao.usuarioId, id));
+      await db.delete(questaoUsuario).where(eq(questaoUsuario.usuarioId, id));
+      await db.delete(respostaExercicio).where(eq(respostaExercicio.usuarioId, id));
+      await db.delete(exercicioUsuario).where(eq(exercicioUsuario.usuarioId, id));
+      await db.delete(comentarioResposta).where(eq(comentarioResposta.usuarioId, id));
+
+      const semRespostaDeOutros = (c: typeof comentario) =>
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(comentarioResposta)
+            .where(and(eq(comentarioResposta.comentarioId, c.id), ne(comentarioResposta.usuarioId, id))),
+        );
+      const apagados = await db
+        .delete(comentario)
+        .where(and(eq(comentario.usuarioId, id), semRespostaDeOutros(comentario)))
+        .returning({ id: comentario.id });
+      if (apagados.length > 0) {
+        await db.delete(reacao).where(
+          and(
+            inArray(reacao.localReacao, ['COMENTARIO', 'COMENTARIO_EXERCICIO_FIXACAO']),
+            inArray(
+              reacao.alvoId,
+              apagados.map((c) => c.id),
+            ),
+          ),
+        );
+      }
+      await db
+        .update(comentario)
+        .set({ texto: TEXTO_COMENTARIO_REMOVIDO })
+        .where(eq(comentario.usuarioId, id));
+
+      await db
+        .delete(mensagemSuporte)
+        .where(
+          or(
+            eq(mensagemSuporte.usuarioId, id),
+            and(
+              eq(mensagemSuporte.tenantId, u.tenantId),
+              eq(sql`lower(${mensagemSuporte.email})`, u.email.toLowerCase()),
+            ),
+          ),
+        );
+      await db.delete(emailEnviado).where(emailsDoTitular(u));
+      await db.delete(tentativaLogin).where(tentativasDoTitular(u));
+    },
+
+    async anonimizar(
+      usuarioId: number,
+      values: { nome: string; cpf: string; email: string; excluidoEm: Date },
+    ) {
+      await db
+        .update(usuario)
+        .set({
+          ...values,
+          apelido: null,
+          telefone: null,
+          utmParams: null,
+          senhaHash: null,
+          loginSocial: null,
+          precisaValidacaoSenha: false,
+          atualizadoEm: values.excluidoEm,
+        })
+        .where(eq(usuario.id, usuarioId));
+    },
+  };
+}

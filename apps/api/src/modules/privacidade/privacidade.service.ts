@@ -1,0 +1,106 @@
+import { AppError, MENSAGENS } from '@aprovei/shared/errors';
+import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
+import {
+  CONFIRMACAO_EXCLUSAO,
+  cpfUsuarioExcluido,
+  emailUsuarioExcluido,
+  NOME_USUARIO_EXCLUIDO,
+} from '@aprovei/shared/privacidade/privacidade.rules';
+import type { TExcluirContaBody, TMeusDados } from '@aprovei/shared/privacidade/privacidade.schemas';
+import type { Db } from '../../db/client.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { privacidadeRepository, secoesExportacao } from './privacidade.repository.ts';
+
+const contaNaoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Conta não encontrada.');
+
+/**
+ * LGPD self-service (Lei 13.709/2018, art. 18): a copy of everything held about the user (II, V) and
+ * the deletion of the account (VI).
+ *
+ * On deletion, in one transaction:
+ * - the user row is kept (contracts point at it) but anonymised: name 'Usuário excluído', a CPF that
+ *   can never be a real one, an undeliverable unique e-mail, no phone, nickname, UTM or password;
+ *   `excluidoEm` set, so sign-in and refresh refuse it;
+ * - erased: questionnaire answers, password codes, sessions (every device is signed out), popups seen,
+ *   study preferences, reactions, answers to questions and exercises (with their per-user state),
+ *   replies to comments, support messages, e-mails sent and failed sign-in records;
+ * - comments: deleted, except those other students replied to, which keep their place in the thread
+ *   with the text replaced by '[comentário removido a pedido do autor]' and the author shown as
+ *   'Usuário' (the anonymised name);
+ * - kept: contracts and the products bought (payment records), for the legal obligations of art. 16, I.
+ */
+export function privacidadeService(db: Db) {
+  const repo = privacidadeRepository(db);
+  const secoes = secoesExportacao(db);
+
+  return {
+    /** The tables the export reads (the coverage test compares them with the database). */
+    tabelasExportadas: (): string[] => ['usuario', ...secoes.map((s) => s.tabela)],
+
+    async meusDados(usuarioId: number, tenant: Tenant): Promise<TMeusDados> {
+      const perfil = await repo.perfil(usuarioId);
+      if (!perfil || perfil.excluidoEm || perfil.tenantId !== tenant) throw contaNaoEncontrada();
+      const titular = { id: perfil.id, tenantId: perfil.tenantId, cpf: perfil.cpf, email: perfil.email };
+      const tabelas: Record<string, number> = { usuario: 1 };
+      const resultado: TMeusDados['secoes'] = {};
+      for (const s of secoes) {
+        const rows = await s.ler(titular);
+        tabelas[s.tabela] = rows.length;
+        resultado[s.secao] = rows;
+      }
+      const { id: _id, tenantId: _t, excluidoEm: _e, ...dadosPerfil } = perfil;
+      return {
+        geradoEm: new Date().toISOString(),
+        produto: tenant,
+        tabelas,
+        perfil: dadosPerfil,
+        secoes: JSON.parse(JSON.stringify(resultado)),
+      };
+    },
+
+    /**
+     * Deletes the signed-in user's account after checking the current password, or the typed
+     * 'EXCLUIR' for accounts without a password (social login). Staff accounts are closed by the
+     * administration.
+     */
+    async excluirConta(usuarioId: number, tenant: Tenant, body: TExcluirContaBody): Promise<void> {
+      const atual = await repo.perfil(usuarioId);
+      if (!atual || atual.excluidoEm || atual.tenantId !== tenant) throw contaNaoEncontrada();
+      if (atual.papel !== 'ALUNO') {
+        throw new AppError('PROIBIDO', 'Contas da equipe são encerradas pela administração da plataforma.');
+      }
+      // Checked before the transaction: argon2 takes a moment and PGlite has a single connection.
+      const credencial = await repo.paraExclusao(usuarioId);
+      const semSenha = credencial?.loginSocial != null || !credencial?.senhaHash;
+      if (semSenha) {
+        if (body.confirmacao?.trim().toUpperCase() !== CONFIRMACAO_EXCLUSAO) {
+          throw new AppError('VALIDACAO', MENSAGENS.validacao, [
+            { campo: 'confirmacao', mensagem: `Digite ${CONFIRMACAO_EXCLUSAO} para confirmar a exclusão.` },
+          ]);
+        }
+      } else {
+        if (!body.senha) {
+          throw new AppError('VALIDACAO', MENSAGENS.validacao, [
+            { campo: 'senha', mensagem: 'Informe sua senha atual para confirmar a exclusão.' },
+          ]);
+        }
+        if (!(await verifyPassword(credencial!.senhaHash!, body.senha))) {
+          throw new AppError('CREDENCIAIS_INVALIDAS', 'Senha incorreta.');
+        }
+      }
+
+      await db.transaction(async (tx) => {
+        const txRepo = privacidadeRepository(tx);
+        const u = await txRepo.paraExclusao(usuarioId);
+        if (!u || u.excluidoEm) throw contaNaoEncontrada();
+        await txRepo.apagarDados({ id: u.id, tenantId: u.tenantId, cpf: u.cpf, email: u.email });
+        await txRepo.anonimizar(u.id, {
+          nome: NOME_USUARIO_EXCLUIDO,
+          cpf: cpfUsuarioExcluido(u.id),
+          email: emailUsuarioExcluido(u.id),
+          excluidoEm: new Date(),
+        });
+      });
+    },
+  };
+}

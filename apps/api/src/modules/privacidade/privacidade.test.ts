@@ -1,0 +1,319 @@
+import { CONFIRMACAO_EXCLUSAO, cpfUsuarioExcluido } from '@aprovei/shared/privacidade/privacidade.rules';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { authHeaders, TENANT } from '../../../test/helpers.ts';
+import { rows } from '../../db/client.ts';
+import {
+  codigoSenha,
+  comentario,
+  comentarioResposta,
+  contratacao,
+  divulgacao,
+  divulgacaoVista,
+  emailEnviado,
+  emoji,
+  exercicio,
+  mensagemSuporte,
+  questao,
+  reacao,
+  respostaExercicio,
+  respostaQuestao,
+  tentativaLogin,
+  usuario,
+} from '../../db/schema/index.ts';
+import { SENHA_DEMO } from '../../db/seed/usuarios.seed.ts';
+import { TEXTO_COMENTARIO_REMOVIDO } from './privacidade.repository.ts';
+import { privacidadeService } from './privacidade.service.ts';
+
+let t: TestApp;
+
+async function entrar(login: string, senha = SENHA_DEMO, tenant = 'aprovei') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'x-tenant': tenant },
+    payload: { login, senha },
+  });
+}
+async function sessao(login: string) {
+  const res = await entrar(login);
+  expect(res.statusCode).toBe(200);
+  const body = res.json();
+  return {
+    headers: { 'x-tenant': 'aprovei', authorization: `Bearer ${body.access_token}` },
+    refresh: body.refresh_token as string,
+  };
+}
+async function usuarioPorEmail(email: string) {
+  const [u] = await t.database.db.select().from(usuario).where(eq(usuario.email, email));
+  return u!;
+}
+const exportar = (headers: Record<string, string>) => t.app.inject({ url: '/api/conta/meus-dados', headers });
+const excluir = (headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'DELETE', url: '/api/conta/minha-conta', headers, payload });
+
+/** Every table with a usuario_id column or a foreign key to usuario. */
+async function tabelasComUsuario(): Promise<string[]> {
+  const found = await rows<{ table_name: string }>(
+    t.database.db,
+    sql`
+      select distinct c.table_name
+        from information_schema.columns c
+       where c.table_schema = current_schema() and c.column_name = 'usuario_id'
+      union
+      select distinct tc.table_name
+        from information_schema.table_constraints tc
+        join information_schema.constraint_column_usage ccu
+          on ccu.constraint_name = tc.constraint_name and ccu.constraint_schema = tc.constraint_schema
+       where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = current_schema()
+         and ccu.table_name = 'usuario' and tc.table_name <> 'usuario'`,
+  );
+  return found.map((r) => r.table_name).sort();
+}
+
+/** Gives the user a row in the tables the demo content leaves empty for them. */
+async function preencher(usuarioId: number, email: string, cpf: string) {
+  const db = t.database.db;
+  const [q] = await db.select({ id: questao.id }).from(questao).where(eq(questao.plataformaId, 1)).limit(1);
+  const [x] = await db
+    .select({ id: exercicio.id })
+    .from(exercicio)
+    .where(eq(exercicio.plataformaId, 1))
+    .limit(1);
+  const [e] = await db.select({ id: emoji.id }).from(emoji).limit(1);
+  const [d] = await db
+    .select({ id: divulgacao.id })
+    .from(divulgacao)
+    .where(eq(divulgacao.tenantId, 'aprovei'));
+  const aluno = await usuarioPorEmail('aluno@aprovei.dev');
+  await db.insert(respostaQuestao).values({ usuarioId, questaoId: q!.id, correta: true });
+  await db
+    .insert(respostaExercicio)
+    .values({ usuarioId, exercicioId: x!.id, resposta: true, correta: false });
+  const [sozinho] = await db
+    .insert(comentario)
+    .values({ usuarioId, questaoId: q!.id, texto: 'Sou a Marina, de Belo Horizonte.' })
+    .returning();
+  const [respondido] = await db
+    .insert(comentario)
+    .values({ usuarioId, questaoId: q!.id, texto: 'Alguém tem o gabarito oficial?' })
+    .returning();
+  await db.insert(comentarioResposta).values([
+    { comentarioId: respondido!.id, usuarioId: aluno.id, texto: 'Tenho, está no edital.' },
+    { comentarioId: respondido!.id, usuarioId, texto: 'Obrigada!' },
+  ]);
+  await db.insert(reacao).values([
+    { usuarioId, localReacao: 'QUESTAO', alvoId: q!.id, emojiId: e!.id },
+    { usuarioId: aluno.id, localReacao: 'COMENTARIO', alvoId: sozinho!.id, emojiId: e!.id },
+  ]);
+  await db.insert(divulgacaoVista).values({ usuarioId, divulgacaoId: d!.id });
+  await db
+    .insert(codigoSenha)
+    .values({ usuarioId, codigoHash: 'h', expiraEm: new Date(Date.now() + 60_000) });
+  await db.insert(mensagemSuporte).values({
+    tenantId: 'aprovei',
+    usuarioId,
+    email,
+    assunto: 'Boleto',
+    mensagem: 'Posso pagar por boleto?',
+  });
+  await db.insert(emailEnviado).values({
+    tenantId: 'aprovei',
+    para: email,
+    assunto: 'Código',
+    texto: 'Seu código: 123456',
+    html: '<p>123456</p>',
+  });
+  await db.insert(tentativaLogin).values({ tenantId: 'aprovei', chave: `cpf:${cpf}` });
+  await t.database.db.execute(
+    sql`insert into preferencia_estudo (usuario_id) values (${usuarioId}) on conflict do nothing`,
+  );
+  return { sozinho: sozinho!.id, respondido: respondido!.id };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+describe('GET conta/meus-dados', () => {
+  it('covers every table that holds a usuario_id (a new one must be added to the export)', async () => {
+    const cobertas = new Set(privacidadeService(t.database.db).tabelasExportadas());
+    const faltando = (await tabelasComUsuario()).filter((tabela) => !cobertas.has(tabela));
+    expect(faltando, 'tabelas com usuario_id fora da exportação de dados (LGPD)').toEqual([]);
+  });
+
+  it("exports the user's rows of each table as an attachment, without password hashes", async () => {
+    const u = await usuarioPorEmail('assinante@aprovei.dev');
+    await preencher(u.id, u.email, u.cpf);
+    const { headers } = await sessao('assinante@aprovei.dev');
+    const res = await exportar(headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="meus-dados-aprovei-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+    const dados = res.json();
+    expect(dados.perfil).toMatchObject({
+      nome: 'Marina Rocha Teixeira',
+      cpf: '24681357928',
+      email: 'assinante@aprovei.dev',
+      telefone: '31991234567',
+      apelido: 'Marina',
+    });
+    expect(JSON.stringify(dados)).not.toMatch(/senhaHash|codigoHash|tokenHash|\$argon2/);
+    // For every table with usuario_id, the export has exactly the user's rows.
+    for (const tabela of await tabelasComUsuario()) {
+      const [c] = await rows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from ${sql.identifier(tabela)} where usuario_id = ${u.id}`,
+      );
+      expect(dados.tabelas[tabela], tabela).toBe(c!.n);
+    }
+    expect(dados.secoes.contratacoes).toHaveLength(2);
+    expect(dados.secoes.contratacoes[0].produtosComprados[0].nomeProduto).toBe(
+      'Mentoria de estudos (3 encontros on-line)',
+    );
+    expect(dados.secoes.respostasQuestoes[0]).toMatchObject({
+      correta: true,
+      respondidaEm: expect.any(String),
+    });
+    expect(dados.secoes.comentarios.map((c: { texto: string }) => c.texto)).toContain(
+      'Alguém tem o gabarito oficial?',
+    );
+    expect(dados.secoes.emailsRecebidos[0]).toMatchObject({ assunto: 'Código' });
+    expect(dados.secoes.tentativasEntrada).toHaveLength(1);
+    expect(dados.secoes.sessoes.length).toBeGreaterThanOrEqual(1);
+    expect(dados.secoes.divulgacoesVistas[0].titulo).toBe('Novos simulados no formato ENARE!');
+  });
+
+  it('is for the signed-in user only, and rate limited', async () => {
+    expect((await exportar(TENANT)).statusCode).toBe(401);
+    const { headers } = await sessao('pix@aprovei.dev');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await exportar(headers)).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses[5]).toBe(429);
+    expect((await exportar(headers)).json().codigo).toBe('MUITAS_REQUISICOES');
+    // Another user's limit is their own.
+    expect((await exportar((await sessao('novato@aprovei.dev')).headers)).statusCode).toBe(200);
+  });
+});
+
+describe('DELETE conta/minha-conta', () => {
+  it('needs the current password: missing is 400, wrong is 401, and nothing changes', async () => {
+    const { headers } = await sessao('novato@aprovei.dev');
+    const semSenha = await excluir(headers, {});
+    expect(semSenha.statusCode).toBe(400);
+    expect(semSenha.json().errors).toEqual([
+      { campo: 'senha', mensagem: 'Informe sua senha atual para confirmar a exclusão.' },
+    ]);
+    const errada = await excluir(headers, { senha: 'outra-senha' });
+    expect(errada.statusCode).toBe(401);
+    expect(errada.json()).toEqual({ codigo: 'CREDENCIAIS_INVALIDAS', mensagem: 'Senha incorreta.' });
+    expect((await usuarioPorEmail('novato@aprovei.dev')).excluidoEm).toBeNull();
+    expect((await excluir(TENANT, { senha: SENHA_DEMO })).statusCode).toBe(401);
+  });
+
+  it('refuses staff accounts', async () => {
+    const res = await excluir(await authHeaders(t.app, 'admin'), { senha: SENHA_DEMO });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('anonymises the user, erases personal data, ends sessions, keeps contracts, and blocks sign-in', async () => {
+    const antes = await usuarioPorEmail('assinante@aprovei.dev');
+    const { headers, refresh } = await sessao('assinante@aprovei.dev');
+    const comentarios = await t.database.db
+      .select({ id: comentario.id, texto: comentario.texto })
+      .from(comentario)
+      .where(eq(comentario.usuarioId, antes.id));
+    expect(comentarios.length).toBeGreaterThanOrEqual(2); // filled by the export test above
+    const contratosAntes = await t.database.db
+      .select()
+      .from(contratacao)
+      .where(eq(contratacao.usuarioId, antes.id));
+
+    const res = await excluir(headers, { senha: SENHA_DEMO });
+    expect(res.statusCode).toBe(204);
+
+    const depois = await usuarioPorEmail(`usuario-excluido-${antes.id}@excluido.invalid`);
+    expect(depois).toMatchObject({
+      id: antes.id,
+      nome: 'Usuário excluído',
+      cpf: cpfUsuarioExcluido(antes.id),
+      apelido: null,
+      telefone: null,
+      utmParams: null,
+      senhaHash: null,
+      loginSocial: null,
+    });
+    expect(depois.excluidoEm).toBeInstanceOf(Date);
+
+    // Contracts are kept (legal obligation); every other table with usuario_id is empty for the user,
+    // except the comments other students replied to, which lost their text.
+    expect(await t.database.db.select().from(contratacao).where(eq(contratacao.usuarioId, antes.id))).toEqual(
+      contratosAntes,
+    );
+    for (const tabela of await tabelasComUsuario()) {
+      if (tabela === 'contratacao') continue;
+      const restantes = await rows<Record<string, unknown>>(
+        t.database.db,
+        sql`select * from ${sql.identifier(tabela)} where usuario_id = ${antes.id}`,
+      );
+      if (tabela === 'comentario') {
+        expect(restantes.length).toBe(1);
+        expect(restantes[0]!.texto).toBe(TEXTO_COMENTARIO_REMOVIDO);
+      } else {
+        expect(restantes, tabela).toEqual([]);
+      }
+    }
+    // The other student's reply stays; the reactions to the deleted comment went with it.
+    const [resposta] = await t.database.db
+      .select()
+      .from(comentarioResposta)
+      .where(eq(comentarioResposta.texto, 'Tenho, está no edital.'));
+    expect(resposta).toBeDefined();
+    const orfas = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from reacao r where r.local_reacao = 'COMENTARIO'
+            and not exists (select 1 from comentario c where c.id = r.alvo_id)`,
+    );
+    expect(orfas[0]!.n).toBe(0);
+    expect(
+      await t.database.db.select().from(emailEnviado).where(eq(emailEnviado.para, 'assinante@aprovei.dev')),
+    ).toEqual([]);
+
+    // No way back in: neither e-mail nor CPF sign in, the refresh token is dead, and the account is gone.
+    expect((await entrar('assinante@aprovei.dev')).statusCode).toBe(401);
+    expect((await entrar('24681357928')).statusCode).toBe(401);
+    expect((await entrar(cpfUsuarioExcluido(antes.id))).statusCode).toBe(401);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: TENANT,
+      payload: { refresh_token: refresh },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    expect((await exportar(headers)).statusCode).toBe(404);
+    expect((await excluir(headers, { senha: SENHA_DEMO })).statusCode).toBe(404);
+  });
+
+  it('asks social-login accounts to type EXCLUIR instead of a password', async () => {
+    const u = await usuarioPorEmail('cobranca@aprovei.dev');
+    const { headers } = await sessao('cobranca@aprovei.dev');
+    await t.database.db
+      .update(usuario)
+      .set({ loginSocial: 'google', senhaHash: null })
+      .where(eq(usuario.id, u.id));
+    const sem = await excluir(headers, { senha: SENHA_DEMO });
+    expect(sem.statusCode).toBe(400);
+    expect(sem.json().errors).toEqual([
+      { campo: 'confirmacao', mensagem: 'Digite EXCLUIR para confirmar a exclusão.' },
+    ]);
+    expect((await excluir(headers, { confirmacao: 'excluir ' })).statusCode).toBe(204);
+    expect((await usuarioPorEmail(`usuario-excluido-${u.id}@excluido.invalid`)).nome).toBe(
+      'Usuário excluído',
+    );
+    expect(CONFIRMACAO_EXCLUSAO).toBe('EXCLUIR');
+  });
+});

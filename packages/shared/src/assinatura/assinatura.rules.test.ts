@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ContratoExibicao,
+  mostraAcessoCompletoAte,
+  mostraFalhaCobranca,
+  mostraRenovacao,
+  rotuloCancelamento,
+} from './assinatura.rules.ts';
+import { SITUACAO_CONTRATACAO } from './situacao.ts';
+
+const contrato = (over: Partial<ContratoExibicao> = {}): ContratoExibicao => ({
+  situacaoContratacao: { codigo: SITUACAO_CONTRATACAO.ATIVA },
+  metodoPagamento: 'CARTAO_CREDITO',
+  ativo: true,
+  permiteRenovacao: true,
+  possuiAcessoCompleto: true,
+  ...over,
+});
+
+describe('rotuloCancelamento', () => {
+  it("is 'Cancelar plano' only inside the withdrawal period (code 5)", () => {
+    expect(rotuloCancelamento(SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO)).toBe('Cancelar plano');
+    for (const codigo of [1, 2, 3, 4, 6]) {
+      expect(rotuloCancelamento(codigo)).toBe('Cancelar renovação automática');
+    }
+  });
+});
+
+describe('mostraRenovacao', () => {
+  it('shows for an active card subscription that renews', () => {
+    expect(mostraRenovacao(contrato())).toBe(true);
+    expect(
+      mostraRenovacao(
+        contrato({ situacaoContratacao: { codigo: SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO } }),
+      ),
+    ).toBe(true);
+  });
+
+  it('never shows for PIX, even if a stale flag says it renews', () => {
+    expect(mostraRenovacao(contrato({ metodoPagamento: 'PIX' }))).toBe(false);
+  });
+
+  it('does not show once cancelled (not active) or when renewal is off', () => {
+    expect(mostraRenovacao(contrato({ ativo: false }))).toBe(false);
+    expect(mostraRenovacao(contrato({ permiteRenovacao: false }))).toBe(false);
+  });
+});
+
+describe('mostraAcessoCompletoAte', () => {
+  it('shows when full access runs without renewal (cancelled renewal, PIX)', () => {
+    expect(mostraAcessoCompletoAte(contrato({ ativo: false }))).toBe(true);
+    expect(mostraAcessoCompletoAte(contrato({ metodoPagamento: 'PIX', permiteRenovacao: false }))).toBe(true);
+  });
+
+  it('does not show next to the renewal date, nor without full access', () => {
+    expect(mostraAcessoCompletoAte(contrato())).toBe(false);
+    expect(mostraAcessoCompletoAte(contrato({ ativo: false, possuiAcessoCompleto: false }))).toBe(false);
+  });
+});
+
+describe('mostraFalhaCobranca', () => {
+  it('is true for code 3 only', () => {
+    expect(mostraFalhaCobranca(SITUACAO_CONTRATACAO.FALHA_COBRANCA)).toBe(true);
+    expect(mostraFalhaCobranca(1)).toBe(false);
+    expect(mostraFalhaCobranca(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+import { SITUACAO_CONTRATACAO } from './situacao.ts';
+
+/** What the account screen needs of a contract to decide its renewal line and cancel link. */
+export interface ContratoExibicao {
+  situacaoContratacao: { codigo: number };
+  metodoPagamento: string | null;
+  ativo: boolean;
+  permiteRenovacao: boolean;
+  possuiAcessoCompleto: boolean;
+}
+
+export const ROTULO_CANCELAR_PLANO = 'Cancelar plano';
+export const ROTULO_CANCELAR_RENOVACAO = 'Cancelar renovação automática';
+
+/**
+ * The cancel link's label (spec doc 1 §4): inside the 7-day right of withdrawal (code 5) cancelling
+ * cancels the whole plan; otherwise it stops the automatic renewal.
+ */
+export function rotuloCancelamento(codigoSituacao: number): string {
+  return codigoSituacao === SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO
+    ? ROTULO_CANCELAR_PLANO
+    : ROTULO_CANCELAR_RENOVACAO;
+}
+
+/**
+ * The renewal date and the cancel link show only when the subscription is active and allows renewal;
+ * PIX never renews (spec doc 1 §4, doc 2 "Subscription cancellation").
+ */
+export function mostraRenovacao(contrato: ContratoExibicao): boolean {
+  return contrato.ativo && contrato.permiteRenovacao && contrato.metodoPagamento !== 'PIX';
+}
+
+/** 'Acesso completo até {date}' shows instead when the contract gives full access without renewing. */
+export function mostraAcessoCompletoAte(contrato: ContratoExibicao): boolean {
+  return !mostraRenovacao(contrato) && contrato.possuiAcessoCompleto;
+}
+
+/** The red banner: the latest contract's renewal charge failed (code 3). */
+export function mostraFalhaCobranca(codigoSituacao: number | undefined): boolean {
+  return codigoSituacao === SITUACAO_CONTRATACAO.FALHA_COBRANCA;
+}
