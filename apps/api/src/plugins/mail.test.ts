@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
@@ -139,18 +142,28 @@ describe('production', () => {
 
   describe('with SMTP configured', () => {
     let t: TestApp;
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'aprovei-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
     beforeAll(async () => {
       t = await buildTestApp({
         NODE_ENV: 'production',
         SMTP_URL: 'smtp://127.0.0.1:1',
         CAPTCHA_SECRET: 'z'.repeat(40),
-        WEB_DIST_DIR: '/nonexistent-aprovei-dist',
+        // A built web app is present: its history fallback must not answer /dev/mailbox either.
+        WEB_DIST_DIR: dist,
       });
     });
-    it('has no /dev/mailbox', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
-      expect(res.statusCode).toBe(404);
-      expect(res.body).not.toContain('Caixa de e-mails');
+    it('has no /dev/mailbox (404, not the web app)', async () => {
+      for (const url of ['/dev/mailbox', '/dev/mailbox/1']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body).not.toContain('Caixa de e-mails');
+        expect(res.body).not.toContain('<div id="root">');
+      }
+      expect((await t.app.inject({ method: 'GET', url: '/qualquer-pagina' })).body).toContain(
+        '<div id="root">',
+      );
     });
   });
 });

@@ -94,5 +94,14 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
   };
   app.decorate('mailer', mailer);
 
-  if (env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
+  if (env.NODE_ENV !== 'production') {
+    await app.register(mailboxRoutes);
+  } else {
+    // No developer pages in production: a plain 404, not the web app's history fallback.
+    app.all('/dev/*', { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .status(404)
+        .send({ codigo: 'NAO_ENCONTRADO', mensagem: `Rota não encontrada: ${request.method} /dev` }),
+    );
+  }
 });
