@@ -14,6 +14,7 @@ import { contaModule } from './modules/conta/conta.routes.ts';
 import { divulgacaoModule } from './modules/divulgacao/divulgacao.routes.ts';
 import { exerciciosModule } from './modules/exercicios-fixacao/exercicios.routes.ts';
 import { healthModule } from './modules/health/health.routes.ts';
+import { perguntaUsuarioModule } from './modules/pergunta-usuario/pergunta-usuario.routes.ts';
 import { planosModule } from './modules/planos/planos.routes.ts';
 import { plataformaModule } from './modules/plataforma/plataforma.routes.ts';
 import { politicaModule } from './modules/politica/politica.routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(acessoModule);
       await api.register(assinaturaModule);
       await api.register(contaModule);
+      await api.register(perguntaUsuarioModule);
       await api.register(questoesModule);
       await api.register(exerciciosModule);
       await api.register(comentariosModule);

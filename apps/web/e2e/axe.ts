@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 
 const require = createRequire(import.meta.url);
@@ -20,4 +20,16 @@ export async function runAxe(page: Page): Promise<AxeResults> {
       },
     ),
   );
+}
+
+/** Fails the journey when axe finds serious or critical violations, naming each rule and node. */
+export async function expectNoSeriousViolations(page: Page, label = page.url()): Promise<void> {
+  const results = await runAxe(page);
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map(
+      (v) =>
+        `${label} ${v.id}: ${v.help} → ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join('; ')}`,
+    ),
+  ).toEqual([]);
 }

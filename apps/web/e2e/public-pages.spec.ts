@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { runAxe } from './axe.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 
 test('the landing page links to sign-in and to the terms, which link to each other', async ({ page }) => {
   await page.goto('/');
@@ -42,13 +42,6 @@ for (const path of ['/', '/login', '/termos-de-uso']) {
   test(`axe finds no serious or critical violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const results = await runAxe(page);
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map(
-        (v) =>
-          `${v.id}: ${v.help} → ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join('; ')}`,
-      ),
-    ).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 }

@@ -9,6 +9,7 @@ export const errorResponses = {
   409: ZErroBody,
   429: ZErroBody,
   500: ZErroBody,
+  503: ZErroBody,
 } as const;
 
 export const bearer = [{ bearer: [] }];

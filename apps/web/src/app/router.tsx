@@ -13,6 +13,7 @@ type LazyModule = NonNullable<RouteObject['lazy']> & (() => Promise<object>);
 export const comingSoon = () => import('./routes/coming-soon');
 const home = () => import('./routes/home');
 const questoes = () => import('./routes/questoes');
+const alterarSenha = () => import('./routes/alterar-senha');
 
 /**
  * Screen module of every route of the table (exhaustive by type). Routes still on `comingSoon` are the
@@ -22,10 +23,10 @@ export const SCREENS: Record<RouteKey, LazyModule> = {
   landing: () => import('./routes/landing'),
   login: () => import('./routes/login'),
   planos: comingSoon,
-  usuarioCadastro: comingSoon,
+  usuarioCadastro: () => import('./routes/usuario-cadastro'),
   cadastroComCompra: comingSoon,
-  alterarSenha: comingSoon,
-  recuperarSenha: comingSoon,
+  alterarSenha: alterarSenha,
+  recuperarSenha: alterarSenha,
   termosDeUso: () => import('./routes/termos-de-uso'),
   politicaPrivacidade: () => import('./routes/politica-de-privacidade'),
   finalizarPedido: comingSoon,
@@ -44,7 +45,7 @@ export const SCREENS: Record<RouteKey, LazyModule> = {
   calculadorasCurriculo: comingSoon,
   calcularNota: comingSoon,
   configuracoes: comingSoon,
-  editarPerfil: comingSoon,
+  editarPerfil: () => import('./routes/editar-perfil'),
   exerciciosFixacao: () => import('./routes/exercicios-fixacao'),
   suporte: () => import('./routes/suporte'),
   assinaturaPlano: comingSoon,

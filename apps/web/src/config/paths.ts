@@ -38,7 +38,7 @@ export const ROUTES = {
     path: '/usuario/cadastro',
     title: 'Cadastro de Usuário',
     access: 'public',
-    implemented: false,
+    implemented: true,
   },
   cadastroComCompra: {
     name: 'Cadastro Com Compra',
@@ -52,14 +52,14 @@ export const ROUTES = {
     path: '/configuracoes/alterar-senha',
     title: 'Altere sua senha',
     access: 'public',
-    implemented: false,
+    implemented: true,
   },
   recuperarSenha: {
     name: 'Recuperar Senha',
     path: '/conta/gerar-codigo-recuperar-senha',
     title: 'Recuperar senha',
     access: 'public',
-    implemented: false,
+    implemented: true,
   },
   termosDeUso: {
     name: 'Termos de Uso',
@@ -175,7 +175,7 @@ export const ROUTES = {
     path: '/configuracoes/editar-perfil',
     title: 'Edição de Usuário',
     access: 'auth',
-    implemented: false,
+    implemented: true,
   },
   exerciciosFixacao: {
     name: 'Exercicios Fixacao',

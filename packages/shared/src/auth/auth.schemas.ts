@@ -28,6 +28,7 @@ export const ZAccessClaims = z.object({
   name: z.string(),
   tenant: z.string(),
   roles: z.array(z.enum(PAPEIS)),
+  sid: z.string().optional(),
   exp: z.number(),
   iat: z.number(),
 });

@@ -15,6 +15,7 @@ import {
 import { seedContasDemo } from './contas-demo.seed.ts';
 import { seedAtividade, seedEstudo } from './estudo.seed.ts';
 import { FUNCIONALIDADES, PLANOS, parcelasDe } from './planos.seed.ts';
+import { seedQuestionario } from './questionario.seed.ts';
 import { POLITICA_PRIVACIDADE, POPUP_POLITICAS_PRIVACIDADE, TERMO_DE_USO } from './textos-legais.ts';
 import { SENHA_DEMO, USUARIOS } from './usuarios.seed.ts';
 
@@ -28,6 +29,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedBase(tx);
     await seedCatalogo(tx);
     await seedPlanos(tx);
+    await seedQuestionario(tx);
     const usuarios = await seedUsuarios(tx, hashes);
     await seedEstudo(tx);
     await seedAtividade(tx, usuarios);

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessaoRefresh, tentativaLogin, usuario } from '../../db/schema/index.ts';
 
@@ -85,6 +85,20 @@ export function authRepository(db: DbOrTx) {
         .update(sessaoRefresh)
         .set({ revogadoEm: now })
         .where(and(eq(sessaoRefresh.familia, familia), isNull(sessaoRefresh.revogadoEm)));
+    },
+
+    /** Revokes every open session of the user except the family `manter` (the caller's own). */
+    async revokeUserSessions(usuarioId: number, now: Date, manter?: string) {
+      await db
+        .update(sessaoRefresh)
+        .set({ revogadoEm: now })
+        .where(
+          and(
+            eq(sessaoRefresh.usuarioId, usuarioId),
+            isNull(sessaoRefresh.revogadoEm),
+            manter ? ne(sessaoRefresh.familia, manter) : undefined,
+          ),
+        );
     },
 
     async countRecentFailures(tenantId: string, chave: string, since: Date): Promise<number> {

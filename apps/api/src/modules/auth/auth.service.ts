@@ -22,6 +22,7 @@ export function authService(db: Db, env: Env, keys: TokenKeys) {
         nome: user.nome,
         tenant: user.tenantId,
         roles: [user.papel as Papel],
+        sessao: familia,
       },
       env.ACCESS_TOKEN_TTL_SECONDS,
     );
@@ -40,9 +41,14 @@ export function authService(db: Db, env: Env, keys: TokenKeys) {
     };
   }
 
+  /** A new session (a new refresh family) for a user who just proved who they are. */
+  const startSession = (user: UsuarioLogin) => issueTokens(user, randomUUID());
+
   const invalid = () => new AppError('CREDENCIAIS_INVALIDAS', MENSAGENS.credenciaisInvalidas);
 
   return {
+    startSession,
+
     /** Sign-in with CPF or e-mail. One message for every failure; repeated failures get 429. */
     async login(tenant: Tenant, body: TLoginBody): Promise<TTokenResponse> {
       const login = classifyLogin(body.login);
@@ -66,7 +72,7 @@ export function authService(db: Db, env: Env, keys: TokenKeys) {
         throw invalid();
       }
       await repo.clearFailures(tenant, chave);
-      return issueTokens(user, randomUUID());
+      return startSession(user);
     },
 
     /** Rotates the refresh token; a reused (already rotated) token revokes its whole family. */

@@ -17,6 +17,8 @@ export interface AccessSubject {
   nome: string;
   tenant: string;
   roles: Papel[];
+  /** Refresh-token family of the sign-in this token belongs to ('sid'): lets "other sessions" be ended. */
+  sessao: string;
 }
 
 const ISSUER = 'aprovei';
@@ -33,6 +35,7 @@ export async function signAccessToken(
     name: subject.nome,
     tenant: subject.tenant,
     roles: subject.roles,
+    sid: subject.sessao,
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(subject.id))

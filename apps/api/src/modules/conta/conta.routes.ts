@@ -1,15 +1,35 @@
+import {
+  ZAlterarSenhaBody,
+  ZAtualizarDadosBody,
+  ZCadastroBody,
+  ZCadastroResposta,
+  ZGerarCodigoBody,
+  ZMensagem,
+  ZPerfil,
+  zCpf,
+} from '@aprovei/shared/conta/conta.schemas';
 import { onlyDigits } from '@aprovei/shared/conta/cpf.rules';
 import { AppError, MENSAGENS } from '@aprovei/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { acessoService } from '../acesso/acesso.service.ts';
+import { authService } from '../auth/auth.service.ts';
 import { bearer, errorResponses } from '../errors.schemas.ts';
+import { contaService } from './conta.service.ts';
+import { senhaService } from './senha.service.ts';
 
-/** Account checks (spec doc 1 §7 "Account"). Registration and profile come with the account issue. */
+/** Account (spec doc 1 §7 "Account"): registration, profile, password change and the access checks. */
 export const contaModule: FastifyPluginAsyncZod = async (app) => {
   const acesso = acessoService(app.database.db);
-  const { 400: e400, 401: e401, 403: e403, 500: e500 } = errorResponses;
+  const { 400: e400, 401: e401, 403: e403, 409: e409, 429: e429, 500: e500, 503: e503 } = errorResponses;
+  const contas = contaService(app.database.db, authService(app.database.db, app.env, app.tokenKeys));
+  const senhas = senhaService({
+    db: app.database.db,
+    mailer: app.mailer,
+    segredo: app.tokenKeys.secret,
+    log: app.log,
+  });
   const response = { 200: z.boolean(), 400: e400, 401: e401, 500: e500 };
   const forUser = (request: Parameters<typeof currentUser>[0]) =>
     acesso.forUser(currentUser(request).id, request.tenant);
@@ -81,6 +101,103 @@ export const contaModule: FastifyPluginAsyncZod = async (app) => {
       if (email !== claims.email.toLowerCase() || cpf !== claims.cpf)
         throw new AppError('PROIBIDO', MENSAGENS.proibido);
       return acesso.usuarioExiste(request.tenant, email, cpf);
+    },
+  );
+
+  app.post(
+    '/conta/cadastrar',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['conta'],
+        summary: 'Cadastrar usuário (entra na conta e diz para onde seguir: /home ou o pagamento do plano)',
+        body: ZCadastroBody,
+        response: { 201: ZCadastroResposta, 400: e400, 409: e409, 429: e429, 500: e500 },
+      },
+    },
+    async (request, reply) => {
+      await app.captcha.verificar(request.body.captcha);
+      return reply.status(201).send(await contas.cadastrar(request.tenant, request.body));
+    },
+  );
+
+  app.get(
+    '/conta/verifica-usuario-existe/:cpf',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['conta'],
+        summary: 'Se já existe conta com o CPF (para o pagamento sem login pedir ou não a senha)',
+        params: z.object({ cpf: zCpf() }),
+        response: { 200: z.object({ existe: z.boolean() }), 400: e400, 429: e429, 500: e500 },
+      },
+    },
+    async (request) => ({ existe: await contas.existeCpf(request.tenant, request.params.cpf) }),
+  );
+
+  app.get(
+    '/conta/exibir-dados',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['conta'],
+        summary: 'Dados do próprio usuário',
+        security: bearer,
+        response: { 200: ZPerfil, 401: e401, 500: e500 },
+      },
+    },
+    async (request) => contas.exibirDados(currentUser(request).id),
+  );
+
+  app.put(
+    '/conta/atualizar-dados',
+    {
+      preHandler: app.requireAuth,
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['conta'],
+        summary: 'Atualizar os próprios dados (CPF e e-mail não mudam; senha nova encerra as outras sessões)',
+        security: bearer,
+        body: ZAtualizarDadosBody,
+        response: { 200: ZMensagem, 400: e400, 401: e401, 429: e429, 500: e500 },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return contas.atualizarDados(user.id, user.claims.sid, request.body);
+    },
+  );
+
+  app.post(
+    '/conta/gerar-codigo-recuperar-senha',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['conta'],
+        summary:
+          'Enviar um código de 6 dígitos ao e-mail da conta do CPF (a resposta é a mesma se o CPF não existir)',
+        body: ZGerarCodigoBody,
+        response: { 200: ZMensagem, 400: e400, 429: e429, 500: e500 },
+      },
+    },
+    async (request) => senhas.gerarCodigo(request.tenant, request.body.cpf),
+  );
+
+  app.put(
+    '/conta/alterar-senha',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['conta'],
+        summary: 'Trocar a senha com o código recebido por e-mail (encerra as outras sessões)',
+        body: ZAlterarSenhaBody,
+        response: { 200: ZMensagem, 400: e400, 429: e429, 500: e500, 503: e503 },
+      },
+    },
+    async (request) => {
+      // Public route; a signed-in caller keeps the session it is using.
+      if (request.headers.authorization) await app.requireAuth(request).catch(() => undefined);
+      return senhas.alterarSenha(request.tenant, request.body, request.user?.claims.sid);
     },
   );
 };

@@ -1,6 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { showApiError } from '../../components/dialogs';
+import { PageLoader } from '../../components/page-loader';
 import { loginPath } from '../../config/paths';
-import { sessionEndReason, useSession } from '../../lib/session';
+import { existenciaUsuarioQueryOptions } from '../../features/conta/api/conta.api';
+import { type Session, sessionEndReason, useSession } from '../../lib/session';
 
 /**
  * Guard of every authenticated route: a visitor without a session goes to /login?redirect=<path+query>
@@ -14,5 +19,24 @@ export function RequireAuth() {
   if (!session) {
     return <Navigate to={sessionEndReason() === 'logout' ? '/' : loginPath(pathname + search)} replace />;
   }
+  return <RegistrationCheck session={session} />;
+}
+
+/**
+ * Registration check (spec doc 1 §2.3): a signed-in identity without an account here (e.g. from an
+ * external identity provider) is sent to /usuario/cadastro; with one, the shell (menu, popup) shows.
+ * A failed check says so and lets the person in: the API still guards every call.
+ */
+function RegistrationCheck({ session }: { session: Session }) {
+  const check = useQuery(existenciaUsuarioQueryOptions(session.claims.email, session.claims.cpf));
+  useEffect(() => {
+    if (check.isError)
+      void showApiError(
+        check.error,
+        'Não foi possível verificar existência do usuário!. Tente novamente mais tarde.',
+      );
+  }, [check.isError, check.error]);
+  if (check.isPending) return <PageLoader />;
+  if (check.data === false) return <Navigate to="/usuario/cadastro" replace />;
   return <Outlet />;
 }

@@ -7,6 +7,7 @@ import { PLANOS_SECTION_ID, plataformaPath } from '../../../config/paths';
 import { firstName } from '../../../lib/jwt';
 import { usePlataforma } from '../../../lib/plataforma';
 import { useSession } from '../../../lib/session';
+import { captureUtm } from '../../../lib/utm';
 
 const PITCH = {
   main: 'Questões comentadas, simulados, exercícios de fixação e e-books para você se preparar para residências em cirurgia bucomaxilofacial e odontologia hospitalar e para concursos públicos: no seu ritmo, no celular ou no computador.',
@@ -21,8 +22,10 @@ const PITCH = {
 export function LandingPage() {
   const session = useSession();
   const plataforma = usePlataforma();
-  const { hash } = useLocation();
+  const { hash, search } = useLocation();
   const brand = brandName();
+
+  useEffect(() => captureUtm(search), [search]);
 
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();

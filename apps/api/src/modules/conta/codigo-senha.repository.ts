@@ -1,0 +1,68 @@
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { codigoSenha } from '../../db/schema/index.ts';
+
+export function codigoSenhaRepository(db: DbOrTx) {
+  return {
+    async contarDesde(usuarioId: number, desde: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(codigoSenha)
+        .where(and(eq(codigoSenha.usuarioId, usuarioId), gt(codigoSenha.criadoEm, desde)));
+      return row?.n ?? 0;
+    },
+
+    /** A new code replaces the ones still open: only the latest e-mail works. */
+    async substituir(usuarioId: number, codigoHash: string, expiraEm: Date) {
+      await db.transaction(async (tx) => {
+        const agora = new Date();
+        await tx
+          .update(codigoSenha)
+          .set({ expiraEm: agora })
+          .where(
+            and(
+              eq(codigoSenha.usuarioId, usuarioId),
+              isNull(codigoSenha.usadoEm),
+              gt(codigoSenha.expiraEm, agora),
+            ),
+          );
+        await tx.insert(codigoSenha).values({ usuarioId, codigoHash, expiraEm });
+      });
+    },
+
+    async vigente(usuarioId: number, agora: Date, maxTentativas: number) {
+      const [row] = await db
+        .select()
+        .from(codigoSenha)
+        .where(
+          and(
+            eq(codigoSenha.usuarioId, usuarioId),
+            isNull(codigoSenha.usadoEm),
+            gt(codigoSenha.expiraEm, agora),
+            lt(codigoSenha.tentativas, maxTentativas),
+          ),
+        )
+        .orderBy(desc(codigoSenha.criadoEm))
+        .limit(1);
+      return row;
+    },
+
+    async registrarErro(id: number) {
+      const [row] = await db
+        .update(codigoSenha)
+        .set({ tentativas: sql`${codigoSenha.tentativas} + 1` })
+        .where(eq(codigoSenha.id, id))
+        .returning({ tentativas: codigoSenha.tentativas });
+      return row?.tentativas ?? 0;
+    },
+
+    async usar(id: number, agora: Date): Promise<boolean> {
+      const used = await db
+        .update(codigoSenha)
+        .set({ usadoEm: agora })
+        .where(and(eq(codigoSenha.id, id), isNull(codigoSenha.usadoEm), gt(codigoSenha.expiraEm, agora)))
+        .returning({ id: codigoSenha.id });
+      return used.length > 0;
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { PLANO_ESTAGIARIO_ID, SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
+import type { Papel } from '@aprovei/shared/auth/auth.schemas';
+import {
+  MENSAGENS_CONTA,
+  type TCadastroResposta,
+  type TPerfil,
+  type ZAtualizarDadosBody,
+  type ZCadastroBody,
+} from '@aprovei/shared/conta/conta.schemas';
+import { onlyDigits } from '@aprovei/shared/conta/cpf.rules';
+import { AppError, MENSAGENS, type TErroCampo } from '@aprovei/shared/errors';
+import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { authRepository } from '../auth/auth.repository.ts';
+import type { authService } from '../auth/auth.service.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { contaRepository } from './conta.repository.ts';
+import { conferirQuestionario } from './questionario.ts';
+
+type Cadastro = z.output<typeof ZCadastroBody>;
+type Atualizacao = z.output<typeof ZAtualizarDadosBody>;
+
+const validacao = (errors: TErroCampo[]) => new AppError('VALIDACAO', errors[0]!.mensagem, errors);
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** Registration and profile (spec doc 1 §2.3). */
+export function contaService(db: Db, auth: ReturnType<typeof authService>) {
+  const repo = contaRepository(db);
+
+  async function recusarDuplicados(tenant: Tenant, cpf: string, email: string) {
+    const dup = await repo.duplicados(tenant, cpf, email);
+    const errors: TErroCampo[] = [];
+    if (dup.cpf) errors.push({ campo: 'cpf', mensagem: MENSAGENS_CONTA.cpfDuplicado });
+    if (dup.email) errors.push({ campo: 'email', mensagem: MENSAGENS_CONTA.emailDuplicado });
+    if (errors.length) throw new AppError('CONFLITO', errors[0]!.mensagem, errors);
+  }
+
+  return {
+    /**
+     * Creates the account and signs the person in. With the trainee plan (or no plan) the free contract
+     * starts now and the client goes to /home; with another plan it goes on to that plan's checkout.
+     */
+    async cadastrar(tenant: Tenant, body: Cadastro): Promise<TCadastroResposta> {
+      const questionario = conferirQuestionario(await repo.perguntas(), body.respostasPerguntaUsuario);
+      if (questionario.erros.length) throw validacao(questionario.erros);
+      // Without a chosen plan the account starts on the free trainee plan, so /home opens (ADR 005).
+      const plano = await repo.planoDisponivel(tenant, body.idPlano ?? PLANO_ESTAGIARIO_ID);
+      if (!plano) throw validacao([{ campo: 'idPlano', mensagem: 'Plano não encontrado.' }]);
+      await recusarDuplicados(tenant, body.cpf, body.email);
+
+      const senhaHash = await hashPassword(body.senha);
+      let user: Awaited<ReturnType<ReturnType<typeof contaRepository>['inserir']>>;
+      try {
+        user = await db.transaction(async (tx) => {
+          const txRepo = contaRepository(tx);
+          const created = await txRepo.inserir({
+            tenantId: tenant,
+            nome: body.nome,
+            cpf: body.cpf,
+            apelido: body.apelido,
+            telefone: body.telefone,
+            email: body.email,
+            senhaHash,
+            plataformaId: body.plataformaId ?? null,
+            utmParams: body.utmParams ?? null,
+          });
+          await txRepo.salvarRespostas(created.id, questionario.respostas);
+          if (plano.id === PLANO_ESTAGIARIO_ID) {
+            const validade = new Date();
+            validade.setMonth(validade.getMonth() + plano.duracaoMeses);
+            await txRepo.inserirContratacao({
+              usuarioId: created.id,
+              planoId: plano.id,
+              situacaoCodigo: SITUACAO_CONTRATACAO.ATIVA,
+              dataValidadeAssinatura: validade,
+            });
+          }
+          return created;
+        });
+      } catch (error) {
+        // Two registrations raced past the check: the unique index decides.
+        if (isUniqueViolation(error)) await recusarDuplicados(tenant, body.cpf, body.email);
+        throw error;
+      }
+      const tokens = await auth.startSession({ ...user, papel: user.papel as Papel });
+      const destino = plano.id === PLANO_ESTAGIARIO_ID ? '/home' : `/assinatura-plano/${plano.id}`;
+      return { id: user.id, destino, ...tokens };
+    },
+
+    /** For the anonymous checkout: whether to ask for a password. Nothing else about the account. */
+    existeCpf: (tenant: Tenant, cpf: string) => repo.existePorCpf(tenant, onlyDigits(cpf)),
+
+    async exibirDados(usuarioId: number): Promise<TPerfil> {
+      const user = await repo.porId(usuarioId);
+      if (!user) throw new AppError('NAO_AUTENTICADO', MENSAGENS.sessaoExpirada);
+      return {
+        nome: user.nome,
+        email: user.email,
+        telefone: user.telefone,
+        cpf: user.cpf,
+        apelido: user.apelido,
+        // Saved cards come with the commerce module.
+        possuiMeiosPagamento: false,
+        loginSocial: user.loginSocial !== null,
+      };
+    },
+
+    /** Own data only; CPF and e-mail are fixed; a new password ends the user's other sessions. */
+    async atualizarDados(usuarioId: number, sessao: string | undefined, body: Atualizacao) {
+      const user = await repo.porId(usuarioId);
+      if (!user) throw new AppError('NAO_AUTENTICADO', MENSAGENS.sessaoExpirada);
+      const errors: TErroCampo[] = [];
+      if (body.cpf !== undefined && onlyDigits(body.cpf) !== user.cpf)
+        errors.push({ campo: 'cpf', mensagem: MENSAGENS_CONTA.cpfImutavel });
+      if (body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase())
+        errors.push({ campo: 'email', mensagem: MENSAGENS_CONTA.emailImutavel });
+      if (body.senha && user.loginSocial !== null)
+        errors.push({ campo: 'senha', mensagem: MENSAGENS_CONTA.senhaSocial });
+      if (errors.length) throw validacao(errors);
+      const senhaHash = body.senha ? await hashPassword(body.senha) : undefined;
+      await db.transaction(async (tx) => {
+        await contaRepository(tx).atualizar(usuarioId, {
+          nome: body.nome,
+          apelido: body.apelido,
+          telefone: body.telefone,
+          ...(senhaHash ? { senhaHash } : {}),
+        });
+        if (senhaHash) await authRepository(tx).revokeUserSessions(usuarioId, new Date(), sessao);
+      });
+      return { mensagem: MENSAGENS_CONTA.atualizado };
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import { MENSAGENS_CONTA } from '@aprovei/shared/conta/conta.schemas';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { login, TENANT } from '../../../test/helpers.ts';
+import { type ReceivedMail, startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
+import { CODIGO_MAX_TENTATIVAS } from './senha.service.ts';
+
+let t: TestApp;
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await buildTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => smtp.close());
+
+// Each test gets its own address: the code routes are rate limited per address.
+let ip = 0;
+const nextIp = () => `10.2.0.${++ip}`;
+
+async function pedirCodigo(cpf: string, remoteAddress = nextIp()) {
+  const seen = smtp.messages.length;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/conta/gerar-codigo-recuperar-senha',
+    headers: TENANT,
+    payload: { cpf },
+    remoteAddress,
+  });
+  return { res, seen };
+}
+
+async function codigoRecebido(para: string, depoisDe: number): Promise<string> {
+  const mail: ReceivedMail = await smtp.waitFor(
+    (m) => m.to.includes(para) && smtp.messages.indexOf(m) >= depoisDe,
+    5_000,
+  );
+  const codigo = mail.text.match(/\b(\d{6})\b/)?.[1];
+  if (!codigo) throw new Error(`no code in: ${mail.text}`);
+  return codigo;
+}
+
+const alterar = (payload: object, headers: Record<string, string> = TENANT) =>
+  t.app.inject({ method: 'PUT', url: '/api/conta/alterar-senha', headers, payload, remoteAddress: nextIp() });
+
+const troca = (codigo: string, senha = 'cerrado florido 2026', cpf = '111.444.777-35') => ({
+  login: cpf,
+  codigo,
+  senhaNova: senha,
+  confirmacaoSenhaNova: senha,
+});
+
+describe('password change by e-mailed code', () => {
+  it('answers the same whether or not the CPF has an account, and e-mails only real accounts', async () => {
+    const real = await pedirCodigo('111.444.777-35');
+    const fake = await pedirCodigo('123.456.789-09');
+    expect(real.res.statusCode).toBe(200);
+    expect(fake.res.statusCode).toBe(200);
+    expect(real.res.json()).toEqual(fake.res.json());
+    expect(real.res.json()).toEqual({ mensagem: MENSAGENS_CONTA.codigoEnviado });
+    const mail = await smtp.waitFor((m) => m.to.includes('estagiario@aprovei.dev'));
+    expect(mail.subject).toContain('código');
+    expect(mail.text).toMatch(/\b\d{6}\b/);
+    expect(mail.html).toContain('10 minutos');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.messages.some((m) => m.text.includes('123.456.789-09'))).toBe(false);
+  });
+
+  it('changes the password with the code once, ends every session, and the old password stops working', async () => {
+    const before = await login(t.app, 'estagiario');
+    const { seen } = await pedirCodigo('11144477735');
+    const codigo = await codigoRecebido('estagiario@aprovei.dev', seen);
+    const ok = await alterar(troca(codigo));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ mensagem: 'Senha alterada com sucesso!' });
+
+    const reuse = await alterar(troca(codigo, 'outra frase qualquer'));
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().errors).toEqual([{ campo: 'codigo', mensagem: MENSAGENS_CONTA.codigoInvalido }]);
+
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: TENANT,
+      payload: { refresh_token: before.refresh_token },
+    });
+    expect(refresh.statusCode).toBe(401);
+    const signIn = (senha: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: TENANT,
+        payload: { login: 'estagiario@aprovei.dev', senha },
+        remoteAddress: nextIp(),
+      });
+    expect((await signIn('aprovei2026')).statusCode).toBe(401);
+    expect((await signIn('cerrado florido 2026')).statusCode).toBe(200);
+  });
+
+  it('only the latest code works, and it expires', async () => {
+    const first = await pedirCodigo('11144477735');
+    const old = await codigoRecebido('estagiario@aprovei.dev', first.seen);
+    const second = await pedirCodigo('11144477735');
+    const latest = await codigoRecebido('estagiario@aprovei.dev', second.seen);
+    if (old !== latest) expect((await alterar(troca(old))).statusCode).toBe(400);
+    await t.database.db.execute(sql`update codigo_senha set expira_em = now() - interval '1 second'`);
+    expect((await alterar(troca(latest))).statusCode).toBe(400);
+  });
+
+  it(`stops accepting a code after ${CODIGO_MAX_TENTATIVAS} wrong attempts`, async () => {
+    const { seen } = await pedirCodigo('11144477735');
+    const codigo = await codigoRecebido('estagiario@aprovei.dev', seen);
+    const errado = codigo === '000000' ? '000001' : '000000';
+    for (let i = 0; i < CODIGO_MAX_TENTATIVAS; i++) {
+      expect((await alterar(troca(errado))).statusCode).toBe(400);
+    }
+    const right = await alterar(troca(codigo));
+    expect(right.statusCode).toBe(400);
+    expect(right.json().mensagem).toBe(MENSAGENS_CONTA.codigoInvalido);
+  });
+
+  it('validates code format, new password and confirmation; unknown CPF looks like a wrong code', async () => {
+    const bad = await alterar({
+      login: '111.444.777-35',
+      codigo: '12a',
+      senhaNova: 'curta',
+      confirmacaoSenhaNova: 'x',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { campo: string }) => e.campo)
+        .sort(),
+    ).toEqual(['codigo', 'confirmacaoSenhaNova', 'senhaNova']);
+    const unknown = await alterar(troca('123456', 'cerrado florido 2026', '123.456.789-09'));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().mensagem).toBe(MENSAGENS_CONTA.codigoInvalido);
+    const noCpf = await pedirCodigo('');
+    expect(noCpf.res.statusCode).toBe(400);
+    expect(noCpf.res.json().mensagem).toBe('Informe o CPF.');
+  });
+
+  it('limits code requests per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await pedirCodigo('123.456.789-09', '10.3.3.3')).res.statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});

@@ -1,0 +1,142 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe.ts';
+import { waitForMail } from './mail.ts';
+import { mainMenu, signIn } from './support.ts';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+// One new person goes through the whole account life: register, edit, forget the password.
+const stamp = Date.now() % 100_000_000;
+const pessoa = {
+  nome: 'Joana Prado Teste',
+  cpf: cpfValido(stamp),
+  telefone: '21987651234',
+  email: `joana.${stamp}@exemplo.com`,
+  senha: 'manacá em flor',
+};
+
+function cpfValido(seed: number): string {
+  const base = String(100_000_000 + (seed % 800_000_000)).slice(0, 9);
+  const dv = (d: string) => {
+    const r = ([...d].reduce((s, c, i) => s + Number(c) * (d.length + 1 - i), 0) * 10) % 11;
+    return r === 10 ? 0 : r;
+  };
+  const d1 = dv(base);
+  return `${base}${d1}${dv(base + d1)}`;
+}
+
+async function passarCaptcha(page: Page) {
+  await page.getByText('Não sou um robô').click();
+  await expect(page.getByText('Verificado')).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe
+  .serial('account', () => {
+    // The cookie notice was accepted long ago: keep it from covering the buttons at the bottom.
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => window.localStorage.setItem('termos', 'aceitou'));
+    });
+
+    test('a visitor registers with the questionnaire and the captcha and lands on /home', async ({
+      page,
+    }) => {
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Criar conta' }).click();
+      await expect(page.getByRole('heading', { name: 'Cadastro de Usuário' })).toBeVisible();
+
+      await page.getByLabel('Nome').fill(pessoa.nome);
+      await page.getByLabel('CPF').pressSequentially(pessoa.cpf);
+      await expect(page.getByLabel('CPF')).toHaveValue(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+      await page.getByLabel('Apelido').fill('Jô');
+      await page.getByLabel('Telefone').pressSequentially(pessoa.telefone);
+      await expect(page.getByLabel('Telefone')).toHaveValue('(21)98765-1234');
+      await page.getByLabel('E-mail').fill(pessoa.email);
+      await page.getByLabel(/^Senha/).fill(pessoa.senha);
+      await page.getByLabel('Confirmar senha').fill(pessoa.senha);
+
+      const prova = page.getByRole('radiogroup', { name: /já prestou alguma prova/ });
+      await prova.getByLabel('Sim').check();
+      await page.getByLabel(/Qual prova você prestou/).fill('Residência em CTBMF, 2025');
+      await prova.getByLabel('Não').check();
+      await expect(page.getByLabel(/Qual prova você prestou/)).toHaveCount(0);
+      await page
+        .getByRole('radiogroup', { name: /próximos 12 meses/ })
+        .getByLabel('Sim')
+        .check();
+      await page.getByLabel(/objetivo principal/).fill('ENARE 2027');
+      await page.getByLabel(/Como você conheceu/).fill('Indicação de uma colega');
+
+      const salvar = page.getByRole('button', { name: 'Salvar' });
+      await expect(salvar).toBeDisabled();
+      await passarCaptcha(page);
+      await expect(salvar).toBeEnabled();
+      await salvar.click();
+
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.getByRole('heading', { name: 'Olá Joana' })).toBeVisible();
+      await expect(mainMenu(page).getByText('Sair')).toBeVisible();
+    });
+
+    test('the new student edits the profile', async ({ page }) => {
+      await page.goto('/login?redirect=%2Fconfiguracoes%2Feditar-perfil');
+      await signIn(page, pessoa.email, pessoa.senha);
+      await expect(page.getByRole('heading', { name: 'Edição de Usuário' })).toBeVisible();
+      await expect(page.getByLabel('CPF')).toBeDisabled();
+      await expect(page.getByLabel('E-mail')).toBeDisabled();
+      await expect(page.getByLabel('E-mail')).toHaveValue(pessoa.email);
+      await page.getByLabel('Nome').fill('Joana Prado Atualizada');
+      await page.getByLabel('Telefone').fill('');
+      await page.getByLabel('Telefone').pressSequentially('21912345678');
+      await page.getByRole('button', { name: 'Salvar Edição' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByText('Dados atualizados com sucesso!')).toBeVisible();
+      await dialog.getByRole('button', { name: 'OK' }).click();
+
+      await page.goto('/configuracoes/editar-perfil');
+      await expect(page.getByLabel('Nome')).toHaveValue('Joana Prado Atualizada');
+      await expect(page.getByLabel('Telefone')).toHaveValue('(21)91234-5678');
+    });
+
+    test('forgets the password, reads the code in the e-mail, sets a new one and signs in with it', async ({
+      page,
+    }) => {
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+      await expect(page.getByRole('heading', { name: 'Altere sua senha' })).toBeVisible();
+      const since = Date.now();
+      await page.getByLabel('CPF').pressSequentially(pessoa.cpf);
+      await page.getByRole('button', { name: 'Avançar' }).click();
+      await expect(page.getByText(/enviamos um código de 6 dígitos/)).toBeVisible();
+
+      const mail = await waitForMail(pessoa.email, { since });
+      const codigo = mail.text.match(/\b(\d{6})\b/)?.[1];
+      expect(codigo, mail.text).toBeTruthy();
+
+      const nova = 'ipê amarelo no cerrado';
+      await page.getByLabel('Código').fill(codigo!);
+      await page.getByLabel(/^Nova senha/).fill(nova);
+      await page.getByLabel('Confirme a nova senha').fill(nova);
+      await page.getByRole('button', { name: 'Avançar' }).click();
+      await expect(page.getByText('Concluído')).toBeVisible();
+      await page.getByRole('button', { name: 'Voltar ao início' }).click();
+
+      // Not signed in: the sign-in page leads back to /configuracoes.
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fconfiguracoes/);
+      await signIn(page, pessoa.email, pessoa.senha);
+      await expect(page.getByText('CPF, e-mail ou senha incorretos.')).toBeVisible();
+      await page.getByLabel('Senha', { exact: true }).fill(nova);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await expect(page).toHaveURL(/\/configuracoes$/);
+    });
+
+    test('axe finds no serious or critical violations on the registration and password pages', async ({
+      page,
+    }) => {
+      for (const path of ['/usuario/cadastro', '/conta/gerar-codigo-recuperar-senha']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectNoSeriousViolations(page, path);
+      }
+    });
+  });

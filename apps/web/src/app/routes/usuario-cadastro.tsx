@@ -1,0 +1,51 @@
+import { onlyDigits } from '@aprovei/shared/conta/cpf.rules';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PublicFormPage } from '../../components/public-form-page';
+import { isMedical } from '../../config/env';
+import { cadastrar } from '../../features/conta/api/conta.api';
+import { type EnvioUsuario, UsuarioForm } from '../../features/conta/components/usuario-form';
+import { getPlataforma } from '../../lib/plataforma';
+import { useSession } from '../../lib/session';
+import { captureUtm, storedUtm } from '../../lib/utm';
+
+/**
+ * /usuario/cadastro 'Cadastro de Usuário'. `?plano=` carries the plan chosen before registering:
+ * plan 5 (trainee) and no plan go to /home, another plan to its checkout (the API answers where).
+ * A signed-in person without an account (registration check) comes here with e-mail and CPF known.
+ */
+export function Component() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const session = useSession();
+  const idPlano = Number(params.get('plano')) || null;
+  captureUtm(params.toString());
+
+  const salvar = async (d: EnvioUsuario) => {
+    const destino = await cadastrar({
+      nome: d.nome.trim(),
+      cpf: onlyDigits(d.cpf),
+      apelido: d.apelido.trim() || null,
+      telefone: onlyDigits(d.telefone),
+      email: d.email.trim(),
+      senha: d.senha,
+      confirmarSenha: d.confirmarSenha,
+      respostasPerguntaUsuario: d.respostas,
+      utmParams: storedUtm(),
+      plataformaId: isMedical() ? 3 : getPlataforma(),
+      idPlano,
+      captcha: d.captcha,
+    });
+    navigate(destino, { replace: true });
+  };
+
+  return (
+    <PublicFormPage title="Cadastro de Usuário" subtitle="Crie sua conta para começar a estudar." width={560}>
+      <UsuarioForm
+        modo="cadastro"
+        inicial={session ? { email: session.claims.email, cpf: session.claims.cpf } : undefined}
+        onSubmit={salvar}
+        onVoltar={() => navigate(-1)}
+      />
+    </PublicFormPage>
+  );
+}
