@@ -1,5 +1,5 @@
 import type { TResumoReacoes } from '@aprovei/shared/reacoes/reacoes.schemas';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rows } from '../../db/client.ts';
 import { alternativa, preferenciaEstudo } from '../../db/schema/index.ts';
 import type { ConsultaExtra } from '../acesso/acesso.service.ts';
@@ -30,12 +30,6 @@ export interface QuestaoDetalheRow {
   total_comentarios: number;
   reacoes: TResumoReacoes;
 }
-
-const idList = (ids: number[]) =>
-  sql.join(
-    ids.map((v) => sql`${v}`),
-    sql`, `,
-  );
 
 const tagsOf = (link: string, fk: string, table: string, col: string) =>
   sql.raw(
@@ -83,31 +77,66 @@ export const PREFERENCIA: ConsultaExtra = {
       from preferencia_estudo p where p.usuario_id = ${sql.placeholder('usuarioId')}`,
 };
 
+const detalhesPreparados = new WeakMap<DbOrTx, ReturnType<typeof prepararDetalhes>>();
+
+function prepararDetalhes(db: DbOrTx) {
+  const usuarioId = sql.placeholder('usuarioId');
+  const campo = <T>(s: SQL) => sql<T>`${s}`;
+  return db
+    .select({
+      id: campo<number>(sql`q.id`),
+      numero_questao: campo<number>(sql`q.numero_questao`),
+      enunciado: campo<string>(sql`q.enunciado`),
+      questao_somatoria: campo<boolean>(sql`q.questao_somatoria`),
+      ano_id: campo<number>(sql`a.id`),
+      ano: campo<number>(sql`a.ano`),
+      instituicao_id: campo<number>(sql`i.id`),
+      instituicao_nome: campo<string>(sql`i.nome`),
+      banca_id: campo<number | null>(sql`b.id`),
+      banca_nome: campo<string | null>(sql`b.nome`),
+      materias: campo<Tag[]>(tagsOf('questao_materia', 'questao_id', 'materia', 'materia_id')),
+      conteudos: campo<Tag[]>(tagsOf('questao_conteudo', 'questao_id', 'conteudo', 'conteudo_id')),
+      sub_conteudos: campo<Tag[]>(
+        tagsOf('questao_sub_conteudo', 'questao_id', 'sub_conteudo', 'sub_conteudo_id'),
+      ),
+      alternativas: campo<QuestaoDetalheRow['alternativas']>(
+        sql`(select coalesce(json_agg(json_build_object('id', al.id, 'ordem', al.ordem, 'enunciado', al.enunciado) order by al.ordem), '[]'::json)
+               from alternativa al where al.questao_id = q.id)`,
+      ),
+      respondida: campo<boolean>(sql`(qu.usuario_id is not null)`),
+      ultima_correta: campo<boolean | null>(sql`qu.ultima_correta`),
+      ultima_alternativa_id: campo<number | null>(sql`qu.ultima_alternativa_id`),
+      ultima_somatoria: campo<number | null>(sql`qu.ultima_somatoria`),
+      total_comentarios: campo<number>(
+        sql`(select count(*)::int from comentario c where c.questao_id = q.id)`,
+      ),
+      reacoes: campo<TResumoReacoes>(resumoReacoesSql('QUESTAO', sql`q.id`, usuarioId)),
+    })
+    .from(
+      sql`questao q
+          join ano a on a.id = q.ano_id
+          join instituicao i on i.id = q.instituicao_id
+          left join banca b on b.id = q.banca_id
+          left join questao_usuario qu on qu.questao_id = q.id and qu.usuario_id = ${usuarioId}`,
+    )
+    .where(sql`q.id = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('questao_detalhes');
+}
+
 export function questoesRepository(db: DbOrTx) {
   return {
-    /** Everything a card shows for the given ids, in one query (no N+1). Order not guaranteed. */
-    detalhes(ids: number[], usuarioId: number): Promise<QuestaoDetalheRow[]> {
-      if (ids.length === 0) return Promise.resolve([]);
-      return rows<QuestaoDetalheRow>(
-        db,
-        sql`select q.id, q.numero_questao, q.enunciado, q.questao_somatoria,
-              a.id as ano_id, a.ano, i.id as instituicao_id, i.nome as instituicao_nome,
-              b.id as banca_id, b.nome as banca_nome,
-              ${tagsOf('questao_materia', 'questao_id', 'materia', 'materia_id')} as materias,
-              ${tagsOf('questao_conteudo', 'questao_id', 'conteudo', 'conteudo_id')} as conteudos,
-              ${tagsOf('questao_sub_conteudo', 'questao_id', 'sub_conteudo', 'sub_conteudo_id')} as sub_conteudos,
-              (select coalesce(json_agg(json_build_object('id', al.id, 'ordem', al.ordem, 'enunciado', al.enunciado) order by al.ordem), '[]'::json)
-                 from alternativa al where al.questao_id = q.id) as alternativas,
-              (qu.usuario_id is not null) as respondida, qu.ultima_correta, qu.ultima_alternativa_id, qu.ultima_somatoria,
-              (select count(*)::int from comentario c where c.questao_id = q.id) as total_comentarios,
-              ${resumoReacoesSql('QUESTAO', sql`q.id`, usuarioId)} as reacoes
-            from questao q
-            join ano a on a.id = q.ano_id
-            join instituicao i on i.id = q.instituicao_id
-            left join banca b on b.id = q.banca_id
-            left join questao_usuario qu on qu.questao_id = q.id and qu.usuario_id = ${usuarioId}
-            where q.id in (${idList(ids)})`,
-      );
+    /**
+     * Everything a card shows for the given ids, in one query (no N+1). Order not guaranteed.
+     * Prepared once per connection (its planning costs about as much as its execution).
+     */
+    async detalhes(ids: number[], usuarioId: number): Promise<QuestaoDetalheRow[]> {
+      if (ids.length === 0) return [];
+      let consulta = detalhesPreparados.get(db);
+      if (!consulta) {
+        consulta = prepararDetalhes(db);
+        detalhesPreparados.set(db, consulta);
+      }
+      return (await consulta.execute({ ids, usuarioId })) as QuestaoDetalheRow[];
     },
 
     /** Store the answer and move the user's latest state, in one statement (see resposta.ts). */
