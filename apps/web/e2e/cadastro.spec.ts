@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
 import { waitForMail } from './mail.ts';
-import { mainMenu, signIn } from './support.ts';
+import { mainMenu, medUrl, signIn } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -25,6 +25,39 @@ function cpfValido(seed: number): string {
   return `${base}${d1}${dv(base + d1)}`;
 }
 
+type Pessoa = typeof pessoa;
+
+/** Fills 'Cadastro de Usuário' (including the SIM/NÃO branches and the captcha) and saves. */
+async function preencherCadastro(page: Page, p: Pessoa) {
+  await page.getByLabel('Nome').fill(p.nome);
+  await page.getByLabel('CPF').pressSequentially(p.cpf);
+  await expect(page.getByLabel('CPF')).toHaveValue(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+  await page.getByLabel('Apelido').fill('Jô');
+  await page.getByLabel('Telefone').pressSequentially(p.telefone);
+  await expect(page.getByLabel('Telefone')).toHaveValue('(21)98765-1234');
+  await page.getByLabel('E-mail').fill(p.email);
+  await page.getByLabel(/^Senha/).fill(p.senha);
+  await page.getByLabel('Confirmar senha').fill(p.senha);
+
+  const prova = page.getByRole('radiogroup', { name: /já prestou alguma prova/ });
+  await prova.getByLabel('Sim').check();
+  await page.getByLabel(/Qual prova você prestou/).fill('Residência em CTBMF, 2025');
+  await prova.getByLabel('Não').check();
+  await expect(page.getByLabel(/Qual prova você prestou/)).toHaveCount(0);
+  await page
+    .getByRole('radiogroup', { name: /próximos 12 meses/ })
+    .getByLabel('Sim')
+    .check();
+  await page.getByLabel(/objetivo principal/).fill('ENARE 2027');
+  await page.getByLabel(/Como você conheceu/).fill('Indicação de uma colega');
+
+  const salvar = page.getByRole('button', { name: 'Salvar' });
+  await expect(salvar).toBeDisabled();
+  await passarCaptcha(page);
+  await expect(salvar).toBeEnabled();
+  await salvar.click();
+}
+
 async function passarCaptcha(page: Page) {
   await page.getByText('Não sou um robô').click();
   await expect(page.getByText('Verificado')).toBeVisible({ timeout: 20_000 });
@@ -44,34 +77,7 @@ test.describe
       await page.getByRole('link', { name: 'Criar conta' }).click();
       await expect(page.getByRole('heading', { name: 'Cadastro de Usuário' })).toBeVisible();
 
-      await page.getByLabel('Nome').fill(pessoa.nome);
-      await page.getByLabel('CPF').pressSequentially(pessoa.cpf);
-      await expect(page.getByLabel('CPF')).toHaveValue(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
-      await page.getByLabel('Apelido').fill('Jô');
-      await page.getByLabel('Telefone').pressSequentially(pessoa.telefone);
-      await expect(page.getByLabel('Telefone')).toHaveValue('(21)98765-1234');
-      await page.getByLabel('E-mail').fill(pessoa.email);
-      await page.getByLabel(/^Senha/).fill(pessoa.senha);
-      await page.getByLabel('Confirmar senha').fill(pessoa.senha);
-
-      const prova = page.getByRole('radiogroup', { name: /já prestou alguma prova/ });
-      await prova.getByLabel('Sim').check();
-      await page.getByLabel(/Qual prova você prestou/).fill('Residência em CTBMF, 2025');
-      await prova.getByLabel('Não').check();
-      await expect(page.getByLabel(/Qual prova você prestou/)).toHaveCount(0);
-      await page
-        .getByRole('radiogroup', { name: /próximos 12 meses/ })
-        .getByLabel('Sim')
-        .check();
-      await page.getByLabel(/objetivo principal/).fill('ENARE 2027');
-      await page.getByLabel(/Como você conheceu/).fill('Indicação de uma colega');
-
-      const salvar = page.getByRole('button', { name: 'Salvar' });
-      await expect(salvar).toBeDisabled();
-      await passarCaptcha(page);
-      await expect(salvar).toBeEnabled();
-      await salvar.click();
-
+      await preencherCadastro(page, pessoa);
       await expect(page).toHaveURL(/\/home$/);
       await expect(page.getByRole('heading', { name: 'Olá Joana' })).toBeVisible();
       await expect(mainMenu(page).getByText('Sair')).toBeVisible();
@@ -127,6 +133,14 @@ test.describe
       await page.getByLabel('Senha', { exact: true }).fill(nova);
       await page.getByRole('button', { name: 'Entrar' }).click();
       await expect(page).toHaveURL(/\/configuracoes$/);
+    });
+
+    test('the medical variant registers its own accounts', async ({ page }) => {
+      const med = { ...pessoa, email: `med.${pessoa.email}`, nome: 'Lia Medeiros Teste' };
+      await page.goto(medUrl('/usuario/cadastro'));
+      await preencherCadastro(page, med);
+      await expect(page).toHaveURL(/med\.localhost.*\/home$/);
+      await expect(page.getByRole('heading', { name: 'Olá Lia' })).toBeVisible();
     });
 
     test('axe finds no serious or critical violations on the registration and password pages', async ({
