@@ -94,6 +94,43 @@ function comCte(q: { text: string; values: number[] }) {
 }
 
 /**
+ * Experiment for the next step (not in the app): the subject links carrying the question's platform,
+ * year and number, so "subject ∩ year" is one index range (4,259 entries) instead of a join of the
+ * subject's 49,837 links with the year's 11,707 questions. Same page and total are checked.
+ */
+const EXPERIMENTO = [
+  'drop table if exists questao_materia_busca',
+  `create table questao_materia_busca as select qm.materia_id, q.plataforma_id, q.ano_id, q.numero_questao, qm.questao_id
+   from questao_materia qm join questao q on q.id = qm.questao_id`,
+  'create index questao_materia_busca_idx on questao_materia_busca (materia_id, plataforma_id, ano_id, numero_questao, questao_id)',
+  'vacuum (analyze) questao_materia_busca',
+];
+const VARIANTE_EXPERIMENTO = 'experiment: subject–year link table, CTE';
+
+function comTabelaBusca(modo: ModoExibicao, b: Busca): { text: string; values: number[] } {
+  const values: number[] = [b.plataformaId, b.materiaId, b.anoId];
+  let estado = '';
+  if (modo !== 'todasQuestoes') {
+    values.push(b.usuarioId);
+    const sub = `select 1 from questao_usuario e where e.usuario_id = $4 and e.questao_id = t.questao_id`;
+    estado = {
+      questoesNaoRespondidas: ` and not exists (${sub})`,
+      questoesJaRespondidas: ` and exists (${sub})`,
+      questoesIncorretas: ` and exists (${sub} and not e.ultima_correta)`,
+    }[modo];
+  }
+  const n = values.length;
+  values.push(TAMANHO, 0);
+  return {
+    text:
+      'with r as materialized (select t.questao_id as id, t.numero_questao from questao_materia_busca t' +
+      ` where t.plataforma_id = $1 and t.materia_id in ($2) and t.ano_id in ($3)${estado})` +
+      ` select q.id, count(*) over ()::int as total from r q order by q.numero_questao, q.id limit $${n + 1} offset $${n + 2}`,
+    values,
+  };
+}
+
+/**
  * The two index sets the search has had: migration 0001 (year filter without the order column, no
  * partial index) and 0002. The comparison recreates each inside a transaction that is rolled back.
  */
@@ -461,11 +498,13 @@ try {
       `\nIndex sets × query forms (raw SQL, ${N_PROPOSTA} runs per mode and variant; the app runs "${varianteApp}"):`,
     );
     const esperado: Record<string, string> = {};
-    const medir = async (variante: string, cte: boolean) => {
+    const medir = async (
+      variante: string,
+      forma: (modo: ModoExibicao) => { text: string; values: number[] },
+    ) => {
       planosVariante[variante] = {};
       for (const modo of MODOS) {
-        const lit = sqlLiteral(modo, busca);
-        const q = cte ? comCte(lit) : lit;
+        const q = forma(modo);
         const { tempos, rows } = await sequencialSql(db, q, N_PROPOSTA);
         // Every variant must return the very same page and total.
         esperado[modo] ??= JSON.stringify(rows);
@@ -484,11 +523,19 @@ try {
       try {
         for (const ddl of ESQUEMAS[esquema]) await db.query(ddl);
         await db.query('analyze questao, questao_usuario');
-        await medir(`${esquema}, plain`, false);
-        await medir(`${esquema}, CTE`, true);
+        await medir(`${esquema}, plain`, (m) => sqlLiteral(m, busca));
+        await medir(`${esquema}, CTE`, (m) => comCte(sqlLiteral(m, busca)));
       } finally {
         await db.query('rollback');
       }
+    }
+    // Not in the app: the experiment of the next step (see EXPERIMENTO). Built outside a transaction
+    // so VACUUM can set its visibility map (index-only scans as in production), dropped afterwards.
+    try {
+      for (const ddl of EXPERIMENTO) await db.query(ddl);
+      await medir(VARIANTE_EXPERIMENTO, (m) => comTabelaBusca(m, busca));
+    } finally {
+      await db.query('drop table if exists questao_materia_busca');
     }
     for (const modo of MODOS) {
       const linha = Object.entries(comparacao[modo]!)
@@ -669,6 +716,14 @@ try {
             ...Object.entries(ESQUEMAS).flatMap(([k, ddl]) => [`-- ${k}`, ...ddl.map((d) => `${d};`)]),
             '```',
             '',
+            `The last column ("${VARIANTE_EXPERIMENTO}") is an experiment, not the app: a table built outside a transaction, vacuumed, measured with the query below, then dropped:`,
+            '',
+            '```sql',
+            ...EXPERIMENTO.map((d) => `${d.replace(/\s+/g, ' ')};`),
+            `-- ${MODOS[0]}: ${JSON.stringify(comTabelaBusca(MODOS[0]!, busca).values)}`,
+            `${comTabelaBusca(MODOS[0]!, busca).text};`,
+            '```',
+            '',
           ]
         : []),
       '### The measured SQL (literal text, checked against what busca.ts builds)',
@@ -684,7 +739,7 @@ try {
       `### EXPLAIN (ANALYZE, BUFFERS) of the search as the API runs it (${varianteApp}), heaviest user, warm cache`,
       '',
       ...MODOS.flatMap((m) => bloco(m, planos[m]!)),
-      // The first (0001, plain) and the last (0002, CTE) variants, unless that is what the app runs.
+      // The first (0001, plain) and the last (the experiment) variants, unless that is what the app runs.
       ...[variantes[0], variantes[variantes.length - 1]]
         .filter((v): v is string => v !== undefined && v !== varianteApp)
         .flatMap((v) => [
