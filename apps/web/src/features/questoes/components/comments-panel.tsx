@@ -23,7 +23,7 @@ import {
 } from '@mantine/core';
 import { IconMessageReply, IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { showApiError } from '../../../components/dialogs';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { fieldErrors } from '../../../lib/field-errors';
@@ -143,39 +143,97 @@ function RespostaItem({ resposta }: { resposta: TRespostaComentario }) {
   );
 }
 
-function Respostas({ comentario, exercicio }: { comentario: TComentario; exercicio: boolean }) {
-  const queryClient = useQueryClient();
-  const paginas = usePaginasAcumuladas((page) => respostasQueryOptions(exercicio, comentario.id, page));
-  useErrorDialog(paginas.erro, ERRO_COMENTARIOS.listarRespostas);
+/**
+ * The text form of a comment or a reply: checks the text with the shared schema, sends it, shows the
+ * server's error for `campo` under the field (anything else in the error dialog) and clears on success.
+ */
+function TextoForm<B>({
+  ariaLabel,
+  label,
+  rows,
+  campo,
+  validar,
+  enviar,
+  onEnviado,
+  erroFallback,
+  botao,
+  icone,
+  size,
+  children,
+}: {
+  ariaLabel: string;
+  label: string;
+  rows: [number, number];
+  campo: string;
+  validar: (
+    texto: string,
+  ) => { success: true; data: B } | { success: false; error: { issues: { message: string }[] } };
+  enviar: (body: B) => Promise<unknown>;
+  onEnviado: () => unknown;
+  erroFallback: string;
+  botao: string;
+  icone: ReactNode;
+  size?: 'sm';
+  children?: ReactNode;
+}) {
   const [texto, setTexto] = useState('');
   const [erro, setErro] = useState<string | null>(null);
-  const fieldId = useId();
-
-  const enviar = useMutation({
-    mutationFn: (resposta: string) => responderComentario(exercicio, comentario.id, resposta),
+  const mutation = useMutation({
+    mutationFn: enviar,
     onSuccess: () => {
       setTexto('');
       setErro(null);
-      void queryClient.invalidateQueries({ queryKey: respostasKey(exercicio, comentario.id) });
+      void onEnviado();
     },
     onError: (error) => {
       const campos = fieldErrors(error);
-      if (campos.resposta) setErro(campos.resposta);
-      else void showApiError(error, ERRO_COMENTARIOS.responder);
+      if (campos[campo]) setErro(campos[campo]);
+      else void showApiError(error, erroFallback);
     },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZRespostaComentarioBody.safeParse({ resposta: texto });
+    const parsed = validar(texto);
     if (!parsed.success) {
-      setErro(parsed.error.issues[0]?.message ?? 'Digite uma resposta antes de enviar.');
+      setErro(parsed.error.issues[0]?.message ?? erroFallback);
       return;
     }
     setErro(null);
-    enviar.mutate(parsed.data.resposta);
+    mutation.mutate(parsed.data);
   };
 
+  return (
+    <form onSubmit={submit} noValidate aria-label={ariaLabel}>
+      <Stack gap="xs">
+        {children}
+        <Textarea
+          label={label}
+          autosize
+          minRows={rows[0]}
+          maxRows={rows[1]}
+          maxLength={COMENTARIO_MAX}
+          value={texto}
+          onChange={(event) => {
+            setTexto(event.currentTarget.value);
+            if (erro) setErro(null);
+          }}
+          error={erro}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" size={size} leftSection={icone} loading={mutation.isPending}>
+            {botao}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function Respostas({ comentario, exercicio }: { comentario: TComentario; exercicio: boolean }) {
+  const queryClient = useQueryClient();
+  const paginas = usePaginasAcumuladas((page) => respostasQueryOptions(exercicio, comentario.id, page));
+  useErrorDialog(paginas.erro, ERRO_COMENTARIOS.listarRespostas);
   return (
     <Stack gap="sm" pl="md" style={{ borderLeft: '2px solid var(--mantine-color-gray-3)' }}>
       {paginas.carregando ? (
@@ -197,34 +255,19 @@ function Respostas({ comentario, exercicio }: { comentario: TComentario; exercic
         </Stack>
       )}
       <Paginas de="respostas" {...paginas} />
-      <form onSubmit={submit} noValidate aria-label={`Responder ao comentário de ${comentario.nomeUsuario}`}>
-        <Stack gap="xs">
-          <Textarea
-            id={fieldId}
-            label="Sua resposta"
-            autosize
-            minRows={2}
-            maxRows={8}
-            maxLength={COMENTARIO_MAX}
-            value={texto}
-            onChange={(event) => {
-              setTexto(event.currentTarget.value);
-              if (erro) setErro(null);
-            }}
-            error={erro}
-          />
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              size="sm"
-              leftSection={<IconMessageReply size={16} aria-hidden />}
-              loading={enviar.isPending}
-            >
-              Responder
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <TextoForm
+        ariaLabel={`Responder ao comentário de ${comentario.nomeUsuario}`}
+        label="Sua resposta"
+        rows={[2, 8]}
+        campo="resposta"
+        validar={(texto) => ZRespostaComentarioBody.safeParse({ resposta: texto })}
+        enviar={(body) => responderComentario(exercicio, comentario.id, body.resposta)}
+        onEnviado={() => queryClient.invalidateQueries({ queryKey: respostasKey(exercicio, comentario.id) })}
+        erroFallback={ERRO_COMENTARIOS.responder}
+        botao="Responder"
+        icone={<IconMessageReply size={16} aria-hidden />}
+        size="sm"
+      />
     </Stack>
   );
 }
@@ -289,8 +332,6 @@ export function CommentsPanel({
   const paginas = usePaginasAcumuladas((page) => comentariosQueryOptions(alvo, page));
   useErrorDialog(paginas.erro, exercicio ? ERRO_COMENTARIOS.listarExercicio : ERRO_COMENTARIOS.listarQuestao);
   const [tipo, setTipo] = useState<TipoComentario>('INFORMATIVO');
-  const [texto, setTexto] = useState('');
-  const [erro, setErro] = useState<string | null>(null);
   const tipoLabelId = useId();
 
   const total = paginas.total;
@@ -298,70 +339,38 @@ export function CommentsPanel({
     if (total !== undefined) onTotal?.(total);
   }, [total, onTotal]);
 
-  const enviar = useMutation({
-    mutationFn: (body: { comentario: string; tipo: TipoComentario }) => criarComentario(alvo, body),
-    onSuccess: () => {
-      setTexto('');
-      setTipo('INFORMATIVO');
-      setErro(null);
-      void queryClient.invalidateQueries({ queryKey: comentariosKey(alvo) });
-    },
-    onError: (error) => {
-      const campos = fieldErrors(error);
-      if (campos.comentario) setErro(campos.comentario);
-      else void showApiError(error, ERRO_COMENTARIOS.comentar);
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZComentarioBody.safeParse({ comentario: texto, tipo });
-    if (!parsed.success) {
-      setErro(parsed.error.issues[0]?.message ?? 'Digite um comentário antes de enviar.');
-      return;
-    }
-    setErro(null);
-    enviar.mutate(parsed.data);
-  };
-
   return (
     <Stack gap="md">
-      <form onSubmit={submit} noValidate aria-label="Novo comentário">
-        <Stack gap="xs">
-          <Input.Wrapper
-            label="Tipo"
-            labelElement="div"
-            id={tipoLabelId}
-            labelProps={{ style: { display: 'block' } }}
-          >
-            <SegmentedControl
-              aria-labelledby={`${tipoLabelId}-label`}
-              value={tipo}
-              onChange={(value) => setTipo(value as TipoComentario)}
-              data={TIPOS_COMENTARIO.map((t) => ({ value: t, label: TIPO_COMENTARIO_LABEL[t] }))}
-              mt={4}
-            />
-          </Input.Wrapper>
-          <Textarea
-            label="Comentário"
-            autosize
-            minRows={3}
-            maxRows={10}
-            maxLength={COMENTARIO_MAX}
-            value={texto}
-            onChange={(event) => {
-              setTexto(event.currentTarget.value);
-              if (erro) setErro(null);
-            }}
-            error={erro}
+      <TextoForm
+        ariaLabel="Novo comentário"
+        label="Comentário"
+        rows={[3, 10]}
+        campo="comentario"
+        validar={(texto) => ZComentarioBody.safeParse({ comentario: texto, tipo })}
+        enviar={(body) => criarComentario(alvo, body)}
+        onEnviado={() => {
+          setTipo('INFORMATIVO');
+          return queryClient.invalidateQueries({ queryKey: comentariosKey(alvo) });
+        }}
+        erroFallback={ERRO_COMENTARIOS.comentar}
+        botao="Comentar"
+        icone={<IconSend size={16} aria-hidden />}
+      >
+        <Input.Wrapper
+          label="Tipo"
+          labelElement="div"
+          id={tipoLabelId}
+          labelProps={{ style: { display: 'block' } }}
+        >
+          <SegmentedControl
+            aria-labelledby={`${tipoLabelId}-label`}
+            value={tipo}
+            onChange={(value) => setTipo(value as TipoComentario)}
+            data={TIPOS_COMENTARIO.map((t) => ({ value: t, label: TIPO_COMENTARIO_LABEL[t] }))}
+            mt={4}
           />
-          <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} loading={enviar.isPending}>
-              Comentar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        </Input.Wrapper>
+      </TextoForm>
       <Divider />
       {paginas.carregando ? (
         <ListaSkeleton />
