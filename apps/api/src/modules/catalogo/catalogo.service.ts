@@ -1,6 +1,7 @@
 import { ENTIDADES_LISTAVEIS, type EntidadeListavel } from '@aprovei/shared/catalogo/catalogo.schemas';
 import { AppError } from '@aprovei/shared/errors';
 import type { Db } from '../../db/client.ts';
+import { memoTtl } from '../../lib/memo.ts';
 import { catalogoRepository } from './catalogo.repository.ts';
 import { listMunicipios, listUfs } from './localidades.ts';
 
@@ -17,19 +18,27 @@ export function isPublicEntity(entidade: string): boolean {
 
 const notFound = (what: string) => new AppError('NAO_ENCONTRADO', what);
 
+/** Reference lists change only through an operator; a minute of staleness is fine. */
+const LISTAS_TTL_MS = 60_000;
+
 export function catalogoService(db: Db) {
   const repo = catalogoRepository(db);
+  const anos = memoTtl(() => repo.listAnos(), LISTAS_TTL_MS);
+  const instituicoes = memoTtl(() => repo.listInstituicoes(), LISTAS_TTL_MS);
+  const temas = memoTtl(() => repo.listTemasQuestaoAberta(), LISTAS_TTL_MS);
+  const tiposLogradouro = memoTtl(() => repo.listTiposLogradouro(), LISTAS_TTL_MS);
+  const bancas = memoTtl(() => repo.listBancas(), LISTAS_TTL_MS);
   return {
     listar(entidade: string) {
       switch (entidade) {
         case 'ANO':
-          return repo.listAnos();
+          return anos();
         case 'INSTITUICAO':
-          return repo.listInstituicoes();
+          return instituicoes();
         case 'TEMA_QUESTAO_ABERTA':
-          return repo.listTemasQuestaoAberta();
+          return temas();
         case 'TIPO_LOGRADOURO':
-          return repo.listTiposLogradouro();
+          return tiposLogradouro();
         case 'UF':
           return listUfs();
         default:
@@ -61,7 +70,7 @@ export function catalogoService(db: Db) {
       return repo.listMaterias(cursoId);
     },
 
-    bancas: () => repo.listBancas(),
+    bancas,
 
     async subConteudos(tenant: string, conteudoId: number) {
       if (!(await repo.conteudoDoTenant(tenant, conteudoId))) throw notFound('Conteúdo não encontrado.');
