@@ -111,18 +111,20 @@ describe('buildMenu', () => {
     expect(asked).not.toContain(undefined);
   });
 
-  it("with today's route table shows Início, the question screens, the academy link and Sair", () => {
+  it("with today's route table shows Início, the question screens, the academy link, Contato and Sair", () => {
     expect(labels({ plataforma: 1, medical: false, academy: true, screenExists })).toEqual([
       'Início',
       'Questões',
       'Exercícios de Fixação',
       'Acessar Aprovei Academy',
+      'Contato',
       'Sair',
     ]);
     expect(labels({ plataforma: 2, medical: false, academy: false, screenExists })).toEqual([
       'Início',
       'Questões concurso',
       'Exercícios de Fixação',
+      'Contato',
       'Sair',
     ]);
   });
