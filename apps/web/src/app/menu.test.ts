@@ -111,12 +111,13 @@ describe('buildMenu', () => {
     expect(asked).not.toContain(undefined);
   });
 
-  it("with today's route table shows Início, the question screens, the academy link, Contato and Sair", () => {
+  it("with today's route table shows Início, the question screens, the academy link, Configurações, Contato and Sair", () => {
     expect(labels({ plataforma: 1, medical: false, academy: true, screenExists })).toEqual([
       'Início',
       'Questões',
       'Exercícios de Fixação',
       'Acessar Aprovei Academy',
+      'Configurações',
       'Contato',
       'Sair',
     ]);
@@ -124,6 +125,7 @@ describe('buildMenu', () => {
       'Início',
       'Questões concurso',
       'Exercícios de Fixação',
+      'Configurações',
       'Contato',
       'Sair',
     ]);

@@ -44,7 +44,7 @@ export const SCREENS: Record<RouteKey, LazyModule> = {
   meusEbooks: comingSoon,
   calculadorasCurriculo: comingSoon,
   calcularNota: comingSoon,
-  configuracoes: comingSoon,
+  configuracoes: () => import('./routes/configuracoes'),
   editarPerfil: () => import('./routes/editar-perfil'),
   exerciciosFixacao: () => import('./routes/exercicios-fixacao'),
   suporte: () => import('./routes/suporte'),

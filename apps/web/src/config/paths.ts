@@ -168,7 +168,7 @@ export const ROUTES = {
     path: '/configuracoes',
     title: 'Dados da conta',
     access: 'auth',
-    implemented: false,
+    implemented: true,
   },
   editarPerfil: {
     name: 'Editar Perfil',

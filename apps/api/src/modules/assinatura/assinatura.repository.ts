@@ -1,3 +1,4 @@
+import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contratacao, plano, produto, produtoComprado } from '../../db/schema/index.ts';
@@ -91,6 +92,19 @@ export function assinaturaRepository(db: DbOrTx) {
         .update(contratacao)
         .set({ ...values, atualizadoEm: sql`now()` })
         .where(eq(contratacao.id, id));
+    },
+
+    /** Stops every automatic renewal of the user (running contracts keep their access until validity). */
+    async pararRenovacoes(usuarioId: number, agora: Date) {
+      await db
+        .update(contratacao)
+        .set({
+          renovacaoAutomatica: false,
+          situacaoCodigo: sql`case when ${contratacao.situacaoCodigo} = ${SITUACAO_CONTRATACAO.ATIVA} then ${SITUACAO_CONTRATACAO.RENOVACAO_CANCELADA} else ${contratacao.situacaoCodigo} end`,
+          canceladaEm: sql`coalesce(${contratacao.canceladaEm}, ${agora.toISOString()}::timestamptz)`,
+          atualizadoEm: sql`now()`,
+        })
+        .where(and(eq(contratacao.usuarioId, usuarioId), eq(contratacao.renovacaoAutomatica, true)));
     },
 
     /** Ends the products bought with a contract now (the withdrawal cancels the whole purchase). */

@@ -8,7 +8,7 @@ import {
 } from '@aprovei/shared/assinatura/situacao';
 import { AppError } from '@aprovei/shared/errors';
 import { PLATAFORMAS_DO_TENANT, type Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { assinaturaRepository, type ContratoRow } from './assinatura.repository.ts';
 
 const naoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Assinatura não encontrada.');
@@ -56,6 +56,14 @@ export function efeitoCancelamento(
     default:
       return null;
   }
+}
+
+/**
+ * Stops the automatic renewals of a user whose account is being deleted (inside the caller's
+ * transaction): no charge may follow a deletion. Contracts themselves are kept.
+ */
+export function pararRenovacoesDoUsuario(tx: DbOrTx, usuarioId: number): Promise<void> {
+  return assinaturaRepository(tx).pararRenovacoes(usuarioId, new Date());
 }
 
 /** The account screen's subscription calls (spec doc 1 §7 "Subscription"). */

@@ -8,6 +8,7 @@ import {
 } from '@aprovei/shared/privacidade/privacidade.rules';
 import type { TExcluirContaBody, TMeusDados } from '@aprovei/shared/privacidade/privacidade.schemas';
 import type { Db } from '../../db/client.ts';
+import { pararRenovacoesDoUsuario } from '../assinatura/assinatura.service.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { privacidadeRepository, secoesExportacao } from './privacidade.repository.ts';
 
@@ -27,7 +28,9 @@ const contaNaoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Conta não enco
  * - comments: deleted, except those other students replied to, which keep their place in the thread
  *   with the text replaced by '[comentário removido a pedido do autor]' and the author shown as
  *   'Usuário' (the anonymised name);
- * - kept: contracts and the products bought (payment records), for the legal obligations of art. 16, I.
+ * - kept: contracts and the products bought (payment records), for the legal obligations of art. 16, I;
+ *   their automatic renewal stops (an ATIVA contract becomes RENOVACAO_CANCELADA), so nothing is charged
+ *   after the deletion.
  */
 export function privacidadeService(db: Db) {
   const repo = privacidadeRepository(db);
@@ -94,6 +97,7 @@ export function privacidadeService(db: Db) {
         const u = await txRepo.paraExclusao(usuarioId);
         if (!u || u.excluidoEm) throw contaNaoEncontrada();
         await txRepo.apagarDados({ id: u.id, tenantId: u.tenantId, cpf: u.cpf, email: u.email });
+        await pararRenovacoesDoUsuario(tx, u.id);
         await txRepo.anonimizar(u.id, {
           nome: NOME_USUARIO_EXCLUIDO,
           cpf: cpfUsuarioExcluido(u.id),

@@ -1,3 +1,4 @@
+import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
 import { CONFIRMACAO_EXCLUSAO, cpfUsuarioExcluido } from '@aprovei/shared/privacidade/privacidade.rules';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -251,9 +252,20 @@ describe('DELETE conta/minha-conta', () => {
 
     // Contracts are kept (legal obligation); every other table with usuario_id is empty for the user,
     // except the comments other students replied to, which lost their text.
-    expect(await t.database.db.select().from(contratacao).where(eq(contratacao.usuarioId, antes.id))).toEqual(
-      contratosAntes,
+    const contratosDepois = await t.database.db
+      .select()
+      .from(contratacao)
+      .where(eq(contratacao.usuarioId, antes.id));
+    expect(contratosDepois.map((c) => [c.id, c.planoId, c.dataValidadeAssinatura])).toEqual(
+      contratosAntes.map((c) => [c.id, c.planoId, c.dataValidadeAssinatura]),
     );
+    // ... but nothing renews after the deletion.
+    expect(contratosAntes.some((c) => c.renovacaoAutomatica)).toBe(true);
+    for (const c of contratosDepois) {
+      expect(c.renovacaoAutomatica).toBe(false);
+      expect(c.situacaoCodigo).toBe(SITUACAO_CONTRATACAO.RENOVACAO_CANCELADA);
+      expect(c.canceladaEm).toBeInstanceOf(Date);
+    }
     for (const tabela of await tabelasComUsuario()) {
       if (tabela === 'contratacao') continue;
       const restantes = await rows<Record<string, unknown>>(

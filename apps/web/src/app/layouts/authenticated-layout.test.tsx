@@ -65,6 +65,7 @@ describe('signed-in shell', () => {
         'Questões',
         'Exercícios de Fixação',
         'Acessar Aprovei Academy',
+        'Configurações',
         'Contato',
         'Sair',
       ]),
@@ -89,7 +90,14 @@ describe('signed-in shell', () => {
     renderApp('/home');
     expect(await screen.findByRole('heading', { name: 'Olá Maria' })).toBeInTheDocument();
     const menu = await navbarMenu();
-    expect(itemNames(menu)).toEqual(['Início', 'Questões', 'Exercícios de Fixação', 'Contato', 'Sair']);
+    expect(itemNames(menu)).toEqual([
+      'Início',
+      'Questões',
+      'Exercícios de Fixação',
+      'Configurações',
+      'Contato',
+      'Sair',
+    ]);
     expect(within(menu).getByText('Início').closest('a')).toHaveAttribute('href', '/plataforma/3');
     expect(within(menu).getByText('Questões').closest('a')).toHaveAttribute('href', '/simulados');
     expect(screen.getAllByText('Aprovei Med').length).toBeGreaterThan(0);
@@ -106,7 +114,14 @@ describe('signed-in shell', () => {
     await screen.findByRole('heading', { name: 'Olá Maria' });
     const menu = await navbarMenu();
     await waitFor(() =>
-      expect(itemNames(menu)).toEqual(['Início', 'Questões', 'Exercícios de Fixação', 'Contato', 'Sair']),
+      expect(itemNames(menu)).toEqual([
+        'Início',
+        'Questões',
+        'Exercícios de Fixação',
+        'Configurações',
+        'Contato',
+        'Sair',
+      ]),
     );
   });
 

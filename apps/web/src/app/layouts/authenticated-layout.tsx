@@ -9,6 +9,7 @@ import { brandName, isMedical } from '../../config/env';
 import { PAYMENT_ROUTE_NAME, plataformaPath, screenExists } from '../../config/paths';
 import { signOut } from '../../features/auth/api/auth.api';
 import { academyPermissionQueryOptions, academyUrl } from '../../features/conta/api/academy.api';
+import { PromoPopup } from '../../features/divulgacao/components/promo-popup';
 import { SocialLinks } from '../../features/parametro/components/social-links';
 import { useParametros } from '../../features/parametro/hooks/use-parametros';
 import { firstName } from '../../lib/jwt';
@@ -153,6 +154,9 @@ export function AuthenticatedLayout() {
           </Stack>
         </Drawer>
       )}
+
+      {/* The promotional popup, never on the payment route (spec doc 1 §2.2). */}
+      <PromoPopup hidden={hideMenu} />
 
       <AppShell.Main id="conteudo" tabIndex={-1}>
         <Box maw={1200} mx="auto">
