@@ -726,14 +726,14 @@ try {
             '',
           ]
         : []),
-      '### The measured SQL (literal text, checked against what busca.ts builds)',
+      `### The measured SQL (literal text, checked against what busca.ts builds: the ${FORMA === 'cte' ? 'CTE' : 'plain'} form)`,
       '',
       '```sql',
       ...MODOS.map(
-        (m) => `-- ${m}: ${JSON.stringify(sqlLiteral(m, busca).values)}\n${sqlLiteral(m, busca).text};`,
+        (m) => `-- ${m}: ${JSON.stringify(sqlBusca(m, busca).values)}\n${sqlBusca(m, busca).text};`,
       ),
-      `-- CTE form, ${MODOS[0]}:`,
-      `${comCte(sqlLiteral(MODOS[0]!, busca)).text};`,
+      `-- the ${FORMA === 'cte' ? 'plain' : 'CTE'} form, ${MODOS[0]}:`,
+      `${(FORMA === 'cte' ? sqlLiteral(MODOS[0]!, busca) : comCte(sqlLiteral(MODOS[0]!, busca))).text};`,
       '```',
       '',
       `### EXPLAIN (ANALYZE, BUFFERS) of the search as the API runs it (${varianteApp}), heaviest user, warm cache`,
