@@ -51,6 +51,31 @@ describe('GET /api/captcha/desafio', () => {
     expect(other.parameters.nonce).not.toBe(c.parameters.nonce);
   });
 
+  it('is rate limited per address (60 per minute)', async () => {
+    const get = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/captcha/desafio',
+        headers: TENANT,
+        remoteAddress: '203.0.113.9',
+      });
+    for (let i = 0; i < 60; i++) expect((await get()).statusCode).toBe(200);
+    const limited = await get();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().codigo).toBe('MUITAS_REQUISICOES');
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/captcha/desafio',
+      headers: TENANT,
+      remoteAddress: '203.0.113.10',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('needs the X-Tenant header like every /api call', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/captcha/desafio' })).statusCode).toBe(400);
+  });
+
   it('is solved quickly (the cost a phone pays is a fraction of a second)', async () => {
     const started = performance.now();
     await resolver(await desafio());
