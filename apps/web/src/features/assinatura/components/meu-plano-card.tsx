@@ -40,7 +40,7 @@ function Situacao({ situacao }: { situacao: { codigo: number; descricao: string 
   return (
     <Text size="sm">
       Situação:{' '}
-      <Badge variant="light" color={corSituacao(situacao.codigo)} component="span">
+      <Badge variant="dot" color={corSituacao(situacao.codigo)} component="span" tt="none">
         {situacao.descricao}
       </Badge>
     </Text>
@@ -111,7 +111,7 @@ export function MeuPlanoCard() {
                 component="button"
                 type="button"
                 size="sm"
-                c="red.8"
+                c="red.9"
                 onClick={() => void pedirCancelamento(contrato)}
                 disabled={cancelar.isPending}
               >

@@ -30,7 +30,7 @@ export function MeusProdutosCard() {
             <Card key={p.id} withBorder padding="sm" component="li" aria-label={p.nomeProduto}>
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Text fw={600}>{p.nomeProduto}</Text>
-                <Badge variant="light" color="gray">
+                <Badge variant="dot" color="gray" tt="none">
                   {p.situacao.descricao}
                 </Badge>
               </Group>

@@ -117,7 +117,7 @@ export function PrivacidadeCard({
         </Button>
         <Button
           variant="outline"
-          color="red"
+          color="red.9"
           leftSection={<IconTrash size={18} aria-hidden />}
           onClick={() => setAberto(true)}
         >

@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe.ts';
+import { mainMenu, SENHA, signIn } from './support.ts';
+
+// These journeys use the extra demo students (README), whose state they change; the accounts other
+// journeys use are left alone.
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const TITULO_POPUP = 'Novos simulados no formato ENARE!';
+
+async function entrar(page: Page, login: string, path = '/home') {
+  await page.addInitScript(() => window.localStorage.setItem('termos', 'aceitou'));
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await signIn(page, login);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/** Closes the promotional popup for now (without 'Não mostrar novamente.'). */
+async function fecharPopup(page: Page) {
+  const popup = page.getByRole('dialog', { name: TITULO_POPUP });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Fechar', exact: true }).click();
+  await expect(popup).toBeHidden();
+}
+
+test.describe
+  .serial('account screen and popup', () => {
+    test('the subscriber dismisses the promotional popup for good', async ({ page }) => {
+      await entrar(page, 'assinante@aprovei.dev');
+      await expect(page.getByRole('heading', { name: 'Olá Marina' })).toBeVisible();
+      const popup = page.getByRole('dialog', { name: TITULO_POPUP });
+      await expect(popup).toBeVisible();
+      await expect(popup.getByText('três simulados inéditos')).toBeVisible();
+      const largura = await popup.evaluate((el) => el.getBoundingClientRect().width);
+      expect(largura).toBeLessThanOrEqual(600);
+
+      // Closed without the box: back on the next visit.
+      await popup.getByRole('button', { name: 'Fechar', exact: true }).click();
+      await expect(popup).toBeHidden();
+      await page.reload();
+      await expect(popup).toBeVisible();
+
+      // Closed with 'Não mostrar novamente.': gone for good.
+      await popup.getByRole('checkbox', { name: 'Não mostrar novamente.' }).check();
+      const gravado = page.waitForResponse((r) =>
+        r.url().includes('/api/divulgacao/cadastra-divulgacao-vista-usuario/'),
+      );
+      await popup.getByRole('button', { name: 'Fechar', exact: true }).click();
+      expect((await gravado).status()).toBe(204);
+      await expect(popup).toBeHidden();
+      const carregado = page.waitForResponse((r) => r.url().endsWith('/api/divulgacao/carregar'));
+      await page.reload();
+      expect(await (await carregado).json()).toEqual({});
+      await expect(page.getByRole('heading', { name: 'Olá Marina' })).toBeVisible();
+      await expect(popup).toHaveCount(0);
+    });
+
+    test('the subscriber sees the plan on Configurações and cancels its renewal', async ({ page }) => {
+      await entrar(page, 'assinante@aprovei.dev');
+      await mainMenu(page).getByRole('link', { name: 'Configurações' }).click();
+      await expect(page).toHaveURL(/\/configuracoes$/);
+      await expect(page.getByRole('heading', { name: 'Dados da conta' })).toBeVisible();
+
+      const dados = page.getByRole('region', { name: 'Meus dados' });
+      await expect(dados.getByText('Marina Rocha Teixeira')).toBeVisible();
+      await expect(dados.getByText('246.813.579-28')).toBeVisible();
+      await expect(dados.getByText('(31)99123-4567')).toBeVisible();
+      await expect(dados.getByText('••••••••')).toBeVisible();
+      await expect(dados.getByRole('link', { name: 'Alterar senha' })).toHaveAttribute(
+        'href',
+        '/configuracoes/alterar-senha',
+      );
+
+      const plano = page.getByRole('region', { name: 'Meu plano' });
+      await expect(plano.getByText('Residência Anual')).toBeVisible();
+      await expect(plano.getByText(/^Renovação automática em \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+      await expect(plano.getByText('Plano de simulados nacionais')).toBeVisible();
+      await expect(plano.getByText('Simulados Nacionais ENARE')).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: 'Meus Produtos' })
+          .getByText('Mentoria de estudos (3 encontros on-line)'),
+      ).toBeVisible();
+
+      // 'Ver contrato' opens the PDF in a new window.
+      const [janela] = await Promise.all([
+        page.waitForEvent('popup'),
+        plano.getByRole('button', { name: 'Ver contrato' }).first().click(),
+      ]);
+      await expect.poll(() => janela.url()).toMatch(/^blob:/);
+      await janela.close();
+
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page, '/configuracoes');
+
+      // Cancel the automatic renewal: NÃO first, then SIM.
+      const cancelar = plano.getByRole('button', { name: 'Cancelar renovação automática' });
+      await cancelar.click();
+      let confirmacao = page.getByRole('dialog').filter({
+        hasText: 'Deseja realmente realizar o cancelamento da sua assinatura?',
+      });
+      await confirmacao.getByRole('button', { name: 'NÃO' }).click();
+      await expect(confirmacao).toBeHidden();
+      await expect(cancelar).toBeVisible();
+      await cancelar.click();
+      confirmacao = page.getByRole('dialog').filter({
+        hasText: 'Deseja realmente realizar o cancelamento da sua assinatura?',
+      });
+      await confirmacao.getByRole('button', { name: 'SIM' }).click();
+      await expect(plano.getByText('Renovação automática cancelada')).toBeVisible();
+      await expect(cancelar).toHaveCount(0);
+      await expect(plano.getByText(/^Renovação automática em/)).toHaveCount(0);
+      await expect(plano.getByText(/^Acesso completo até \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+
+      // It stays so.
+      await page.reload();
+      await expect(plano.getByText('Renovação automática cancelada')).toBeVisible();
+      await expect(plano.getByRole('button', { name: /^Cancelar/ })).toHaveCount(0);
+    });
+
+    test('the withdrawal-period label and the failed-charge banner', async ({ page }) => {
+      await entrar(page, 'novato@aprovei.dev', '/configuracoes');
+      await fecharPopup(page);
+      await expect(
+        page.getByRole('region', { name: 'Meu plano' }).getByRole('button', { name: 'Cancelar plano' }),
+      ).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+
+      await page.context().clearCookies();
+      await page.evaluate(() => window.localStorage.clear());
+      await entrar(page, 'cobranca@aprovei.dev', '/configuracoes');
+      await fecharPopup(page);
+      const banner = page.getByRole('alert').filter({ hasText: 'Falha na cobrança do plano' });
+      await expect(banner).toContainText('Atualize os dados do cartão em Configurações');
+    });
+
+    test('a student downloads their data and deletes the account', async ({ page }) => {
+      await entrar(page, 'pix@aprovei.dev', '/configuracoes');
+      await fecharPopup(page);
+      const privacidade = page.getByRole('region', { name: 'Privacidade e dados' });
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        privacidade.getByRole('button', { name: 'Baixar meus dados' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^meus-dados-aprovei-\d{4}-\d{2}-\d{2}\.json$/);
+      const dados = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
+      expect(dados.perfil.email).toBe('pix@aprovei.dev');
+      expect(dados.secoes.contratacoes[0].metodoPagamento).toBe('PIX');
+
+      await privacidade.getByRole('button', { name: 'Excluir minha conta' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Excluir minha conta' });
+      await expect(dialog.getByText(/Esta ação não pode ser desfeita/)).toBeVisible();
+      await dialog.getByLabel('Senha atual').fill('senha-errada');
+      await dialog.getByRole('button', { name: 'SIM' }).click();
+      await expect(dialog.getByText('Senha incorreta.')).toBeVisible();
+      await dialog.getByLabel('Senha atual').fill(SENHA);
+      await dialog.getByRole('button', { name: 'SIM' }).click();
+      await expect(page).toHaveURL(/localhost:\d+\/$/);
+
+      await page.goto('/login');
+      await signIn(page, 'pix@aprovei.dev');
+      await expect(page.getByRole('alert')).toContainText('CPF, e-mail ou senha incorretos.');
+    });
+  });
