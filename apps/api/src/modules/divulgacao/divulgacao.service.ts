@@ -15,10 +15,13 @@ export interface NovaDivulgacao {
   ativo?: boolean;
 }
 
-/** Only images served by the platform itself or over https are accepted. */
+/**
+ * Only images served by the platform itself (a path such as '/img/x.webp'): the CSP allows images
+ * from our own origin only, and nothing else can be smuggled in as a URL.
+ */
 function imagemSegura(url: string | null | undefined): string | null {
-  if (!url) return null;
-  return /^(https:\/\/|\/(?!\/))/i.test(url.trim()) ? url.trim() : null;
+  const u = url?.trim();
+  return u && /^\/(?![/\\])[^\s"'<>]*$/.test(u) ? u : null;
 }
 
 /** Promotional popup (spec doc 1 §2.6, §4). */

@@ -109,6 +109,21 @@ describe('GET divulgacao/carregar and POST cadastra-divulgacao-vista-usuario/{id
     const [row] = await db.select().from(divulgacao).where(eq(divulgacao.id, id));
     expect(row!.conteudoTexto).toBe('<p>Oi</p>');
     expect(row!.imagemUrl).toBeNull();
+    for (const imagemUrl of [
+      'https://cdn.example.com/x.png',
+      '//evil.example/x.png',
+      'data:image/png;base64,AA',
+    ]) {
+      const outra = await service.criar({
+        tenantId: 'aprovei',
+        tituloTexto: 'x',
+        conteudoTexto: 'x',
+        imagemUrl,
+        ativo: false,
+      });
+      const [r] = await db.select().from(divulgacao).where(eq(divulgacao.id, outra));
+      expect(r!.imagemUrl, imagemUrl).toBeNull();
+    }
     // A row written by hand with unsafe HTML is sanitised on the way out too.
     await db
       .update(divulgacao)
