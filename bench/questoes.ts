@@ -279,7 +279,18 @@ async function carga(
 }
 
 /** N sequential GETs on one keep-alive connection; returns the times and the last body. */
-async function sequencialApi(url: string, headers: Record<string, string>, n: number) {
+/**
+ * N rounds of: the raw SQL once (one pg client), then one API request (one keep-alive connection).
+ * Interleaved so both see the same machine state: on this shared 2-vCPU box the load of other jobs
+ * changes within seconds, and measuring 500 raw runs then 500 API runs compared different moments.
+ */
+async function sequencialIntercalado(
+  client: pg.Client,
+  q: { text: string; values: unknown[] },
+  url: string,
+  headers: Record<string, string>,
+  n: number,
+) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const get = () =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -292,18 +303,28 @@ async function sequencialApi(url: string, headers: Record<string, string>, n: nu
       req.on('error', reject);
     });
   try {
-    for (let i = 0; i < 20; i++) await get();
-    const tempos: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      await client.query(q.text, q.values);
+      await get();
+    }
+    const temposSql: number[] = [];
+    const temposApi: number[] = [];
+    let rows: { id: number; total: number }[] = [];
     let ultimo = { status: 0, body: '' };
     for (let i = 0; i < n; i++) {
-      const t0 = performance.now();
+      let t0 = performance.now();
+      rows = (await client.query(q.text, q.values)).rows;
+      temposSql.push(performance.now() - t0);
+      t0 = performance.now();
       ultimo = await get();
-      tempos.push(performance.now() - t0);
+      temposApi.push(performance.now() - t0);
       if (ultimo.status !== 200)
         throw new Error(`GET ${url} → ${ultimo.status}: ${ultimo.body.slice(0, 300)}`);
     }
     return {
-      tempos,
+      temposSql,
+      temposApi,
+      rows,
       ultimo: JSON.parse(ultimo.body) as { totalElements: number; content: { id: number }[] },
     };
   } finally {
@@ -452,20 +473,19 @@ try {
     `${base}/api/questoes/listar-questoes?idPlataforma=${busca.plataformaId}&listaMateriaQuestao=${busca.materiaId}` +
     `&listaAno=${busca.anoId}&${modo}=true&page=0&size=${TAMANHO}`;
 
-  // Sequential, mode by mode: the raw SQL then the API, back to back (same machine state).
+  // Sequential, mode by mode: the raw SQL and the API interleaved (same machine state).
   const cargaAntes = carga1();
   const raw: Record<string, Percentis & { total: number }> = {};
   const seq: Record<string, Percentis> = {};
   console.log(
-    `\nSequential (${N_SEQ} runs of the main search, ${N_SEQ_OUTROS} of the other modes, after 20 warm-up runs): raw SQL (1 pg client), then the API (1 keep-alive connection):`,
+    `\nSequential (${N_SEQ} runs of the main search, ${N_SEQ_OUTROS} of the other modes, after 20 warm-up runs): raw SQL (1 pg client) and the API (1 keep-alive connection), interleaved request by request:`,
   );
   for (const modo of MODOS) {
-    const r = await sequencialSql(db, sqlBusca(modo, busca), nSeq(modo));
-    raw[modo] = { ...percentis(r.tempos), total: r.rows[0]?.total ?? 0 };
-    const a = await sequencialApi(urlBusca(modo), headers, nSeq(modo));
-    seq[modo] = percentis(a.tempos);
-    if (a.ultimo.totalElements !== raw[modo].total) {
-      throw new Error(`${modo}: the API counted ${a.ultimo.totalElements}, the raw SQL ${raw[modo].total}`);
+    const r = await sequencialIntercalado(db, sqlBusca(modo, busca), urlBusca(modo), headers, nSeq(modo));
+    raw[modo] = { ...percentis(r.temposSql), total: r.rows[0]?.total ?? 0 };
+    seq[modo] = percentis(r.temposApi);
+    if (r.ultimo.totalElements !== raw[modo].total) {
+      throw new Error(`${modo}: the API counted ${r.ultimo.totalElements}, the raw SQL ${raw[modo].total}`);
     }
     console.log(
       `  ${modo} (${raw[modo].total} results): SQL p50/p95/p99 ${f2(raw[modo].p50)}/${f2(raw[modo].p95)}/${f2(raw[modo].p99)} ms; ` +
