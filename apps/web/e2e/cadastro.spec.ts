@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
 import { waitForMail } from './mail.ts';
-import { mainMenu, medUrl, signIn } from './support.ts';
+import { fecharPopup, mainMenu, medUrl, signIn } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -80,6 +80,8 @@ test.describe
       await preencherCadastro(page, pessoa);
       await expect(page).toHaveURL(/\/home$/);
       await expect(page.getByRole('heading', { name: 'Olá Joana' })).toBeVisible();
+      // A new account sees the current promotional popup; this one is dismissed for good.
+      await fecharPopup(page, { paraSempre: true });
       await expect(mainMenu(page).getByText('Sair')).toBeVisible();
     });
 
@@ -141,6 +143,7 @@ test.describe
       await preencherCadastro(page, med);
       await expect(page).toHaveURL(/med\.localhost.*\/home$/);
       await expect(page.getByRole('heading', { name: 'Olá Lia' })).toBeVisible();
+      await fecharPopup(page);
     });
 
     test('axe finds no serious or critical violations on the registration and password pages', async ({

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
-import { mainMenu, SENHA, signIn } from './support.ts';
+import { fecharPopup, mainMenu, SENHA, signIn } from './support.ts';
 
 // These journeys use the extra demo students (README), whose state they change; the accounts other
 // journeys use are left alone.
@@ -14,14 +14,6 @@ async function entrar(page: Page, login: string, path = '/home') {
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
   await signIn(page, login);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
-
-/** Closes the promotional popup for now (without 'Não mostrar novamente.'). */
-async function fecharPopup(page: Page) {
-  const popup = page.getByRole('dialog', { name: TITULO_POPUP });
-  await expect(popup).toBeVisible();
-  await popup.getByRole('button', { name: 'Fechar', exact: true }).click();
-  await expect(popup).toBeHidden();
 }
 
 test.describe

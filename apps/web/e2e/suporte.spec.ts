@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { runAxe } from './axe.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 import { waitForMail } from './mail.ts';
 import { mainMenu, signIn } from './support.ts';
 
@@ -65,12 +65,5 @@ test('axe finds no serious or critical violations on /suporte (with the captcha 
   await expect(page).toHaveURL(/\/suporte$/);
   await expect(page.getByText('Não sou um robô')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const results = await runAxe(page);
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) =>
-        `${v.id}: ${v.help} → ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join('; ')}`,
-    ),
-  ).toEqual([]);
+  await expectNoSeriousViolations(page);
 });

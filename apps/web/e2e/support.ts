@@ -25,3 +25,19 @@ export async function menuLabels(page: Page): Promise<string[]> {
   await expect(menu.getByText('Sair')).toBeVisible();
   return (await menu.locator('a, button').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
 }
+
+/** The promotional popup of the signed-in shell (whatever its title in each product). */
+export function promoPopup(page: Page) {
+  return page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('checkbox', { name: 'Não mostrar novamente.' }) });
+}
+
+/** Closes the promotional popup; with `paraSempre` ticks 'Não mostrar novamente.' first. */
+export async function fecharPopup(page: Page, { paraSempre = false } = {}) {
+  const popup = promoPopup(page);
+  await expect(popup).toBeVisible();
+  if (paraSempre) await popup.getByRole('checkbox', { name: 'Não mostrar novamente.' }).check();
+  await popup.getByRole('button', { name: 'Fechar', exact: true }).click();
+  await expect(popup).toBeHidden();
+}
