@@ -47,7 +47,7 @@ function prepararAcesso(db: DbOrTx, extra: ConsultaExtra) {
 }
 
 export function acessoRepository(db: DbOrTx) {
-  const preparadas = new Map<string, ReturnType<typeof prepararAcesso>>();
+  const preparadas = new Map<string, { sql: SQL; consulta: ReturnType<typeof prepararAcesso> }>();
   return {
     /**
      * The role and the contracts that give access now, plus one value of the caller's (`extra`), in
@@ -60,11 +60,15 @@ export function acessoRepository(db: DbOrTx) {
       extra: ConsultaExtra = SEM_EXTRA,
       item?: number,
     ): Promise<{ papel: string | undefined; contratos: ContratoVigente[]; extra: T | null }> {
-      let consulta = preparadas.get(extra.nome);
-      if (!consulta) {
-        consulta = prepararAcesso(db, extra);
-        preparadas.set(extra.nome, consulta);
+      let preparada = preparadas.get(extra.nome);
+      if (!preparada) {
+        preparada = { sql: extra.sql, consulta: prepararAcesso(db, extra) };
+        preparadas.set(extra.nome, preparada);
+      } else if (preparada.sql !== extra.sql) {
+        // One name, one SQL: a prepared statement is looked up by its name.
+        throw new Error(`ConsultaExtra "${extra.nome}" used with two different SQL texts`);
       }
+      const { consulta } = preparada;
       const [row] = (await consulta.execute({ usuarioId, agora: now.toISOString(), item: item ?? null })) as {
         papel: string | null;
         contratos: ContratoVigente[] | null;
