@@ -1,10 +1,16 @@
 import { z } from 'zod';
 
-const MAX_INT = 2_147_483_647;
+/** PostgreSQL's integer: ids above it must be refused before they reach a query. */
+export const MAX_INT = 2_147_483_647;
 
 /** A positive integer id in a path or query string, with a Portuguese message. */
 export function zId(mensagem = 'Identificador inválido.') {
   return z.coerce.number({ message: mensagem }).int(mensagem).min(1, mensagem).max(MAX_INT, mensagem);
+}
+
+/** A positive integer id inside a JSON body (no coercion), with a Portuguese message. */
+export function zBodyId(mensagem = 'Identificador inválido.') {
+  return z.number({ message: mensagem }).int(mensagem).min(1, mensagem).max(MAX_INT, mensagem);
 }
 
 /** A list of ids in a query string: repeated (`a=1&a=2`) or joined by commas (`a=1,2`). */

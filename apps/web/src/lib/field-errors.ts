@@ -1,11 +1,11 @@
 import { ApiError } from './api-client';
 
 /**
- * The field errors of a 400 answer (`{ codigo, mensagem, errors: [{ campo, mensagem }] }`) by field
+ * The field errors of a 400 or 409 answer (`{ codigo, mensagem, errors: [{ campo, mensagem }] }`) by field
  * name, first message per field. Anything else gives an empty object.
  */
 export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return {};
   const errors = (error.body as { errors?: unknown } | null)?.errors;
   if (!Array.isArray(errors)) return {};
   const out: Record<string, string> = {};

@@ -1,7 +1,7 @@
+import { UTM_KEYS, type UtmKey } from '@aprovei/shared/conta/conta.messages';
 import { storage } from './storage';
 
-const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-type Utm = Partial<Record<(typeof UTM_KEYS)[number], string>>;
+type Utm = Partial<Record<UtmKey, string>>;
 const KEY = 'aprovei:utm';
 
 /** Keeps the campaign parameters of the address when any is present (spec doc 2 "Landing page"). */

@@ -89,6 +89,8 @@ export const PUBLIC_API = {
   ],
   // The registration check every signed-in screen passes first (require-auth.tsx).
   'GET conta/verifica-existencia-usuario': true,
+  // No promotional popup unless a test offers one.
+  'GET divulgacao/carregar': {},
   'GET plataforma/buscar-plataforma/1': { id: 1, nome: 'Residência', tema: 'aprovei_residencia' },
   'GET plataforma/buscar-plataforma/2': { id: 2, nome: 'Concurso', tema: 'aprovei_concurso' },
   'GET plataforma/buscar-plataforma/3': { id: 3, nome: 'Medicina', tema: 'aprovei_med' },

@@ -19,4 +19,10 @@ export const MENSAGENS_CONTA = {
   codigoInvalido: 'Código inválido ou expirado. Confira o código ou peça um novo.',
   codigoFormato: 'O código tem 6 dígitos.',
   senhaAlterada: 'Senha alterada com sucesso!',
+  senhaAtualAusente: 'Informe a sua senha atual para trocar a senha.',
+  senhaAtualErrada: 'A senha atual não confere.',
 } as const;
+
+/** Campaign parameters kept from the landing address and stored on the user (spec doc 2). */
+export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type UtmKey = (typeof UTM_KEYS)[number];

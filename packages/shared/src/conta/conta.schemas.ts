@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MENSAGENS_CONTA } from './conta.messages.ts';
+import { zBodyId } from '../common.schemas.ts';
+import { MENSAGENS_CONTA, UTM_KEYS } from './conta.messages.ts';
 import { isValidCpf, onlyDigits } from './cpf.rules.ts';
 import { TIPOS_RESPOSTA } from './questionario.rules.ts';
 import { MENSAGENS_SENHA, problemaSenha, SENHA_MAX } from './senha.rules.ts';
@@ -51,7 +52,6 @@ const zTelefone = z
 
 const zSenhaTexto = z.string({ message: MENSAGENS_CONTA.senhaAusente }).max(SENHA_MAX, MENSAGENS_SENHA.longa);
 
-const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export const ZUtmParams = z
   .object(Object.fromEntries(UTM_KEYS.map((k) => [k, z.string().trim().max(200).nullish()])))
   .partial()
@@ -63,7 +63,7 @@ export const ZUtmParams = z
   });
 
 export const ZRespostaPergunta = z.object({
-  idPerguntaUsuario: z.number({ message: 'Pergunta inválida.' }).int().min(1, 'Pergunta inválida.'),
+  idPerguntaUsuario: zBodyId('Pergunta inválida.'),
   resposta: z.string({ message: 'Responda esta pergunta.' }).trim().max(500, 'Resposta longa demais.'),
 });
 
@@ -98,7 +98,7 @@ export const ZCadastroBody = z
     utmParams: ZUtmParams.nullish(),
     plataformaId: z.number().int().min(1).max(3).nullish(),
     /** The plan chosen before registering (5 = trainee); decides where the client goes next. */
-    idPlano: z.number().int().min(1).nullish(),
+    idPlano: zBodyId('Plano não encontrado.').nullish(),
     captcha: z.string().max(10_000).nullish(),
   })
   .superRefine((b, ctx) =>
@@ -125,8 +125,9 @@ export const ZAtualizarDadosBody = z
     /** Locked fields: sent back unchanged by the form; any other value is refused. */
     cpf: z.string().trim().max(14).optional(),
     email: z.string().trim().max(EMAIL_MAX).optional(),
-    /** Empty keeps the current password. */
+    /** Empty keeps the current password; a new one needs the current one too. */
     senha: zSenhaTexto.optional(),
+    senhaAtual: zSenhaTexto.optional(),
     confirmarSenha: zSenhaTexto.optional(),
   })
   .superRefine((b, ctx) => {

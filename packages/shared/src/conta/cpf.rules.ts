@@ -27,6 +27,13 @@ export function formatCpf(value: string): string {
     .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
 }
 
+/** ***.444.777-**: enough for the person to recognise the account, not enough to read the CPF. */
+export function mascararCpf(value: string): string {
+  return formatCpf(value)
+    .replace(/^\d{3}/, '***')
+    .replace(/\d{2}$/, '**');
+}
+
 /** A login is an e-mail when it has an @, otherwise it is read as a CPF. */
 export function classifyLogin(
   login: string,

@@ -299,17 +299,30 @@ describe('profile', () => {
       payload: { login: body.email, senha: body.senha },
     });
     const headers = { ...TENANT, authorization: `Bearer ${created.access_token}` };
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/conta/atualizar-dados',
-      headers,
-      payload: {
-        nome: body.nome,
-        telefone: body.telefone,
-        senha: 'nova frase secreta',
-        confirmarSenha: 'nova frase secreta',
-      },
-    });
+    const trocar = (extra: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/conta/atualizar-dados',
+        headers,
+        payload: {
+          nome: body.nome,
+          telefone: body.telefone,
+          senha: 'nova frase secreta',
+          confirmarSenha: 'nova frase secreta',
+          ...extra,
+        },
+      });
+    // The session alone is not enough: the current password is asked for.
+    const semAtual = await trocar({});
+    expect(semAtual.statusCode).toBe(400);
+    expect(semAtual.json().errors).toEqual([
+      { campo: 'senhaAtual', mensagem: MENSAGENS_CONTA.senhaAtualAusente },
+    ]);
+    const errada = await trocar({ senhaAtual: 'não é esta' });
+    expect(errada.json().errors).toEqual([
+      { campo: 'senhaAtual', mensagem: MENSAGENS_CONTA.senhaAtualErrada },
+    ]);
+    const res = await trocar({ senhaAtual: body.senha });
     expect(res.statusCode).toBe(200);
     const refresh = (token: string) =>
       t.app.inject({
@@ -327,5 +340,43 @@ describe('profile', () => {
       payload: { login: body.cpf, senha: 'nova frase secreta' },
     });
     expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('social-login accounts', () => {
+  it('have no password to set through the profile', async () => {
+    const body = await corpo();
+    const created = (await cadastrar(body)).json();
+    await t.database.db.execute(sql`update usuario set login_social = 'google' where id = ${created.id}`);
+    const headers = { ...TENANT, authorization: `Bearer ${created.access_token}` };
+    const me = await t.app.inject({ url: '/api/conta/exibir-dados', headers });
+    expect(me.json().loginSocial).toBe(true);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/conta/atualizar-dados',
+      headers,
+      payload: {
+        nome: body.nome,
+        telefone: body.telefone,
+        senha: 'outra frase longa',
+        confirmarSenha: 'outra frase longa',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ campo: 'senha', mensagem: MENSAGENS_CONTA.senhaSocial }]);
+  });
+});
+
+describe('ids beyond PostgreSQL integers', () => {
+  it('are refused with 400 before any query, even with a solved captcha', async () => {
+    const plano = await cadastrar(await corpo({ idPlano: 3_000_000_000 }));
+    expect(plano.statusCode).toBe(400);
+    expect(plano.json().errors).toEqual([{ campo: 'idPlano', mensagem: 'Plano não encontrado.' }]);
+    const pergunta = await cadastrar(
+      await corpo({
+        respostasPerguntaUsuario: [...RESPOSTAS, { idPerguntaUsuario: 9_999_999_999, resposta: 'abc' }],
+      }),
+    );
+    expect(pergunta.statusCode).toBe(400);
   });
 });

@@ -30,30 +30,37 @@ export function codigoSenhaRepository(db: DbOrTx) {
       });
     },
 
-    async vigente(usuarioId: number, agora: Date, maxTentativas: number) {
-      const [row] = await db
-        .select()
-        .from(codigoSenha)
-        .where(
-          and(
-            eq(codigoSenha.usuarioId, usuarioId),
-            isNull(codigoSenha.usadoEm),
-            gt(codigoSenha.expiraEm, agora),
-            lt(codigoSenha.tentativas, maxTentativas),
-          ),
-        )
-        .orderBy(desc(codigoSenha.criadoEm))
-        .limit(1);
-      return row;
-    },
-
-    async registrarErro(id: number) {
+    /**
+     * Spends one attempt of the user's open code and answers its hash, or nothing when there is no
+     * open code or its attempts are used up. Spending first, in one statement, keeps parallel guesses
+     * within the limit.
+     */
+    async gastarTentativa(usuarioId: number, agora: Date, maxTentativas: number) {
       const [row] = await db
         .update(codigoSenha)
         .set({ tentativas: sql`${codigoSenha.tentativas} + 1` })
-        .where(eq(codigoSenha.id, id))
-        .returning({ tentativas: codigoSenha.tentativas });
-      return row?.tentativas ?? 0;
+        .where(
+          and(
+            eq(
+              codigoSenha.id,
+              db
+                .select({ id: codigoSenha.id })
+                .from(codigoSenha)
+                .where(
+                  and(
+                    eq(codigoSenha.usuarioId, usuarioId),
+                    isNull(codigoSenha.usadoEm),
+                    gt(codigoSenha.expiraEm, agora),
+                  ),
+                )
+                .orderBy(desc(codigoSenha.criadoEm))
+                .limit(1),
+            ),
+            lt(codigoSenha.tentativas, maxTentativas),
+          ),
+        )
+        .returning({ id: codigoSenha.id, codigoHash: codigoSenha.codigoHash });
+      return row;
     },
 
     async usar(id: number, agora: Date): Promise<boolean> {

@@ -43,7 +43,12 @@ export function contaRepository(db: DbOrTx) {
 
     async porCpf(tenantId: string, cpf: string) {
       const [row] = await db
-        .select({ id: usuario.id, nome: usuario.nome, email: usuario.email, senhaHash: usuario.senhaHash })
+        .select({
+          id: usuario.id,
+          nome: usuario.nome,
+          email: usuario.email,
+          loginSocial: usuario.loginSocial,
+        })
         .from(usuario)
         .where(and(ativo(tenantId), eq(usuario.cpf, cpf)))
         .limit(1);

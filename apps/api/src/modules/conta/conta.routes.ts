@@ -22,7 +22,7 @@ import { senhaService } from './senha.service.ts';
 /** Account (spec doc 1 §7 "Account"): registration, profile, password change and the access checks. */
 export const contaModule: FastifyPluginAsyncZod = async (app) => {
   const acesso = acessoService(app.database.db);
-  const { 400: e400, 401: e401, 403: e403, 409: e409, 429: e429, 500: e500, 503: e503 } = errorResponses;
+  const { 400: e400, 401: e401, 403: e403, 409: e409, 429: e429, 500: e500 } = errorResponses;
   const contas = contaService(app.database.db, authService(app.database.db, app.env, app.tokenKeys));
   const senhas = senhaService({
     db: app.database.db,
@@ -191,7 +191,7 @@ export const contaModule: FastifyPluginAsyncZod = async (app) => {
         tags: ['conta'],
         summary: 'Trocar a senha com o código recebido por e-mail (encerra as outras sessões)',
         body: ZAlterarSenhaBody,
-        response: { 200: ZMensagem, 400: e400, 429: e429, 500: e500, 503: e503 },
+        response: { 200: ZMensagem, 400: e400, 429: e429, 500: e500 },
       },
     },
     async (request) => {

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authRepository } from '../auth/auth.repository.ts';
 import type { authService } from '../auth/auth.service.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { contaRepository } from './conta.repository.ts';
 import { conferirQuestionario } from './questionario.ts';
 
@@ -121,7 +121,12 @@ export function contaService(db: Db, auth: ReturnType<typeof authService>) {
         errors.push({ campo: 'email', mensagem: MENSAGENS_CONTA.emailImutavel });
       if (body.senha && user.loginSocial !== null)
         errors.push({ campo: 'senha', mensagem: MENSAGENS_CONTA.senhaSocial });
+      else if (body.senha && !body.senhaAtual)
+        errors.push({ campo: 'senhaAtual', mensagem: MENSAGENS_CONTA.senhaAtualAusente });
       if (errors.length) throw validacao(errors);
+      // A stolen session alone must not be enough to take the account over.
+      if (body.senha && !(user.senhaHash && (await verifyPassword(user.senhaHash, body.senhaAtual ?? ''))))
+        throw validacao([{ campo: 'senhaAtual', mensagem: MENSAGENS_CONTA.senhaAtualErrada }]);
       const senhaHash = body.senha ? await hashPassword(body.senha) : undefined;
       await db.transaction(async (tx) => {
         await contaRepository(tx).atualizar(usuarioId, {

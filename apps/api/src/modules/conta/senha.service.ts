@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { MENSAGENS_CONTA, type ZAlterarSenhaBody } from '@aprovei/shared/conta/conta.schemas';
-import { formatCpf } from '@aprovei/shared/conta/cpf.rules';
+import { mascararCpf } from '@aprovei/shared/conta/cpf.rules';
 import { AppError } from '@aprovei/shared/errors';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { FastifyBaseLogger } from 'fastify';
@@ -34,7 +34,8 @@ export function senhaService(deps: { db: Db; mailer: Mailer; segredo: Uint8Array
 
   async function enviarCodigo(tenant: Tenant, cpf: string) {
     const user = await contas.porCpf(tenant, cpf);
-    if (!user) return;
+    // Accounts of a social login have no password here to change.
+    if (!user || user.loginSocial !== null) return;
     const desde = new Date(Date.now() - 3_600_000);
     if ((await codigos.contarDesde(user.id, desde)) >= CODIGOS_POR_HORA) {
       log.warn({ usuarioId: user.id }, 'password code limit reached');
@@ -51,7 +52,7 @@ export function senhaService(deps: { db: Db; mailer: Mailer; segredo: Uint8Array
       titulo: 'Alteração de senha',
       blocos: [
         `Olá, ${user.nome}!`,
-        `Use este código para alterar a senha da conta do CPF ${formatCpf(cpf)}:`,
+        `Use este código para alterar a senha da conta do CPF ${mascararCpf(cpf)}:`,
         { destaque: codigo },
         `Ele vale por ${CODIGO_VALIDADE_MINUTOS} minutos e só pode ser usado uma vez.`,
         'Se não foi você quem pediu, ignore este e-mail: sua senha continua a mesma.',
@@ -75,15 +76,13 @@ export function senhaService(deps: { db: Db; mailer: Mailer; segredo: Uint8Array
           { campo: 'codigo', mensagem: MENSAGENS_CONTA.codigoInvalido },
         ]);
       const user = await contas.porCpf(tenant, body.login);
-      if (!user) throw invalido();
-      const atual = await codigos.vigente(user.id, new Date(), CODIGO_MAX_TENTATIVAS);
+      // Social-login accounts never get a code (enviarCodigo), so they fall here like a wrong code.
+      if (!user || user.loginSocial !== null) throw invalido();
+      const atual = await codigos.gastarTentativa(user.id, new Date(), CODIGO_MAX_TENTATIVAS);
       if (!atual) throw invalido();
       const esperado = Buffer.from(atual.codigoHash, 'hex');
       const recebido = Buffer.from(hmac(user.id, body.codigo), 'hex');
-      if (!timingSafeEqual(esperado, recebido)) {
-        await codigos.registrarErro(atual.id);
-        throw invalido();
-      }
+      if (!timingSafeEqual(esperado, recebido)) throw invalido();
       const senhaHash = await hashPassword(body.senhaNova);
       const ok = await db.transaction(async (tx) => {
         // Marking the code used is the lock: of two requests with the same code only one gets here.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { login, TENANT } from '../../../test/helpers.ts';
 import { type ReceivedMail, startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
-import { CODIGO_MAX_TENTATIVAS } from './senha.service.ts';
+import { CODIGO_MAX_TENTATIVAS, CODIGOS_POR_HORA } from './senha.service.ts';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -146,5 +146,59 @@ describe('password change by e-mailed code', () => {
     for (let i = 0; i < 6; i++)
       statuses.push((await pedirCodigo('123.456.789-09', '10.3.3.3')).res.statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('keeps the session of a signed-in caller and ends the others', async () => {
+    const atual = await login(t.app, 'aluno');
+    const outra = await login(t.app, 'aluno');
+    const { seen } = await pedirCodigo('529.982.247-25');
+    const codigo = await codigoRecebido('aluno@aprovei.dev', seen);
+    const res = await alterar(troca(codigo, 'jacarandá em flor', '529.982.247-25'), {
+      ...TENANT,
+      authorization: `Bearer ${atual.access_token}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const refresh = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: TENANT,
+        payload: { refresh_token: token },
+      });
+    expect((await refresh(outra.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(atual.refresh_token)).statusCode).toBe(200);
+  });
+
+  it(`sends at most ${CODIGOS_POR_HORA} codes an hour to one account`, async () => {
+    await t.database.db.execute(sql`delete from codigo_senha`);
+    const antes = smtp.messages.filter((m) => m.to.includes('professor@aprovei.dev')).length;
+    for (let i = 0; i < CODIGOS_POR_HORA + 2; i++) {
+      const { res } = await pedirCodigo('741.852.963-55');
+      expect(res.statusCode).toBe(200);
+    }
+    await smtp.waitFor(
+      () =>
+        smtp.messages.filter((m) => m.to.includes('professor@aprovei.dev')).length - antes >=
+        CODIGOS_POR_HORA,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const recebidos = smtp.messages.filter((m) => m.to.includes('professor@aprovei.dev')).length - antes;
+    expect(recebidos).toBe(CODIGOS_POR_HORA);
+  });
+
+  it('never sends a code to a social-login account, whose password lives elsewhere', async () => {
+    await t.database.db.execute(
+      sql`update usuario set login_social = 'facebook' where email = 'admin@aprovei.dev'`,
+    );
+    const { res } = await pedirCodigo('390.533.447-05');
+    expect(res.json()).toEqual({ mensagem: MENSAGENS_CONTA.codigoEnviado });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.messages.some((m) => m.to.includes('admin@aprovei.dev'))).toBe(false);
+  });
+
+  it('shows only part of the CPF in the e-mail', async () => {
+    const mail = smtp.messages.find((m) => m.to.includes('aluno@aprovei.dev'));
+    expect(mail?.text).toContain('***.982.247-**');
+    expect(mail?.text).not.toContain('529.982.247-25');
   });
 });

@@ -26,7 +26,7 @@ export function Component() {
       telefone: onlyDigits(d.telefone),
       cpf: onlyDigits(d.cpf),
       email: d.email.trim(),
-      ...(d.senha ? { senha: d.senha, confirmarSenha: d.confirmarSenha } : {}),
+      ...(d.senha ? { senha: d.senha, confirmarSenha: d.confirmarSenha, senhaAtual: d.senhaAtual } : {}),
     });
     await queryClient.invalidateQueries({ queryKey: perfilQueryOptions().queryKey });
     await showSuccess(mensagem);

@@ -1,4 +1,5 @@
 import { onlyDigits } from '@aprovei/shared/conta/cpf.rules';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PublicFormPage } from '../../components/public-form-page';
 import { isMedical } from '../../config/env';
@@ -18,7 +19,8 @@ export function Component() {
   const [params] = useSearchParams();
   const session = useSession();
   const idPlano = Number(params.get('plano')) || null;
-  captureUtm(params.toString());
+  const search = params.toString();
+  useEffect(() => captureUtm(search), [search]);
 
   const salvar = async (d: EnvioUsuario) => {
     const destino = await cadastrar({

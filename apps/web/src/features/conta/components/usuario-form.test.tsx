@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../../lib/session';
 import { mockApi, PUBLIC_API, reply } from '../../../testing/fetch-mock';
 import { renderApp } from '../../../testing/render';
-import { makeTokenResponse } from '../../../testing/tokens';
+import { makeTokenResponse, signInAs } from '../../../testing/tokens';
 
 // The proof-of-work widget is exercised by the browser journeys; here a button stands in for it.
 vi.mock('../../../components/captcha', () => ({
@@ -148,5 +148,70 @@ describe('registration form', () => {
     expect(await screen.findByText('Já existe um cadastro com este CPF.')).toBeInTheDocument();
     // A captcha is good once: a new one is needed for the next attempt.
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  });
+});
+
+describe('profile edit form', () => {
+  const PERFIL = {
+    nome: 'Ana Beatriz Souza',
+    email: 'aluno@aprovei.dev',
+    telefone: '11987654321',
+    cpf: '52998224725',
+    apelido: 'Ana',
+    possuiMeiosPagamento: false,
+    loginSocial: false,
+  };
+
+  it('locks CPF and e-mail, has no questionnaire or captcha, and asks the current password for a new one', async () => {
+    signInAs();
+    const mock = mockApi({
+      ...API,
+      'GET conta/exibir-dados': PERFIL,
+      'PUT conta/atualizar-dados': { mensagem: 'Dados atualizados com sucesso!' },
+    });
+    const app = renderApp('/configuracoes/editar-perfil');
+    expect(await screen.findByRole('heading', { name: 'Edição de Usuário' })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^CPF/)).toBeDisabled();
+    expect(screen.getByLabelText(/^CPF/)).toHaveValue('529.982.247-25');
+    expect(screen.getByLabelText(/^E-mail/)).toBeDisabled();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resolver verificação' })).not.toBeInTheDocument();
+
+    await app.user.type(screen.getByLabelText(/^Senha$/), 'nova frase longa');
+    await app.user.type(screen.getByLabelText(/^Confirmar senha/), 'nova frase longa');
+    await app.user.click(screen.getByRole('button', { name: 'Salvar Edição' }));
+    expect(await screen.findByText('Informe a sua senha atual para trocar a senha.')).toBeInTheDocument();
+    expect(mock.callsTo('PUT', 'conta/atualizar-dados')).toHaveLength(0);
+
+    await app.user.type(screen.getByLabelText(/^Senha atual/), 'aprovei2026');
+    await app.user.click(screen.getByRole('button', { name: 'Salvar Edição' }));
+    expect(await screen.findByText('Dados atualizados com sucesso!')).toBeInTheDocument();
+    expect(mock.callsTo('PUT', 'conta/atualizar-dados')[0]!.body).toMatchObject({
+      cpf: '52998224725',
+      email: 'aluno@aprovei.dev',
+      senha: 'nova frase longa',
+      senhaAtual: 'aprovei2026',
+    });
+  });
+
+  it('for a social-login account locks the e-mail and has no password fields', async () => {
+    signInAs();
+    mockApi({ ...API, 'GET conta/exibir-dados': { ...PERFIL, loginSocial: true } });
+    renderApp('/configuracoes/editar-perfil');
+    expect(await screen.findByLabelText(/^E-mail/)).toBeDisabled();
+    expect(screen.queryByLabelText(/senha/i)).not.toBeInTheDocument();
+  });
+});
+
+describe('registration check', () => {
+  it('sends a signed-in identity without an account to /usuario/cadastro, with e-mail and CPF from the token', async () => {
+    signInAs({ email: 'nova@exemplo.com', cpf: '52998224725' });
+    const mock = mockApi({ ...API, 'GET conta/verifica-existencia-usuario': false });
+    const app = renderApp('/home');
+    await waitFor(() => expect(app.location()).toBe('/usuario/cadastro'));
+    const call = mock.callsTo('GET', 'conta/verifica-existencia-usuario')[0]!;
+    expect(call.url.searchParams.get('email')).toBe('nova@exemplo.com');
+    expect(call.url.searchParams.get('cpf')).toBe('52998224725');
+    expect(await screen.findByLabelText(/^E-mail/)).toHaveValue('nova@exemplo.com');
   });
 });

@@ -7,7 +7,6 @@ import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Captcha } from '../../../components/captcha';
 import { showApiError } from '../../../components/dialogs';
-import { ApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
 import { Questionario, type Respostas, usePerguntasVisiveis } from './questionario';
 
@@ -19,6 +18,8 @@ export interface DadosUsuario {
   email: string;
   senha: string;
   confirmarSenha: string;
+  /** Edit mode: asked before a new password is accepted. */
+  senhaAtual: string;
 }
 
 export interface EnvioUsuario extends DadosUsuario {
@@ -53,6 +54,7 @@ function validar(d: DadosUsuario, modo: Props['modo'], comSenha: boolean): Erros
       : MENSAGENS_CONTA.senhaAusente;
     if (problema) e.senha = problema;
     if (d.senha !== d.confirmarSenha) e.confirmarSenha = MENSAGENS_SENHA.confirmacao;
+    if (modo === 'edicao' && !d.senhaAtual) e.senhaAtual = MENSAGENS_CONTA.senhaAtualAusente;
   }
   return e;
 }
@@ -70,6 +72,7 @@ export function UsuarioForm({ modo, inicial, loginSocial = false, onSubmit, onVo
     email: '',
     senha: '',
     confirmarSenha: '',
+    senhaAtual: '',
     ...inicial,
     ...(inicial?.cpf ? { cpf: formatCpf(inicial.cpf) } : {}),
     ...(inicial?.telefone ? { telefone: formatTelefone(inicial.telefone) } : {}),
@@ -132,8 +135,6 @@ export function UsuarioForm({ modo, inicial, loginSocial = false, onSubmit, onVo
         if (pergunta) dePerguntas[Number(pergunta[1])] = mensagem;
         else deCampos[nome as keyof Erros] = mensagem;
       }
-      const conflito = error instanceof ApiError && error.status === 409;
-      if (conflito) Object.assign(deCampos, conflitos(error));
       setErros(deCampos);
       setErrosPerguntas(dePerguntas);
       if (cadastro) {
@@ -189,6 +190,15 @@ export function UsuarioForm({ modo, inicial, loginSocial = false, onSubmit, onVo
         />
         {comSenha && (
           <>
+            {!cadastro && (
+              <PasswordInput
+                label="Senha atual"
+                description="Necessária só para trocar a senha."
+                autoComplete="current-password"
+                maxLength={128}
+                {...campo('senhaAtual')}
+              />
+            )}
             <PasswordInput
               label="Senha"
               description={
@@ -228,9 +238,4 @@ export function UsuarioForm({ modo, inicial, loginSocial = false, onSubmit, onVo
       </Stack>
     </form>
   );
-}
-
-function conflitos(error: ApiError): Erros {
-  const errors = (error.body as { errors?: { campo: string; mensagem: string }[] } | null)?.errors ?? [];
-  return Object.fromEntries(errors.map((e) => [e.campo, e.mensagem]));
 }
