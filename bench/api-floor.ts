@@ -23,6 +23,7 @@ async function benchApi(label: string, env: NodeJS.ProcessEnv) {
     // Required in production; unused here (nothing measured sends mail or asks for a captcha).
     SMTP_URL: 'smtp://bench:bench@127.0.0.1:25',
     CAPTCHA_SECRET: 'captcha-de-benchmark-com-mais-de-32-caracteres',
+    PUBLIC_URL: 'http://localhost',
     JWT_SECRET: 'segredo-de-benchmark-com-mais-de-32-caracteres',
     SEED_DEMO: 'true',
   });

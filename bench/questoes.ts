@@ -451,6 +451,7 @@ try {
     // Required in production; unused here (nothing measured sends mail or asks for a captcha).
     SMTP_URL: 'smtp://bench:bench@127.0.0.1:25',
     CAPTCHA_SECRET: 'captcha-de-benchmark-com-mais-de-32-caracteres',
+    PUBLIC_URL: 'http://localhost',
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'segredo-de-benchmark-com-mais-de-32-caracteres',
     ACCESS_TOKEN_TTL_SECONDS: '3600',

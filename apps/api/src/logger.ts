@@ -22,12 +22,36 @@ export const REDACTED_PATHS = [
   '*.*.senha',
   '*.*.numero',
   '*.*.cvv',
+  'senhaAtual',
+  'senhaNova',
+  'confirmacaoSenhaNova',
+  '*.senhaAtual',
+  '*.senhaNova',
+  '*.confirmacaoSenhaNova',
 ];
+
+/**
+ * The request address as logged: without its query string (the support form's GET carries the
+ * message and the e-mail there; other calls carry CPF and e-mail) and with CPFs in the path masked.
+ */
+export function urlParaLog(url: string): string {
+  const at = url.indexOf('?');
+  const path = at === -1 ? url : url.slice(0, at);
+  return path.replace(/\d{3}\.?\d{3}\.?\d{3}-?\d{2}/g, '[cpf]') + (at === -1 ? '' : '?[…]');
+}
 
 export function loggerOptions(env: Env, destination?: LoggerDestination): FastifyServerOptions['logger'] {
   return {
     level: env.LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: '[oculto]' },
+    serializers: {
+      req: (req: { method: string; url: string; host?: string; ip?: string; id?: string }) => ({
+        method: req.method,
+        url: urlParaLog(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+      }),
+    },
     ...(destination ? { stream: destination } : {}),
   };
 }

@@ -93,8 +93,15 @@ describe('logs', () => {
       headers: { ...TENANT, authorization: 'Bearer segredo-do-cabecalho' },
       payload: { login: 'aluno@aprovei.dev', senha: 'aprovei2026' },
     });
+    // Personal data in addresses: the support form's GET and the CPF checks.
+    await t.app.inject({
+      url: '/api/suporte/enviarEmailDeSuporte?assunto=Boleto&email=fulana%40exemplo.com&msg=mensagem-privada',
+      headers: TENANT,
+    });
+    await t.app.inject({ url: '/api/conta/verifica-usuario-existe/529.982.247-25', headers: TENANT });
     const all = logs.join('\n');
     expect(all).toContain('[oculto]');
+    expect(all).toContain('/api/conta/verifica-usuario-existe/[cpf]');
     for (const secret of [
       's3nha',
       '4111111111111111',
@@ -102,6 +109,9 @@ describe('logs', () => {
       'tok"',
       'segredo-do-cabecalho',
       'aprovei2026',
+      'fulana',
+      'mensagem-privada',
+      '529.982.247-25',
     ]) {
       expect(all, secret).not.toContain(secret);
     }

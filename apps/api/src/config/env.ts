@@ -40,6 +40,11 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().min(3).default('Aprovei <nao-responda@aprovei.dev>'),
   SUPORTE_EMAIL: z.email('SUPORTE_EMAIL deve ser um e-mail válido').default('suporte@aprovei.dev'),
   CAPTCHA_SECRET: z.string().min(32, 'CAPTCHA_SECRET deve ter 32 caracteres ou mais').optional(),
+  /** Public address of the main product (links in documents and e-mails); the medical one adds `med.`. */
+  PUBLIC_URL: z
+    .url('PUBLIC_URL deve ser um endereço completo, ex.: https://aprovei.com.br')
+    .refine((v) => !v.endsWith('/'), 'PUBLIC_URL não deve terminar com /')
+    .optional(),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -64,5 +69,20 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       'Configuração inválida:\n  CAPTCHA_SECRET: obrigatório em produção (32 caracteres ou mais).',
     );
   }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.PUBLIC_URL) {
+    throw new Error(
+      'Configuração inválida:\n  PUBLIC_URL: obrigatório em produção (ex.: https://aprovei.com.br), usado nos links de contratos e e-mails.',
+    );
+  }
   return parsed.data;
+}
+
+/**
+ * The public address of a product: PUBLIC_URL (or http://localhost:PORT in development) with the
+ * medical marker `med.` before the host for the medical variant, and the base path.
+ */
+export function publicUrl(env: Env, tenant: string): string {
+  const url = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  if (tenant === 'aprovei-med') url.hostname = `med.${url.hostname}`;
+  return `${url.origin}${env.BASE_PATH}`;
 }

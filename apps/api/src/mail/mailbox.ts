@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { emailEnviado } from '../db/schema/comunicacao.ts';
 import { escapeHtml } from './template.ts';
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
 const formatoData = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
   timeStyle: 'medium',
@@ -33,6 +35,14 @@ const estado = (enviadoEm: Date | null) =>
  */
 export async function mailboxRoutes(app: FastifyInstance) {
   const db = app.database.db;
+
+  // It shows password codes: only to the developer's own machine, even when the server listens on
+  // every interface (a demo in a container started without NODE_ENV=production).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/dev/mailbox') && !LOOPBACK.has(request.socket.remoteAddress ?? '')) {
+      return reply.status(404).send({ codigo: 'NAO_ENCONTRADO', mensagem: 'Recurso não encontrado.' });
+    }
+  });
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
     const para = (request.query as { para?: string }).para;

@@ -129,15 +129,28 @@ describe('mailer without SMTP_URL (development outbox)', () => {
     expect(page.body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
 
     expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox/999999' })).statusCode).toBe(404);
+    // Only the developer's own machine sees it.
+    for (const url of ['/dev/mailbox', `/dev/mailbox/${newest?.id}`]) {
+      const remote = await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.7' });
+      expect(remote.statusCode, url).toBe(404);
+    }
   });
 });
 
 describe('production', () => {
   it('refuses to start without SMTP_URL, with a Portuguese message', async () => {
     const { loadEnv } = await import('../config/env.ts');
-    const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), CAPTCHA_SECRET: 'y'.repeat(40) };
+    const base = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      CAPTCHA_SECRET: 'y'.repeat(40),
+      PUBLIC_URL: 'https://aprovei.example',
+    };
     expect(() => loadEnv(base)).toThrow(/SMTP_URL: obrigatório em produção/);
     expect(() => loadEnv({ ...base, SMTP_URL: 'smtp://127.0.0.1:2525' })).not.toThrow();
+    expect(() => loadEnv({ ...base, SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: undefined })).toThrow(
+      /PUBLIC_URL: obrigatório em produção/,
+    );
   });
 
   describe('with SMTP configured', () => {
@@ -150,6 +163,7 @@ describe('production', () => {
         NODE_ENV: 'production',
         SMTP_URL: 'smtp://127.0.0.1:1',
         CAPTCHA_SECRET: 'z'.repeat(40),
+        PUBLIC_URL: 'https://aprovei.example',
         // A built web app is present: its history fallback must not answer /dev/mailbox either.
         WEB_DIST_DIR: dist,
       });

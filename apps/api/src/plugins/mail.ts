@@ -13,6 +13,13 @@ export interface EmailMessage {
   html: string;
   tenantId?: string | null;
   replyTo?: string;
+  /** The account the message is about: found again by the LGPD export and deletion. */
+  usuarioId?: number | null;
+  /**
+   * Carries a secret (a password code). With SMTP the stored copy keeps only the subject: a database
+   * reader must not find working codes. Without SMTP (development) the outbox is the only delivery.
+   */
+  sensivel?: boolean;
 }
 
 export interface Mailer {
@@ -23,6 +30,9 @@ export interface Mailer {
    */
   enviar(message: EmailMessage): Promise<void>;
 }
+
+/** What is kept of a message that carried a secret once it went out through SMTP. */
+export const CONTEUDO_OMITIDO = 'Conteúdo não guardado: a mensagem continha um código de acesso.';
 
 export const MENSAGEM_FALHA_EMAIL = 'Não foi possível enviar o e-mail. Tente novamente mais tarde.';
 
@@ -62,10 +72,12 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
         .insert(emailEnviado)
         .values({
           tenantId: message.tenantId ?? null,
+          usuarioId: message.usuarioId ?? null,
           para: message.para,
           assunto: message.assunto,
-          texto: message.texto,
-          html: message.html,
+          ...(transport && message.sensivel
+            ? { texto: CONTEUDO_OMITIDO, html: `<p>${CONTEUDO_OMITIDO}</p>` }
+            : { texto: message.texto, html: message.html }),
         })
         .returning({ id: emailEnviado.id });
       const id = row?.id;

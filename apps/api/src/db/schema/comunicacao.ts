@@ -22,6 +22,8 @@ export const emailEnviado = pgTable(
   {
     id: serial().primaryKey(),
     tenantId: text().references(() => tenant.id),
+    /** The account the message is about (recipient of a code, sender of a support message). */
+    usuarioId: integer().references(() => usuario.id, { onDelete: 'set null' }),
     para: text().notNull(),
     assunto: text().notNull(),
     texto: text().notNull(),
@@ -30,7 +32,10 @@ export const emailEnviado = pgTable(
     /** When the SMTP server accepted it; null while only in the outbox. */
     enviadoEm: timestamp({ withTimezone: true }),
   },
-  (t) => [index('email_enviado_criado_idx').on(t.criadoEm)],
+  (t) => [
+    index('email_enviado_criado_idx').on(t.criadoEm),
+    index('email_enviado_usuario_idx').on(t.usuarioId),
+  ],
 );
 
 /** Messages sent through the support form (/suporte). */

@@ -58,7 +58,7 @@ export function senhaService(deps: { db: Db; mailer: Mailer; segredo: Uint8Array
         'Se não foi você quem pediu, ignore este e-mail: sua senha continua a mesma.',
       ],
     });
-    await mailer.enviar({ tenantId: tenant, para: user.email, ...email });
+    await mailer.enviar({ tenantId: tenant, usuarioId: user.id, para: user.email, sensivel: true, ...email });
   }
 
   return {

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { login, TENANT } from '../../../test/helpers.ts';
 import { type ReceivedMail, startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
+import { rows } from '../../db/client.ts';
+import { CONTEUDO_OMITIDO } from '../../plugins/mail.ts';
 import { CODIGO_MAX_TENTATIVAS, CODIGOS_POR_HORA } from './senha.service.ts';
 
 let t: TestApp;
@@ -200,5 +202,21 @@ describe('password change by e-mailed code', () => {
     const mail = smtp.messages.find((m) => m.to.includes('aluno@aprovei.dev'));
     expect(mail?.text).toContain('***.982.247-**');
     expect(mail?.text).not.toContain('529.982.247-25');
+  });
+
+  it('keeps no working code in the database once the e-mail went out by SMTP', async () => {
+    await t.database.db.execute(sql`delete from codigo_senha`);
+    const { seen } = await pedirCodigo('741.852.963-55');
+    const codigo = await codigoRecebido('professor@aprovei.dev', seen);
+    const guardados = await rows<{ texto: string; html: string; usuario_id: number | null }>(
+      t.database.db,
+      sql`select texto, html, usuario_id from email_enviado where para = 'professor@aprovei.dev'`,
+    );
+    expect(guardados.length).toBeGreaterThan(0);
+    for (const g of guardados) {
+      expect(g.texto).toBe(CONTEUDO_OMITIDO);
+      expect(g.html).not.toContain(codigo);
+      expect(g.usuario_id).not.toBeNull();
+    }
   });
 });

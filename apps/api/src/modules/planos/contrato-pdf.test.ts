@@ -1,6 +1,6 @@
-import { inflateSync } from 'node:zlib';
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFRef } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { textoDoPdf } from '../../../test/pdf.ts';
 import { type ContratoPdfDados, gerarContratoPdf, paraWinAnsi, quebrarLinhas } from './contrato-pdf.ts';
 
 const dados = (over: Partial<ContratoPdfDados['plano']> = {}, variante: 'padrao' | 'enare' = 'padrao') =>
@@ -27,33 +27,6 @@ const dados = (over: Partial<ContratoPdfDados['plano']> = {}, variante: 'padrao'
       ...over,
     },
   }) satisfies ContratoPdfDados;
-
-// WinAnsi bytes → text (the characters this document uses are Latin-1 or the 0x80–0x9F extras).
-const WIN_ANSI_EXTRA: Record<number, string> = { 128: '€', 149: '•', 150: '–', 151: '—', 147: '“', 148: '”' };
-function decodeWinAnsi(bytes: Buffer): string {
-  return [...bytes].map((b) => WIN_ANSI_EXTRA[b] ?? String.fromCharCode(b)).join('');
-}
-
-/** The text drawn on every page: the hex strings of the (deflated) content streams. */
-async function textoDoPdf(bytes: Uint8Array): Promise<{ doc: PDFDocument; texto: string }> {
-  const doc = await PDFDocument.load(bytes);
-  let texto = '';
-  for (const page of doc.getPages()) {
-    const contents = page.node.get(PDFName.of('Contents'));
-    const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
-    for (const ref of refs) {
-      const stream = doc.context.lookup(ref as PDFRef);
-      if (!(stream instanceof PDFRawStream)) continue;
-      const filter = stream.dict.get(PDFName.of('Filter'));
-      const raw = Buffer.from(stream.contents);
-      const decoded = filter?.toString() === '/FlateDecode' ? inflateSync(raw) : raw;
-      for (const m of decoded.toString('latin1').matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-        texto += `${decodeWinAnsi(Buffer.from(m[1] ?? '', 'hex'))}\n`;
-      }
-    }
-  }
-  return { doc, texto };
-}
 
 describe('gerarContratoPdf', () => {
   it('builds a PDF pdf-lib can load, with the plan in the metadata and in the drawn text', async () => {

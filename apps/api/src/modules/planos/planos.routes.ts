@@ -1,6 +1,7 @@
 import { zId } from '@aprovei/shared/common.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicUrl } from '../../config/env.ts';
 import { errorResponses } from '../errors.schemas.ts';
 import { planosService } from './planos.service.ts';
 
@@ -29,9 +30,8 @@ export const planosModule: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  /** Where the privacy policy lives, from the address the caller used (the PDF links to it). */
-  const politicaUrl = (r: { protocol: string; host: string }) =>
-    `${r.protocol}://${r.host}${app.env.BASE_PATH}politica-de-privacidade`;
+  /** Where the privacy policy lives (the PDF links to it): the configured address, never the Host header. */
+  const politicaUrl = (r: { tenant: string }) => `${publicUrl(app.env, r.tenant)}politica-de-privacidade`;
 
   // A bare string would go out as text/plain; the client expects a JSON string.
   const json = (base64: string) => JSON.stringify(base64);

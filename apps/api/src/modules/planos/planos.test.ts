@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { textoDoPdf } from '../../../test/pdf.ts';
 
 let t: TestApp;
 const aprovei = { 'x-tenant': 'aprovei' };
@@ -26,6 +27,21 @@ describe('GET planos/mostrar-contrato/{id}', () => {
     expect(doc.getTitle()).toBe('Contrato de prestação de serviços educacionais — Residência Anual');
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(2);
     expect(doc.getAuthor()).toBe('Aprovei');
+  });
+
+  it('links the privacy policy at the configured address of each product, whatever the Host header says', async () => {
+    for (const [headers, esperado] of [
+      [aprovei, 'http://localhost:3000/politica-de-privacidade'],
+      [med, 'http://med.localhost:3000/politica-de-privacidade'],
+    ] as const) {
+      const res = await t.app.inject({
+        url: '/api/planos/mostrar-contrato/5',
+        headers: { ...headers, host: 'golpe.example' },
+      });
+      const { texto } = await textoDoPdf(Buffer.from(res.json() as string, 'base64'));
+      expect(texto.replace(/\n/g, '')).toContain(esperado);
+      expect(texto).not.toContain('golpe.example');
+    }
   });
 
   it('serves the trainee plan (every tenant) and the medical plan on its own product', async () => {

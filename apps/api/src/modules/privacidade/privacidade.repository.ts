@@ -285,7 +285,7 @@ export function secoesExportacao(db: DbOrTx) {
           .where(eq(mensagemSuporte.usuarioId, u.id))
           .orderBy(asc(mensagemSuporte.criadoEm)),
     },
-    // Tables without usuario_id that still hold the user's data, found by e-mail or CPF.
+    // Found by usuario_id and also by the address (e-mails sent to it before any link existed).
     {
       tabela: 'email_enviado',
       secao: 'emailsRecebidos',
@@ -315,10 +315,14 @@ export function secoesExportacao(db: DbOrTx) {
   ] as const;
 }
 
+/** The e-mails about the user (codes, support copies: usuario_id) and any other sent to their address. */
 const emailsDoTitular = (u: Titular) =>
-  and(
-    or(eq(emailEnviado.tenantId, u.tenantId), sql`${emailEnviado.tenantId} is null`),
-    eq(sql`lower(${emailEnviado.para})`, u.email.toLowerCase()),
+  or(
+    eq(emailEnviado.usuarioId, u.id),
+    and(
+      or(eq(emailEnviado.tenantId, u.tenantId), sql`${emailEnviado.tenantId} is null`),
+      eq(sql`lower(${emailEnviado.para})`, u.email.toLowerCase()),
+    ),
   );
 
 const tentativasDoTitular = (u: Titular) =>
@@ -418,17 +422,8 @@ export function privacidadeRepository(db: DbOrTx) {
         .set({ texto: TEXTO_COMENTARIO_REMOVIDO })
         .where(eq(comentario.usuarioId, id));
 
-      await db
-        .delete(mensagemSuporte)
-        .where(
-          or(
-            eq(mensagemSuporte.usuarioId, id),
-            and(
-              eq(mensagemSuporte.tenantId, u.tenantId),
-              eq(sql`lower(${mensagemSuporte.email})`, u.email.toLowerCase()),
-            ),
-          ),
-        );
+      // Only the user's own messages: another student may have typed this address in theirs.
+      await db.delete(mensagemSuporte).where(eq(mensagemSuporte.usuarioId, id));
       await db.delete(emailEnviado).where(emailsDoTitular(u));
       await db.delete(tentativaLogin).where(tentativasDoTitular(u));
     },

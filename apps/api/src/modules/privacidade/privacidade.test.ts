@@ -119,13 +119,25 @@ async function preencher(usuarioId: number, email: string, cpf: string) {
     assunto: 'Boleto',
     mensagem: 'Posso pagar por boleto?',
   });
-  await db.insert(emailEnviado).values({
-    tenantId: 'aprovei',
-    para: email,
-    assunto: 'Código',
-    texto: 'Seu código: 123456',
-    html: '<p>123456</p>',
-  });
+  await db.insert(emailEnviado).values([
+    {
+      tenantId: 'aprovei',
+      usuarioId,
+      para: email,
+      assunto: 'Código',
+      texto: 'Seu código: 123456',
+      html: '<p>123456</p>',
+    },
+    // The copy of a support message goes to the support address, not to the user: found by usuario_id.
+    {
+      tenantId: 'aprovei',
+      usuarioId,
+      para: 'suporte@aprovei.dev',
+      assunto: '[Suporte Aprovei] Boleto',
+      texto: 'Posso pagar por boleto?',
+      html: '<p>Posso pagar por boleto?</p>',
+    },
+  ]);
   await db.insert(tentativaLogin).values({ tenantId: 'aprovei', chave: `cpf:${cpf}` });
   await t.database.db.execute(
     sql`insert into preferencia_estudo (usuario_id) values (${usuarioId}) on conflict do nothing`,
@@ -293,6 +305,9 @@ describe('DELETE conta/minha-conta', () => {
     expect(orfas[0]!.n).toBe(0);
     expect(
       await t.database.db.select().from(emailEnviado).where(eq(emailEnviado.para, 'assinante@aprovei.dev')),
+    ).toEqual([]);
+    expect(
+      await t.database.db.select().from(emailEnviado).where(eq(emailEnviado.usuarioId, antes.id)),
     ).toEqual([]);
 
     // No way back in: neither e-mail nor CPF sign in, the refresh token is dead, and the account is gone.

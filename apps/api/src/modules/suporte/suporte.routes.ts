@@ -56,23 +56,26 @@ export const suporteModule: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/suporte/enviar-email-de-suporte',
-    {
-      preHandler: app.requireAuth,
-      config,
-      schema: {
-        tags,
-        summary: 'Envia uma mensagem ao suporte (corpo JSON: assunto, email, msg, captcha)',
-        description,
-        security: bearer,
-        body: ZSuporteMensagem,
-        response,
+  // The spec's path with the JSON body, and the same in kebab case.
+  for (const caminho of ['/suporte/enviarEmailDeSuporte', '/suporte/enviar-email-de-suporte']) {
+    app.post(
+      caminho,
+      {
+        preHandler: app.requireAuth,
+        config,
+        schema: {
+          tags,
+          summary: 'Envia uma mensagem ao suporte (corpo JSON: assunto, email, msg, captcha)',
+          description,
+          security: bearer,
+          body: ZSuporteMensagem,
+          response,
+        },
       },
-    },
-    async (r) => {
-      const { captcha, ...campos } = r.body;
-      return service.enviar(remetente(r), r.tenant, campos, captcha);
-    },
-  );
+      async (r) => {
+        const { captcha, ...campos } = r.body;
+        return service.enviar(remetente(r), r.tenant, campos, captcha);
+      },
+    );
+  }
 };

@@ -64,6 +64,7 @@ export function suporteService(db: Db, deps: { mailer: Mailer; captcha: Captcha;
           para: deps.suporteEmail,
           ...email,
           tenantId: tenant,
+          usuarioId: remetente.id,
           replyTo: campos.email,
         });
       } catch (error) {

@@ -1,24 +1,13 @@
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { solvedCaptcha as captcha } from '../../../test/captcha-solver.ts';
 import { authHeaders, TENANT } from '../../../test/helpers.ts';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
-import type { App } from '../../app.ts';
 import { mensagemSuporte } from '../../db/schema/comunicacao.ts';
 import { usuario } from '../../db/schema/conta.ts';
 
 const CAPTCHA = 'Confirme que você não é um robô.';
-
-/** What the widget does: fetch a challenge, solve it, encode the payload. */
-async function captcha(app: App): Promise<string> {
-  const res = await app.inject({ url: '/api/captcha/desafio', headers: TENANT });
-  const challenge = res.json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('not solved');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
 
 const campos = (extra: Record<string, string> = {}) => ({
   email: 'ana.aluna@exemplo.com.br',
@@ -47,7 +36,7 @@ describe('support form with SMTP', () => {
   it('POST: e-mails the message to SUPORTE_EMAIL (text + escaped HTML, Reply-To the student) and stores it as sent', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/suporte/enviar-email-de-suporte',
+      url: '/api/suporte/enviarEmailDeSuporte',
       headers: aluno,
       payload: { ...campos(), captcha: await captcha(t.app) },
     });
