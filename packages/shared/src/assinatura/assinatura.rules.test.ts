@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ContratoExibicao,
   mostraAcessoCompletoAte,
+  mostraDesistencia,
   mostraFalhaCobranca,
   mostraRenovacao,
   rotuloCancelamento,
@@ -63,5 +64,18 @@ describe('mostraFalhaCobranca', () => {
     expect(mostraFalhaCobranca(SITUACAO_CONTRATACAO.FALHA_COBRANCA)).toBe(true);
     expect(mostraFalhaCobranca(1)).toBe(false);
     expect(mostraFalhaCobranca(undefined)).toBe(false);
+  });
+});
+
+describe('mostraDesistencia', () => {
+  const base = { metodoPagamento: 'PIX', ativo: true, permiteRenovacao: false, possuiAcessoCompleto: true };
+  it('offers Cancelar plano inside the withdrawal period even for Pix, which never renews', () => {
+    expect(mostraDesistencia({ ...base, situacaoContratacao: { codigo: 5 } })).toBe(true);
+    expect(mostraDesistencia({ ...base, situacaoContratacao: { codigo: 1 } })).toBe(false);
+    expect(mostraDesistencia({ ...base, ativo: false, situacaoContratacao: { codigo: 5 } })).toBe(false);
+  });
+  it('is not a second link when the renewal line already carries it', () => {
+    const cartao = { ...base, metodoPagamento: 'CARTAO_CREDITO', permiteRenovacao: true };
+    expect(mostraDesistencia({ ...cartao, situacaoContratacao: { codigo: 5 } })).toBe(false);
   });
 });

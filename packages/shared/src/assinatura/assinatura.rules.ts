@@ -30,6 +30,18 @@ export function mostraRenovacao(contrato: ContratoExibicao): boolean {
   return contrato.ativo && contrato.permiteRenovacao && contrato.metodoPagamento !== 'PIX';
 }
 
+/**
+ * The 7-day right of withdrawal (code 5, CDC art. 49) holds whatever the payment method: a Pix buyer
+ * who sees no renewal line still gets 'Cancelar plano' (ADR 006).
+ */
+export function mostraDesistencia(contrato: ContratoExibicao): boolean {
+  return (
+    !mostraRenovacao(contrato) &&
+    contrato.ativo &&
+    contrato.situacaoContratacao.codigo === SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO
+  );
+}
+
 /** 'Acesso completo até {date}' shows instead when the contract gives full access without renewing. */
 export function mostraAcessoCompletoAte(contrato: ContratoExibicao): boolean {
   return !mostraRenovacao(contrato) && contrato.possuiAcessoCompleto;

@@ -27,7 +27,7 @@ const contaNaoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Conta não enco
  *   replies to comments, support messages, e-mails sent and failed sign-in records;
  * - comments: deleted, except those other students replied to, which keep their place in the thread
  *   with the text replaced by '[comentário removido a pedido do autor]' and the author shown as
- *   'Usuário' (the anonymised name);
+ *   'Usuário excluído' (the anonymised name);
  * - kept: contracts and the products bought (payment records), for the legal obligations of art. 16, I;
  *   their automatic renewal stops (an ATIVA contract becomes RENOVACAO_CANCELADA), so nothing is charged
  *   after the deletion.

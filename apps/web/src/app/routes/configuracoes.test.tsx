@@ -107,6 +107,23 @@ describe('/configuracoes — Dados da conta', () => {
     expect(within(plano).queryByRole('button', { name: /Cancelar/ })).not.toBeInTheDocument();
   });
 
+  it("still offers 'Cancelar plano' to a PIX buyer inside the withdrawal period", async () => {
+    signInAs();
+    contaApi(
+      contrato({
+        metodoPagamento: 'PIX',
+        renovacaoAutomatica: false,
+        permiteRenovacao: false,
+        situacaoContratacao: { codigo: 5, descricao: 'Ativa (prazo de arrependimento)' },
+      }),
+    );
+    renderApp('/configuracoes');
+    const plano = await planoCard();
+    expect(await within(plano).findByText('Acesso completo até 15/01/2027')).toBeInTheDocument();
+    expect(within(plano).queryByText(/Renovação automática em/)).not.toBeInTheDocument();
+    expect(within(plano).getByRole('button', { name: 'Cancelar plano' })).toBeInTheDocument();
+  });
+
   it('shows the red banner when the latest contract situation is 3', async () => {
     signInAs();
     contaApi(

@@ -1,5 +1,6 @@
 import {
   mostraAcessoCompletoAte,
+  mostraDesistencia,
   mostraRenovacao,
   rotuloCancelamento,
 } from '@aprovei/shared/assinatura/assinatura.rules';
@@ -74,6 +75,19 @@ export function MeuPlanoCard() {
     if (await confirm(CONFIRMAR_CANCELAMENTO, { danger: true })) cancelar.mutate(c.id);
   };
 
+  const botaoCancelar = contrato && (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      c="red.9"
+      onClick={() => void pedirCancelamento(contrato)}
+      disabled={cancelar.isPending}
+    >
+      {rotuloCancelamento(contrato.situacaoContratacao.codigo)}
+    </Anchor>
+  );
+
   return (
     <Card withBorder component="section" aria-labelledby="meu-plano-titulo">
       <Title order={3} id="meu-plano-titulo" mb="sm">
@@ -107,20 +121,12 @@ export function MeuPlanoCard() {
           {mostraRenovacao(contrato) ? (
             <Group gap="xs" wrap="wrap">
               <Text size="sm">Renovação automática em {formatDate(contrato.dataValidadeAssinatura)}</Text>
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                c="red.9"
-                onClick={() => void pedirCancelamento(contrato)}
-                disabled={cancelar.isPending}
-              >
-                {rotuloCancelamento(contrato.situacaoContratacao.codigo)}
-              </Anchor>
+              {botaoCancelar}
             </Group>
           ) : mostraAcessoCompletoAte(contrato) ? (
             <Text size="sm">Acesso completo até {formatDate(contrato.dataValidadeAssinatura)}</Text>
           ) : null}
+          {mostraDesistencia(contrato) && <Group>{botaoCancelar}</Group>}
           <Group mt="xs">
             <VerContratoButton idPlano={contrato.planoAtual.id} />
           </Group>
