@@ -1,13 +1,26 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, type webcrypto } from 'node:crypto';
 import { type Papel, type TAccessClaims, ZAccessClaims } from '@aprovei/shared/auth/auth.schemas';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface TokenKeys {
+  /** The raw secret (other HMACs derive from it, e.g. the password-reset codes). */
   secret: Uint8Array;
+  /** The HS256 key of the access tokens, imported once. */
+  key: webcrypto.CryptoKey;
 }
 
+/**
+ * Imports the HMAC key once for every sign and verify. Given the raw secret (or a secret KeyObject, which
+ * it exports back to bytes), `jose` imports a WebCrypto key on every call: that import was ~12–15 % of
+ * the API's CPU under answer load (docs/performance/questoes-busca.md).
+ */
 export function createTokenKeys(secret: string): TokenKeys {
-  return { secret: new TextEncoder().encode(secret) };
+  const bytes = new TextEncoder().encode(secret);
+  const key = createSecretKey(bytes).toCryptoKey({ name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+  return { secret: bytes, key };
 }
 
 export interface AccessSubject {
@@ -43,7 +56,7 @@ export async function signAccessToken(
     .setAudience(subject.tenant)
     .setIssuedAt()
     .setExpirationTime(`${ttlSeconds}s`)
-    .sign(keys.secret);
+    .sign(keys.key);
 }
 
 /** Verifies signature, expiry, issuer and that the token was issued for this tenant. */
@@ -52,7 +65,7 @@ export async function verifyAccessToken(
   token: string,
   tenant: string,
 ): Promise<TAccessClaims> {
-  const { payload } = await jwtVerify(token, keys.secret, {
+  const { payload } = await jwtVerify(token, keys.key, {
     issuer: ISSUER,
     audience: tenant,
     algorithms: ['HS256'],
