@@ -262,16 +262,32 @@ async function gerar(q: Query, v: Volumes, log: Log) {
       [base.a, base.q],
     ),
   );
+  // The links carry the question's search keys (migration 0006). Their triggers fill them, but not while
+  // session_replication_role = replica (the superuser load above): so the keys are written here too, and
+  // checked below either way.
   await etapa(log, 'questao_materia + questao_conteudo (1 + 1 per question)', async () => {
-    await q('insert into questao_materia (materia_id, questao_id) select materia_id, $1::int + g from bq', [
-      base.q,
-    ]);
+    const chaves = `bq.plataforma_id, bq.ano_id, case bq.plataforma_id when 1 then $2::int else $3::int end + bq.idx + 1`;
     await q(
-      `insert into questao_conteudo (conteudo_id, questao_id)
-       select c.ids[1 + floor(cardinality(c.ids) * bq.u_conteudo ^ 1.5)::int], $1::int + bq.g
-       from bq join bench_conteudo c on c.materia_id = bq.materia_id`,
-      [base.q],
+      `insert into questao_materia (materia_id, questao_id, plataforma_id, ano_id, numero_questao)
+       select bq.materia_id, $1::int + bq.g, ${chaves} from bq`,
+      [base.q, base.n1, base.n2],
     );
+    await q(
+      `insert into questao_conteudo (conteudo_id, questao_id, plataforma_id, ano_id, numero_questao)
+       select c.ids[1 + floor(cardinality(c.ids) * bq.u_conteudo ^ 1.5)::int], $1::int + bq.g, ${chaves}
+       from bq join bench_conteudo c on c.materia_id = bq.materia_id`,
+      [base.q, base.n1, base.n2],
+    );
+  });
+  await etapa(log, "check: every link has its question's search keys", async () => {
+    for (const tabela of ['questao_materia', 'questao_conteudo', 'questao_sub_conteudo']) {
+      const r = await q(
+        `select count(*)::int as n from ${tabela} l join questao q on q.id = l.questao_id
+         where (l.plataforma_id, l.ano_id, l.numero_questao) is distinct from (q.plataforma_id, q.ano_id, q.numero_questao)`,
+      );
+      const n = (r.rows[0] as { n: number }).n;
+      if (n > 0) throw new Error(`${tabela}: ${n} links whose search keys differ from their question's`);
+    }
   });
 
   // Answers per user: the heavy ones ~respostasPorPesado each (the first is the heaviest); the rest a

@@ -54,99 +54,83 @@ interface Busca {
   anoId: number;
 }
 
-function sqlLiteral(modo: ModoExibicao, b: Busca): { text: string; values: number[] } {
-  const values: number[] = [b.plataformaId, b.materiaId, b.anoId];
-  let estado = '';
+/**
+ * The forms the search has had: `simples`, the plain query over `questao` (until migration 0002);
+ * `cte`, the same filtered set in a MATERIALIZED CTE, planned without the LIMIT (0002–0005); `chaves`,
+ * the CTE over the subject's links, which carry the question's platform, year and number (migration
+ * 0006, the app): "subject ∩ year" is one range of questao_materia_busca_idx.
+ */
+type Forma = 'simples' | 'cte' | 'chaves';
+
+function sqlLiteral(
+  modo: ModoExibicao,
+  b: Busca,
+  forma: Forma = 'chaves',
+): { text: string; values: number[] } {
+  const values: number[] = [];
+  const p = (v: number) => {
+    values.push(v);
+    return `$${values.length}`;
+  };
+  let filtro =
+    forma === 'chaves'
+      ? `(select questao_id as id, plataforma_id, ano_id, numero_questao from questao_materia where materia_id in (${p(b.materiaId)})) q where q.plataforma_id = ${p(b.plataformaId)}`
+      : `questao q where q.plataforma_id = ${p(b.plataformaId)} and q.id in (select questao_id from questao_materia where materia_id in (${p(b.materiaId)}))`;
+  filtro += ` and q.ano_id in (${p(b.anoId)})`;
   if (modo !== 'todasQuestoes') {
-    values.push(b.usuarioId);
-    const sub = `select 1 from questao_usuario e where e.usuario_id = $4 and e.questao_id = q.id`;
-    estado = {
+    const sub = `select 1 from questao_usuario e where e.usuario_id = ${p(b.usuarioId)} and e.questao_id = q.id`;
+    filtro += {
       questoesNaoRespondidas: ` and not exists (${sub})`,
       questoesJaRespondidas: ` and exists (${sub})`,
       questoesIncorretas: ` and exists (${sub} and not e.ultima_correta)`,
     }[modo];
   }
-  const n = values.length;
-  values.push(TAMANHO, 0);
+  const pagina = `order by q.numero_questao, q.id limit ${p(TAMANHO)} offset ${p(0)}`;
   return {
     text:
-      'select q.id, count(*) over ()::int as total from questao q where q.plataforma_id = $1' +
-      ' and q.id in (select questao_id from questao_materia where materia_id in ($2)) and q.ano_id in ($3)' +
-      `${estado} order by q.numero_questao, q.id limit $${n + 1} offset $${n + 2}`,
+      forma === 'simples'
+        ? `select q.id, count(*) over ()::int as total from ${filtro} ${pagina}`
+        : `with r as materialized (select q.id, q.numero_questao from ${filtro}) select q.id, count(*) over ()::int as total from r q ${pagina}`,
     values,
   };
 }
 
 /**
- * The CTE form (proposed in docs/performance/questoes-busca.md): the filtered set in a MATERIALIZED CTE,
- * planned without the LIMIT, and the page taken from it; the alias q keeps buildBusca's ORDER BY valid.
+ * The index sets the search has had: migration 0001 (year filter without the order column, no partial
+ * index), 0002 and 0006 (the links' search index). The comparison recreates each inside a transaction
+ * that is rolled back, so the database is left as the migrations made it.
  */
-function comCte(q: { text: string; values: number[] }) {
-  const m =
-    /^select q\.id, count\(\*\) over \(\)::int as total from questao q where (.*) order by (.*)$/.exec(
-      q.text,
-    );
-  if (!m) throw new Error(`unexpected SQL: ${q.text}`);
-  return {
-    text: `with r as materialized (select q.id, q.numero_questao from questao q where ${m[1]}) select q.id, count(*) over ()::int as total from r q order by ${m[2]}`,
-    values: q.values,
-  };
-}
-
-/**
- * Experiment for the next step (not in the app): the subject links carrying the question's platform,
- * year and number, so "subject ∩ year" is one index range (4,259 entries) instead of a join of the
- * subject's 49,837 links with the year's 11,707 questions. Same page and total are checked.
- */
-const EXPERIMENTO = [
-  'drop table if exists questao_materia_busca',
-  `create table questao_materia_busca as select qm.materia_id, q.plataforma_id, q.ano_id, q.numero_questao, qm.questao_id
-   from questao_materia qm join questao q on q.id = qm.questao_id`,
-  'create index questao_materia_busca_idx on questao_materia_busca (materia_id, plataforma_id, ano_id, numero_questao, questao_id)',
-  'vacuum (analyze) questao_materia_busca',
+const SEM_0006 = 'drop index if exists questao_materia_busca_idx';
+const INDICES_0002 = [
+  'create index if not exists questao_plataforma_ano_numero_idx on questao (plataforma_id, ano_id, numero_questao, id)',
+  'drop index if exists questao_plataforma_ano_idx',
+  'create index if not exists questao_usuario_incorretas_idx on questao_usuario (usuario_id, questao_id) where not ultima_correta',
 ];
-const VARIANTE_EXPERIMENTO = 'experiment: subject–year link table, CTE';
-
-function comTabelaBusca(modo: ModoExibicao, b: Busca): { text: string; values: number[] } {
-  const values: number[] = [b.plataformaId, b.materiaId, b.anoId];
-  let estado = '';
-  if (modo !== 'todasQuestoes') {
-    values.push(b.usuarioId);
-    const sub = `select 1 from questao_usuario e where e.usuario_id = $4 and e.questao_id = t.questao_id`;
-    estado = {
-      questoesNaoRespondidas: ` and not exists (${sub})`,
-      questoesJaRespondidas: ` and exists (${sub})`,
-      questoesIncorretas: ` and exists (${sub} and not e.ultima_correta)`,
-    }[modo];
-  }
-  const n = values.length;
-  values.push(TAMANHO, 0);
-  return {
-    text:
-      'with r as materialized (select t.questao_id as id, t.numero_questao from questao_materia_busca t' +
-      ` where t.plataforma_id = $1 and t.materia_id in ($2) and t.ano_id in ($3)${estado})` +
-      ` select q.id, count(*) over ()::int as total from r q order by q.numero_questao, q.id limit $${n + 1} offset $${n + 2}`,
-    values,
-  };
-}
-
-/**
- * The two index sets the search has had: migration 0001 (year filter without the order column, no
- * partial index) and 0002. The comparison recreates each inside a transaction that is rolled back.
- */
 const ESQUEMAS = {
   '0001 indexes': [
+    SEM_0006,
     'drop index if exists questao_plataforma_ano_numero_idx',
     'drop index if exists questao_usuario_incorretas_idx',
     'create index if not exists questao_plataforma_ano_idx on questao (plataforma_id, ano_id, id)',
   ],
-  '0002 indexes': [
-    'create index if not exists questao_plataforma_ano_numero_idx on questao (plataforma_id, ano_id, numero_questao, id)',
-    'drop index if exists questao_plataforma_ano_idx',
-    'create index if not exists questao_usuario_incorretas_idx on questao_usuario (usuario_id, questao_id) where not ultima_correta',
+  '0002 indexes': [SEM_0006, ...INDICES_0002],
+  '0006 link keys': [
+    ...INDICES_0002,
+    'create index if not exists questao_materia_busca_idx on questao_materia (materia_id, plataforma_id, ano_id, numero_questao, questao_id)',
   ],
 } as const;
 type Esquema = keyof typeof ESQUEMAS;
+
+/** The variants compared: index set × query form; the last is the app. */
+const VARIANTES: { esquema: Esquema; forma: Forma; nome: string }[] = [
+  { esquema: '0001 indexes', forma: 'simples', nome: '0001 indexes, plain' },
+  { esquema: '0002 indexes', forma: 'simples', nome: '0002 indexes, plain' },
+  { esquema: '0002 indexes', forma: 'cte', nome: '0002 indexes, CTE' },
+  { esquema: '0006 link keys', forma: 'chaves', nome: '0006 link keys, CTE over the links' },
+];
+const VARIANTE_APP = VARIANTES[VARIANTES.length - 1]!.nome;
+/** The app until this round, whose plans the doc keeps next to the app's. */
+const VARIANTE_ANTERIOR = '0002 indexes, CTE';
 
 /**
  * The query exactly as the app sends it: busca.ts's own paginar, run against a stand-in database
@@ -184,30 +168,23 @@ async function sqlDaApp(modo: ModoExibicao, b: Busca) {
 }
 
 /**
- * Which form busca.ts sends today: the plain query, or the proposed CTE once applied. Fails before any
- * work when it is neither, so "raw SQL" is always the very query the API runs.
+ * Fails before any work unless busca.ts sends exactly the bench's `chaves` form (text and values), so
+ * "raw SQL" is always the very query the API runs.
  */
-async function formaDaApp(): Promise<'simples' | 'cte'> {
+async function conferirSqlDaApp(): Promise<void> {
   const b = { plataformaId: 1, usuarioId: 7, materiaId: 11, anoId: 13 };
-  const formas = new Set<'simples' | 'cte'>();
   for (const modo of MODOS) {
     const ours = sqlLiteral(modo, b);
     const app = await sqlDaApp(modo, b);
     // Whitespace aside (the app may spread its template over lines), the very same text and values.
     const texto = (t: string) => t.replace(/\s+/g, ' ').trim();
-    const igual = (x: { text: string; values: unknown[] }) =>
-      texto(x.text) === texto(app.text) && JSON.stringify(x.values) === JSON.stringify(app.values);
-    if (igual(ours)) formas.add('simples');
-    else if (igual(comCte(ours))) formas.add('cte');
-    else {
+    if (texto(ours.text) !== texto(app.text) || JSON.stringify(ours.values) !== JSON.stringify(app.values)) {
       throw new Error(
         `busca.ts no longer builds this search (${modo}): update sqlLiteral in bench/questoes.ts.\n` +
           `  bench: ${ours.text} ${JSON.stringify(ours.values)}\n  app:   ${app.text} ${JSON.stringify(app.values)}`,
       );
     }
   }
-  if (formas.size !== 1) throw new Error('busca.ts builds different forms for different modes');
-  return [...formas][0]!;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -351,10 +328,9 @@ const f2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : '–');
 // ---------------------------------------------------------------------------------------------------
 // The run
 // ---------------------------------------------------------------------------------------------------
-const FORMA = await formaDaApp();
+await conferirSqlDaApp();
 /** The search as the API runs it now. */
-const sqlBusca = (modo: ModoExibicao, b: Busca) =>
-  FORMA === 'cte' ? comCte(sqlLiteral(modo, b)) : sqlLiteral(modo, b);
+const sqlBusca = (modo: ModoExibicao, b: Busca) => sqlLiteral(modo, b);
 
 let cluster: TempCluster | undefined;
 let client: pg.Client | undefined;
@@ -436,7 +412,7 @@ try {
   saida.push(
     `Data: ${v.usuarios} bench students, ${v.questoes} questions, ${v.respostas} answers (plus the demo content); database ${tamanho!.s}; PostgreSQL ${versao!.v} (shared_buffers ${versao!.sb}, fsync ${versao!.fsync}, max_parallel_workers_per_gather ${versao!.par}).`,
     `Heaviest user: ${pesado!.email} (id ${pesado!.id}): ${pesado!.respostas} answers to ${pesado!.questoes} distinct questions.`,
-    `Search (the API sends the ${FORMA === 'cte' ? 'CTE' : 'plain'} form): platform 1, subject ${materia!.id} "${materia!.nome}" (${materia!.n} questions), ano_id ${ano!.id} = ${ano!.ano} (${ano!.n} questions of the subject), page 0 of ${TAMANHO}, ordered by number.`,
+    `Search (the API sends the CTE over the subject's links, migration 0006): platform 1, subject ${materia!.id} "${materia!.nome}" (${materia!.n} questions), ano_id ${ano!.id} = ${ano!.ano} (${ano!.n} questions of the subject), page 0 of ${TAMANHO}, ordered by number.`,
   );
   console.log(`\n${saida.join('\n')}`);
 
@@ -504,59 +480,45 @@ try {
 
   // Index sets × query forms, on the same data and session; each index set is built inside a
   // transaction rolled back at the end, so the database is left as the migrations made it.
-  const [idx] = await consulta<{ novo: boolean; antigo: boolean }>(
+  const [idx] = await consulta<{ ok: boolean }>(
     `select to_regclass('questao_plataforma_ano_numero_idx') is not null
-              and to_regclass('questao_usuario_incorretas_idx') is not null as novo,
-            to_regclass('questao_plataforma_ano_idx') is not null as antigo`,
+            and to_regclass('questao_usuario_incorretas_idx') is not null
+            and to_regclass('questao_materia_busca_idx') is not null
+            and to_regclass('questao_plataforma_ano_idx') is null as ok`,
   );
-  const esquemaApp: Esquema | 'other' =
-    idx!.novo && !idx!.antigo ? '0002 indexes' : !idx!.novo && idx!.antigo ? '0001 indexes' : 'other';
-  const varianteApp = `${esquemaApp}, ${FORMA === 'cte' ? 'CTE' : 'plain'}`;
+  if (!idx!.ok) throw new Error(`the database does not have the app's indexes (${VARIANTE_APP})`);
   const comparacao: Record<string, Record<string, Percentis>> = {};
   const planosVariante: Record<string, Record<string, string>> = {};
   if (N_PROPOSTA > 0) {
     console.log(
-      `\nIndex sets × query forms (raw SQL, ${N_PROPOSTA} runs per mode and variant; the app runs "${varianteApp}"):`,
+      `\nIndex sets × query forms (raw SQL, ${N_PROPOSTA} runs per mode and variant; the app runs "${VARIANTE_APP}"):`,
     );
     const esperado: Record<string, string> = {};
-    const medir = async (
-      variante: string,
-      forma: (modo: ModoExibicao) => { text: string; values: number[] },
-    ) => {
-      planosVariante[variante] = {};
-      for (const modo of MODOS) {
-        const q = forma(modo);
-        const { tempos, rows } = await sequencialSql(db, q, N_PROPOSTA);
-        // Every variant must return the very same page and total.
-        esperado[modo] ??= JSON.stringify(rows);
-        if (JSON.stringify(rows) !== esperado[modo]) {
-          throw new Error(
-            `${modo}, ${variante}: a different page than the first variant: ${JSON.stringify(rows)}`,
-          );
-        }
-        comparacao[modo] ??= {};
-        comparacao[modo][variante] = percentis(tempos);
-        planosVariante[variante][modo] = await explain(q);
-      }
-    };
     for (const esquema of Object.keys(ESQUEMAS) as Esquema[]) {
       await db.query('begin');
       try {
         for (const ddl of ESQUEMAS[esquema]) await db.query(ddl);
-        await db.query('analyze questao, questao_usuario');
-        await medir(`${esquema}, plain`, (m) => sqlLiteral(m, busca));
-        await medir(`${esquema}, CTE`, (m) => comCte(sqlLiteral(m, busca)));
+        for (const variante of VARIANTES.filter((x) => x.esquema === esquema)) {
+          const planosDela: Record<string, string> = {};
+          planosVariante[variante.nome] = planosDela;
+          for (const modo of MODOS) {
+            const q = sqlLiteral(modo, busca, variante.forma);
+            const { tempos, rows } = await sequencialSql(db, q, N_PROPOSTA);
+            // Every variant must return the very same page and total.
+            esperado[modo] ??= JSON.stringify(rows);
+            if (JSON.stringify(rows) !== esperado[modo]) {
+              throw new Error(
+                `${modo}, ${variante.nome}: a different page than the first variant: ${JSON.stringify(rows)}`,
+              );
+            }
+            comparacao[modo] ??= {};
+            comparacao[modo][variante.nome] = percentis(tempos);
+            planosDela[modo] = await explain(q);
+          }
+        }
       } finally {
         await db.query('rollback');
       }
-    }
-    // Not in the app: the experiment of the next step (see EXPERIMENTO). Built outside a transaction
-    // so VACUUM can set its visibility map (index-only scans as in production), dropped afterwards.
-    try {
-      for (const ddl of EXPERIMENTO) await db.query(ddl);
-      await medir(VARIANTE_EXPERIMENTO, (m) => comTabelaBusca(m, busca));
-    } finally {
-      await db.query('drop table if exists questao_materia_busca');
     }
     for (const modo of MODOS) {
       const linha = Object.entries(comparacao[modo]!)
@@ -681,7 +643,7 @@ try {
     }),
   ];
   const variantes = N_PROPOSTA > 0 ? Object.keys(comparacao[MODOS[0]!]!) : [];
-  const rotulo = (v: string) => (v === varianteApp ? `**${v}** (the app)` : v);
+  const rotulo = (v: string) => (v === VARIANTE_APP ? `**${v}** (the app)` : v);
   const tabelaVariantes = [
     `| mode | ${variantes.map((v) => `${rotulo(v)} p50 / p95`).join(' | ')} |`,
     `|---|${variantes.map(() => '---:').join('|')}|`,
@@ -737,37 +699,29 @@ try {
             ...Object.entries(ESQUEMAS).flatMap(([k, ddl]) => [`-- ${k}`, ...ddl.map((d) => `${d};`)]),
             '```',
             '',
-            `The last column ("${VARIANTE_EXPERIMENTO}") is an experiment, not the app: a table built outside a transaction, vacuumed, measured with the query below, then dropped:`,
-            '',
-            '```sql',
-            ...EXPERIMENTO.map((d) => `${d.replace(/\s+/g, ' ')};`),
-            `-- ${MODOS[0]}: ${JSON.stringify(comTabelaBusca(MODOS[0]!, busca).values)}`,
-            `${comTabelaBusca(MODOS[0]!, busca).text};`,
-            '```',
-            '',
           ]
         : []),
-      `### The measured SQL (literal text, checked against what busca.ts builds: the ${FORMA === 'cte' ? 'CTE' : 'plain'} form)`,
+      '### The measured SQL (literal text, checked against what busca.ts builds)',
       '',
       '```sql',
       ...MODOS.map(
         (m) => `-- ${m}: ${JSON.stringify(sqlBusca(m, busca).values)}\n${sqlBusca(m, busca).text};`,
       ),
-      `-- the ${FORMA === 'cte' ? 'plain' : 'CTE'} form, ${MODOS[0]}:`,
-      `${(FORMA === 'cte' ? sqlLiteral(MODOS[0]!, busca) : comCte(sqlLiteral(MODOS[0]!, busca))).text};`,
+      `-- until this round (${VARIANTE_ANTERIOR}), ${MODOS[0]}: ${JSON.stringify(sqlLiteral(MODOS[0]!, busca, 'cte').values)}`,
+      `${sqlLiteral(MODOS[0]!, busca, 'cte').text};`,
       '```',
       '',
-      `### EXPLAIN (ANALYZE, BUFFERS) of the search as the API runs it (${varianteApp}), heaviest user, warm cache`,
+      `### EXPLAIN (ANALYZE, BUFFERS) of the search as the API runs it (${VARIANTE_APP}), heaviest user, warm cache`,
       '',
       ...MODOS.flatMap((m) => bloco(m, planos[m]!)),
-      // The first (0001, plain) and the last (the experiment) variants, unless that is what the app runs.
-      ...[variantes[0], variantes[variantes.length - 1]]
-        .filter((v): v is string => v !== undefined && v !== varianteApp)
-        .flatMap((v) => [
-          `### EXPLAIN (ANALYZE, BUFFERS) with ${v}`,
-          '',
-          ...MODOS.flatMap((m) => bloco(m, planosVariante[v]![m]!)),
-        ]),
+      // The app until this round, for comparison.
+      ...(planosVariante[VARIANTE_ANTERIOR]
+        ? [
+            `### EXPLAIN (ANALYZE, BUFFERS) with ${VARIANTE_ANTERIOR} (the app until this round)`,
+            '',
+            ...MODOS.flatMap((m) => bloco(m, planosVariante[VARIANTE_ANTERIOR]![m]!)),
+          ]
+        : []),
       fim,
     ].join('\n');
     fs.writeFileSync(doc, atual.slice(0, a) + gerado + atual.slice(b + fim.length));

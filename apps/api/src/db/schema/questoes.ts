@@ -68,6 +68,20 @@ export const alternativa = pgTable(
   (t) => [index('alternativa_questao_idx').on(t.questaoId, t.ordem)],
 );
 
+/**
+ * The item's search keys copied onto each of its tag links (platform, year, number), so "tag ∩ year" is one
+ * range of the link's `*_busca_idx`, already in page order, instead of a join of every link of the tag with
+ * every item of the year (docs/performance/questoes-busca.md). Never written by the application: database
+ * triggers (migration 0006) fill them from the item on insert or update of a link, and copy an item's new
+ * platform, year or number to its links, so every writer (seed, bench generator, back office) keeps them
+ * right. Nullable only so writers need not pass them; the trigger always sets them.
+ */
+const chavesBusca = () => ({
+  plataformaId: integer(),
+  anoId: integer(),
+  numeroQuestao: integer(),
+});
+
 /** Many-to-many links of questions to subjects, contents and sub-contents. Keyed for filtering by the tag. */
 export const questaoMateria = pgTable(
   'questao_materia',
@@ -78,10 +92,12 @@ export const questaoMateria = pgTable(
     questaoId: integer()
       .notNull()
       .references(() => questao.id, { onDelete: 'cascade' }),
+    ...chavesBusca(),
   },
   (t) => [
     primaryKey({ columns: [t.materiaId, t.questaoId] }),
     index('questao_materia_questao_idx').on(t.questaoId),
+    index('questao_materia_busca_idx').on(t.materiaId, t.plataformaId, t.anoId, t.numeroQuestao, t.questaoId),
   ],
 );
 export const questaoConteudo = pgTable(
@@ -93,10 +109,18 @@ export const questaoConteudo = pgTable(
     questaoId: integer()
       .notNull()
       .references(() => questao.id, { onDelete: 'cascade' }),
+    ...chavesBusca(),
   },
   (t) => [
     primaryKey({ columns: [t.conteudoId, t.questaoId] }),
     index('questao_conteudo_questao_idx').on(t.questaoId),
+    index('questao_conteudo_busca_idx').on(
+      t.conteudoId,
+      t.plataformaId,
+      t.anoId,
+      t.numeroQuestao,
+      t.questaoId,
+    ),
   ],
 );
 export const questaoSubConteudo = pgTable(
@@ -108,10 +132,18 @@ export const questaoSubConteudo = pgTable(
     questaoId: integer()
       .notNull()
       .references(() => questao.id, { onDelete: 'cascade' }),
+    ...chavesBusca(),
   },
   (t) => [
     primaryKey({ columns: [t.subConteudoId, t.questaoId] }),
     index('questao_sub_conteudo_questao_idx').on(t.questaoId),
+    index('questao_sub_conteudo_busca_idx').on(
+      t.subConteudoId,
+      t.plataformaId,
+      t.anoId,
+      t.numeroQuestao,
+      t.questaoId,
+    ),
   ],
 );
 
@@ -202,10 +234,18 @@ export const exercicioMateria = pgTable(
     exercicioId: integer()
       .notNull()
       .references(() => exercicio.id, { onDelete: 'cascade' }),
+    ...chavesBusca(),
   },
   (t) => [
     primaryKey({ columns: [t.materiaId, t.exercicioId] }),
     index('exercicio_materia_exercicio_idx').on(t.exercicioId),
+    index('exercicio_materia_busca_idx').on(
+      t.materiaId,
+      t.plataformaId,
+      t.anoId,
+      t.numeroQuestao,
+      t.exercicioId,
+    ),
   ],
 );
 export const exercicioConteudo = pgTable(
@@ -217,10 +257,18 @@ export const exercicioConteudo = pgTable(
     exercicioId: integer()
       .notNull()
       .references(() => exercicio.id, { onDelete: 'cascade' }),
+    ...chavesBusca(),
   },
   (t) => [
     primaryKey({ columns: [t.conteudoId, t.exercicioId] }),
     index('exercicio_conteudo_exercicio_idx').on(t.exercicioId),
+    index('exercicio_conteudo_busca_idx').on(
+      t.conteudoId,
+      t.plataformaId,
+      t.anoId,
+      t.numeroQuestao,
+      t.exercicioId,
+    ),
   ],
 );
 

@@ -1,7 +1,9 @@
 import type { TExercicio } from '@aprovei/shared/questoes/questoes.schemas';
+import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { authHeaders, TENANT } from '../../../test/helpers.ts';
+import { rows } from '../../db/client.ts';
 
 let t: TestApp;
 let aluno: Record<string, string>;
@@ -171,5 +173,53 @@ describe('POST /api/questoes/verifica-resposta-verdadeiro-falso and statistics',
     expect(
       (await responder(TENANT, { idAlternativa: 1, respostaMarcadaVerdadeiroFalso: true })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('search keys on the tag links (migration 0006)', () => {
+  it('follow an exercise’s new year, and fill a new link from its exercise', async () => {
+    const sqlRows = <T>(query: SQL) => rows<T>(t.database.db, query);
+    const total = async (query: string) => {
+      const res = await listar(admin, `idPlataforma=1&todasQuestoes=true&size=50&${query}`);
+      expect(res.statusCode).toBe(200);
+      const page = res.json();
+      return {
+        total: page.totalElements as number,
+        ids: page.content.map((x: TExercicio) => x.id) as number[],
+      };
+    };
+    const [x] = await sqlRows<{ id: number; ano_id: number; materia_id: number }>(
+      sql`select x.id, x.ano_id, min(l.materia_id)::int as materia_id
+          from exercicio x join exercicio_materia l on l.exercicio_id = x.id
+          where x.plataforma_id = 1 group by x.id order by x.id limit 1`,
+    );
+    const [outro] = await sqlRows<{ ano_id: number; materia_id: number }>(
+      sql`select (select id from ano where id <> ${x!.ano_id} order by id limit 1) as ano_id,
+                 (select m.id from materia m join curso c on c.id = m.curso_id where c.plataforma_id = 1
+                    and m.id not in (select materia_id from exercicio_materia where exercicio_id = ${x!.id})
+                  order by m.id limit 1) as materia_id`,
+    );
+    const antes = await total(`listaMateriaQuestao=${x!.materia_id}&listaAno=${outro!.ano_id}`);
+    expect(antes.ids).not.toContain(x!.id);
+    try {
+      await sqlRows(sql`update exercicio set ano_id = ${outro!.ano_id} where id = ${x!.id}`);
+      const depois = await total(`listaMateriaQuestao=${x!.materia_id}&listaAno=${outro!.ano_id}`);
+      expect(depois.total).toBe(antes.total + 1);
+      expect(depois.ids).toContain(x!.id);
+      await sqlRows(
+        sql`insert into exercicio_materia (materia_id, exercicio_id) values (${outro!.materia_id}, ${x!.id})`,
+      );
+      expect(
+        (await total(`listaMateriaQuestao=${outro!.materia_id}&listaAno=${outro!.ano_id}`)).ids,
+      ).toContain(x!.id);
+    } finally {
+      await sqlRows(
+        sql`delete from exercicio_materia where exercicio_id = ${x!.id} and materia_id = ${outro!.materia_id}`,
+      );
+      await sqlRows(sql`update exercicio set ano_id = ${x!.ano_id} where id = ${x!.id}`);
+    }
+    expect((await total(`listaMateriaQuestao=${x!.materia_id}&listaAno=${outro!.ano_id}`)).total).toBe(
+      antes.total,
+    );
   });
 });

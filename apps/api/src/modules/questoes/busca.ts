@@ -61,23 +61,49 @@ const ids = (list: number[]) =>
     sql`, `,
   );
 
-/** WHERE and ORDER BY of the search; `q` is the item table alias. */
-export function buildBusca(t: BuscaTabelas, f: BuscaFiltro): { where: SQL; orderBy: SQL } {
+/**
+ * FROM, WHERE and ORDER BY of the search; `q` is the alias of the row source, which has at least the
+ * columns `id`, `plataforma_id`, `ano_id` and `numero_questao`.
+ *
+ * When tags are chosen and no other filter needs the item's own columns (institution, board, trainee
+ * selection), the rows come from the tag links alone: they carry the item's platform, year and number
+ * (kept by triggers, migration 0006), and their `*_busca_idx (tag, platform, year, number, item)` gives
+ * "tag ∩ year" as one index range in page order, without reading the tag's every link and the year's every
+ * item to join them (docs/performance/questoes-busca.md). An item linked to two chosen tags is one row
+ * (`union`, or `distinct` for several tags of one kind). Otherwise the item table is the source and the
+ * tags a semi-join, as before.
+ */
+export function buildBusca(t: BuscaTabelas, f: BuscaFiltro): { from: SQL; where: SQL; orderBy: SQL } {
   const fk = sql.raw(t.fk);
-  const conds: SQL[] = [sql`q.plataforma_id = ${f.plataformaId}`];
 
   // Tags: a question matches a chosen subject, or a chosen content of a subject, or a chosen sub-content.
-  const tagSets: SQL[] = [];
-  if (f.materias.length)
-    tagSets.push(sql`select ${fk} from ${sql.raw(t.materia)} where materia_id in (${ids(f.materias)})`);
-  if (f.conteudos.length)
-    tagSets.push(sql`select ${fk} from ${sql.raw(t.conteudo)} where conteudo_id in (${ids(f.conteudos)})`);
-  if (f.subConteudos.length && t.subConteudo) {
-    tagSets.push(
-      sql`select ${fk} from ${sql.raw(t.subConteudo)} where sub_conteudo_id in (${ids(f.subConteudos)})`,
-    );
+  const tags: { tabela: string; coluna: string; ids: number[] }[] = [];
+  if (f.materias.length) tags.push({ tabela: t.materia, coluna: 'materia_id', ids: f.materias });
+  if (f.conteudos.length) tags.push({ tabela: t.conteudo, coluna: 'conteudo_id', ids: f.conteudos });
+  if (f.subConteudos.length && t.subConteudo)
+    tags.push({ tabela: t.subConteudo, coluna: 'sub_conteudo_id', ids: f.subConteudos });
+  const tagIn = (x: (typeof tags)[number]) =>
+    sql`from ${sql.raw(x.tabela)} where ${sql.raw(x.coluna)} in (${ids(x.ids)})`;
+
+  const conds: SQL[] = [sql`q.plataforma_id = ${f.plataformaId}`];
+  let from: SQL;
+  if (tags.length && !f.instituicoes.length && !f.bancas.length && !f.somenteEstagiario) {
+    const chaves = sql`${fk} as id, plataforma_id, ano_id, numero_questao`;
+    const distinto = tags.length === 1 && tags[0]!.ids.length > 1 ? sql`distinct ` : sql``;
+    from = sql`(${sql.join(
+      tags.map((x) => sql`select ${distinto}${chaves} ${tagIn(x)}`),
+      sql` union `,
+    )}) q`;
+  } else {
+    from = sql`${sql.raw(t.item)} q`;
+    if (tags.length)
+      conds.push(
+        sql`q.id in (${sql.join(
+          tags.map((x) => sql`select ${fk} ${tagIn(x)}`),
+          sql` union `,
+        )})`,
+      );
   }
-  if (tagSets.length) conds.push(sql`q.id in (${sql.join(tagSets, sql` union `)})`);
 
   if (f.cursoId !== undefined) {
     conds.push(
@@ -103,7 +129,7 @@ export function buildBusca(t: BuscaTabelas, f: BuscaFiltro): { where: SQL; order
       : f.anoDesc
         ? sql`(select a.ano from ano a where a.id = q.ano_id) desc, q.numero_questao, q.id`
         : sql`q.numero_questao, q.id`;
-  return { where: sql.join(conds, sql` and `), orderBy };
+  return { from, where: sql.join(conds, sql` and `), orderBy };
 }
 
 /**
@@ -122,20 +148,20 @@ export async function paginar(
   page: number,
   size: number,
 ): Promise<{ ids: number[]; total: number }> {
-  const { where, orderBy } = buildBusca(t, f);
+  const { from, where, orderBy } = buildBusca(t, f);
   const colunas = sql.raw(
     f.semente === null && f.anoDesc ? 'q.id, q.numero_questao, q.ano_id' : 'q.id, q.numero_questao',
   );
   const found = await rows<{ id: number; total: number }>(
     db,
-    sql`with r as materialized (select ${colunas} from ${sql.raw(t.item)} q where ${where}) select q.id, count(*) over ()::int as total from r q order by ${orderBy} limit ${size} offset ${page * size}`,
+    sql`with r as materialized (select ${colunas} from ${from} where ${where}) select q.id, count(*) over ()::int as total from r q order by ${orderBy} limit ${size} offset ${page * size}`,
   );
   if (found.length > 0) return { ids: found.map((r) => r.id), total: found[0]!.total };
   if (page === 0) return { ids: [], total: 0 };
   // Past the last page the window has no row to carry the total: count on its own.
   const [count] = await rows<{ total: number }>(
     db,
-    sql`select count(*)::int as total from ${sql.raw(t.item)} q where ${where}`,
+    sql`select count(*)::int as total from ${from} where ${where}`,
   );
   return { ids: [], total: count?.total ?? 0 };
 }

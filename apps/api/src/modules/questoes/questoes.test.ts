@@ -1,7 +1,9 @@
 import type { TQuestao } from '@aprovei/shared/questoes/questoes.schemas';
+import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { authHeaders, TENANT } from '../../../test/helpers.ts';
+import { rows } from '../../db/client.ts';
 
 let t: TestApp;
 let aluno: Record<string, string>;
@@ -410,5 +412,84 @@ describe('ordering setting', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('search keys on the tag links (migration 0006)', () => {
+  const ids = async (query: string) => {
+    const res = await listar(admin, `idPlataforma=1&todasQuestoes=true&size=50&${query}`);
+    expect(res.statusCode).toBe(200);
+    const page = res.json();
+    expect(page.totalPages).toBeLessThanOrEqual(1); // the whole result in one page
+    return { total: page.totalElements as number, ids: page.content.map((q: TQuestao) => q.id) as number[] };
+  };
+  const sqlRows = <T>(query: SQL) => rows<T>(t.database.db, query);
+
+  it('follow a question’s new year and number, and fill links whatever their writer sends', async () => {
+    const [q] = await sqlRows<{ id: number; ano_id: number; numero_questao: number; materia_id: number }>(
+      sql`select q.id, q.ano_id, q.numero_questao, min(qm.materia_id)::int as materia_id
+          from questao q join questao_materia qm on qm.questao_id = q.id
+          where q.plataforma_id = 1 and not q.estagiario group by q.id order by q.id limit 1`,
+    );
+    const [outroAno] = await sqlRows<{ id: number }>(
+      sql`select id from ano where id <> ${q!.ano_id} limit 1`,
+    );
+    const [outra] = await sqlRows<{ materia_id: number; conteudo_id: number }>(
+      sql`select m.id as materia_id, c.id as conteudo_id from materia m join curso cu on cu.id = m.curso_id
+          join conteudo c on c.materia_id = m.id
+          where cu.plataforma_id = 1
+            and m.id not in (select materia_id from questao_materia where questao_id = ${q!.id})
+            and c.id not in (select conteudo_id from questao_conteudo where questao_id = ${q!.id})
+          order by m.id, c.id limit 1`,
+    );
+    const m = q!.materia_id;
+    const novo = outroAno!.id;
+    const antes = await ids(`listaMateriaQuestao=${m}&listaAno=${novo}`);
+    expect(antes.ids).not.toContain(q!.id);
+    const noAnoAntigo = await ids(`listaMateriaQuestao=${m}&listaAno=${q!.ano_id}`);
+    expect(noAnoAntigo.ids).toContain(q!.id);
+
+    try {
+      // The back office moves the question to another year and renumbers it: its links follow.
+      await sqlRows(sql`update questao set ano_id = ${novo}, numero_questao = 9999 where id = ${q!.id}`);
+      const depois = await ids(`listaMateriaQuestao=${m}&listaAno=${novo}`);
+      expect(depois.total).toBe(antes.total + 1);
+      expect(depois.ids.at(-1)).toBe(q!.id); // numbered last now
+      expect((await ids(`listaMateriaQuestao=${m}&listaAno=${q!.ano_id}`)).total).toBe(noAnoAntigo.total - 1);
+
+      // New links, one without keys and one with wrong ones: the trigger takes the question's.
+      await sqlRows(
+        sql`insert into questao_materia (materia_id, questao_id) values (${outra!.materia_id}, ${q!.id})`,
+      );
+      await sqlRows(
+        sql`insert into questao_conteudo (conteudo_id, questao_id, plataforma_id, ano_id, numero_questao)
+            values (${outra!.conteudo_id}, ${q!.id}, 2, ${q!.ano_id}, 1)`,
+      );
+      expect((await ids(`listaMateriaQuestao=${outra!.materia_id}&listaAno=${novo}`)).ids).toContain(q!.id);
+      expect((await ids(`listaConteudoQuestao=${outra!.conteudo_id}&listaAno=${novo}`)).ids).toContain(q!.id);
+      // Linked to both chosen subjects, the question is one result.
+      const ambas = await ids(`listaMateriaQuestao=${m},${outra!.materia_id}&listaAno=${novo}`);
+      expect(ambas.ids.filter((id) => id === q!.id)).toHaveLength(1);
+
+      const chaves = await sqlRows<{ plataforma_id: number; ano_id: number; numero_questao: number }>(
+        sql`select plataforma_id, ano_id, numero_questao from questao_materia where questao_id = ${q!.id}
+            union all
+            select plataforma_id, ano_id, numero_questao from questao_conteudo where questao_id = ${q!.id}`,
+      );
+      expect(chaves.length).toBeGreaterThanOrEqual(3);
+      for (const c of chaves) expect(c).toEqual({ plataforma_id: 1, ano_id: novo, numero_questao: 9999 });
+    } finally {
+      await sqlRows(
+        sql`delete from questao_materia where questao_id = ${q!.id} and materia_id = ${outra!.materia_id}`,
+      );
+      await sqlRows(
+        sql`delete from questao_conteudo where questao_id = ${q!.id} and conteudo_id = ${outra!.conteudo_id}`,
+      );
+      await sqlRows(
+        sql`update questao set ano_id = ${q!.ano_id}, numero_questao = ${q!.numero_questao} where id = ${q!.id}`,
+      );
+    }
+    expect((await ids(`listaMateriaQuestao=${m}&listaAno=${q!.ano_id}`)).total).toBe(noAnoAntigo.total);
+    expect((await ids(`listaMateriaQuestao=${m}&listaAno=${novo}`)).total).toBe(antes.total);
   });
 });
