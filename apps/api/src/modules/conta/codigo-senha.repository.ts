@@ -1,20 +1,27 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { codigoSenha } from '../../db/schema/index.ts';
+import { codigoSenha, usuario } from '../../db/schema/index.ts';
 
 export function codigoSenhaRepository(db: DbOrTx) {
   return {
-    async contarDesde(usuarioId: number, desde: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(codigoSenha)
-        .where(and(eq(codigoSenha.usuarioId, usuarioId), gt(codigoSenha.criadoEm, desde)));
-      return row?.n ?? 0;
-    },
-
-    /** A new code replaces the ones still open: only the latest e-mail works. */
-    async substituir(usuarioId: number, codigoHash: string, expiraEm: Date) {
-      await db.transaction(async (tx) => {
+    /**
+     * Issues a new code unless the user already received `limite` since `desde`; a new code replaces
+     * the ones still open (only the latest e-mail works). The user's row is locked, so requests
+     * arriving together are counted one after the other. Answers whether a code was issued.
+     */
+    async emitir(
+      usuarioId: number,
+      codigoHash: string,
+      expiraEm: Date,
+      limite: { max: number; desde: Date },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: usuario.id }).from(usuario).where(eq(usuario.id, usuarioId)).for('update');
+        const [emitidos] = await tx
+          .select({ n: count() })
+          .from(codigoSenha)
+          .where(and(eq(codigoSenha.usuarioId, usuarioId), gt(codigoSenha.criadoEm, limite.desde)));
+        if ((emitidos?.n ?? 0) >= limite.max) return false;
         const agora = new Date();
         await tx
           .update(codigoSenha)
@@ -27,6 +34,7 @@ export function codigoSenhaRepository(db: DbOrTx) {
             ),
           );
         await tx.insert(codigoSenha).values({ usuarioId, codigoHash, expiraEm });
+        return true;
       });
     },
 

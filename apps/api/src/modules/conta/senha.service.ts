@@ -36,17 +36,17 @@ export function senhaService(deps: { db: Db; mailer: Mailer; segredo: Uint8Array
     const user = await contas.porCpf(tenant, cpf);
     // Accounts of a social login have no password here to change.
     if (!user || user.loginSocial !== null) return;
-    const desde = new Date(Date.now() - 3_600_000);
-    if ((await codigos.contarDesde(user.id, desde)) >= CODIGOS_POR_HORA) {
-      log.warn({ usuarioId: user.id }, 'password code limit reached');
-      return;
-    }
     const codigo = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await codigos.substituir(
+    const emitido = await codigos.emitir(
       user.id,
       hmac(user.id, codigo),
       new Date(Date.now() + CODIGO_VALIDADE_MINUTOS * 60_000),
+      { max: CODIGOS_POR_HORA, desde: new Date(Date.now() - 3_600_000) },
     );
+    if (!emitido) {
+      log.warn({ usuarioId: user.id }, 'password code limit reached');
+      return;
+    }
     const email = renderEmail(tenant, {
       assunto: 'Seu código para alterar a senha',
       titulo: 'Alteração de senha',
