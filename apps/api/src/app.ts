@@ -24,7 +24,7 @@ import { reacoesModule } from './modules/reacoes/reacoes.routes.ts';
 import { suporteModule } from './modules/suporte/suporte.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { captchaPlugin, resolveCaptchaSecret } from './plugins/captcha.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -57,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

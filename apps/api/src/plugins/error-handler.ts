@@ -1,5 +1,5 @@
 import { AppError, MENSAGENS, type TErroBody, type TErroCampo } from '@aprovei/shared/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -10,6 +10,24 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho do corpo da requisição inválido.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
 };
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'Endereço inválido.',
+  FST_ERR_MAX_PARAM_LENGTH: 'Endereço longo demais.',
+};
+
+/**
+ * Errors Fastify answers before any route or hook runs (a malformed or over-long address): our body
+ * too, never Fastify's English one. Passed to the Fastify factory as `frameworkErrors`.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send({
+    codigo: 'REQUISICAO_INVALIDA',
+    mensagem: (error.code && FRAMEWORK_MESSAGES[error.code]) || 'Requisição inválida.',
+  });
+}
 
 /** '/endereco/cep' → 'endereco.cep'; a whole-object error is named after its part of the request. */
 function campo(instancePath: string, context: string | undefined): string {

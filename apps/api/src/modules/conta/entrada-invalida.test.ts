@@ -3,9 +3,11 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { authHeaders, TENANT } from '../../../test/helpers.ts';
 
 let t: TestApp;
+let semWeb: TestApp;
 let headers: Record<string, string>;
 beforeAll(async () => {
   t = await buildTestApp();
+  semWeb = await buildTestApp({ WEB_DIST_DIR: '/nao/existe' });
   headers = await authHeaders(t.app, 'aluno');
 });
 
@@ -47,6 +49,15 @@ describe('bad input to the account calls', () => {
         expect(res.json().mensagem, where).toMatch(/[a-zà-ú]/i);
       }
     }
+  });
+
+  it('answers our Portuguese body to an over-long address even without the built web app', async () => {
+    const res = await semWeb.app.inject({
+      url: `/api/conta/verifica-usuario-existe/${'9'.repeat(500)}`,
+      headers: TENANT,
+    });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ codigo: 'REQUISICAO_INVALIDA', mensagem: 'Endereço longo demais.' });
   });
 
   it('refuses odd paths and ids with 4xx', async () => {
