@@ -8,6 +8,7 @@ import {
   respostaPerguntaUsuario,
   usuario,
 } from '../../db/schema/index.ts';
+import { planoDoTenant } from '../planos/planos.repository.ts';
 
 export type PerguntaRow = typeof perguntaUsuario.$inferSelect;
 
@@ -103,13 +104,7 @@ export function contaRepository(db: DbOrTx) {
       const [row] = await db
         .select({ id: plano.id, duracaoMeses: plano.duracaoMeses, valor: plano.valorIntegralCentavos })
         .from(plano)
-        .where(
-          and(
-            eq(plano.id, planoId),
-            eq(plano.ativo, true),
-            or(isNull(plano.tenantId), eq(plano.tenantId, tenantId)),
-          ),
-        )
+        .where(and(eq(plano.id, planoId), eq(plano.ativo, true), planoDoTenant(tenantId)))
         .limit(1);
       return row;
     },

@@ -2,6 +2,9 @@ import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { funcionalidade, plano, planoFuncionalidade, planoParcela, tenant } from '../../db/schema/index.ts';
 
+/** A plan this tenant sells: its own, or one valid in every tenant (such as the trainee plan). */
+export const planoDoTenant = (tenantId: string) => or(eq(plano.tenantId, tenantId), isNull(plano.tenantId));
+
 export function planosRepository(db: DbOrTx) {
   return {
     /** A plan of the tenant (or valid in every tenant), with what its contract needs. */
@@ -18,7 +21,7 @@ export function planosRepository(db: DbOrTx) {
           planoEnare: plano.planoEnare,
         })
         .from(plano)
-        .where(and(eq(plano.id, id), or(eq(plano.tenantId, tenantId), isNull(plano.tenantId))));
+        .where(and(eq(plano.id, id), planoDoTenant(tenantId)));
       if (!p) return undefined;
       const [parcelas, funcs] = await Promise.all([
         db

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   codigoSenha,
@@ -42,6 +43,23 @@ export interface Titular {
  * in the database, so a new table with user data cannot be forgotten.
  */
 export function secoesExportacao(db: DbOrTx) {
+  /** A section read straight from one table by its usuario_id. */
+  const doTitular = (
+    secao: string,
+    fonte: PgTable & { usuarioId: PgColumn },
+    colunas: SelectedFields,
+    ordem: SQL[] = [],
+  ) => ({
+    tabela: getTableName(fonte),
+    secao,
+    ler: (u: Titular) =>
+      db
+        .select(colunas)
+        .from(fonte as PgTable)
+        .where(eq(fonte.usuarioId, u.id))
+        .orderBy(...ordem) as Promise<Row[]>,
+  });
+
   return [
     {
       tabela: 'resposta_pergunta_usuario',
@@ -58,36 +76,28 @@ export function secoesExportacao(db: DbOrTx) {
           .where(eq(respostaPerguntaUsuario.usuarioId, u.id))
           .orderBy(asc(perguntaUsuario.ordem), asc(perguntaUsuario.id)),
     },
-    {
-      tabela: 'sessao_refresh',
-      secao: 'sessoes',
-      ler: (u: Titular): Promise<Row[]> =>
-        db
-          .select({
-            criadaEm: sessaoRefresh.criadoEm,
-            expiraEm: sessaoRefresh.expiraEm,
-            usadaEm: sessaoRefresh.usadoEm,
-            revogadaEm: sessaoRefresh.revogadoEm,
-          })
-          .from(sessaoRefresh)
-          .where(eq(sessaoRefresh.usuarioId, u.id))
-          .orderBy(asc(sessaoRefresh.criadoEm)),
-    },
-    {
-      tabela: 'codigo_senha',
-      secao: 'codigosTrocaSenha',
-      ler: (u: Titular): Promise<Row[]> =>
-        db
-          .select({
-            criadoEm: codigoSenha.criadoEm,
-            expiraEm: codigoSenha.expiraEm,
-            usadoEm: codigoSenha.usadoEm,
-            tentativas: codigoSenha.tentativas,
-          })
-          .from(codigoSenha)
-          .where(eq(codigoSenha.usuarioId, u.id))
-          .orderBy(asc(codigoSenha.criadoEm)),
-    },
+    doTitular(
+      'sessoes',
+      sessaoRefresh,
+      {
+        criadaEm: sessaoRefresh.criadoEm,
+        expiraEm: sessaoRefresh.expiraEm,
+        usadaEm: sessaoRefresh.usadoEm,
+        revogadaEm: sessaoRefresh.revogadoEm,
+      },
+      [asc(sessaoRefresh.criadoEm)],
+    ),
+    doTitular(
+      'codigosTrocaSenha',
+      codigoSenha,
+      {
+        criadoEm: codigoSenha.criadoEm,
+        expiraEm: codigoSenha.expiraEm,
+        usadoEm: codigoSenha.usadoEm,
+        tentativas: codigoSenha.tentativas,
+      },
+      [asc(codigoSenha.criadoEm)],
+    ),
     {
       tabela: 'contratacao',
       secao: 'contratacoes',
@@ -135,113 +145,81 @@ export function secoesExportacao(db: DbOrTx) {
         }));
       },
     },
-    {
-      tabela: 'resposta_questao',
-      secao: 'respostasQuestoes',
-      ler: (u: Titular): Promise<Row[]> =>
-        db
-          .select({
-            questaoId: respostaQuestao.questaoId,
-            alternativaId: respostaQuestao.alternativaId,
-            valorSomatoria: respostaQuestao.valorSomatoria,
-            correta: respostaQuestao.correta,
-            respondidaEm: respostaQuestao.respondidaEm,
-          })
-          .from(respostaQuestao)
-          .where(eq(respostaQuestao.usuarioId, u.id))
-          .orderBy(asc(respostaQuestao.respondidaEm), asc(respostaQuestao.id)),
-    },
-    {
-      tabela: 'questao_usuario',
-      secao: 'ultimaRespostaPorQuestao',
-      ler: (u: Titular): Promise<Row[]> =>
-        db
-          .select({
-            questaoId: questaoUsuario.questaoId,
-            ultimaCorreta: questaoUsuario.ultimaCorreta,
-            ultimaAlternativaId: questaoUsuario.ultimaAlternativaId,
-            ultimaSomatoria: questaoUsuario.ultimaSomatoria,
-            totalRespostas: questaoUsuario.totalRespostas,
-            ultimaEm: questaoUsuario.ultimaEm,
-          })
-          .from(questaoUsuario)
-          .where(eq(questaoUsuario.usuarioId, u.id))
-          .orderBy(asc(questaoUsuario.questaoId)),
-    },
-    {
-      tabela: 'resposta_exercicio',
-      secao: 'respostasExercicios',
-      ler: (u: Titular): Promise<Row[]> =>
-        db
-          .select({
-            exercicioId: respostaExercicio.exercicioId,
-            resposta: respostaExercicio.resposta,
-            correta: respostaExercicio.correta,
-            respondidaEm: respostaExercicio.respondidaEm,
-          })
-          .from(respostaExercicio)
-          .where(eq(respostaExercicio.usuarioId, u.id))
-          .orderBy(asc(respostaExercicio.respondidaEm), asc(respostaExercicio.id)),
-    },
-    {
-      tabela: 'exercicio_usuario',
-      secao: 'ultimaRespostaPorExercicio',
-      ler: (u: Titular): Promise<Row[]> =>
-        db
-          .select({
-            exercicioId: exercicioUsuario.exercicioId,
-            ultimaCorreta: exercicioUsuario.ultimaCorreta,
-            ultimaResposta: exercicioUsuario.ultimaResposta,
-            totalRespostas: exercicioUsuario.totalRespostas,
-            ultimaEm: exercicioUsuario.ultimaEm,
-          })
-          .from(exercicioUsuario)
-          .where(eq(exercicioUsuario.usuarioId, u.id))
-          .orderBy(asc(exercicioUsuario.exercicioId)),
-    },
-    {
-      tabela: 'preferencia_estudo',
-      secao: 'preferenciasEstudo',
-      ler: (u: Titular): Promise<Row[]> =>
-        db
-          .select({
-            questoesAleatorias: preferenciaEstudo.questoesAleatorias,
-            exerciciosAleatorios: preferenciaEstudo.exerciciosAleatorios,
-          })
-          .from(preferenciaEstudo)
-          .where(eq(preferenciaEstudo.usuarioId, u.id)),
-    },
-    {
-      tabela: 'comentario',
-      secao: 'comentarios',
-      ler: (u: Titular): Promise<Row[]> =>
-        db
-          .select({
-            id: comentario.id,
-            questaoId: comentario.questaoId,
-            exercicioId: comentario.exercicioId,
-            tipo: comentario.tipo,
-            texto: comentario.texto,
-            criadoEm: comentario.criadoEm,
-          })
-          .from(comentario)
-          .where(eq(comentario.usuarioId, u.id))
-          .orderBy(asc(comentario.criadoEm), asc(comentario.id)),
-    },
-    {
-      tabela: 'comentario_resposta',
-      secao: 'respostasComentarios',
-      ler: (u: Titular): Promise<Row[]> =>
-        db
-          .select({
-            comentarioId: comentarioResposta.comentarioId,
-            texto: comentarioResposta.texto,
-            criadoEm: comentarioResposta.criadoEm,
-          })
-          .from(comentarioResposta)
-          .where(eq(comentarioResposta.usuarioId, u.id))
-          .orderBy(asc(comentarioResposta.criadoEm), asc(comentarioResposta.id)),
-    },
+    doTitular(
+      'respostasQuestoes',
+      respostaQuestao,
+      {
+        questaoId: respostaQuestao.questaoId,
+        alternativaId: respostaQuestao.alternativaId,
+        valorSomatoria: respostaQuestao.valorSomatoria,
+        correta: respostaQuestao.correta,
+        respondidaEm: respostaQuestao.respondidaEm,
+      },
+      [asc(respostaQuestao.respondidaEm), asc(respostaQuestao.id)],
+    ),
+    doTitular(
+      'ultimaRespostaPorQuestao',
+      questaoUsuario,
+      {
+        questaoId: questaoUsuario.questaoId,
+        ultimaCorreta: questaoUsuario.ultimaCorreta,
+        ultimaAlternativaId: questaoUsuario.ultimaAlternativaId,
+        ultimaSomatoria: questaoUsuario.ultimaSomatoria,
+        totalRespostas: questaoUsuario.totalRespostas,
+        ultimaEm: questaoUsuario.ultimaEm,
+      },
+      [asc(questaoUsuario.questaoId)],
+    ),
+    doTitular(
+      'respostasExercicios',
+      respostaExercicio,
+      {
+        exercicioId: respostaExercicio.exercicioId,
+        resposta: respostaExercicio.resposta,
+        correta: respostaExercicio.correta,
+        respondidaEm: respostaExercicio.respondidaEm,
+      },
+      [asc(respostaExercicio.respondidaEm), asc(respostaExercicio.id)],
+    ),
+    doTitular(
+      'ultimaRespostaPorExercicio',
+      exercicioUsuario,
+      {
+        exercicioId: exercicioUsuario.exercicioId,
+        ultimaCorreta: exercicioUsuario.ultimaCorreta,
+        ultimaResposta: exercicioUsuario.ultimaResposta,
+        totalRespostas: exercicioUsuario.totalRespostas,
+        ultimaEm: exercicioUsuario.ultimaEm,
+      },
+      [asc(exercicioUsuario.exercicioId)],
+    ),
+    doTitular('preferenciasEstudo', preferenciaEstudo, {
+      questoesAleatorias: preferenciaEstudo.questoesAleatorias,
+      exerciciosAleatorios: preferenciaEstudo.exerciciosAleatorios,
+    }),
+    doTitular(
+      'comentarios',
+      comentario,
+      {
+        id: comentario.id,
+        questaoId: comentario.questaoId,
+        exercicioId: comentario.exercicioId,
+        tipo: comentario.tipo,
+        texto: comentario.texto,
+        criadoEm: comentario.criadoEm,
+      },
+      [asc(comentario.criadoEm), asc(comentario.id)],
+    ),
+    doTitular(
+      'respostasComentarios',
+      comentarioResposta,
+      {
+        comentarioId: comentarioResposta.comentarioId,
+        texto: comentarioResposta.texto,
+        criadoEm: comentarioResposta.criadoEm,
+      },
+      [asc(comentarioResposta.criadoEm), asc(comentarioResposta.id)],
+    ),
     {
       tabela: 'reacao',
       secao: 'reacoes',
@@ -269,22 +247,18 @@ export function secoesExportacao(db: DbOrTx) {
           .where(eq(divulgacaoVista.usuarioId, u.id))
           .orderBy(asc(divulgacaoVista.vistaEm)),
     },
-    {
-      tabela: 'mensagem_suporte',
-      secao: 'mensagensSuporte',
-      ler: (u: Titular): Promise<Row[]> =>
-        db
-          .select({
-            email: mensagemSuporte.email,
-            assunto: mensagemSuporte.assunto,
-            mensagem: mensagemSuporte.mensagem,
-            criadoEm: mensagemSuporte.criadoEm,
-            enviadaEm: mensagemSuporte.enviadaEm,
-          })
-          .from(mensagemSuporte)
-          .where(eq(mensagemSuporte.usuarioId, u.id))
-          .orderBy(asc(mensagemSuporte.criadoEm)),
-    },
+    doTitular(
+      'mensagensSuporte',
+      mensagemSuporte,
+      {
+        email: mensagemSuporte.email,
+        assunto: mensagemSuporte.assunto,
+        mensagem: mensagemSuporte.mensagem,
+        criadoEm: mensagemSuporte.criadoEm,
+        enviadaEm: mensagemSuporte.enviadaEm,
+      },
+      [asc(mensagemSuporte.criadoEm)],
+    ),
     // Found by usuario_id and also by the address (e-mails sent to it before any link existed).
     {
       tabela: 'email_enviado',
