@@ -55,82 +55,95 @@ interface Busca {
 }
 
 /**
- * The forms the search has had: `simples`, the plain query over `questao` (until migration 0002);
- * `cte`, the same filtered set in a MATERIALIZED CTE, planned without the LIMIT (0002–0005); `chaves`,
- * the CTE over the subject's links, which carry the question's platform, year and number (migration
- * 0006, the app): "subject ∩ year" is one range of questao_materia_busca_idx.
+ * The forms the search has had: `cte`, the filtered set over `questao` in a MATERIALIZED CTE, planned
+ * without the LIMIT (migrations 0002–0005); `chaves`, the CTE over the subject's links, which carry the
+ * question's platform, year and number (0006): "subject ∩ year" is one range of questao_materia_busca_idx;
+ * `estados`, the app (0007): the user's states carry the same keys and the mode condition matches them,
+ * and from the links in number order the page (streamed in index order, stopping after its rows) and
+ * the count are planned apart, in one statement.
  */
-type Forma = 'simples' | 'cte' | 'chaves';
+type Forma = 'cte' | 'chaves' | 'estados';
 
 function sqlLiteral(
   modo: ModoExibicao,
   b: Busca,
-  forma: Forma = 'chaves',
+  forma: Forma = 'estados',
 ): { text: string; values: number[] } {
   const values: number[] = [];
   const p = (v: number) => {
     values.push(v);
     return `$${values.length}`;
   };
-  let filtro =
-    forma === 'chaves'
-      ? `(select questao_id as id, plataforma_id, ano_id, numero_questao from questao_materia where materia_id in (${p(b.materiaId)})) q where q.plataforma_id = ${p(b.plataformaId)}`
-      : `questao q where q.plataforma_id = ${p(b.plataformaId)} and q.id in (select questao_id from questao_materia where materia_id in (${p(b.materiaId)}))`;
-  filtro += ` and q.ano_id in (${p(b.anoId)})`;
-  if (modo !== 'todasQuestoes') {
-    const sub = `select 1 from questao_usuario e where e.usuario_id = ${p(b.usuarioId)} and e.questao_id = q.id`;
-    filtro += {
-      questoesNaoRespondidas: ` and not exists (${sub})`,
-      questoesJaRespondidas: ` and exists (${sub})`,
-      questoesIncorretas: ` and exists (${sub} and not e.ultima_correta)`,
-    }[modo];
+  const filtro = () => {
+    let f =
+      forma === 'cte'
+        ? `questao q where q.plataforma_id = ${p(b.plataformaId)} and q.id in (select questao_id from questao_materia where materia_id in (${p(b.materiaId)}))`
+        : `(select questao_id as id, plataforma_id, ano_id, numero_questao from questao_materia where materia_id in (${p(b.materiaId)})) q where q.plataforma_id = ${p(b.plataformaId)}`;
+    f += ` and q.ano_id in (${p(b.anoId)})`;
+    if (modo !== 'todasQuestoes') {
+      const sub =
+        forma === 'estados'
+          ? `select 1 from questao_usuario e where e.usuario_id = ${p(b.usuarioId)} and e.plataforma_id = q.plataforma_id and e.ano_id = q.ano_id and e.numero_questao = q.numero_questao and e.questao_id = q.id and e.ano_id in (${p(b.anoId)})`
+          : `select 1 from questao_usuario e where e.usuario_id = ${p(b.usuarioId)} and e.questao_id = q.id`;
+      f += {
+        questoesNaoRespondidas: ` and not exists (${sub})`,
+        questoesJaRespondidas: ` and exists (${sub})`,
+        questoesIncorretas: ` and exists (${sub} and not e.ultima_correta)`,
+      }[modo];
+    }
+    return f;
+  };
+  const pagina = () => `order by q.numero_questao, q.id limit ${p(TAMANHO)} offset ${p(0)}`;
+  if (forma === 'estados') {
+    const total = `select (select count(*) from ${filtro()})::int as total`;
+    return { text: `${total}, array(select q.id from ${filtro()} ${pagina()}) as ids`, values };
   }
-  const pagina = `order by q.numero_questao, q.id limit ${p(TAMANHO)} offset ${p(0)}`;
   return {
-    text:
-      forma === 'simples'
-        ? `select q.id, count(*) over ()::int as total from ${filtro} ${pagina}`
-        : `with r as materialized (select q.id, q.numero_questao from ${filtro}) select q.id, count(*) over ()::int as total from r q ${pagina}`,
+    text: `with r as materialized (select q.id, q.numero_questao from ${filtro()}) select q.id, count(*) over ()::int as total from r q ${pagina()}`,
     values,
   };
 }
 
+/** A page and its total, whatever the form's result shape (a row per id, or one row with the ids). */
+function resultado(rows: { id?: number; total: number; ids?: number[] }[]): { ids: number[]; total: number } {
+  if (rows[0]?.ids) return { ids: rows[0].ids, total: rows[0].total };
+  return { ids: rows.map((r) => r.id!), total: rows[0]?.total ?? 0 };
+}
+
 /**
- * The index sets the search has had: migration 0001 (year filter without the order column, no partial
- * index), 0002 and 0006 (the links' search index). The comparison recreates each inside a transaction
- * that is rolled back, so the database is left as the migrations made it.
+ * The index sets the search has had: migration 0002, 0006 (the links' search index) and 0007 (the
+ * states' search index). The comparison recreates each inside a transaction that is rolled back, so the
+ * database is left as the migrations made it.
  */
 const SEM_0006 = 'drop index if exists questao_materia_busca_idx';
+const SEM_0007 = 'drop index if exists questao_usuario_busca_idx';
 const INDICES_0002 = [
   'create index if not exists questao_plataforma_ano_numero_idx on questao (plataforma_id, ano_id, numero_questao, id)',
-  'drop index if exists questao_plataforma_ano_idx',
   'create index if not exists questao_usuario_incorretas_idx on questao_usuario (usuario_id, questao_id) where not ultima_correta',
 ];
+const INDICE_0006 =
+  'create index if not exists questao_materia_busca_idx on questao_materia (materia_id, plataforma_id, ano_id, numero_questao, questao_id)';
 const ESQUEMAS = {
-  '0001 indexes': [
-    SEM_0006,
-    'drop index if exists questao_plataforma_ano_numero_idx',
-    'drop index if exists questao_usuario_incorretas_idx',
-    'create index if not exists questao_plataforma_ano_idx on questao (plataforma_id, ano_id, id)',
-  ],
-  '0002 indexes': [SEM_0006, ...INDICES_0002],
-  '0006 link keys': [
+  '0002 indexes': [SEM_0006, SEM_0007, ...INDICES_0002],
+  '0006 link keys': [SEM_0007, ...INDICES_0002, INDICE_0006],
+  '0007 state keys': [
     ...INDICES_0002,
-    'create index if not exists questao_materia_busca_idx on questao_materia (materia_id, plataforma_id, ano_id, numero_questao, questao_id)',
+    INDICE_0006,
+    'create index if not exists questao_usuario_busca_idx on questao_usuario (usuario_id, plataforma_id, ano_id, numero_questao, questao_id, ultima_correta)',
   ],
 } as const;
 type Esquema = keyof typeof ESQUEMAS;
 
 /** The variants compared: index set × query form; the last is the app. */
 const VARIANTES: { esquema: Esquema; forma: Forma; nome: string }[] = [
-  { esquema: '0001 indexes', forma: 'simples', nome: '0001 indexes, plain' },
-  { esquema: '0002 indexes', forma: 'simples', nome: '0002 indexes, plain' },
   { esquema: '0002 indexes', forma: 'cte', nome: '0002 indexes, CTE' },
   { esquema: '0006 link keys', forma: 'chaves', nome: '0006 link keys, CTE over the links' },
+  { esquema: '0007 state keys', forma: 'estados', nome: '0007 state keys, page and count apart' },
 ];
 const VARIANTE_APP = VARIANTES[VARIANTES.length - 1]!.nome;
 /** The app until this round, whose plans the doc keeps next to the app's. */
-const VARIANTE_ANTERIOR = '0002 indexes, CTE';
+const VARIANTE_ANTERIOR = '0006 link keys, CTE over the links';
+const FORMA_ANTERIOR: Forma = 'chaves';
 
 /**
  * The query exactly as the app sends it: busca.ts's own paginar, run against a stand-in database
@@ -141,7 +154,7 @@ async function sqlDaApp(modo: ModoExibicao, b: Busca) {
   const falso = {
     execute: async (q: SQL) => {
       capturado.push(q);
-      return { rows: [{ id: 1, total: 1 }] };
+      return { rows: [{ total: 1, ids: [1] }] };
     },
   } as unknown as DbOrTx;
   await paginar(
@@ -286,7 +299,7 @@ async function sequencialIntercalado(
     }
     const temposSql: number[] = [];
     const temposApi: number[] = [];
-    let rows: { id: number; total: number }[] = [];
+    let rows: { id?: number; total: number; ids?: number[] }[] = [];
     let ultimo = { status: 0, body: '' };
     for (let i = 0; i < n; i++) {
       let t0 = performance.now();
@@ -313,7 +326,7 @@ async function sequencialIntercalado(
 async function sequencialSql(client: pg.Client, q: { text: string; values: unknown[] }, n: number) {
   for (let i = 0; i < 20; i++) await client.query(q.text, q.values);
   const tempos: number[] = [];
-  let rows: { id: number; total: number }[] = [];
+  let rows: { id?: number; total: number; ids?: number[] }[] = [];
   for (let i = 0; i < n; i++) {
     const t0 = performance.now();
     rows = (await client.query(q.text, q.values)).rows;
@@ -412,7 +425,7 @@ try {
   saida.push(
     `Data: ${v.usuarios} bench students, ${v.questoes} questions, ${v.respostas} answers (plus the demo content); database ${tamanho!.s}; PostgreSQL ${versao!.v} (shared_buffers ${versao!.sb}, fsync ${versao!.fsync}, max_parallel_workers_per_gather ${versao!.par}).`,
     `Heaviest user: ${pesado!.email} (id ${pesado!.id}): ${pesado!.respostas} answers to ${pesado!.questoes} distinct questions.`,
-    `Search (the API sends the CTE over the subject's links, migration 0006): platform 1, subject ${materia!.id} "${materia!.nome}" (${materia!.n} questions), ano_id ${ano!.id} = ${ano!.ano} (${ano!.n} questions of the subject), page 0 of ${TAMANHO}, ordered by number.`,
+    `Search (the API reads the subject's links and the user's states by their search keys, migrations 0006 and 0007; page and count apart): platform 1, subject ${materia!.id} "${materia!.nome}" (${materia!.n} questions), ano_id ${ano!.id} = ${ano!.ano} (${ano!.n} questions of the subject), page 0 of ${TAMANHO}, ordered by number.`,
   );
   console.log(`\n${saida.join('\n')}`);
 
@@ -459,7 +472,7 @@ try {
   );
   for (const modo of MODOS) {
     const r = await sequencialIntercalado(db, sqlBusca(modo, busca), urlBusca(modo), headers, nSeq(modo));
-    raw[modo] = { ...percentis(r.temposSql), total: r.rows[0]?.total ?? 0 };
+    raw[modo] = { ...percentis(r.temposSql), total: resultado(r.rows).total };
     seq[modo] = percentis(r.temposApi);
     if (r.ultimo.totalElements !== raw[modo].total) {
       throw new Error(`${modo}: the API counted ${r.ultimo.totalElements}, the raw SQL ${raw[modo].total}`);
@@ -484,6 +497,7 @@ try {
     `select to_regclass('questao_plataforma_ano_numero_idx') is not null
             and to_regclass('questao_usuario_incorretas_idx') is not null
             and to_regclass('questao_materia_busca_idx') is not null
+            and to_regclass('questao_usuario_busca_idx') is not null
             and to_regclass('questao_plataforma_ano_idx') is null as ok`,
   );
   if (!idx!.ok) throw new Error(`the database does not have the app's indexes (${VARIANTE_APP})`);
@@ -505,10 +519,11 @@ try {
             const q = sqlLiteral(modo, busca, variante.forma);
             const { tempos, rows } = await sequencialSql(db, q, N_PROPOSTA);
             // Every variant must return the very same page and total.
-            esperado[modo] ??= JSON.stringify(rows);
-            if (JSON.stringify(rows) !== esperado[modo]) {
+            const pagina = JSON.stringify(resultado(rows));
+            esperado[modo] ??= pagina;
+            if (pagina !== esperado[modo]) {
               throw new Error(
-                `${modo}, ${variante.nome}: a different page than the first variant: ${JSON.stringify(rows)}`,
+                `${modo}, ${variante.nome}: a different page than the first variant: ${pagina}`,
               );
             }
             comparacao[modo] ??= {};
@@ -707,8 +722,8 @@ try {
       ...MODOS.map(
         (m) => `-- ${m}: ${JSON.stringify(sqlBusca(m, busca).values)}\n${sqlBusca(m, busca).text};`,
       ),
-      `-- until this round (${VARIANTE_ANTERIOR}), ${MODOS[0]}: ${JSON.stringify(sqlLiteral(MODOS[0]!, busca, 'cte').values)}`,
-      `${sqlLiteral(MODOS[0]!, busca, 'cte').text};`,
+      `-- until this round (${VARIANTE_ANTERIOR}), ${MODOS[0]}: ${JSON.stringify(sqlLiteral(MODOS[0]!, busca, FORMA_ANTERIOR).values)}`,
+      `${sqlLiteral(MODOS[0]!, busca, FORMA_ANTERIOR).text};`,
       '```',
       '',
       `### EXPLAIN (ANALYZE, BUFFERS) of the search as the API runs it (${VARIANTE_APP}), heaviest user, warm cache`,

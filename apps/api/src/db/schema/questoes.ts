@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -11,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { ano, banca, conteudo, instituicao, materia, subConteudo } from './catalogo.ts';
 import { usuario } from './conta.ts';
@@ -46,6 +48,8 @@ export const questao = pgTable(
     index('questao_plataforma_ano_numero_idx').on(t.plataformaId, t.anoId, t.numeroQuestao, t.id),
     index('questao_plataforma_id_idx').on(t.plataformaId, t.id),
     index('questao_estagiario_idx').on(t.plataformaId, t.id).where(sql`${t.estagiario}`),
+    // Target of the answered states' composite foreign key (their copy of the search keys).
+    unique('questao_chaves_busca_uq').on(t.id, t.plataformaId, t.anoId, t.numeroQuestao),
     check(
       'questao_soma_ck',
       sql`(${t.questaoSomatoria} and ${t.somaCorreta} > 0) or (not ${t.questaoSomatoria} and ${t.somaCorreta} is null)`,
@@ -80,6 +84,19 @@ const chavesBusca = () => ({
   plataformaId: integer(),
   anoId: integer(),
   numeroQuestao: integer(),
+});
+
+/**
+ * The item's search keys copied onto a user's state (latest answer) row, so the search modes probe or
+ * hash only the user's states of the searched platform and year (docs/performance/questoes-busca.md).
+ * Unlike the links' (set by triggers, above), they are part of the state's composite foreign key to the
+ * item with ON UPDATE CASCADE: the database refuses a state whose keys differ from its item's and
+ * carries a change of the item's keys to its states, without a trigger lookup on every answer.
+ */
+const chavesEstado = () => ({
+  plataformaId: integer().notNull(),
+  anoId: integer().notNull(),
+  numeroQuestao: integer().notNull(),
 });
 
 /** Many-to-many links of questions to subjects, contents and sub-contents. Keyed for filtering by the tag. */
@@ -179,9 +196,8 @@ export const questaoUsuario = pgTable(
     usuarioId: integer()
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),
-    questaoId: integer()
-      .notNull()
-      .references(() => questao.id, { onDelete: 'cascade' }),
+    questaoId: integer().notNull(),
+    ...chavesEstado(),
     ultimaCorreta: boolean().notNull(),
     ultimaAlternativaId: integer(),
     ultimaSomatoria: integer(),
@@ -190,8 +206,23 @@ export const questaoUsuario = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.usuarioId, t.questaoId] }),
+    foreignKey({
+      name: 'questao_usuario_questao_chaves_fk',
+      columns: [t.questaoId, t.plataformaId, t.anoId, t.numeroQuestao],
+      foreignColumns: [questao.id, questao.plataformaId, questao.anoId, questao.numeroQuestao],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     // The "wrong" mode probes only the user's wrong answers.
     index('questao_usuario_incorretas_idx').on(t.usuarioId, t.questaoId).where(sql`not ${t.ultimaCorreta}`),
+    index('questao_usuario_busca_idx').on(
+      t.usuarioId,
+      t.plataformaId,
+      t.anoId,
+      t.numeroQuestao,
+      t.questaoId,
+      t.ultimaCorreta,
+    ),
   ],
 );
 
@@ -222,6 +253,8 @@ export const exercicio = pgTable(
     // As for questions: the year filter already in page order (docs/performance/questoes-busca.md).
     index('exercicio_plataforma_ano_numero_idx').on(t.plataformaId, t.anoId, t.numeroQuestao, t.id),
     index('exercicio_plataforma_id_idx').on(t.plataformaId, t.id),
+    // Target of the answered states' composite foreign key (their copy of the search keys).
+    unique('exercicio_chaves_busca_uq').on(t.id, t.plataformaId, t.anoId, t.numeroQuestao),
   ],
 );
 
@@ -298,9 +331,8 @@ export const exercicioUsuario = pgTable(
     usuarioId: integer()
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),
-    exercicioId: integer()
-      .notNull()
-      .references(() => exercicio.id, { onDelete: 'cascade' }),
+    exercicioId: integer().notNull(),
+    ...chavesEstado(),
     ultimaCorreta: boolean().notNull(),
     ultimaResposta: boolean().notNull(),
     totalRespostas: integer().notNull().default(1),
@@ -308,10 +340,25 @@ export const exercicioUsuario = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.usuarioId, t.exercicioId] }),
+    foreignKey({
+      name: 'exercicio_usuario_exercicio_chaves_fk',
+      columns: [t.exercicioId, t.plataformaId, t.anoId, t.numeroQuestao],
+      foreignColumns: [exercicio.id, exercicio.plataformaId, exercicio.anoId, exercicio.numeroQuestao],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     // The "wrong" mode probes only the user's wrong answers.
     index('exercicio_usuario_incorretas_idx')
       .on(t.usuarioId, t.exercicioId)
       .where(sql`not ${t.ultimaCorreta}`),
+    index('exercicio_usuario_busca_idx').on(
+      t.usuarioId,
+      t.plataformaId,
+      t.anoId,
+      t.numeroQuestao,
+      t.exercicioId,
+      t.ultimaCorreta,
+    ),
   ],
 );
 

@@ -201,11 +201,23 @@ describe('search keys on the tag links (migration 0006)', () => {
     );
     const antes = await total(`listaMateriaQuestao=${x!.materia_id}&listaAno=${outro!.ano_id}`);
     expect(antes.ids).not.toContain(x!.id);
+    const respondidas = (ano: number) =>
+      listar(
+        admin,
+        `idPlataforma=1&questoesJaRespondidas=true&size=50&listaMateriaQuestao=${x!.materia_id}&listaAno=${ano}`,
+      ).then((r) => r.json().content.map((e: TExercicio) => e.id) as number[]);
+    const jaRespondido = (await respondidas(x!.ano_id)).includes(x!.id);
     try {
+      // Answered, then moved: the answered state follows its exercise (migration 0007's cascade).
+      expect(
+        (await responder(admin, { idAlternativa: x!.id, respostaMarcadaVerdadeiroFalso: true })).statusCode,
+      ).toBe(200);
       await sqlRows(sql`update exercicio set ano_id = ${outro!.ano_id} where id = ${x!.id}`);
       const depois = await total(`listaMateriaQuestao=${x!.materia_id}&listaAno=${outro!.ano_id}`);
       expect(depois.total).toBe(antes.total + 1);
       expect(depois.ids).toContain(x!.id);
+      expect(await respondidas(outro!.ano_id)).toContain(x!.id);
+      expect(await respondidas(x!.ano_id)).not.toContain(x!.id);
       await sqlRows(
         sql`insert into exercicio_materia (materia_id, exercicio_id) values (${outro!.materia_id}, ${x!.id})`,
       );
@@ -217,6 +229,12 @@ describe('search keys on the tag links (migration 0006)', () => {
         sql`delete from exercicio_materia where exercicio_id = ${x!.id} and materia_id = ${outro!.materia_id}`,
       );
       await sqlRows(sql`update exercicio set ano_id = ${x!.ano_id} where id = ${x!.id}`);
+      if (!jaRespondido) {
+        await sqlRows(sql`delete from resposta_exercicio r using usuario u
+                          where u.id = r.usuario_id and u.email = 'admin@aprovei.dev' and r.exercicio_id = ${x!.id}`);
+        await sqlRows(sql`delete from exercicio_usuario e using usuario u
+                          where u.id = e.usuario_id and u.email = 'admin@aprovei.dev' and e.exercicio_id = ${x!.id}`);
+      }
     }
     expect((await total(`listaMateriaQuestao=${x!.materia_id}&listaAno=${outro!.ano_id}`)).total).toBe(
       antes.total,

@@ -73,7 +73,10 @@ const ids = (list: number[]) =>
  * (`union`, or `distinct` for several tags of one kind). Otherwise the item table is the source and the
  * tags a semi-join, as before.
  */
-export function buildBusca(t: BuscaTabelas, f: BuscaFiltro): { from: SQL; where: SQL; orderBy: SQL } {
+export function buildBusca(
+  t: BuscaTabelas,
+  f: BuscaFiltro,
+): { from: SQL; where: SQL; orderBy: SQL; dosVinculos: boolean } {
   const fk = sql.raw(t.fk);
 
   // Tags: a question matches a chosen subject, or a chosen content of a subject, or a chosen sub-content.
@@ -87,7 +90,8 @@ export function buildBusca(t: BuscaTabelas, f: BuscaFiltro): { from: SQL; where:
 
   const conds: SQL[] = [sql`q.plataforma_id = ${f.plataformaId}`];
   let from: SQL;
-  if (tags.length && !f.instituicoes.length && !f.bancas.length && !f.somenteEstagiario) {
+  const dosVinculos = tags.length > 0 && !f.instituicoes.length && !f.bancas.length && !f.somenteEstagiario;
+  if (dosVinculos) {
     const chaves = sql`${fk} as id, plataforma_id, ano_id, numero_questao`;
     const distinto = tags.length === 1 && tags[0]!.ids.length > 1 ? sql`distinct ` : sql``;
     from = sql`(${sql.join(
@@ -117,7 +121,10 @@ export function buildBusca(t: BuscaTabelas, f: BuscaFiltro): { from: SQL; where:
   if (f.id !== undefined) conds.push(sql`q.id = ${f.id}`);
   if (f.somenteEstagiario) conds.push(sql`q.estagiario`);
 
-  const estado = sql`select 1 from ${sql.raw(t.estado)} e where e.usuario_id = ${f.usuarioId} and e.${fk} = q.id`;
+  // The states carry the item's keys (migration 0007): matching them too lets PostgreSQL read only the
+  // user's states of this platform (and years) from their `*_usuario_busca_idx`, in page order.
+  const anosDoEstado = f.anos.length ? sql` and e.ano_id in (${ids(f.anos)})` : sql``;
+  const estado = sql`select 1 from ${sql.raw(t.estado)} e where e.usuario_id = ${f.usuarioId} and e.plataforma_id = q.plataforma_id and e.ano_id = q.ano_id and e.numero_questao = q.numero_questao and e.${fk} = q.id${anosDoEstado}`;
   if (f.modo === 'questoesNaoRespondidas') conds.push(sql`not exists (${estado})`);
   if (f.modo === 'questoesJaRespondidas') conds.push(sql`exists (${estado})`);
   if (f.modo === 'questoesIncorretas') conds.push(sql`exists (${estado} and not e.ultima_correta)`);
@@ -129,17 +136,19 @@ export function buildBusca(t: BuscaTabelas, f: BuscaFiltro): { from: SQL; where:
       : f.anoDesc
         ? sql`(select a.ano from ano a where a.id = q.ano_id) desc, q.numero_questao, q.id`
         : sql`q.numero_questao, q.id`;
-  return { from, where: sql.join(conds, sql` and `), orderBy };
+  return { from, where: sql.join(conds, sql` and `), orderBy, dosVinculos };
 }
 
 /**
- * One page of ids in the search order, and the total count, in one round trip.
+ * One page of ids in the search order, and the total count, in one round trip (one row, also past the
+ * last page).
  *
- * The filtered set is a MATERIALIZED CTE, so PostgreSQL plans it without the LIMIT: the window count
- * needs every matching row anyway, and planned under a LIMIT the set was built with "fast-start"
- * nested loops probing an index per candidate (47,950 buffers for a heavy user's search instead of
- * 190–4,176 with hash joins; docs/performance/questoes-busca.md). The CTE keeps the alias `q` and the
- * columns the ORDER BY reads, so buildBusca's orderings apply to it unchanged.
+ * From the tag links in number order, the page and the count are planned apart: the page streams the
+ * link index in page order and stops after its rows (probing the user's state per row), the count reads
+ * the range once with hash joins. Otherwise the filtered set is a MATERIALIZED CTE, planned without the
+ * LIMIT and read by both: under a LIMIT, PostgreSQL built it from the item table with "fast-start" nested
+ * loops probing an index per candidate (47,950 buffers for a heavy user's search instead of 190–4,176).
+ * docs/performance/questoes-busca.md has the plans.
  */
 export async function paginar(
   db: DbOrTx,
@@ -148,22 +157,16 @@ export async function paginar(
   page: number,
   size: number,
 ): Promise<{ ids: number[]; total: number }> {
-  const { from, where, orderBy } = buildBusca(t, f);
-  const colunas = sql.raw(
-    f.semente === null && f.anoDesc ? 'q.id, q.numero_questao, q.ano_id' : 'q.id, q.numero_questao',
-  );
-  const found = await rows<{ id: number; total: number }>(
-    db,
-    sql`with r as materialized (select ${colunas} from ${from} where ${where}) select q.id, count(*) over ()::int as total from r q order by ${orderBy} limit ${size} offset ${page * size}`,
-  );
-  if (found.length > 0) return { ids: found.map((r) => r.id), total: found[0]!.total };
-  if (page === 0) return { ids: [], total: 0 };
-  // Past the last page the window has no row to carry the total: count on its own.
-  const [count] = await rows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from ${from} where ${where}`,
-  );
-  return { ids: [], total: count?.total ?? 0 };
+  const { from, where, orderBy, dosVinculos } = buildBusca(t, f);
+  const pagina = sql`order by ${orderBy} limit ${size} offset ${page * size}`;
+  const consulta =
+    dosVinculos && f.semente === null && !f.anoDesc
+      ? sql`select (select count(*) from ${from} where ${where})::int as total, array(select q.id from ${from} where ${where} ${pagina}) as ids`
+      : sql`with r as materialized (select ${sql.raw(
+          f.semente === null && f.anoDesc ? 'q.id, q.numero_questao, q.ano_id' : 'q.id, q.numero_questao',
+        )} from ${from} where ${where}) select (select count(*) from r)::int as total, array(select q.id from r q ${pagina}) as ids`;
+  const [r] = await rows<{ total: number; ids: number[] }>(db, consulta);
+  return { ids: r!.ids, total: r!.total };
 }
 
 /** The seed and year ordering of a search: the request's orderBy, else the user's setting. */

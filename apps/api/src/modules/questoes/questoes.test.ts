@@ -493,3 +493,89 @@ describe('search keys on the tag links (migration 0006)', () => {
     expect((await ids(`listaMateriaQuestao=${m}&listaAno=${novo}`)).total).toBe(antes.total);
   });
 });
+
+describe('search keys on the answered states (migration 0007)', () => {
+  const sqlRows = <T>(query: SQL) => rows<T>(t.database.db, query);
+  const total = async (query: string) => {
+    const res = await listar(admin, `idPlataforma=1&size=50&${query}`);
+    expect(res.statusCode).toBe(200);
+    const page = res.json();
+    return { total: page.totalElements as number, ids: page.content.map((q: TQuestao) => q.id) as number[] };
+  };
+
+  it('copy the question’s keys, follow a change of them, and refuse keys that differ', async () => {
+    const [q] = await sqlRows<{ id: number; ano_id: number; numero_questao: number; materia_id: number }>(
+      sql`select q.id, q.ano_id, q.numero_questao, min(qm.materia_id)::int as materia_id
+          from questao q join questao_materia qm on qm.questao_id = q.id
+          where q.plataforma_id = 1 and not q.questao_somatoria
+            and q.id not in (select qu.questao_id from questao_usuario qu join usuario u on u.id = qu.usuario_id
+                             where u.email = 'admin@aprovei.dev')
+          group by q.id order by q.id desc limit 1`,
+    );
+    const [outroAno] = await sqlRows<{ id: number }>(
+      sql`select id from ano where id <> ${q!.ano_id} limit 1`,
+    );
+    const [alt] = await sqlRows<{ id: number }>(
+      sql`select id from alternativa where questao_id = ${q!.id} order by ordem limit 1`,
+    );
+    const filtro = (ano: number) => `listaMateriaQuestao=${q!.materia_id}&listaAno=${ano}`;
+    const estado = () =>
+      sqlRows<{ plataforma_id: number; ano_id: number; numero_questao: number }>(
+        sql`select qu.plataforma_id, qu.ano_id, qu.numero_questao from questao_usuario qu
+            join usuario u on u.id = qu.usuario_id where u.email = 'admin@aprovei.dev' and qu.questao_id = ${q!.id}`,
+      );
+
+    expect((await responder(admin, { idQuestao: q!.id, idAlternativa: alt!.id })).statusCode).toBe(200);
+    try {
+      expect(await estado()).toEqual([
+        { plataforma_id: 1, ano_id: q!.ano_id, numero_questao: q!.numero_questao },
+      ]);
+      expect((await total(`${filtro(q!.ano_id)}&questoesJaRespondidas=true`)).ids).toContain(q!.id);
+      expect((await total(`${filtro(q!.ano_id)}&questoesNaoRespondidas=true`)).ids).not.toContain(q!.id);
+      const naoRespondidasNoNovo = await total(`${filtro(outroAno!.id)}&questoesNaoRespondidas=true`);
+
+      // The back office moves the question: the state follows (ON UPDATE CASCADE), and so do the modes.
+      await sqlRows(
+        sql`update questao set ano_id = ${outroAno!.id}, numero_questao = 9998 where id = ${q!.id}`,
+      );
+      expect(await estado()).toEqual([{ plataforma_id: 1, ano_id: outroAno!.id, numero_questao: 9998 }]);
+      expect((await total(`${filtro(outroAno!.id)}&questoesJaRespondidas=true`)).ids).toContain(q!.id);
+      expect((await total(`${filtro(q!.ano_id)}&questoesJaRespondidas=true`)).ids).not.toContain(q!.id);
+      expect((await total(`${filtro(outroAno!.id)}&questoesNaoRespondidas=true`)).total).toBe(
+        naoRespondidasNoNovo.total,
+      );
+
+      // A state whose keys differ from its question's is refused by the database.
+      await expect(
+        sqlRows(sql`update questao_usuario qu set ano_id = ${q!.ano_id} from usuario u
+                    where u.id = qu.usuario_id and u.email = 'admin@aprovei.dev' and qu.questao_id = ${q!.id}`),
+      ).rejects.toThrow();
+    } finally {
+      await sqlRows(
+        sql`update questao set ano_id = ${q!.ano_id}, numero_questao = ${q!.numero_questao} where id = ${q!.id}`,
+      );
+      await sqlRows(sql`delete from resposta_questao r using usuario u
+                        where u.id = r.usuario_id and u.email = 'admin@aprovei.dev' and r.questao_id = ${q!.id}`);
+      await sqlRows(sql`delete from questao_usuario qu using usuario u
+                        where u.id = qu.usuario_id and u.email = 'admin@aprovei.dev' and qu.questao_id = ${q!.id}`);
+    }
+  });
+
+  it('answer the total past the last page, from the links and from the question table alike', async () => {
+    const [q] = await sqlRows<{ materia_id: number; instituicao_id: number }>(
+      sql`select qm.materia_id, q.instituicao_id from questao q join questao_materia qm on qm.questao_id = q.id
+          where q.plataforma_id = 1 order by q.id limit 1`,
+    );
+    for (const filtro of [
+      `listaMateriaQuestao=${q!.materia_id}&todasQuestoes=true`,
+      `listaMateriaQuestao=${q!.materia_id}&listaInstituicao=${q!.instituicao_id}&todasQuestoes=true`,
+    ]) {
+      const primeira = (await listar(admin, `idPlataforma=1&size=10&${filtro}`)).json();
+      expect(primeira.totalElements).toBeGreaterThan(0);
+      const alem = await listar(admin, `idPlataforma=1&size=10&page=${primeira.totalPages + 2}&${filtro}`);
+      expect(alem.statusCode).toBe(200);
+      expect(alem.json().content).toEqual([]);
+      expect(alem.json().totalElements).toBe(primeira.totalElements);
+    }
+  });
+});

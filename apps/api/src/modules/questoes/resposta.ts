@@ -10,6 +10,8 @@ export interface RespostaTabelas<C extends string> {
   resposta: 'resposta_questao' | 'resposta_exercicio';
   /** The latest answer per user and item. */
   estado: 'questao_usuario' | 'exercicio_usuario';
+  /** The answered item: its search keys are copied onto the state (its composite foreign key). */
+  item: 'questao' | 'exercicio';
   fk: 'questao_id' | 'exercicio_id';
   /** Answer columns copied into the latest state: answer column → state column. */
   campos: Record<C, string>;
@@ -18,6 +20,7 @@ export interface RespostaTabelas<C extends string> {
 export const RESPOSTA_QUESTAO: RespostaTabelas<'alternativa_id' | 'valor_somatoria'> = {
   resposta: 'resposta_questao',
   estado: 'questao_usuario',
+  item: 'questao',
   fk: 'questao_id',
   campos: { alternativa_id: 'ultima_alternativa_id', valor_somatoria: 'ultima_somatoria' },
 };
@@ -25,13 +28,14 @@ export const RESPOSTA_QUESTAO: RespostaTabelas<'alternativa_id' | 'valor_somator
 export const RESPOSTA_EXERCICIO: RespostaTabelas<'resposta'> = {
   resposta: 'resposta_exercicio',
   estado: 'exercicio_usuario',
+  item: 'exercicio',
   fk: 'exercicio_id',
   campos: { resposta: 'ultima_resposta' },
 };
 
 /**
- * Appends the answer and moves the user's latest state (insert, or update with one more answer), in
- * one statement: atomic on its own, so it needs no transaction and costs one round trip. Prepared once
+ * Appends the answer and moves the user's latest state (insert with the item's search keys, or update
+ * with one more answer), in one statement: atomic on its own, so it needs no transaction and costs one round trip. Prepared once
  * per table pair and connection. Returns the answer's id.
  */
 export async function registrarResposta<C extends string>(
@@ -71,8 +75,9 @@ function preparar<C extends string>(db: DbOrTx, t: RespostaTabelas<C>) {
         values (${p('usuarioId')}, ${p('itemId')}, ${p('correta')}, ${valores}) returning id`,
   );
   const estado = db.$with('estado', { um: sql<number>`1`.as('um') }).as(
-    sql`insert into ${sql.raw(t.estado)} as e (usuario_id, ${sql.raw(t.fk)}, ultima_correta, ${raw(estadoCols)})
-        values (${p('usuarioId')}, ${p('itemId')}, ${p('correta')}, ${valores})
+    sql`insert into ${sql.raw(t.estado)} as e (usuario_id, ${sql.raw(t.fk)}, plataforma_id, ano_id, numero_questao, ultima_correta, ${raw(estadoCols)})
+        select ${p('usuarioId')}, i.id, i.plataforma_id, i.ano_id, i.numero_questao, ${p('correta')}, ${valores}
+        from ${sql.raw(t.item)} i where i.id = ${p('itemId')}
         on conflict (usuario_id, ${sql.raw(t.fk)}) do update set ultima_correta = excluded.ultima_correta,
           ${raw(estadoCols.map((c) => `${c} = excluded.${c}`))},
           total_respostas = e.total_respostas + 1, ultima_em = now()
