@@ -1,6 +1,7 @@
 import { SITUACOES_COM_ACESSO } from '@aprovei/shared/assinatura/situacao';
 import { and, eq, exists, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { emLote } from '../../db/lote.ts';
 import { contratacao, funcionalidade, plano, planoFuncionalidade, usuario } from '../../db/schema/index.ts';
 
 export const FUNCIONALIDADE_ACADEMY = 'Vídeo aula de todas as matérias';
@@ -14,17 +15,25 @@ export type ContratoVigente = {
 };
 
 /**
- * A value read together with the entitlements: a scalar sub-select (JSON for several fields) that may
- * use the placeholders `usuarioId` and `item`. `nome` names its prepared statement: one per fixed SQL.
+ * A value read together with the entitlements: a scalar sub-select (JSON for several fields) written
+ * over the columns `usuarioId` and `item` it is given (the row of one request in the batch below).
+ * `nome` names its prepared statement: one per fixed SQL.
  */
 export interface ConsultaExtra {
   nome: string;
-  sql: SQL;
+  sql: (colunas: { usuarioId: SQL; item: SQL }) => SQL;
 }
-const SEM_EXTRA: ConsultaExtra = { nome: 'nada', sql: sql`null` };
+const SEM_EXTRA: ConsultaExtra = { nome: 'nada', sql: () => sql`null` };
 
+type LinhaAcesso<T> = { papel: string | null; contratos: ContratoVigente[] | null; extra: T | null };
+type PedidoAcesso = { usuarioId: number; agora: Date; item: number | null };
+
+/**
+ * The role, the contracts that give access at each request's time and the caller's extra, for a batch
+ * of requests (one row each, in the order given: `n`).
+ */
 function prepararAcesso(db: DbOrTx, extra: ConsultaExtra) {
-  const usuarioId = sql.placeholder('usuarioId');
+  const usuarioId = sql`d.usuario_id`;
   return db
     .select({
       // Column names written out: inside select fields drizzle drops the table qualifiers.
@@ -39,42 +48,41 @@ function prepararAcesso(db: DbOrTx, extra: ConsultaExtra) {
          from contratacao c join plano p on p.id = c.plano_id
          where c.usuario_id = ${usuarioId}
            and c.situacao_codigo in (${sql.raw(SITUACOES_COM_ACESSO.map(Number).join(', '))})
-           and c.data_validade_assinatura > ${sql.placeholder('agora')}::timestamptz)`,
-      extra: sql<unknown>`(${extra.sql})`,
+           and c.data_validade_assinatura > d.agora)`,
+      extra: sql<unknown>`(${extra.sql({ usuarioId, item: sql`d.item` })})`,
     })
-    .from(sql`(select 1) as um`)
+    .from(
+      // JSON rather than unnest(arrays): PostgreSQL estimates unnest of a bound array by its length, so
+      // a generic plan never looked as cheap as a custom one and every execution was planned again
+      // (~1 ms); json_to_recordset is estimated alike both ways, so the generic plan is kept.
+      sql`json_to_recordset(${sql.placeholder('pedidos')}::json) as d(usuario_id int, agora timestamptz, item int, n int)`,
+    )
+    .orderBy(sql`d.n`)
     .prepare(`acesso_${extra.nome}`);
 }
 
 export function acessoRepository(db: DbOrTx) {
-  const preparadas = new Map<string, { sql: SQL; consulta: ReturnType<typeof prepararAcesso> }>();
   return {
     /**
      * The role and the contracts that give access now, plus one value of the caller's (`extra`), in
-     * one round trip. A prepared statement per kind of extra (planned once per connection: planning
-     * this query costs several times its execution).
+     * one round trip. Requests made while one is being read go together in one statement (db/lote.ts).
+     * A prepared statement per kind of extra (planned once per connection: planning this query costs
+     * several times its execution).
      */
-    async papelEContratos<T>(
+    papelEContratos<T>(
       usuarioId: number,
       now: Date,
       extra: ConsultaExtra = SEM_EXTRA,
       item?: number,
     ): Promise<{ papel: string | undefined; contratos: ContratoVigente[]; extra: T | null }> {
-      let preparada = preparadas.get(extra.nome);
-      if (!preparada) {
-        preparada = { sql: extra.sql, consulta: prepararAcesso(db, extra) };
-        preparadas.set(extra.nome, preparada);
-      } else if (preparada.sql !== extra.sql) {
-        // One name, one SQL: a prepared statement is looked up by its name.
-        throw new Error(`ConsultaExtra "${extra.nome}" used with two different SQL texts`);
-      }
-      const { consulta } = preparada;
-      const [row] = (await consulta.execute({ usuarioId, agora: now.toISOString(), item: item ?? null })) as {
-        papel: string | null;
-        contratos: ContratoVigente[] | null;
-        extra: T | null;
-      }[];
-      return { papel: row?.papel ?? undefined, contratos: row?.contratos ?? [], extra: row?.extra ?? null };
+      return leitorDeAcesso(
+        db,
+        extra,
+      )({ usuarioId, agora: now, item: item ?? null }).then((row) => ({
+        papel: row.papel ?? undefined,
+        contratos: row.contratos ?? [],
+        extra: (row.extra ?? null) as T | null,
+      }));
     },
 
     /** Contracts that give access now: an access-giving situation and within validity. */
@@ -139,4 +147,36 @@ export function acessoRepository(db: DbOrTx) {
       return row !== undefined;
     },
   };
+}
+
+const leitores = new WeakMap<
+  DbOrTx,
+  Map<string, { sql: ConsultaExtra['sql']; ler: (p: PedidoAcesso) => Promise<LinhaAcesso<unknown>> }>
+>();
+
+/** The batched reader of one kind of extra on one database handle. */
+function leitorDeAcesso(db: DbOrTx, extra: ConsultaExtra) {
+  let porNome = leitores.get(db);
+  if (!porNome) {
+    porNome = new Map();
+    leitores.set(db, porNome);
+  }
+  const existente = porNome.get(extra.nome);
+  if (existente) {
+    // One name, one SQL: a prepared statement is looked up by its name.
+    if (existente.sql !== extra.sql)
+      throw new Error(`ConsultaExtra "${extra.nome}" used with two different SQL texts`);
+    return existente.ler;
+  }
+  const consulta = prepararAcesso(db, extra);
+  const ler = emLote<PedidoAcesso, LinhaAcesso<unknown>>(
+    async (lote) =>
+      (await consulta.execute({
+        pedidos: JSON.stringify(
+          lote.map((p, n) => ({ usuario_id: p.usuarioId, agora: p.agora.toISOString(), item: p.item, n })),
+        ),
+      })) as LinhaAcesso<unknown>[],
+  );
+  porNome.set(extra.nome, { sql: extra.sql, ler });
+  return ler;
 }

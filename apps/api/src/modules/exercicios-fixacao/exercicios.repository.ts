@@ -39,9 +39,11 @@ export interface ExercicioParaResponder {
 }
 export const EXERCICIO_PARA_RESPONDER: ConsultaExtra = {
   nome: 'exercicio_para_responder',
-  sql: sql`select json_build_object('id', x.id, 'plataformaId', x.plataforma_id, 'certo', x.certo,
+  sql: ({
+    item,
+  }) => sql`select json_build_object('id', x.id, 'plataformaId', x.plataforma_id, 'certo', x.certo,
         'explicacao', x.explicacao, 'estagiario', x.estagiario)
-      from exercicio x where x.id = ${sql.placeholder('item')}`,
+      from exercicio x where x.id = ${item}`,
 };
 
 export function exerciciosRepository(db: DbOrTx) {

@@ -48,11 +48,13 @@ export interface QuestaoParaResponder {
 }
 export const PARA_RESPONDER: ConsultaExtra = {
   nome: 'questao_para_responder',
-  sql: sql`select json_build_object('id', q.id, 'plataformaId', q.plataforma_id, 'questaoSomatoria', q.questao_somatoria,
+  sql: ({
+    item,
+  }) => sql`select json_build_object('id', q.id, 'plataformaId', q.plataforma_id, 'questaoSomatoria', q.questao_somatoria,
         'somaCorreta', q.soma_correta, 'explicacao', q.explicacao, 'estagiario', q.estagiario,
         'alternativas', (select coalesce(json_agg(json_build_object('id', al.id, 'ordem', al.ordem, 'correta', al.correta) order by al.ordem), '[]'::json)
                            from alternativa al where al.questao_id = q.id))
-      from questao q where q.id = ${sql.placeholder('item')}`,
+      from questao q where q.id = ${item}`,
 };
 
 /** What deciding whether a user may see a question needs. */
@@ -62,7 +64,8 @@ export interface Visibilidade {
 }
 export const VISIBILIDADE: ConsultaExtra = {
   nome: 'questao_visibilidade',
-  sql: sql`select json_build_object('plataformaId', q.plataforma_id, 'estagiario', q.estagiario) from questao q where q.id = ${sql.placeholder('item')}`,
+  sql: ({ item }) =>
+    sql`select json_build_object('plataformaId', q.plataforma_id, 'estagiario', q.estagiario) from questao q where q.id = ${item}`,
 };
 
 /** The user's study preferences (random order and its seed), null when never set. */
@@ -73,8 +76,10 @@ export interface Preferencia {
 }
 export const PREFERENCIA: ConsultaExtra = {
   nome: 'preferencia',
-  sql: sql`select json_build_object('questoesAleatorias', p.questoes_aleatorias, 'exerciciosAleatorios', p.exercicios_aleatorios, 'semente', p.semente)
-      from preferencia_estudo p where p.usuario_id = ${sql.placeholder('usuarioId')}`,
+  sql: ({
+    usuarioId,
+  }) => sql`select json_build_object('questoesAleatorias', p.questoes_aleatorias, 'exerciciosAleatorios', p.exercicios_aleatorios, 'semente', p.semente)
+      from preferencia_estudo p where p.usuario_id = ${usuarioId}`,
 };
 
 const detalhesPreparados = new WeakMap<DbOrTx, ReturnType<typeof prepararDetalhes>>();

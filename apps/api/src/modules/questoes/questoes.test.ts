@@ -26,6 +26,12 @@ const listar = (headers: Record<string, string>, query: string) =>
 const responder = (headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/questoes/verifica-resposta', headers, payload });
 
+const lista = (xs: number[]) =>
+  sql.join(
+    xs.map((x) => sql`${x}`),
+    sql`, `,
+  );
+
 async function todas(headers: Record<string, string>, plataforma: number): Promise<TQuestao[]> {
   const res = await listar(headers, `idPlataforma=${plataforma}&todasQuestoes=true&size=50`);
   expect(res.statusCode).toBe(200);
@@ -201,6 +207,42 @@ describe('trainee limits', () => {
     expect(res.json().totalElements).toBe(0);
   });
 
+  it('gives each of many concurrent requests its own user’s entitlements (they are read in batches)', async () => {
+    const quem = [estagiario, aluno, admin, estagiario, alunoMed, aluno, estagiario, admin];
+    const sozinhos = new Map<Record<string, string>, number>();
+    for (const h of new Set(quem)) {
+      const plataforma = h === alunoMed ? 3 : 1;
+      sozinhos.set(
+        h,
+        (await listar(h, `idPlataforma=${plataforma}&todasQuestoes=true`)).json().totalElements,
+      );
+    }
+    expect(sozinhos.get(estagiario)).toBe(5);
+    expect(sozinhos.get(aluno)).toBeGreaterThan(5);
+    const juntos = await Promise.all(
+      quem.map((h) => listar(h, `idPlataforma=${h === alunoMed ? 3 : 1}&todasQuestoes=true`)),
+    );
+    juntos.forEach((r, i) => {
+      expect(r.statusCode).toBe(200);
+      expect(r.json().totalElements).toBe(sozinhos.get(quem[i]!));
+    });
+    // A trainee's answer outside the selection is refused even when batched with allowed ones.
+    const selecao = new Set(
+      (await listar(estagiario, 'idPlataforma=1&todasQuestoes=true'))
+        .json()
+        .content.map((q: TQuestao) => q.id),
+    );
+    const fora = (await listar(admin, 'idPlataforma=1&todasQuestoes=true&size=50'))
+      .json()
+      .content.find((q: TQuestao) => !q.questaoSomatoria && !selecao.has(q.id)) as TQuestao;
+    const respostas = await Promise.all([
+      responder(estagiario, { idQuestao: fora.id, idAlternativa: fora.listaAlternativas[0]!.id }),
+      responder(admin, { idQuestao: fora.id, idAlternativa: fora.listaAlternativas[0]!.id }),
+      responder(estagiario, { idQuestao: fora.id, idAlternativa: fora.listaAlternativas[0]!.id }),
+    ]);
+    expect(respostas.map((r) => r.statusCode)).toEqual([401, 200, 401]);
+  });
+
   it('does not limit admins', async () => {
     const res = await listar(admin, 'idPlataforma=1&todasQuestoes=true');
     expect(res.json().totalElements).toBe((await todas(aluno, 1)).length);
@@ -234,6 +276,60 @@ describe('POST /api/questoes/verifica-resposta', () => {
     expect(
       (await listar(admin, `idPlataforma=1&questoesIncorretas=true&id=${q.id}`)).json().totalElements,
     ).toBe(0);
+  });
+
+  it('writes concurrent answers, several to one question, each once and with its own id', async () => {
+    const pendentes = (await listar(alunoMed, 'idPlataforma=3&questoesNaoRespondidas=true&size=50')).json()
+      .content as TQuestao[];
+    const simples = pendentes.filter((x) => !x.questaoSomatoria).slice(0, 3);
+    const soma = pendentes.find((x) => x.questaoSomatoria);
+    expect(simples).toHaveLength(3);
+    // 12 answers at once (batched together by the server while others are written): 5 to the first
+    // question, the last of them right; 4 to the second; 3 to the third, plus a sum-type one.
+    const envios = [
+      ...[0, 0, 0, 0, 1].map((i) => ({ q: simples[0]!, alt: simples[0]!.listaAlternativas[i]!.id })),
+      ...[1, 1, 1, 1].map((i) => ({ q: simples[1]!, alt: simples[1]!.listaAlternativas[i]!.id })),
+      ...[2, 2, 2].map((i) => ({ q: simples[2]!, alt: simples[2]!.listaAlternativas[i]!.id })),
+    ];
+    const respostas = await Promise.all([
+      ...envios.map((e) => responder(alunoMed, { idQuestao: e.q.id, idAlternativa: e.alt })),
+      ...(soma ? [responder(alunoMed, { idQuestao: soma.id, valorSomatoria: 1 })] : []),
+    ]);
+    for (const r of respostas) expect(r.statusCode).toBe(200);
+    const ids = respostas.map((r) => r.json().idResposta as number);
+    expect(new Set(ids).size).toBe(ids.length);
+    const gravadas = await rows<{ id: number; questao_id: number; alternativa_id: number | null }>(
+      t.database.db,
+      sql`select id::int, questao_id, alternativa_id from resposta_questao where id in (${lista(ids)})`,
+    );
+    const porId = new Map(gravadas.map((g) => [g.id, g]));
+    envios.forEach((e, i) => {
+      expect(porId.get(ids[i]!)).toMatchObject({ questao_id: e.q.id, alternativa_id: e.alt });
+    });
+    const estados = await rows<{
+      questao_id: number;
+      total_respostas: number;
+      ultima_alternativa_id: number;
+    }>(
+      t.database.db,
+      sql`select qu.questao_id, qu.total_respostas, qu.ultima_alternativa_id from questao_usuario qu
+          join usuario u on u.id = qu.usuario_id
+          where u.email = 'aluno.med@aprovei.dev' and qu.questao_id in (${lista(simples.map((q) => q.id))})
+          order by qu.questao_id`,
+    );
+    const esperado = [
+      { q: simples[0]!, total: 5 },
+      { q: simples[1]!, total: 4 },
+      { q: simples[2]!, total: 3 },
+    ].sort((a, b) => a.q.id - b.q.id);
+    expect(estados.map((e) => [e.questao_id, e.total_respostas])).toEqual(
+      esperado.map((e) => [e.q.id, e.total]),
+    );
+    // The state keeps the latest of each question's answers (the one with the highest id).
+    for (const e of estados) {
+      const ultima = gravadas.filter((g) => g.questao_id === e.questao_id).sort((a, b) => b.id - a.id)[0]!;
+      expect(e.ultima_alternativa_id).toBe(ultima.alternativa_id);
+    }
   });
 
   it('scores sum-type questions by the sum and tells the correct sum', async () => {

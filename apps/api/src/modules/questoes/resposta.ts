@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { emLote } from '../../db/lote.ts';
 
 /**
  * Answer registration for questions and fixation exercises, written once for both (as busca.ts is
@@ -13,8 +14,8 @@ export interface RespostaTabelas<C extends string> {
   /** The answered item: its search keys are copied onto the state (its composite foreign key). */
   item: 'questao' | 'exercicio';
   fk: 'questao_id' | 'exercicio_id';
-  /** Answer columns copied into the latest state: answer column → state column. */
-  campos: Record<C, string>;
+  /** Answer columns copied into the latest state: answer column → state column and SQL type. */
+  campos: Record<C, { estado: string; tipo: 'int' | 'boolean' }>;
 }
 
 export const RESPOSTA_QUESTAO: RespostaTabelas<'alternativa_id' | 'valor_somatoria'> = {
@@ -22,7 +23,10 @@ export const RESPOSTA_QUESTAO: RespostaTabelas<'alternativa_id' | 'valor_somator
   estado: 'questao_usuario',
   item: 'questao',
   fk: 'questao_id',
-  campos: { alternativa_id: 'ultima_alternativa_id', valor_somatoria: 'ultima_somatoria' },
+  campos: {
+    alternativa_id: { estado: 'ultima_alternativa_id', tipo: 'int' },
+    valor_somatoria: { estado: 'ultima_somatoria', tipo: 'int' },
+  },
 };
 
 export const RESPOSTA_EXERCICIO: RespostaTabelas<'resposta'> = {
@@ -30,58 +34,102 @@ export const RESPOSTA_EXERCICIO: RespostaTabelas<'resposta'> = {
   estado: 'exercicio_usuario',
   item: 'exercicio',
   fk: 'exercicio_id',
-  campos: { resposta: 'ultima_resposta' },
+  campos: { resposta: { estado: 'ultima_resposta', tipo: 'boolean' } },
 };
+
+export interface NovaResposta<C extends string> {
+  usuarioId: number;
+  itemId: number;
+  correta: boolean;
+  valores: Record<C, unknown>;
+}
 
 /**
  * Appends the answer and moves the user's latest state (insert with the item's search keys, or update
- * with one more answer), in one statement: atomic on its own, so it needs no transaction and costs one round trip. Prepared once
- * per table pair and connection. Returns the answer's id.
+ * with one more answer). Answers arriving while others are being written go together in one statement
+ * (db/lote.ts): atomic on its own, one round trip for all of them. Returns the answer's id.
  */
-export async function registrarResposta<C extends string>(
+export function registrarResposta<C extends string>(
   db: DbOrTx,
   t: RespostaTabelas<C>,
-  r: { usuarioId: number; itemId: number; correta: boolean; valores: Record<C, unknown> },
+  r: NovaResposta<C>,
 ): Promise<number> {
-  let porTabela = preparadas.get(db);
+  let porTabela = registradores.get(db);
   if (!porTabela) {
     porTabela = new Map();
-    preparadas.set(db, porTabela);
+    registradores.set(db, porTabela);
   }
-  let consulta = porTabela.get(t.resposta);
-  if (!consulta) {
-    consulta = preparar(db, t);
-    porTabela.set(t.resposta, consulta);
+  let registrar = porTabela.get(t.resposta);
+  if (!registrar) {
+    registrar = registradorEmLote(db, t as RespostaTabelas<string>);
+    porTabela.set(t.resposta, registrar);
   }
-  const valores: Record<string, unknown> = { usuarioId: r.usuarioId, itemId: r.itemId, correta: r.correta };
-  for (const c of Object.keys(t.campos) as C[]) valores[c] = r.valores[c] ?? null;
-  const [nova] = (await consulta.execute(valores)) as { id: number | string }[];
-  return Number(nova!.id);
+  return registrar(r);
 }
 
-const preparadas = new WeakMap<DbOrTx, Map<string, ReturnType<typeof preparar>>>();
+const registradores = new WeakMap<DbOrTx, Map<string, (r: NovaResposta<string>) => Promise<number>>>();
 
-function preparar<C extends string>(db: DbOrTx, t: RespostaTabelas<C>) {
-  const campos = Object.keys(t.campos) as C[];
-  const estadoCols = campos.map((c) => t.campos[c]);
+function registradorEmLote(db: DbOrTx, t: RespostaTabelas<string>) {
+  const consulta = preparar(db, t);
+  const campos = Object.keys(t.campos);
+  return emLote<NovaResposta<string>, number>(async (lote) => {
+    const respostas = lote.map((r, n) => ({
+      ...Object.fromEntries(campos.map((c) => [c, r.valores[c] ?? null])),
+      usuario_id: r.usuarioId,
+      item_id: r.itemId,
+      correta: r.correta,
+      n,
+    }));
+    const ids = (await consulta.execute({ respostas: JSON.stringify(respostas) })) as {
+      id: number | string;
+    }[];
+    return ids.map((r) => Number(r.id));
+  });
+}
+
+/**
+ * One statement for a batch of answers, in call order (`n`): every answer is appended with an id drawn
+ * here, so the ids come back in that order; the state gets, per user and item, the batch's last
+ * answer and how many there were (one upsert may not touch a row twice). The states are written in
+ * key order, so two concurrent batches lock shared rows in the same order (no deadlock).
+ */
+function preparar(db: DbOrTx, t: RespostaTabelas<string>) {
+  const campos = Object.keys(t.campos);
+  const estadoCols = campos.map((c) => t.campos[c]!.estado);
   const raw = (cs: string[]) => sql.raw(cs.join(', '));
-  const p = (nome: string) => sql.placeholder(nome);
-  const valores = sql.join(
-    campos.map((c) => sql`${p(c)}`),
-    sql`, `,
+  const colunas = sql.raw(campos.map((c) => `${c} ${t.campos[c]!.tipo}`).join(', '));
+  const fk = sql.raw(t.fk);
+  const d = db.$with('d', { id: sql<number>`id`.as('id'), n: sql<number>`n`.as('n') }).as(
+    // JSON rather than unnest(arrays): see acesso.repository.ts (the generic plan is kept).
+    sql`select d.*, nextval(pg_get_serial_sequence(${sql.raw(`'${t.resposta}'`)}, 'id')) as id
+        from json_to_recordset(${sql.placeholder('respostas')}::json)
+             as d(usuario_id int, item_id int, correta boolean, ${colunas}, n int)`,
   );
-  const nova = db.$with('nova', { id: sql<number>`id`.as('id') }).as(
-    sql`insert into ${sql.raw(t.resposta)} (usuario_id, ${sql.raw(t.fk)}, correta, ${raw(campos)})
-        values (${p('usuarioId')}, ${p('itemId')}, ${p('correta')}, ${valores}) returning id`,
+  const nova = db.$with('nova', { um: sql<number>`1`.as('um') }).as(
+    sql`insert into ${sql.raw(t.resposta)} (id, usuario_id, ${fk}, correta, ${raw(campos)})
+        select id, usuario_id, item_id, correta, ${raw(campos)} from d order by n returning 1`,
+  );
+  const ultima = db.$with('ultima', { um: sql<number>`1`.as('um') }).as(
+    sql`select distinct on (usuario_id, item_id) usuario_id, item_id, correta, ${raw(campos)},
+               count(*) over (partition by usuario_id, item_id) as vezes
+        from d order by usuario_id, item_id, n desc`,
   );
   const estado = db.$with('estado', { um: sql<number>`1`.as('um') }).as(
-    sql`insert into ${sql.raw(t.estado)} as e (usuario_id, ${sql.raw(t.fk)}, plataforma_id, ano_id, numero_questao, ultima_correta, ${raw(estadoCols)})
-        select ${p('usuarioId')}, i.id, i.plataforma_id, i.ano_id, i.numero_questao, ${p('correta')}, ${valores}
-        from ${sql.raw(t.item)} i where i.id = ${p('itemId')}
-        on conflict (usuario_id, ${sql.raw(t.fk)}) do update set ultima_correta = excluded.ultima_correta,
+    sql`insert into ${sql.raw(t.estado)} as e (usuario_id, ${fk}, plataforma_id, ano_id, numero_questao,
+                                               ultima_correta, ${raw(estadoCols)}, total_respostas)
+        select u.usuario_id, i.id, i.plataforma_id, i.ano_id, i.numero_questao, u.correta,
+               ${raw(campos.map((c) => `u.${c}`))}, u.vezes
+        from ultima u join ${sql.raw(t.item)} i on i.id = u.item_id
+        order by u.usuario_id, u.item_id
+        on conflict (usuario_id, ${fk}) do update set ultima_correta = excluded.ultima_correta,
           ${raw(estadoCols.map((c) => `${c} = excluded.${c}`))},
-          total_respostas = e.total_respostas + 1, ultima_em = now()
+          total_respostas = e.total_respostas + excluded.total_respostas, ultima_em = now()
         returning 1`,
   );
-  return db.with(nova, estado).select({ id: nova.id }).from(nova).prepare(`registrar_${t.resposta}`);
+  return db
+    .with(d, nova, ultima, estado)
+    .select({ id: d.id })
+    .from(d)
+    .orderBy(d.n)
+    .prepare(`registrar_${t.resposta}`);
 }
