@@ -60,16 +60,17 @@ interface Busca {
  * question's platform, year and number (0006): "subject ∩ year" is one range of questao_materia_busca_idx;
  * `estados`, the app (0007): the user's states carry the same keys and the mode condition matches them,
  * and from the links in number order the page (streamed in index order, stopping after its rows) and
- * the count are planned apart, in one statement.
+ * the count are two statements, sent at once by the app (the bench runs them one after the other).
  */
 type Forma = 'cte' | 'chaves' | 'estados';
 
-function sqlLiteral(
-  modo: ModoExibicao,
-  b: Busca,
-  forma: Forma = 'estados',
-): { text: string; values: number[] } {
-  const values: number[] = [];
+interface Consulta {
+  text: string;
+  values: number[];
+}
+
+function sqlLiteral(modo: ModoExibicao, b: Busca, forma: Forma = 'estados'): Consulta[] {
+  let values: number[] = [];
   const p = (v: number) => {
     values.push(v);
     return `$${values.length}`;
@@ -95,19 +96,38 @@ function sqlLiteral(
   };
   const pagina = () => `order by q.numero_questao, q.id limit ${p(TAMANHO)} offset ${p(0)}`;
   if (forma === 'estados') {
-    const total = `select (select count(*) from ${filtro()})::int as total`;
-    return { text: `${total}, array(select q.id from ${filtro()} ${pagina()}) as ids`, values };
+    // Two statements, sent at once by the app: the page, then the count.
+    const pag = { text: `select q.id from ${filtro()} ${pagina()}`, values };
+    values = [];
+    return [pag, { text: `select count(*)::int as total from ${filtro()}`, values }];
   }
-  return {
-    text: `with r as materialized (select q.id, q.numero_questao from ${filtro()}) select q.id, count(*) over ()::int as total from r q ${pagina()}`,
-    values,
-  };
+  return [
+    {
+      text: `with r as materialized (select q.id, q.numero_questao from ${filtro()}) select q.id, count(*) over ()::int as total from r q ${pagina()}`,
+      values,
+    },
+  ];
 }
 
-/** A page and its total, whatever the form's result shape (a row per id, or one row with the ids). */
-function resultado(rows: { id?: number; total: number; ids?: number[] }[]): { ids: number[]; total: number } {
-  if (rows[0]?.ids) return { ids: rows[0].ids, total: rows[0].total };
-  return { ids: rows.map((r) => r.id!), total: rows[0]?.total ?? 0 };
+type Linha = { id?: number; total?: number; ids?: number[] };
+
+/** A page and its total, whatever the form's statements and result shapes (rows of ids, a count, or both). */
+function resultado(porConsulta: Linha[][]): { ids: number[]; total: number } {
+  let ids: number[] = [];
+  let total = 0;
+  for (const rows of porConsulta) {
+    if (rows[0]?.ids) ids = rows[0].ids;
+    else if (rows[0]?.id !== undefined) ids = rows.map((r) => r.id!);
+    if (rows[0]?.total !== undefined) total = rows[0].total;
+  }
+  return { ids, total };
+}
+
+/** The statements of one search, one after the other on one client (their total time is measured). */
+async function executar(client: pg.Client, qs: Consulta[]): Promise<Linha[][]> {
+  const saida: Linha[][] = [];
+  for (const q of qs) saida.push((await client.query(q.text, q.values)).rows);
+  return saida;
 }
 
 /**
@@ -154,10 +174,10 @@ async function sqlDaApp(modo: ModoExibicao, b: Busca) {
   const falso = {
     execute: async (q: SQL) => {
       capturado.push(q);
-      return { rows: [{ total: 1, ids: [1] }] };
+      return { rows: [{ id: 1, total: 1, ids: [1] }] };
     },
   } as unknown as DbOrTx;
-  await paginar(
+  const { ids, total } = paginar(
     falso,
     TABELAS_QUESTAO,
     {
@@ -176,8 +196,11 @@ async function sqlDaApp(modo: ModoExibicao, b: Busca) {
     0,
     TAMANHO,
   );
-  const q = new PgDialect({ casing: 'snake_case' }).sqlToQuery(capturado[0]!);
-  return { text: q.sql, values: q.params };
+  await Promise.all([ids, total]);
+  return capturado.map((c) => {
+    const q = new PgDialect({ casing: 'snake_case' }).sqlToQuery(c);
+    return { text: q.sql, values: q.params };
+  });
 }
 
 /**
@@ -189,12 +212,13 @@ async function conferirSqlDaApp(): Promise<void> {
   for (const modo of MODOS) {
     const ours = sqlLiteral(modo, b);
     const app = await sqlDaApp(modo, b);
-    // Whitespace aside (the app may spread its template over lines), the very same text and values.
-    const texto = (t: string) => t.replace(/\s+/g, ' ').trim();
-    if (texto(ours.text) !== texto(app.text) || JSON.stringify(ours.values) !== JSON.stringify(app.values)) {
+    // Whitespace aside (the app may spread its template over lines), the very same texts and values.
+    const texto = (qs: Consulta[] | { text: string; values: unknown[] }[]) =>
+      JSON.stringify(qs.map((q) => [q.text.replace(/\s+/g, ' ').trim(), q.values]));
+    if (texto(ours) !== texto(app)) {
       throw new Error(
         `busca.ts no longer builds this search (${modo}): update sqlLiteral in bench/questoes.ts.\n` +
-          `  bench: ${ours.text} ${JSON.stringify(ours.values)}\n  app:   ${app.text} ${JSON.stringify(app.values)}`,
+          `  bench: ${texto(ours)}\n  app:   ${texto(app)}`,
       );
     }
   }
@@ -276,7 +300,7 @@ async function carga(
  */
 async function sequencialIntercalado(
   client: pg.Client,
-  q: { text: string; values: unknown[] },
+  q: Consulta[],
   url: string,
   headers: Record<string, string>,
   n: number,
@@ -294,16 +318,16 @@ async function sequencialIntercalado(
     });
   try {
     for (let i = 0; i < 20; i++) {
-      await client.query(q.text, q.values);
+      await executar(client, q);
       await get();
     }
     const temposSql: number[] = [];
     const temposApi: number[] = [];
-    let rows: { id?: number; total: number; ids?: number[] }[] = [];
+    let rows: Linha[][] = [];
     let ultimo = { status: 0, body: '' };
     for (let i = 0; i < n; i++) {
       let t0 = performance.now();
-      rows = (await client.query(q.text, q.values)).rows;
+      rows = await executar(client, q);
       temposSql.push(performance.now() - t0);
       t0 = performance.now();
       ultimo = await get();
@@ -323,13 +347,13 @@ async function sequencialIntercalado(
 }
 
 /** N sequential executions of the search's SQL through one pg client (extended protocol, as drizzle). */
-async function sequencialSql(client: pg.Client, q: { text: string; values: unknown[] }, n: number) {
-  for (let i = 0; i < 20; i++) await client.query(q.text, q.values);
+async function sequencialSql(client: pg.Client, q: Consulta[], n: number) {
+  for (let i = 0; i < 20; i++) await executar(client, q);
   const tempos: number[] = [];
-  let rows: { id?: number; total: number; ids?: number[] }[] = [];
+  let rows: Linha[][] = [];
   for (let i = 0; i < n; i++) {
     const t0 = performance.now();
-    rows = (await client.query(q.text, q.values)).rows;
+    rows = await executar(client, q);
     tempos.push(performance.now() - t0);
   }
   return { tempos, rows };
@@ -425,7 +449,7 @@ try {
   saida.push(
     `Data: ${v.usuarios} bench students, ${v.questoes} questions, ${v.respostas} answers (plus the demo content); database ${tamanho!.s}; PostgreSQL ${versao!.v} (shared_buffers ${versao!.sb}, fsync ${versao!.fsync}, max_parallel_workers_per_gather ${versao!.par}).`,
     `Heaviest user: ${pesado!.email} (id ${pesado!.id}): ${pesado!.respostas} answers to ${pesado!.questoes} distinct questions.`,
-    `Search (the API reads the subject's links and the user's states by their search keys, migrations 0006 and 0007; page and count apart): platform 1, subject ${materia!.id} "${materia!.nome}" (${materia!.n} questions), ano_id ${ano!.id} = ${ano!.ano} (${ano!.n} questions of the subject), page 0 of ${TAMANHO}, ordered by number.`,
+    `Search (the API reads the subject's links and the user's states by their search keys, migrations 0006 and 0007; the page and the count are two statements sent at once, the raw SQL runs them one after the other): platform 1, subject ${materia!.id} "${materia!.nome}" (${materia!.n} questions), ano_id ${ano!.id} = ${ano!.ano} (${ano!.n} questions of the subject), page 0 of ${TAMANHO}, ordered by number.`,
   );
   console.log(`\n${saida.join('\n')}`);
 
@@ -484,10 +508,14 @@ try {
   }
 
   // Plans of the search as it is today (warm cache).
-  const explain = async (q: { text: string; values: unknown[] }) =>
-    (await consulta<Record<string, string>>(`explain (analyze, buffers) ${q.text}`, q.values))
-      .map((r) => r['QUERY PLAN'])
-      .join('\n');
+  const explain = async (qs: Consulta[]) => {
+    const planos: string[] = [];
+    for (const q of qs) {
+      const linhas = await consulta<Record<string, string>>(`explain (analyze, buffers) ${q.text}`, q.values);
+      planos.push(linhas.map((r) => r['QUERY PLAN']).join('\n'));
+    }
+    return planos.join(qs.length > 1 ? '\n\n-- next statement --\n\n' : '');
+  };
   const planos: Record<string, string> = {};
   for (const modo of MODOS) planos[modo] = await explain(sqlBusca(modo, busca));
 
@@ -719,11 +747,15 @@ try {
       '### The measured SQL (literal text, checked against what busca.ts builds)',
       '',
       '```sql',
-      ...MODOS.map(
-        (m) => `-- ${m}: ${JSON.stringify(sqlBusca(m, busca).values)}\n${sqlBusca(m, busca).text};`,
+      ...MODOS.map((m) =>
+        sqlBusca(m, busca)
+          .map((q) => `-- ${m}: ${JSON.stringify(q.values)}\n${q.text};`)
+          .join('\n'),
       ),
-      `-- until this round (${VARIANTE_ANTERIOR}), ${MODOS[0]}: ${JSON.stringify(sqlLiteral(MODOS[0]!, busca, FORMA_ANTERIOR).values)}`,
-      `${sqlLiteral(MODOS[0]!, busca, FORMA_ANTERIOR).text};`,
+      ...sqlLiteral(MODOS[0]!, busca, FORMA_ANTERIOR).map(
+        (q) =>
+          `-- until this round (${VARIANTE_ANTERIOR}), ${MODOS[0]}: ${JSON.stringify(q.values)}\n${q.text};`,
+      ),
       '```',
       '',
       `### EXPLAIN (ANALYZE, BUFFERS) of the search as the API runs it (${VARIANTE_APP}), heaviest user, warm cache`,

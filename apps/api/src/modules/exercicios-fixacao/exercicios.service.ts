@@ -14,7 +14,7 @@ import type {
 } from '@aprovei/shared/questoes/questoes.schemas';
 import type { Db } from '../../db/client.ts';
 import { acessoService, type EscopoEstudo, escopoDe } from '../acesso/acesso.service.ts';
-import { esgotouSelecao, ordenacao, paginar, TABELAS_EXERCICIO } from '../questoes/busca.ts';
+import { buscarPagina, esgotouSelecao, ordenacao, TABELAS_EXERCICIO } from '../questoes/busca.ts';
 import { PREFERENCIA, type Preferencia } from '../questoes/questoes.repository.ts';
 import { resolverFiltro } from '../questoes/questoes.service.ts';
 import {
@@ -94,7 +94,7 @@ export function exerciciosService(db: Db) {
         resolverFiltro(db, f),
       ]);
       const pref = escopo.extra ?? undefined;
-      const { ids, total } = await paginar(
+      const { itens, total } = await buscarPagina(
         db,
         TABELAS_EXERCICIO,
         {
@@ -113,10 +113,10 @@ export function exerciciosService(db: Db) {
         },
         f.page,
         f.size,
+        (ids) => repo.detalhes(ids, usuarioId),
       );
       if (esgotouSelecao(escopo.somenteEstagiario, total, modo)) throw semExercicios();
-      const byId = new Map((await repo.detalhes(ids, usuarioId)).map((r) => [r.id, toExercicio(r)]));
-      return pageOf(ids.map((id) => byId.get(id)!).filter(Boolean), f.page, f.size, total);
+      return pageOf(itens.map(toExercicio), f.page, f.size, total);
     },
 
     async responder(usuarioId: number, tenant: Tenant, exercicioId: number, resposta: boolean) {

@@ -140,33 +140,67 @@ export function buildBusca(
 }
 
 /**
- * One page of ids in the search order, and the total count, in one round trip (one row, also past the
- * last page).
+ * One page of ids in the search order, and the total count.
  *
- * From the tag links in number order, the page and the count are planned apart: the page streams the
- * link index in page order and stops after its rows (probing the user's state per row), the count reads
- * the range once with hash joins. Otherwise the filtered set is a MATERIALIZED CTE, planned without the
- * LIMIT and read by both: under a LIMIT, PostgreSQL built it from the item table with "fast-start" nested
- * loops probing an index per candidate (47,950 buffers for a heavy user's search instead of 190–4,176).
- * docs/performance/questoes-busca.md has the plans.
+ * From the tag links in number order, the page and the count are two statements sent at once (on two
+ * pooled connections): the page streams the link index in page order and stops after its rows (probing
+ * the user's state per row), the count reads the range once with hash joins, and the caller reads the
+ * page's details while the count runs. Otherwise the filtered set is a MATERIALIZED CTE read by both in
+ * one statement: every row is needed for the page's order anyway, and under a LIMIT PostgreSQL built it
+ * from the item table with "fast-start" nested loops probing an index per candidate (47,950 buffers for
+ * a heavy user's search instead of 190–4,176). docs/performance/questoes-busca.md has the plans.
  */
-export async function paginar(
+export function paginar(
   db: DbOrTx,
   t: BuscaTabelas,
   f: BuscaFiltro,
   page: number,
   size: number,
-): Promise<{ ids: number[]; total: number }> {
+): { ids: Promise<number[]>; total: Promise<number> } {
   const { from, where, orderBy, dosVinculos } = buildBusca(t, f);
   const pagina = sql`order by ${orderBy} limit ${size} offset ${page * size}`;
-  const consulta =
-    dosVinculos && f.semente === null && !f.anoDesc
-      ? sql`select (select count(*) from ${from} where ${where})::int as total, array(select q.id from ${from} where ${where} ${pagina}) as ids`
-      : sql`with r as materialized (select ${sql.raw(
-          f.semente === null && f.anoDesc ? 'q.id, q.numero_questao, q.ano_id' : 'q.id, q.numero_questao',
-        )} from ${from} where ${where}) select (select count(*) from r)::int as total, array(select q.id from r q ${pagina}) as ids`;
-  const [r] = await rows<{ total: number; ids: number[] }>(db, consulta);
-  return { ids: r!.ids, total: r!.total };
+  if (dosVinculos && f.semente === null && !f.anoDesc) {
+    return {
+      ids: rows<{ id: number }>(db, sql`select q.id from ${from} where ${where} ${pagina}`).then((r) =>
+        r.map((x) => x.id),
+      ),
+      total: rows<{ total: number }>(db, sql`select count(*)::int as total from ${from} where ${where}`).then(
+        (r) => r[0]!.total,
+      ),
+    };
+  }
+  const colunas = sql.raw(
+    f.semente === null && f.anoDesc ? 'q.id, q.numero_questao, q.ano_id' : 'q.id, q.numero_questao',
+  );
+  // One row, also past the last page.
+  const uma = rows<{ total: number; ids: number[] }>(
+    db,
+    sql`with r as materialized (select ${colunas} from ${from} where ${where}) select (select count(*) from r)::int as total, array(select q.id from r q ${pagina}) as ids`,
+  ).then((r) => r[0]!);
+  return { ids: uma.then((r) => r.ids), total: uma.then((r) => r.total) };
+}
+
+/**
+ * A search's page with each item's details (read as soon as the page's ids are known, while the count
+ * may still run), in page order, and the total.
+ */
+export async function buscarPagina<R extends { id: number }>(
+  db: DbOrTx,
+  t: BuscaTabelas,
+  f: BuscaFiltro,
+  page: number,
+  size: number,
+  detalhes: (ids: number[]) => Promise<R[]>,
+): Promise<{ itens: R[]; total: number }> {
+  const { ids, total } = paginar(db, t, f, page, size);
+  const [itens, n] = await Promise.all([
+    ids.then(async (lista) => {
+      const porId = new Map((await detalhes(lista)).map((r) => [r.id, r]));
+      return lista.flatMap((id) => porId.get(id) ?? []);
+    }),
+    total,
+  ]);
+  return { itens, total: n };
 }
 
 /** The seed and year ordering of a search: the request's orderBy, else the user's setting. */

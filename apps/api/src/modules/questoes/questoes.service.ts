@@ -23,7 +23,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conteudo, subConteudo } from '../../db/schema/index.ts';
 import { acessoService, type ConsultaExtra, type EscopoEstudo, escopoDe } from '../acesso/acesso.service.ts';
-import { type BuscaFiltro, esgotouSelecao, ordenacao, paginar, TABELAS_QUESTAO } from './busca.ts';
+import { type BuscaFiltro, buscarPagina, esgotouSelecao, ordenacao, TABELAS_QUESTAO } from './busca.ts';
 import {
   PARA_RESPONDER,
   PREFERENCIA,
@@ -158,10 +158,11 @@ export function questoesService(db: Db) {
         somenteEstagiario: escopo.somenteEstagiario,
         ...ordenacao(f.orderBy, pref && { aleatoria: pref.questoesAleatorias, semente: pref.semente }),
       };
-      const { ids, total } = await paginar(db, TABELAS_QUESTAO, filtro, f.page, f.size);
+      const { itens, total } = await buscarPagina(db, TABELAS_QUESTAO, filtro, f.page, f.size, (ids) =>
+        repo.detalhes(ids, usuarioId),
+      );
       if (esgotouSelecao(escopo.somenteEstagiario, total, modo)) throw semQuestoes();
-      const byId = new Map((await repo.detalhes(ids, usuarioId)).map((r) => [r.id, toQuestao(r)]));
-      return pageOf(ids.map((id) => byId.get(id)!).filter(Boolean), f.page, f.size, total);
+      return pageOf(itens.map(toQuestao), f.page, f.size, total);
     },
 
     async responder(usuarioId: number, tenant: Tenant, body: TRespostaBody): Promise<TRespostaFeedback> {
