@@ -5,7 +5,8 @@
 //
 // Options: BENCH_DURATION (s, default 8), BENCH_N (sequential runs of the main search, default 500),
 // BENCH_N_OUTROS (of the other three modes, default 100), BENCH_ESCALA (data scale, default 1),
-// BENCH_PROPOSTA (runs per variant of the index-set × query-form comparison, default 100, 0 = skip);
+// BENCH_PROPOSTA (runs per variant of the index-set × query-form comparison, default 100, 0 = skip),
+// BENCH_RONDAS (rounds of floor + answer loads, default 3);
 // `npm run bench:questoes -- --doc` rewrites the generated section of docs/performance/questoes-busca.md.
 import '../scripts/check-node.ts';
 import type { ChildProcess } from 'node:child_process';
@@ -32,6 +33,8 @@ const N_SEQ_OUTROS = Number(process.env.BENCH_N_OUTROS ?? 100);
 const nSeq = (modo: ModoExibicao) => (modo === 'questoesNaoRespondidas' ? N_SEQ : N_SEQ_OUTROS);
 const N_PROPOSTA = Number(process.env.BENCH_PROPOSTA ?? 100);
 const ESCREVER_DOC = process.argv.includes('--doc');
+/** Rounds of (floor, answers) in the answer load. */
+const RONDAS = Number(process.env.BENCH_RONDAS ?? 3);
 /** Students and questions of the answer load (logins stay under the sign-in rate limit of 30/min). */
 const RESPONDENTES = 20;
 const PERGUNTAS = 5000;
@@ -248,11 +251,17 @@ interface Carga extends Percentis {
   rps: number;
   non2xx: number;
   erros: number;
+  /** Every 2xx response time (ms). */
+  tempos: number[];
+  /** For answers: the median over the rounds of (req/s ÷ the floor's req/s in the same round). */
+  razaoPiso?: number;
+  /** Each round's ratio, in order. */
+  razoesPiso?: number[];
 }
 
 /**
- * 2 s warm-up, then DURACAO s at 10 connections. Percentiles come from every 2xx response time
- * (autocannon's 'response' event, in fractional ms), so p95 is exact rather than read off p97.5.
+ * 2 s warm-up, then `duracao` s (default DURACAO) at 10 connections. Percentiles come from every 2xx
+ * response time (autocannon's 'response' event, in fractional ms), so p95 is exact rather than read off p97.5.
  */
 async function carga(
   nome: string,
@@ -262,6 +271,7 @@ async function carga(
     headers?: Record<string, string>;
     body?: string;
     requests?: PedidoCarga[];
+    duracao?: number;
   } = {},
 ): Promise<Carga> {
   const base = {
@@ -274,7 +284,7 @@ async function carga(
   };
   await autocannon({ ...base, duration: 2 });
   const tempos: number[] = [];
-  const inst = autocannon({ ...base, duration: DURACAO });
+  const inst = autocannon({ ...base, duration: opts.duracao ?? DURACAO });
   inst.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     if (status >= 200 && status < 300) tempos.push(ms);
   });
@@ -284,6 +294,7 @@ async function carga(
     rps: r.requests.average,
     non2xx: r.non2xx,
     erros: r.errors + r.timeouts,
+    tempos,
     ...percentis(tempos),
   };
   console.log(
@@ -292,7 +303,26 @@ async function carga(
   return linha;
 }
 
-/** N sequential GETs on one keep-alive connection; returns the times and the last body. */
+const mediana = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+/** One row for a scenario measured in several rounds: mean req/s, percentiles over every response. */
+function juntar(nome: string, rodadas: Carga[], pisos?: Carga[]): Carga {
+  const tempos = rodadas.flatMap((r) => r.tempos);
+  const razoesPiso = pisos ? rodadas.map((r, i) => r.rps / pisos[i]!.rps) : undefined;
+  return {
+    nome,
+    rps: rodadas.reduce((a, r) => a + r.rps, 0) / rodadas.length,
+    non2xx: rodadas.reduce((a, r) => a + r.non2xx, 0),
+    erros: rodadas.reduce((a, r) => a + r.erros, 0),
+    tempos,
+    ...percentis(tempos),
+    ...(razoesPiso ? { razoesPiso, razaoPiso: mediana(razoesPiso) } : {}),
+  };
+}
+
 /**
  * N rounds of: the raw SQL once (one pg client), then one API request (one keep-alive connection).
  * Interleaved so both see the same machine state: on this shared 2-vCPU box the load of other jobs
@@ -606,74 +636,89 @@ try {
   await db.end();
   client = undefined;
 
-  // Load: (a) the floor alone (the API idle), then (b)–(d) on the API.
+  // Load. The searches, each once; then the answers in RONDAS rounds of (floor, real traffic, worst
+  // case), so that each answer run is compared with a floor measured seconds before it: on this shared
+  // machine the capacity changes from minute to minute (a floor measured once at the start was 15,000
+  // req/s in one run and 30,000 in the next, with the answers moving the other way).
   console.log('\nLoad (10 connections, 2 s warm-up + measured run):');
   const linhas: Carga[] = [];
   const floorPort = await freePort();
   const floorChild = startProcess(path.join(ROOT, 'bench/floor-server.ts'), { PORT: String(floorPort) });
   filhos.push(floorChild);
   await waitFor(`http://127.0.0.1:${floorPort}/trivial`);
-  const piso = await carga('floor: bare Fastify GET /trivial', `http://127.0.0.1:${floorPort}/trivial`);
-  linhas.push(piso);
-  await stop(floorChild);
+  const nomePiso = 'floor: bare Fastify GET /trivial';
+  const medirPiso = (duracao?: number) =>
+    carga(nomePiso, `http://127.0.0.1:${floorPort}/trivial`, { duracao });
+  const pisoBuscas = await medirPiso();
+  const buscas: Carga[] = [];
   for (const modo of MODOS)
-    linhas.push(await carga(`GET listar-questoes ${modo}`, urlBusca(modo), { headers }));
+    buscas.push(await carga(`GET listar-questoes ${modo}`, urlBusca(modo), { headers }));
   // Last, since they write (one answer row per request and the user's state for that question).
   // (a) Real traffic: many students, each on their own question. RESPONDENTES students spread over the
   //     bench's users (heavy ones and the long tail), each request a random one of them answering a
   //     random alternative of a random one of PERGUNTAS platform-1 questions of the subject: some
   //     answers are a first (insert of the state), some a repeat (update).
-  linhas.push(
-    await carga(
-      `POST verifica-resposta (${tokens.length} students × ${perguntas.length} questions, random)`,
-      base,
-      {
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/questoes/verifica-resposta',
-            setupRequest: (req) => {
-              const p = perguntas[aleatorio(perguntas.length)]!;
-              return {
-                ...req,
-                headers: {
-                  'x-tenant': 'aprovei',
-                  'content-type': 'application/json',
-                  authorization: `Bearer ${tokens[aleatorio(tokens.length)]}`,
-                },
-                body: JSON.stringify({
-                  idQuestao: p.id,
-                  idAlternativa: p.alternativas[aleatorio(p.alternativas.length)],
-                }),
-              };
-            },
+  const nomeReal = `POST verifica-resposta (${tokens.length} students × ${perguntas.length} questions, random)`;
+  const real = (duracao: number) =>
+    carga(nomeReal, base, {
+      duracao,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/questoes/verifica-resposta',
+          setupRequest: (req) => {
+            const p = perguntas[aleatorio(perguntas.length)]!;
+            return {
+              ...req,
+              headers: {
+                'x-tenant': 'aprovei',
+                'content-type': 'application/json',
+                authorization: `Bearer ${tokens[aleatorio(tokens.length)]}`,
+              },
+              body: JSON.stringify({
+                idQuestao: p.id,
+                idAlternativa: p.alternativas[aleatorio(p.alternativas.length)],
+              }),
+            };
           },
-        ],
-      },
-    ),
-  );
+        },
+      ],
+    });
   // (b) The former scenario, kept as the contention worst case: all 10 connections are the same
   //     student answering the same question, so every upsert waits for the one state row's lock.
-  linhas.push(
-    await carga(
-      `POST verifica-resposta (one student, one question ${questaoFixa!.id}: worst case)`,
-      `${base}/api/questoes/verifica-resposta`,
-      {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ idQuestao: questaoFixa!.id, idAlternativa: questaoFixa!.alternativa }),
-      },
-    ),
-  );
+  const nomePior = `POST verifica-resposta (one student, one question ${questaoFixa!.id}: worst case)`;
+  const pior = (duracao: number) =>
+    carga(nomePior, `${base}/api/questoes/verifica-resposta`, {
+      duracao,
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ idQuestao: questaoFixa!.id, idAlternativa: questaoFixa!.alternativa }),
+    });
+  const duracaoRodada = Math.max(2, Math.round(DURACAO / 2));
+  const pisos: Carga[] = [];
+  const reais: Carga[] = [];
+  const piores: Carga[] = [];
+  for (let r = 0; r < RONDAS; r++) {
+    pisos.push(await medirPiso(duracaoRodada));
+    reais.push(await real(duracaoRodada));
+    piores.push(await pior(duracaoRodada));
+  }
+  const piso = juntar(nomePiso, [pisoBuscas, ...pisos]);
+  linhas.push(piso, ...buscas, juntar(nomeReal, reais, pisos), juntar(nomePior, piores, pisos));
+  await stop(floorChild);
   await stop(api);
 
   // Report.
   const tabela = [
-    '| measurement | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | req/s vs floor |',
+    '| measurement | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors | req/s vs floor (answers: median of the rounds) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...linhas.map(
       (l) =>
-        `| ${l.nome} | ${l.rps.toFixed(0)} | ${f1(l.p50)} | ${f1(l.p95)} | ${f1(l.p99)} | ${l.non2xx} | ${l.erros} | ${((l.rps / piso.rps) * 100).toFixed(1)} % |`,
+        `| ${l.nome} | ${l.rps.toFixed(0)} | ${f1(l.p50)} | ${f1(l.p95)} | ${f1(l.p99)} | ${l.non2xx} | ${l.erros} | ${
+          l.razaoPiso !== undefined
+            ? `**${(l.razaoPiso * 100).toFixed(1)} %** (rounds: ${l.razoesPiso!.map((x) => `${(x * 100).toFixed(1)} %`).join(', ')})`
+            : `${((l.rps / piso.rps) * 100).toFixed(1)} %`
+        } |`,
     ),
   ];
   const razoes = [
@@ -697,7 +742,7 @@ try {
   ];
   const ambiente =
     `Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), loopback; machine load ` +
-    `(1-min loadavg) ${cargaAntes} when measurements started and ${carga1()} at the end; HTTP load: 10 connections, 2 s warm-up + ${DURACAO} s; ` +
+    `(1-min loadavg) ${cargaAntes} when measurements started and ${carga1()} at the end; HTTP load: 10 connections, 2 s warm-up + ${DURACAO} s per search mode, then ${RONDAS} rounds of (floor, real-traffic answers, worst-case answers) of 2 s warm-up + ${Math.max(2, Math.round(DURACAO / 2))} s each (the floor row merges the first floor run and the rounds'); ` +
     `sequential: ${N_SEQ} runs of the main search (questoesNaoRespondidas), ${N_SEQ_OUTROS} of the other modes. Total time: ${((performance.now() - inicio) / 1000).toFixed(0)} s.`;
   console.log(
     `\n${ambiente}\n\n${tabela.join('\n')}\n\nRaw SQL × API, sequential (ms):\n\n${razoes.join('\n')}`,
