@@ -52,14 +52,20 @@ describe('emLote', () => {
     expect(tamanhos.reduce((a, b) => a + b, 0)).toBe(20);
   });
 
-  it('fails only the bad entry of a failed batch: the others are run again alone', async () => {
+  const erroSql = (code: string, message: string) =>
+    // As a query builder wraps it: the driver's error, with its SQLSTATE, as the cause.
+    Object.assign(new Error(`Failed query: ${message}`), {
+      cause: Object.assign(new Error(message), { code }),
+    });
+
+  it('fails only the bad entry of a batch PostgreSQL refused: the others are run again alone', async () => {
     const portao = adiado();
     let chamadas = 0;
     const raiz = emLote<number, number>(
       async (xs) => {
         chamadas++;
         if (chamadas === 1) await portao.promessa;
-        if (xs.includes(-1)) throw new Error('negativo');
+        if (xs.includes(-1)) throw erroSql('22003', 'negativo');
         return xs.map(Math.sqrt);
       },
       { emVoo: 1 },
@@ -73,7 +79,58 @@ describe('emLote', () => {
     );
     portao.resolve();
     expect(await primeira).toBe(2);
-    expect(await Promise.all(lote)).toEqual([{ v: 3 }, { e: 'negativo' }, { v: 4 }]);
+    expect(await Promise.all(lote)).toEqual([{ v: 3 }, { e: 'Failed query: negativo' }, { v: 4 }]);
+    expect(chamadas).toBe(5); // the first, the batch of three, then each of the three alone
+  });
+
+  it('fails a whole batch, without running it again, when the statement may have committed', async () => {
+    const portao = adiado();
+    let chamadas = 0;
+    const gravar = emLote<number, number>(
+      async (xs) => {
+        chamadas++;
+        if (chamadas === 1) {
+          await portao.promessa;
+          return xs;
+        }
+        throw new Error('Connection terminated unexpectedly'); // no SQLSTATE: outcome unknown
+      },
+      { emVoo: 1 },
+    );
+    const primeira = gravar(1);
+    const lote = [gravar(2), gravar(3)].map((p) => p.catch((e: Error) => e.message));
+    portao.resolve();
+    expect(await primeira).toBe(1);
+    expect(await Promise.all(lote)).toEqual([
+      'Connection terminated unexpectedly',
+      'Connection terminated unexpectedly',
+    ]);
+    expect(chamadas).toBe(2);
+  });
+
+  it('reports the batch’s own error when the retries only meet the transaction it aborted', async () => {
+    const portao = adiado();
+    let chamadas = 0;
+    const gravar = emLote<number, number>(
+      async (xs) => {
+        chamadas++;
+        if (chamadas === 1) {
+          await portao.promessa;
+          return xs;
+        }
+        if (chamadas === 2) throw erroSql('23503', 'violates foreign key constraint');
+        throw erroSql('25P02', 'current transaction is aborted');
+      },
+      { emVoo: 1 },
+    );
+    const primeira = gravar(1);
+    const lote = [gravar(2), gravar(3)].map((p) => p.catch((e: Error) => e.message));
+    portao.resolve();
+    expect(await primeira).toBe(1);
+    expect(await Promise.all(lote)).toEqual([
+      'Failed query: violates foreign key constraint',
+      'Failed query: violates foreign key constraint',
+    ]);
   });
 
   it('refuses a result list of the wrong length', async () => {

@@ -7,8 +7,10 @@
  * (docs/performance/questoes-busca.md).
  *
  * `executar` gets the entries in call order and must return one result per entry, in the same
- * order. If a batch of several fails, each of its entries is run again alone, so one bad entry (a row
- * deleted meanwhile, say) fails only its own call.
+ * order. If a batch of several fails with an error PostgreSQL reported (it then rolled the statement
+ * back), each of its entries is run again alone, so one bad entry (a row deleted meanwhile, say) fails
+ * only its own call. Any other failure (a lost connection: the statement may have committed) fails the
+ * whole batch, never writing twice.
  */
 export function emLote<E, S>(
   executar: (entradas: E[]) => Promise<S[]>,
@@ -26,8 +28,19 @@ export function emLote<E, S>(
       }
       for (const [i, p] of lote.entries()) p.resolve(saidas[i]!);
     } catch (erro) {
-      if (lote.length === 1) lote[0]!.reject(erro);
-      else for (const p of lote) await rodar([p]);
+      if (lote.length === 1 || !reversivel(erro)) {
+        for (const p of lote) p.reject(erro);
+        return;
+      }
+      for (const p of lote) {
+        try {
+          const [saida] = await executar([p.entrada]);
+          p.resolve(saida!);
+        } catch (sozinho) {
+          // Inside a transaction the batch's error aborted it: the retry's 25P02 would hide the cause.
+          p.reject(sqlstate(sozinho) === '25P02' ? erro : sozinho);
+        }
+      }
     }
   }
 
@@ -48,3 +61,15 @@ export function emLote<E, S>(
       proximo();
     });
 }
+
+/** The SQLSTATE of a database error, also when a query builder wrapped it (`cause`). */
+function sqlstate(erro: unknown): string | undefined {
+  for (let e = erro; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** A statement PostgreSQL refused was rolled back: its entries can be run again. */
+const reversivel = (erro: unknown) => sqlstate(erro) !== undefined;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zPage } from '../common.schemas.ts';
+import { zBodyId, zPage } from '../common.schemas.ts';
 import { ZResumoReacoes } from '../reacoes/reacoes.schemas.ts';
 
 export const TIPOS_COMENTARIO = ['INFORMATIVO', 'ERRO', 'SUGESTAO'] as const;
@@ -24,7 +24,7 @@ export const ZComentarioBody = z.object({
   tipo: z.enum(TIPOS_COMENTARIO, { message: 'Tipo de comentário inválido.' }).default('INFORMATIVO'),
 });
 export const ZComentarioQuestaoBody = ZComentarioBody.extend({
-  questaoVO: z.object({ id: z.number({ message: 'Informe a questão.' }).int().min(1, 'Informe a questão.') }),
+  questaoVO: z.object({ id: zBodyId('Informe a questão.') }),
 });
 export const ZRespostaComentarioBody = z.object({
   resposta: texto('resposta', 'Digite uma resposta antes de enviar.'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZItemNome } from '../catalogo/catalogo.schemas.ts';
-import { zId, zIdList, zPage, zPaging, zQueryBool } from '../common.schemas.ts';
+import { MAX_INT, zBodyId, zId, zIdList, zPage, zPaging, zQueryBool } from '../common.schemas.ts';
 import { ZResumoReacoes } from '../reacoes/reacoes.schemas.ts';
 import { ORDENACOES } from './questoes.rules.ts';
 
@@ -74,9 +74,9 @@ export type TAlternativa = z.infer<typeof ZAlternativa>;
 export const ZQuestaoPage = zPage(ZQuestao);
 
 export const ZRespostaBody = z.object({
-  idQuestao: z.number({ message: 'Informe a questão.' }).int().min(1, 'Informe a questão.'),
-  idAlternativa: z.number().int().min(1).nullish(),
-  valorSomatoria: z.number().int().nullish(),
+  idQuestao: zBodyId('Informe a questão.'),
+  idAlternativa: zBodyId('Alternativa inválida.').nullish(),
+  valorSomatoria: z.number().int().min(-MAX_INT, 'Soma inválida.').max(MAX_INT, 'Soma inválida.').nullish(),
 });
 export type TRespostaBody = z.infer<typeof ZRespostaBody>;
 
@@ -138,7 +138,7 @@ export type TExercicio = z.infer<typeof ZExercicio>;
 export const ZExercicioPage = zPage(ZExercicio);
 
 export const ZRespostaExercicioBody = z.object({
-  idAlternativa: z.number({ message: 'Informe o exercício.' }).int().min(1, 'Informe o exercício.'),
+  idAlternativa: zBodyId('Informe o exercício.'),
   respostaMarcadaVerdadeiroFalso: z.boolean({ message: 'Você precisa selecionar uma alternativa!' }),
 });
 export const ZRespostaExercicioFeedback = z.object({

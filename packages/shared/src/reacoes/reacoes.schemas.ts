@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zBodyId } from '../common.schemas.ts';
 
 /** Where a reaction is attached (spec doc 3 §3 "Reaction"). */
 export const LOCAIS_REACAO = [
@@ -22,8 +23,8 @@ export type TContagemEmoji = z.infer<typeof ZContagemEmoji>;
 export type TUltimaReacao = z.infer<typeof ZUltimaReacao>;
 export type TUsuarioReacao = z.infer<typeof ZUsuarioReacao>;
 
-const idEmoji = z.number({ message: 'Escolha um emoji.' }).int().min(1, 'Escolha um emoji.');
-const alvo = (msg: string) => z.number({ message: msg }).int().min(1, msg);
+const idEmoji = zBodyId('Escolha um emoji.');
+const alvo = (msg: string) => zBodyId(msg);
 export const ZReacaoQuestaoBody = z.object({ idEmoji, idQuestao: alvo('Informe a questão.') });
 export const ZReacaoExercicioBody = z.object({ idEmoji, idMultiplaEscolha: alvo('Informe o exercício.') });
 export const ZReacaoComentarioBody = z.object({ idEmoji, idComentario: alvo('Informe o comentário.') });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { authHeaders, TENANT } from '../../../test/helpers.ts';
 import { rows } from '../../db/client.ts';
+import { RESPOSTA_QUESTAO, registrarResposta } from './resposta.ts';
 
 let t: TestApp;
 let aluno: Record<string, string>;
@@ -361,6 +362,16 @@ describe('POST /api/questoes/verifica-resposta', () => {
     expect(foreign.statusCode).toBe(400);
     expect((await responder(admin, { idQuestao: 99_999_999, idAlternativa: 1 })).statusCode).toBe(404);
     expect((await responder(admin, { idQuestao: 'x' })).statusCode).toBe(400);
+    // Ids beyond PostgreSQL's integer are refused before any query (they would fail a batched read).
+    for (const corpo of [
+      { idQuestao: 3_000_000_000, idAlternativa: 1 },
+      { idQuestao: normal.id, idAlternativa: 3_000_000_000 },
+      { idQuestao: soma.id, valorSomatoria: 3_000_000_000 },
+    ]) {
+      const fora = await responder(admin, corpo);
+      expect(fora.statusCode).toBe(400);
+      expect(fora.json().mensagem).toMatch(/inválid|Informe/);
+    }
     expect((await responder(TENANT, { idQuestao: normal.id, idAlternativa: 1 })).statusCode).toBe(401);
   });
 
@@ -654,6 +665,57 @@ describe('search keys on the answered states (migration 0007)', () => {
                         where u.id = r.usuario_id and u.email = 'admin@aprovei.dev' and r.questao_id = ${q!.id}`);
       await sqlRows(sql`delete from questao_usuario qu using usuario u
                         where u.id = qu.usuario_id and u.email = 'admin@aprovei.dev' and qu.questao_id = ${q!.id}`);
+    }
+  });
+
+  it('let the back office change a question’s keys while students answer it (no deadlock)', async () => {
+    // One connection (PGlite) cannot deadlock; on PostgreSQL, answers lock the question FOR KEY SHARE
+    // before their state rows, so a key change (FOR UPDATE, then the cascade) and answers take turns.
+    if (t.database.kind !== 'postgres') return;
+    const [q] = await sqlRows<{ id: number; ano_id: number; alternativa: number }>(
+      sql`select q.id, q.ano_id, min(al.id)::int as alternativa from questao q join alternativa al on al.questao_id = q.id
+          where q.plataforma_id = 1 and not q.questao_somatoria and not q.estagiario group by q.id order by q.id desc limit 1`,
+    );
+    const [outro] = await sqlRows<{ id: number }>(sql`select id from ano where id <> ${q!.ano_id} limit 1`);
+    const usuarios = (
+      await sqlRows<{ id: number }>(
+        sql`select id from usuario where tenant_id = 'aprovei' order by id limit 4`,
+      )
+    ).map((u) => u.id);
+    const [antes] = await sqlRows<{ max: number | null; com_estado: number[] }>(
+      sql`select (select max(id)::int from resposta_questao) as max,
+                 array(select usuario_id from questao_usuario where questao_id = ${q!.id}) as com_estado`,
+    );
+    try {
+      // Straight to the answer statement (the HTTP route's rate limit would stop the test first).
+      for (let rodada = 0; rodada < 60; rodada++) {
+        const ano = rodada % 2 ? q!.ano_id : outro!.id;
+        const [mudanca, ...respostas] = await Promise.allSettled([
+          sqlRows(sql`update questao set ano_id = ${ano} where id = ${q!.id}`),
+          ...Array.from({ length: 8 }, (_, i) =>
+            registrarResposta(t.database.db, RESPOSTA_QUESTAO, {
+              usuarioId: usuarios[i % usuarios.length]!,
+              itemId: q!.id,
+              correta: false,
+              valores: { alternativa_id: q!.alternativa, valor_somatoria: null },
+            }),
+          ),
+        ]);
+        expect(mudanca).toMatchObject({ status: 'fulfilled' });
+        for (const r of respostas) expect(r).toMatchObject({ status: 'fulfilled' });
+      }
+      const chaves = await sqlRows<{ ano_id: number }>(
+        sql`select distinct ano_id from questao_usuario where questao_id = ${q!.id}`,
+      );
+      const [atual] = await sqlRows<{ ano_id: number }>(sql`select ano_id from questao where id = ${q!.id}`);
+      expect(chaves).toEqual([{ ano_id: atual!.ano_id }]);
+    } finally {
+      await sqlRows(sql`update questao set ano_id = ${q!.ano_id} where id = ${q!.id}`);
+      await sqlRows(
+        sql`delete from resposta_questao where questao_id = ${q!.id} and id > ${antes!.max ?? 0}`,
+      );
+      for (const u of usuarios.filter((id) => !antes!.com_estado.includes(id)))
+        await sqlRows(sql`delete from questao_usuario where questao_id = ${q!.id} and usuario_id = ${u}`);
     }
   });
 

@@ -114,12 +114,19 @@ function preparar(db: DbOrTx, t: RespostaTabelas<string>) {
                count(*) over (partition by usuario_id, item_id) as vezes
         from d order by usuario_id, item_id, n desc`,
   );
+  // The answered items, locked FOR KEY SHARE in id order before any state row is touched: a change of an
+  // item's keys (FOR UPDATE on the item, then ON UPDATE CASCADE into its states) then either waits for
+  // this statement or makes it wait, instead of each holding what the other needs (a deadlock).
+  const itens = db.$with('itens', { um: sql<number>`1`.as('um') }).as(
+    sql`select i.id, i.plataforma_id, i.ano_id, i.numero_questao from ${sql.raw(t.item)} i
+        where i.id in (select item_id from d) order by i.id for key share`,
+  );
   const estado = db.$with('estado', { um: sql<number>`1`.as('um') }).as(
     sql`insert into ${sql.raw(t.estado)} as e (usuario_id, ${fk}, plataforma_id, ano_id, numero_questao,
                                                ultima_correta, ${raw(estadoCols)}, total_respostas)
         select u.usuario_id, i.id, i.plataforma_id, i.ano_id, i.numero_questao, u.correta,
                ${raw(campos.map((c) => `u.${c}`))}, u.vezes
-        from ultima u join ${sql.raw(t.item)} i on i.id = u.item_id
+        from ultima u join itens i on i.id = u.item_id
         order by u.usuario_id, u.item_id
         on conflict (usuario_id, ${fk}) do update set ultima_correta = excluded.ultima_correta,
           ${raw(estadoCols.map((c) => `${c} = excluded.${c}`))},
@@ -127,7 +134,7 @@ function preparar(db: DbOrTx, t: RespostaTabelas<string>) {
         returning 1`,
   );
   return db
-    .with(d, nova, ultima, estado)
+    .with(d, nova, ultima, itens, estado)
     .select({ id: d.id })
     .from(d)
     .orderBy(d.n)
