@@ -35,6 +35,27 @@ export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return (result as unknown as { rows: T[] }).rows;
 }
 
+/**
+ * One value per database handle and key, made on first use: prepared statements (and the batchers
+ * around them) belong to the handle they were prepared on.
+ */
+export function porBanco<T>(): (db: DbOrTx, chave: string, criar: () => T) => T {
+  const valores = new WeakMap<DbOrTx, Map<string, T>>();
+  return (db, chave, criar) => {
+    let porChave = valores.get(db);
+    if (!porChave) {
+      porChave = new Map();
+      valores.set(db, porChave);
+    }
+    let valor = porChave.get(chave);
+    if (valor === undefined) {
+      valor = criar();
+      porChave.set(chave, valor);
+    }
+    return valor;
+  };
+}
+
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens the database and applies the committed migrations. */

@@ -83,49 +83,50 @@ describe('emLote', () => {
     expect(chamadas).toBe(5); // the first, the batch of three, then each of the three alone
   });
 
-  it('fails a whole batch, without running it again, when the statement may have committed', async () => {
+  /**
+   * A batcher whose first call holds the gate (so the next calls queue into one batch) and returns its
+   * entries; the later calls run `depois` with their call number.
+   */
+  const aposPrimeira = (depois: (chamada: number, xs: number[]) => number[]) => {
     const portao = adiado();
     let chamadas = 0;
-    const gravar = emLote<number, number>(
+    const chamar = emLote<number, number>(
       async (xs) => {
         chamadas++;
         if (chamadas === 1) {
           await portao.promessa;
           return xs;
         }
-        throw new Error('Connection terminated unexpectedly'); // no SQLSTATE: outcome unknown
+        return depois(chamadas, xs);
       },
       { emVoo: 1 },
     );
-    const primeira = gravar(1);
-    const lote = [gravar(2), gravar(3)].map((p) => p.catch((e: Error) => e.message));
-    portao.resolve();
+    return { chamar, abrir: portao.resolve, chamadas: () => chamadas };
+  };
+
+  it('fails a whole batch, without running it again, when the statement may have committed', async () => {
+    const gravar = aposPrimeira(() => {
+      throw new Error('Connection terminated unexpectedly'); // no SQLSTATE: outcome unknown
+    });
+    const primeira = gravar.chamar(1);
+    const lote = [gravar.chamar(2), gravar.chamar(3)].map((p) => p.catch((e: Error) => e.message));
+    gravar.abrir();
     expect(await primeira).toBe(1);
     expect(await Promise.all(lote)).toEqual([
       'Connection terminated unexpectedly',
       'Connection terminated unexpectedly',
     ]);
-    expect(chamadas).toBe(2);
+    expect(gravar.chamadas()).toBe(2);
   });
 
   it('reports the batch’s own error when the retries only meet the transaction it aborted', async () => {
-    const portao = adiado();
-    let chamadas = 0;
-    const gravar = emLote<number, number>(
-      async (xs) => {
-        chamadas++;
-        if (chamadas === 1) {
-          await portao.promessa;
-          return xs;
-        }
-        if (chamadas === 2) throw erroSql('23503', 'violates foreign key constraint');
-        throw erroSql('25P02', 'current transaction is aborted');
-      },
-      { emVoo: 1 },
-    );
-    const primeira = gravar(1);
-    const lote = [gravar(2), gravar(3)].map((p) => p.catch((e: Error) => e.message));
-    portao.resolve();
+    const gravar = aposPrimeira((chamada) => {
+      if (chamada === 2) throw erroSql('23503', 'violates foreign key constraint');
+      throw erroSql('25P02', 'current transaction is aborted');
+    });
+    const primeira = gravar.chamar(1);
+    const lote = [gravar.chamar(2), gravar.chamar(3)].map((p) => p.catch((e: Error) => e.message));
+    gravar.abrir();
     expect(await primeira).toBe(1);
     expect(await Promise.all(lote)).toEqual([
       'Failed query: violates foreign key constraint',

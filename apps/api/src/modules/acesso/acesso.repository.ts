@@ -1,6 +1,6 @@
 import { SITUACOES_COM_ACESSO } from '@aprovei/shared/assinatura/situacao';
 import { and, eq, exists, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, porBanco } from '../../db/client.ts';
 import { emLote } from '../../db/lote.ts';
 import { contratacao, funcionalidade, plano, planoFuncionalidade, usuario } from '../../db/schema/index.ts';
 
@@ -149,27 +149,21 @@ export function acessoRepository(db: DbOrTx) {
   };
 }
 
-const leitores = new WeakMap<
-  DbOrTx,
-  Map<string, { sql: ConsultaExtra['sql']; ler: (p: PedidoAcesso) => Promise<LinhaAcesso<unknown>> }>
->();
+type Leitor = { sql: ConsultaExtra['sql']; ler: (p: PedidoAcesso) => Promise<LinhaAcesso<unknown>> };
+const leitores = porBanco<Leitor>();
 
 /** The batched reader of one kind of extra on one database handle. */
 function leitorDeAcesso(db: DbOrTx, extra: ConsultaExtra) {
-  let porNome = leitores.get(db);
-  if (!porNome) {
-    porNome = new Map();
-    leitores.set(db, porNome);
-  }
-  const existente = porNome.get(extra.nome);
-  if (existente) {
-    // One name, one SQL: a prepared statement is looked up by its name.
-    if (existente.sql !== extra.sql)
-      throw new Error(`ConsultaExtra "${extra.nome}" used with two different SQL texts`);
-    return existente.ler;
-  }
+  const leitor = leitores(db, extra.nome, () => ({ sql: extra.sql, ler: novoLeitor(db, extra) }));
+  // One name, one SQL: a prepared statement is looked up by its name.
+  if (leitor.sql !== extra.sql)
+    throw new Error(`ConsultaExtra "${extra.nome}" used with two different SQL texts`);
+  return leitor.ler;
+}
+
+function novoLeitor(db: DbOrTx, extra: ConsultaExtra) {
   const consulta = prepararAcesso(db, extra);
-  const ler = emLote<PedidoAcesso, LinhaAcesso<unknown>>(
+  return emLote<PedidoAcesso, LinhaAcesso<unknown>>(
     async (lote) =>
       (await consulta.execute({
         pedidos: JSON.stringify(
@@ -177,6 +171,4 @@ function leitorDeAcesso(db: DbOrTx, extra: ConsultaExtra) {
         ),
       })) as LinhaAcesso<unknown>[],
   );
-  porNome.set(extra.nome, { sql: extra.sql, ler });
-  return ler;
 }

@@ -1,6 +1,6 @@
 import type { TResumoReacoes } from '@aprovei/shared/reacoes/reacoes.schemas';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, rows } from '../../db/client.ts';
+import { type DbOrTx, porBanco, rows } from '../../db/client.ts';
 import { alternativa, preferenciaEstudo } from '../../db/schema/index.ts';
 import type { ConsultaExtra } from '../acesso/acesso.service.ts';
 import { resumoReacoesSql } from '../reacoes/reacoes.sql.ts';
@@ -82,7 +82,7 @@ export const PREFERENCIA: ConsultaExtra = {
       from preferencia_estudo p where p.usuario_id = ${usuarioId}`,
 };
 
-const detalhesPreparados = new WeakMap<DbOrTx, ReturnType<typeof prepararDetalhes>>();
+const detalhesPreparados = porBanco<ReturnType<typeof prepararDetalhes>>();
 
 function prepararDetalhes(db: DbOrTx) {
   const usuarioId = sql.placeholder('usuarioId');
@@ -136,11 +136,7 @@ export function questoesRepository(db: DbOrTx) {
      */
     async detalhes(ids: number[], usuarioId: number): Promise<QuestaoDetalheRow[]> {
       if (ids.length === 0) return [];
-      let consulta = detalhesPreparados.get(db);
-      if (!consulta) {
-        consulta = prepararDetalhes(db);
-        detalhesPreparados.set(db, consulta);
-      }
+      const consulta = detalhesPreparados(db, 'questao_detalhes', () => prepararDetalhes(db));
       return (await consulta.execute({ ids, usuarioId })) as QuestaoDetalheRow[];
     },
 

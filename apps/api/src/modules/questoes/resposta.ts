@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, porBanco } from '../../db/client.ts';
 import { emLote } from '../../db/lote.ts';
 
 /**
@@ -54,20 +54,10 @@ export function registrarResposta<C extends string>(
   t: RespostaTabelas<C>,
   r: NovaResposta<C>,
 ): Promise<number> {
-  let porTabela = registradores.get(db);
-  if (!porTabela) {
-    porTabela = new Map();
-    registradores.set(db, porTabela);
-  }
-  let registrar = porTabela.get(t.resposta);
-  if (!registrar) {
-    registrar = registradorEmLote(db, t as RespostaTabelas<string>);
-    porTabela.set(t.resposta, registrar);
-  }
-  return registrar(r);
+  return registrador(db, t.resposta, () => registradorEmLote(db, t as RespostaTabelas<string>))(r);
 }
 
-const registradores = new WeakMap<DbOrTx, Map<string, (r: NovaResposta<string>) => Promise<number>>>();
+const registrador = porBanco<(r: NovaResposta<string>) => Promise<number>>();
 
 function registradorEmLote(db: DbOrTx, t: RespostaTabelas<string>) {
   const consulta = preparar(db, t);
