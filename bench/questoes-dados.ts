@@ -10,7 +10,7 @@ import '../scripts/check-node.ts';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { seedIfEmpty } from '../apps/api/src/db/seed/index.ts';
+import { seedIfEmpty } from '../apps/api/src/seed/index.ts';
 import { findPgBin, startTempCluster } from '../scripts/postgres.ts';
 
 export interface Volumes {

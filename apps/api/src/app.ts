@@ -3,11 +3,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { createTokenKeys } from './lib/tokens.ts';
 import { type LoggerDestination, loggerOptions } from './logger.ts';
 import { acessoModule } from './modules/acesso/acesso.routes.ts';
 import { assinaturaModule } from './modules/assinatura/assinatura.routes.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
-import { createTokenKeys } from './modules/auth/tokens.ts';
 import { catalogoModule } from './modules/catalogo/catalogo.routes.ts';
 import { comentariosModule } from './modules/comentarios/comentarios.routes.ts';
 import { contaModule } from './modules/conta/conta.routes.ts';

@@ -2,7 +2,7 @@ import { type App, buildApp } from './app.ts';
 import type { Env } from './config/env.ts';
 import { resolveJwtSecret } from './config/secrets.ts';
 import { openDatabase } from './db/client.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
+import { seedIfEmpty } from './seed/index.ts';
 
 /** Opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates, seeds an empty one, builds the app. */
 export async function createServerApp(env: Env): Promise<App> {

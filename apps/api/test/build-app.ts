@@ -4,8 +4,8 @@ import { afterAll } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { type Env, loadEnv } from '../src/config/env.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { seedIfEmpty } from '../src/db/seed/index.ts';
 import type { LoggerDestination } from '../src/logger.ts';
+import { seedIfEmpty } from '../src/seed/index.ts';
 
 export const TEST_JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres';
 

@@ -2,7 +2,7 @@ import type { TAccessClaims } from '@aprovei/shared/auth/auth.schemas';
 import { AppError, MENSAGENS } from '@aprovei/shared/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { peekTenant, type TokenKeys, verifyAccessToken } from '../modules/auth/tokens.ts';
+import { peekTenant, type TokenKeys, verifyAccessToken } from '../lib/tokens.ts';
 
 export interface AuthUser {
   id: number;

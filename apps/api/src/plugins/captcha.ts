@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { captchaUsado } from '../db/schema/conta.ts';
-import { errorResponses } from '../modules/errors.schemas.ts';
+import { errorResponses } from '../http/errors.schemas.ts';
 
 export interface Captcha {
   /**

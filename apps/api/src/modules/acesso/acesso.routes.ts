@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearer, errorResponses } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { bearer, errorResponses } from '../errors.schemas.ts';
 import { acessoService } from './acesso.service.ts';
 
 /** The /home entry check (spec doc 1 §2.1; its path is not in the spec, so it is ours). */

@@ -2,9 +2,9 @@ import { ZContratacaoProdutos, ZContratoPlano } from '@aprovei/shared/assinatura
 import { zId } from '@aprovei/shared/common.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearer, errorResponses } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { acessoService } from '../acesso/acesso.service.ts';
-import { bearer, errorResponses } from '../errors.schemas.ts';
 import { assinaturaService } from './assinatura.service.ts';
 
 /**

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { authHeaders, TENANT } from '../../../test/helpers.ts';
 import { contratacao, produtoComprado, usuario } from '../../db/schema/index.ts';
-import { SENHA_DEMO } from '../../db/seed/usuarios.seed.ts';
+import { SENHA_DEMO } from '../../seed/usuarios.seed.ts';
 import { acessoService } from '../acesso/acesso.service.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { ZLoginBody, ZRefreshBody, ZTokenResponse } from '@aprovei/shared/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../errors.schemas.ts';
+import { errorResponses } from '../../http/errors.schemas.ts';
 import { authService } from './auth.service.ts';
 
 /** Built-in identity: sign-in, token refresh and sign-out (spec's "external identity service"). */

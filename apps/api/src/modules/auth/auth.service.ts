@@ -4,10 +4,18 @@ import { classifyLogin } from '@aprovei/shared/conta/cpf.rules';
 import { AppError, MENSAGENS } from '@aprovei/shared/errors';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { Env } from '../../config/env.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
+import { hashRefreshToken, newRefreshToken, signAccessToken, type TokenKeys } from '../../lib/tokens.ts';
 import { authRepository, type UsuarioLogin } from './auth.repository.ts';
-import { burnPasswordCheck, verifyPassword } from './passwords.ts';
-import { hashRefreshToken, newRefreshToken, signAccessToken, type TokenKeys } from './tokens.ts';
+
+/**
+ * Ends every open session of the user except the family `manter` (the caller's own), inside the
+ * caller's transaction: a password change and the end of the other sessions commit together.
+ */
+export function revokeUserSessions(tx: DbOrTx, usuarioId: number, manter?: string): Promise<void> {
+  return authRepository(tx).revokeUserSessions(usuarioId, new Date(), manter);
+}
 
 export function authService(db: Db, env: Env, keys: TokenKeys) {
   const repo = authRepository(db);

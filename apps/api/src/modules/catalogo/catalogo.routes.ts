@@ -9,7 +9,7 @@ import { zId } from '@aprovei/shared/common.schemas';
 import { AppError } from '@aprovei/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, errorResponses } from '../errors.schemas.ts';
+import { bearer, errorResponses } from '../../http/errors.schemas.ts';
 import { catalogoService, isPublicEntity } from './catalogo.service.ts';
 
 /** Reference lists (spec doc 1 §7, doc 3 §7 "Lists for the filters"). */

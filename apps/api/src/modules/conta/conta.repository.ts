@@ -1,14 +1,7 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { UtmParams } from '../../db/schema/conta.ts';
-import {
-  contratacao,
-  perguntaUsuario,
-  plano,
-  respostaPerguntaUsuario,
-  usuario,
-} from '../../db/schema/index.ts';
-import { planoDoTenant } from '../planos/planos.repository.ts';
+import { contratacao, perguntaUsuario, respostaPerguntaUsuario, usuario } from '../../db/schema/index.ts';
 
 export type PerguntaRow = typeof perguntaUsuario.$inferSelect;
 
@@ -97,16 +90,6 @@ export function contaRepository(db: DbOrTx) {
 
     perguntas(): Promise<PerguntaRow[]> {
       return db.select().from(perguntaUsuario).orderBy(asc(perguntaUsuario.ordem), asc(perguntaUsuario.id));
-    },
-
-    /** A plan the tenant sells (or a plan of every tenant, such as the trainee plan). */
-    async planoDisponivel(tenantId: string, planoId: number) {
-      const [row] = await db
-        .select({ id: plano.id, duracaoMeses: plano.duracaoMeses, valor: plano.valorIntegralCentavos })
-        .from(plano)
-        .where(and(eq(plano.id, planoId), eq(plano.ativo, true), planoDoTenant(tenantId)))
-        .limit(1);
-      return row;
     },
 
     async inserirContratacao(values: typeof contratacao.$inferInsert) {

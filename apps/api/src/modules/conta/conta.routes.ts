@@ -12,10 +12,10 @@ import { onlyDigits } from '@aprovei/shared/conta/cpf.rules';
 import { AppError, MENSAGENS } from '@aprovei/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearer, errorResponses } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { acessoService } from '../acesso/acesso.service.ts';
 import { authService } from '../auth/auth.service.ts';
-import { bearer, errorResponses } from '../errors.schemas.ts';
 import { contaService } from './conta.service.ts';
 import { senhaService } from './senha.service.ts';
 

@@ -4,6 +4,7 @@ import {
   MENSAGENS_CONTA,
   type TCadastroResposta,
   type TPerfil,
+  type TPerguntaUsuario,
   type ZAtualizarDadosBody,
   type ZCadastroBody,
 } from '@aprovei/shared/conta/conta.schemas';
@@ -12,10 +13,10 @@ import { AppError, MENSAGENS, type TErroCampo } from '@aprovei/shared/errors';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { authRepository } from '../auth/auth.repository.ts';
-import type { authService } from '../auth/auth.service.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { contaRepository } from './conta.repository.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { type authService, revokeUserSessions } from '../auth/auth.service.ts';
+import { planosService } from '../planos/planos.service.ts';
+import { contaRepository, type PerguntaRow } from './conta.repository.ts';
 import { conferirQuestionario } from './questionario.ts';
 
 type Cadastro = z.output<typeof ZCadastroBody>;
@@ -31,6 +32,7 @@ function isUniqueViolation(error: unknown): boolean {
 /** Registration and profile (spec doc 1 §2.3). */
 export function contaService(db: Db, auth: ReturnType<typeof authService>) {
   const repo = contaRepository(db);
+  const planos = planosService(db);
 
   async function recusarDuplicados(tenant: Tenant, cpf: string, email: string) {
     const dup = await repo.duplicados(tenant, cpf, email);
@@ -49,7 +51,7 @@ export function contaService(db: Db, auth: ReturnType<typeof authService>) {
       const questionario = conferirQuestionario(await repo.perguntas(), body.respostasPerguntaUsuario);
       if (questionario.erros.length) throw validacao(questionario.erros);
       // Without a chosen plan the account starts on the free trainee plan, so /home opens (ADR 005).
-      const plano = await repo.planoDisponivel(tenant, body.idPlano ?? PLANO_ESTAGIARIO_ID);
+      const plano = await planos.planoDisponivel(tenant, body.idPlano ?? PLANO_ESTAGIARIO_ID);
       if (!plano) throw validacao([{ campo: 'idPlano', mensagem: 'Plano não encontrado.' }]);
       await recusarDuplicados(tenant, body.cpf, body.email);
 
@@ -135,9 +137,40 @@ export function contaService(db: Db, auth: ReturnType<typeof authService>) {
           telefone: body.telefone,
           ...(senhaHash ? { senhaHash } : {}),
         });
-        if (senhaHash) await authRepository(tx).revokeUserSessions(usuarioId, new Date(), sessao);
+        if (senhaHash) await revokeUserSessions(tx, usuarioId, sessao);
       });
       return { mensagem: MENSAGENS_CONTA.atualizado };
+    },
+  };
+}
+
+function toPergunta(p: PerguntaRow): TPerguntaUsuario {
+  return {
+    id: p.id,
+    pergunta: p.pergunta,
+    tipoResposta: { tipoResposta: p.tipoResposta as TPerguntaUsuario['tipoResposta']['tipoResposta'] },
+    idPerguntaUsuarioSim: p.perguntaSimId,
+    idPerguntaUsuarioNao: p.perguntaNaoId,
+  };
+}
+
+/**
+ * The registration questionnaire (spec doc 1 §7 "Security questions"), asked before the account
+ * exists: the root questions, and the sub-question a SIM or NAO answer opens.
+ */
+export function questionarioService(db: Db) {
+  const repo = contaRepository(db);
+  return {
+    async raizes(): Promise<TPerguntaUsuario[]> {
+      return (await repo.perguntas()).filter((p) => p.raiz).map(toPergunta);
+    },
+
+    /** The question a SIM or NAO answer to question `id` opens (an empty list when none). */
+    async subPergunta(id: number, resposta: 'SIM' | 'NAO'): Promise<TPerguntaUsuario[]> {
+      const perguntas = await repo.perguntas();
+      const pai = perguntas.find((p) => p.id === id);
+      const filhaId = resposta === 'SIM' ? pai?.perguntaSimId : pai?.perguntaNaoId;
+      return perguntas.filter((p) => p.id === filhaId).map(toPergunta);
     },
   };
 }

@@ -6,10 +6,10 @@ import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { renderEmail } from '../../mail/template.ts';
 import type { Mailer } from '../../plugins/mail.ts';
-import { authRepository } from '../auth/auth.repository.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { revokeUserSessions } from '../auth/auth.service.ts';
 import { codigoSenhaRepository } from './codigo-senha.repository.ts';
 import { contaRepository } from './conta.repository.ts';
 
@@ -88,7 +88,7 @@ export function senhaService(deps: { db: Db; mailer: Mailer; segredo: Uint8Array
         // Marking the code used is the lock: of two requests with the same code only one gets here.
         if (!(await codigoSenhaRepository(tx).usar(atual.id, new Date()))) return false;
         await contaRepository(tx).atualizar(user.id, { senhaHash });
-        await authRepository(tx).revokeUserSessions(user.id, new Date(), sessaoAtual);
+        await revokeUserSessions(tx, user.id, sessaoAtual);
         return true;
       });
       if (!ok) throw invalido();

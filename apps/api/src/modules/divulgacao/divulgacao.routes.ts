@@ -2,8 +2,8 @@ import { zId } from '@aprovei/shared/common.schemas';
 import { ZDivulgacaoCarregar } from '@aprovei/shared/divulgacao/divulgacao.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearer, errorResponses } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { bearer, errorResponses } from '../errors.schemas.ts';
 import { divulgacaoService } from './divulgacao.service.ts';
 
 /** Promotional popup calls (spec doc 1 §7 "Other"). */

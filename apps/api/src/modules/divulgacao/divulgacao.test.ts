@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { authHeaders, TENANT } from '../../../test/helpers.ts';
 import { divulgacao, divulgacaoVista } from '../../db/schema/index.ts';
-import { DIVULGACOES } from '../../db/seed/contas-demo.seed.ts';
-import { SENHA_DEMO } from '../../db/seed/usuarios.seed.ts';
+import { DIVULGACOES } from '../../seed/contas-demo.seed.ts';
+import { SENHA_DEMO } from '../../seed/usuarios.seed.ts';
 import { divulgacaoService } from './divulgacao.service.ts';
 
 let t: TestApp;

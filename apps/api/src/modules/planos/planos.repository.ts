@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { funcionalidade, plano, planoFuncionalidade, planoParcela, tenant } from '../../db/schema/index.ts';
 
 /** A plan this tenant sells: its own, or one valid in every tenant (such as the trainee plan). */
-export const planoDoTenant = (tenantId: string) => or(eq(plano.tenantId, tenantId), isNull(plano.tenantId));
+const planoDoTenant = (tenantId: string) => or(eq(plano.tenantId, tenantId), isNull(plano.tenantId));
 
 export function planosRepository(db: DbOrTx) {
   return {
@@ -40,6 +40,16 @@ export function planosRepository(db: DbOrTx) {
           .orderBy(asc(funcionalidade.id)),
       ]);
       return { ...p, parcelas, funcionalidades: funcs.map((f) => f.nome) };
+    },
+
+    /** An active plan the tenant sells (or a plan of every tenant, such as the trainee plan). */
+    async disponivel(tenantId: string, planoId: number) {
+      const [row] = await db
+        .select({ id: plano.id, duracaoMeses: plano.duracaoMeses, valor: plano.valorIntegralCentavos })
+        .from(plano)
+        .where(and(eq(plano.id, planoId), eq(plano.ativo, true), planoDoTenant(tenantId)))
+        .limit(1);
+      return row;
     },
 
     async nomeTenant(tenantId: string) {

@@ -2,7 +2,7 @@ import { zId } from '@aprovei/shared/common.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicUrl } from '../../config/env.ts';
-import { errorResponses } from '../errors.schemas.ts';
+import { errorResponses } from '../../http/errors.schemas.ts';
 import { planosService } from './planos.service.ts';
 
 /** Plan documents (spec doc 1 §7 "Subscription": the contract opened from the account screen). */

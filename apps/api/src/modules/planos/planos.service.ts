@@ -9,6 +9,9 @@ const naoEncontrado = () => new AppError('NAO_ENCONTRADO', 'Plano não encontrad
 export function planosService(db: Db) {
   const repo = planosRepository(db);
   return {
+    /** An active plan the tenant sells, or one of every tenant (the trainee plan); undefined otherwise. */
+    planoDisponivel: (tenant: Tenant, planoId: number) => repo.disponivel(tenant, planoId),
+
     /**
      * The plan's contract as a base64 PDF. 'enare' is the national-exam flow's document
      * (mostrar-contrato2): the same contract with the mock-exam clause, only for plans that include the

@@ -3,7 +3,7 @@ import { AppError } from '@aprovei/shared/errors';
 import { ZParametro, ZPlataforma } from '@aprovei/shared/plataforma/plataforma.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../errors.schemas.ts';
+import { errorResponses } from '../../http/errors.schemas.ts';
 import { plataformaRepository } from './plataforma.repository.ts';
 
 /** Platform theme lookup and public parameters (spec doc 1 §7 "Other"). Both public. */

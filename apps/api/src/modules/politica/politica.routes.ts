@@ -3,7 +3,7 @@ import { ZPolitica } from '@aprovei/shared/politica/politica.schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { politica } from '../../db/schema/index.ts';
-import { errorResponses } from '../errors.schemas.ts';
+import { errorResponses } from '../../http/errors.schemas.ts';
 
 /** Terms of use and privacy policy (public). */
 export const politicaModule: FastifyPluginAsyncZod = async (app) => {

@@ -2,8 +2,8 @@ import { ZExcluirContaBody, ZMeusDados } from '@aprovei/shared/privacidade/priva
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearer, errorResponses } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { bearer, errorResponses } from '../errors.schemas.ts';
 import { privacidadeService } from './privacidade.service.ts';
 
 /** LGPD self-service (beyond the spec): 'Baixar meus dados' and 'Excluir minha conta'. */

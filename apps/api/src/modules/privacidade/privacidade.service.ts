@@ -8,8 +8,8 @@ import {
 } from '@aprovei/shared/privacidade/privacidade.rules';
 import type { TExcluirContaBody, TMeusDados } from '@aprovei/shared/privacidade/privacidade.schemas';
 import type { Db } from '../../db/client.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { pararRenovacoesDoUsuario } from '../assinatura/assinatura.service.ts';
-import { verifyPassword } from '../auth/passwords.ts';
 import { privacidadeRepository, secoesExportacao } from './privacidade.repository.ts';
 
 const contaNaoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Conta não encontrada.');

@@ -23,7 +23,7 @@ import {
   tentativaLogin,
   usuario,
 } from '../../db/schema/index.ts';
-import { SENHA_DEMO } from '../../db/seed/usuarios.seed.ts';
+import { SENHA_DEMO } from '../../seed/usuarios.seed.ts';
 import { TEXTO_COMENTARIO_REMOVIDO } from './privacidade.repository.ts';
 import { privacidadeService } from './privacidade.service.ts';
 

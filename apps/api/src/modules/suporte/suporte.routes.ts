@@ -2,8 +2,8 @@ import { ZErroBody } from '@aprovei/shared/errors';
 import { ZSuporteMensagem, ZSuporteResposta } from '@aprovei/shared/suporte/suporte.schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearer, errorResponses } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { bearer, errorResponses } from '../errors.schemas.ts';
 import { suporteService } from './suporte.service.ts';
 
 /** Support messages per user in the window (ARCHITECTURE.md §6: support messages are rate limited). */

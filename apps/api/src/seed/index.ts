@@ -1,9 +1,9 @@
 import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
 import { PARAMETROS } from '@aprovei/shared/plataforma/parametros';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/passwords.ts';
-import type { Db, DbOrTx } from '../client.ts';
-import * as t from '../schema/index.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import * as t from '../db/schema/index.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import {
   ANOS,
   BANCAS,

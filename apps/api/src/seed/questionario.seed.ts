@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client.ts';
-import { perguntaUsuario } from '../schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { perguntaUsuario } from '../db/schema/index.ts';
 
 /**
  * The registration questionnaire: what the student is preparing for, so the platform can suggest

@@ -1,10 +1,10 @@
 import { somaCorreta } from '@aprovei/shared/questoes/questoes.rules';
 import { sql } from 'drizzle-orm';
-import { sanitizeRichText } from '../../lib/html.ts';
-import { exerciciosRepository } from '../../modules/exercicios-fixacao/exercicios.repository.ts';
-import { questoesRepository } from '../../modules/questoes/questoes.repository.ts';
-import { type DbOrTx, rows } from '../client.ts';
-import * as t from '../schema/index.ts';
+import { type DbOrTx, rows } from '../db/client.ts';
+import * as t from '../db/schema/index.ts';
+import { sanitizeRichText } from '../lib/html.ts';
+import { exerciciosRepository } from '../modules/exercicios-fixacao/exercicios.repository.ts';
+import { questoesRepository } from '../modules/questoes/questoes.repository.ts';
 import { EXERCICIOS_CONCURSO } from './conteudo/exercicios-concurso.ts';
 import { EXERCICIOS_MEDICINA } from './conteudo/exercicios-medicina.ts';
 import { EXERCICIOS_RESIDENCIA } from './conteudo/exercicios-residencia.ts';
