@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseRedesSociais, valorParametro } from '../features/parametro/utils/parametros';
 import { formatDate, formatMoney, formatPercent, formatTime } from './formatters';
 import { latestLoadingMessage, pushLoading, withLoading } from './loading';
 
@@ -25,32 +24,5 @@ describe('formatters', () => {
     expect(formatDate('2025-03-01T02:00:00Z')).toBe('28/02/2025'); // São Paulo is UTC-3
     expect(formatTime('2025-03-01T15:05:00Z')).toBe('12:05');
     expect(formatPercent(42.5)).toBe('42,50%');
-  });
-});
-
-describe('parâmetros', () => {
-  it('reads a parameter by name', () => {
-    const list = [
-      { nomeParametro: 'SUPORTE_CONTATO', valor: ' Suporte ' },
-      { nomeParametro: 'VAZIO', valor: ' ' },
-    ];
-    expect(valorParametro(list, 'SUPORTE_CONTATO')).toBe('Suporte');
-    expect(valorParametro(list, 'VAZIO')).toBeUndefined();
-    expect(valorParametro(undefined, 'X')).toBeUndefined();
-  });
-  it('parses REDES_SOCIAIS, keeping known networks with http(s) URLs', () => {
-    const valor = JSON.stringify([
-      { rede: 'instagram', url: 'https://instagram.com/aprovei' },
-      { rede: 'YouTube', url: 'https://youtube.com/@aprovei' },
-      { rede: 'orkut', url: 'https://orkut.com' },
-      { rede: 'facebook', url: 'javascript:alert(1)' },
-      null,
-    ]);
-    expect(parseRedesSociais(valor)).toEqual([
-      { rede: 'instagram', url: 'https://instagram.com/aprovei' },
-      { rede: 'youtube', url: 'https://youtube.com/@aprovei' },
-    ]);
-    expect(parseRedesSociais('não é json')).toEqual([]);
-    expect(parseRedesSociais('{"rede":"x"}')).toEqual([]);
   });
 });
