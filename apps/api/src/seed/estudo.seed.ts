@@ -174,6 +174,8 @@ export async function seedAtividade(tx: DbOrTx, usuarios: Record<string, number>
   const professor = usuarios['professor@aprovei.dev']!;
   const admin = usuarios['admin@aprovei.dev']!;
   const alunoMed = usuarios['aluno.med@aprovei.dev']!;
+  // The answers go through the modules' own writers (so the latest-answer states stay right), at the
+  // repository level: the services' `responder` checks a signed-in user's access outside this transaction.
   const qRepo = questoesRepository(tx);
   const xRepo = exerciciosRepository(tx);
 
