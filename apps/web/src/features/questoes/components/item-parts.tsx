@@ -4,8 +4,8 @@ import { IconChartPie, IconCircleCheck, IconCircleX, IconMessageCircle } from '@
 import { type CSSProperties, lazy, Suspense, useId, useState } from 'react';
 import { SafeHtml } from '../../../components/safe-html';
 import { RESULT_COLORS, RESULT_TEXT_COLORS } from '../../../theme';
-import type { AlvoComentarios } from '../api/comentarios.api';
 import type { Marca } from '../utils/alternativas';
+import type { AlvoItem } from '../utils/item';
 import { CommentsPanel } from './comments-panel';
 import { EmojiBar } from './emoji-bar';
 import classes from './questoes.module.css';
@@ -110,7 +110,7 @@ export function ItemExtras({
   totalComentarios,
   reacoes,
 }: {
-  alvo: AlvoComentarios;
+  alvo: AlvoItem;
   totalComentarios: number;
   reacoes?: TResumoReacoes;
 }) {
