@@ -14,24 +14,17 @@ import { QuestionCard } from './question-card';
 import { SearchResults } from './search-results';
 import { TraineeBanner } from './trainee-banner';
 
-interface Tela<T> {
-  titulo: string;
-  subtitulo: string;
-  vazio: string;
-  semAcesso: string;
-  encontrados: [string, string];
-  item: (item: T) => ReactNode;
-}
-
-/** Each search screen: its texts and the item it shows. */
-const TELAS: { [V in Variante]: Tela<ItemDaVariante[V]> } = {
+/** The texts of each search screen. */
+const TEXTOS: Record<
+  Variante,
+  { titulo: string; subtitulo: string; vazio: string; semAcesso: string; encontrados: [string, string] }
+> = {
   questoes: {
     titulo: 'Questões',
     subtitulo: 'Filtre, resolva e confira a explicação de cada questão.',
     vazio: 'Nenhuma questão encontrada',
     semAcesso: MENSAGEM_SEM_QUESTOES,
     encontrados: ['questão encontrada', 'questões encontradas'],
-    item: (questao) => <QuestionCard questao={questao} />,
   },
   exercicios: {
     titulo: 'Buscar Exercícios',
@@ -39,12 +32,17 @@ const TELAS: { [V in Variante]: Tela<ItemDaVariante[V]> } = {
     vazio: 'Nenhum exercício encontrado.',
     semAcesso: MENSAGEM_SEM_EXERCICIOS,
     encontrados: ['exercício encontrado', 'exercícios encontrados'],
-    item: (exercicio) => <ExerciseItem exercicio={exercicio} />,
   },
 };
 
+/** The card of each search's items. */
+const CARTAO: { [V in Variante]: (item: ItemDaVariante[V]) => ReactNode } = {
+  questoes: (questao) => <QuestionCard questao={questao} />,
+  exercicios: (exercicio) => <ExerciseItem exercicio={exercicio} />,
+};
+
 function SearchScreen<V extends Variante>({ variante }: { variante: V }) {
-  const tela = TELAS[variante];
+  const tela = TEXTOS[variante];
   const plataforma = usePlataforma();
   const busca = useBusca(variante, plataforma);
   const estagiario = useEstagiario(plataforma);
@@ -92,7 +90,7 @@ function SearchScreen<V extends Variante>({ variante }: { variante: V }) {
         encontrados={tela.encontrados}
         itemKey={(item) => item.id}
       >
-        {tela.item}
+        {CARTAO[variante]}
       </SearchResults>
     </Stack>
   );

@@ -13,29 +13,7 @@ import {
   ERRO_ESTATISTICAS,
   estatisticaExercicioQueryOptions,
 } from '../api/estatisticas.api';
-import type { AlvoItem, TipoItem } from '../utils/item';
-
-/** Per kind of item: the empty text, what the hits chart is about and the per-choice chart. */
-const TEXTOS = {
-  questao: {
-    vazio: 'Ainda não existem registros de estatísticas para essa questão!',
-    sobre: 'esta questão',
-    alternativas: {
-      titulo: 'Respostas por alternativa',
-      rotulo: 'Alternativa',
-      ajuda: 'Percentual das respostas que marcaram cada alternativa.',
-    },
-  },
-  exercicio: {
-    vazio: 'Ainda não existem registros de estatísticas para este exercício!',
-    sobre: 'este exercício',
-    alternativas: {
-      titulo: 'Respostas Certo e Errado',
-      rotulo: 'Resposta',
-      ajuda: 'Percentual das respostas que marcaram Certo e das que marcaram Errado.',
-    },
-  },
-} as const satisfies Record<TipoItem, unknown>;
+import { type AlvoItem, TIPOS_DE_ITEM, type TipoDeItem } from '../utils/item';
 
 /** Above this many alternatives the bar chart is taller (spec doc 3 §9). */
 const ALTERNATIVAS_BAR_PADRAO = 7;
@@ -172,7 +150,7 @@ interface PainelProps {
   /** Answers per choice; undefined while they load or when they failed. */
   alternativas: readonly TEstatisticaAlternativa[] | undefined;
   carregandoAlternativas: boolean;
-  textos: (typeof TEXTOS)[TipoItem];
+  textos: TipoDeItem['estatisticas'];
 }
 
 function Painel({ acerto, alternativas, carregandoAlternativas, textos }: PainelProps) {
@@ -183,7 +161,14 @@ function Painel({ acerto, alternativas, carregandoAlternativas, textos }: Painel
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
       <AcertosChart dados={acerto.data} sobre={textos.sobre} />
       {carregandoAlternativas && <Skeleton h={200} />}
-      {alternativas && <AlternativasChart alternativas={alternativas} {...textos.alternativas} />}
+      {alternativas && (
+        <AlternativasChart
+          alternativas={alternativas}
+          titulo={textos.titulo}
+          rotulo={textos.rotulo}
+          ajuda={textos.ajuda}
+        />
+      )}
     </SimpleGrid>
   );
 }
@@ -199,7 +184,7 @@ function EstatisticasQuestao({ id }: { id: number }) {
       acerto={acerto}
       alternativas={alternativas.isSuccess ? alternativas.data : undefined}
       carregandoAlternativas={alternativas.isPending}
-      textos={TEXTOS.questao}
+      textos={TIPOS_DE_ITEM.questao.estatisticas}
     />
   );
 }
@@ -213,7 +198,7 @@ function EstatisticasExercicio({ id }: { id: number }) {
       acerto={query}
       alternativas={query.data?.alternativas}
       carregandoAlternativas={false}
-      textos={TEXTOS.exercicio}
+      textos={TIPOS_DE_ITEM.exercicio.estatisticas}
     />
   );
 }

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { showApiError } from '../../../components/dialogs';
 import { ERRO_ENVIAR_RESPOSTA } from '../api/questoes.api';
-import type { TipoItem } from '../utils/item';
+import { TIPOS_DE_ITEM, type TipoItem } from '../utils/item';
 import { FeedbackAlert, ItemExtras, ItemHeader, RESULT_VARS } from './item-parts';
 import classes from './questoes.module.css';
 
@@ -14,24 +14,6 @@ interface Correcao {
   certoErrado: boolean;
   feedback?: string | null;
 }
-
-/**
- * How each kind of item is answered (spec doc 3 §2, §4). A question locks its choice once corrected
- * (its button goes away); an exercise may be answered again: a new choice clears the correction and
- * the button waits, disabled, for it.
- */
-const KINDS = {
-  questao: {
-    acao: 'Verificar resposta',
-    travaAposResponder: true,
-    jaRespondido: 'Você já respondeu esta questão; sua última resposta está marcada.',
-  },
-  exercicio: {
-    acao: 'Enviar resposta',
-    travaAposResponder: false,
-    jaRespondido: 'Você já respondeu este exercício; sua última resposta está marcada.',
-  },
-} as const satisfies Record<TipoItem, unknown>;
 
 /** The answering state of one item, as its card shows it. */
 export interface Resposta<R extends Correcao> {
@@ -56,7 +38,7 @@ export function useResposta<Body, R extends Correcao>(
   enviar: (body: Body) => Promise<R>,
   escolha: () => Body | null,
 ): Resposta<R> {
-  const kind = KINDS[tipo];
+  const kind = TIPOS_DE_ITEM[tipo];
   const [aviso, setAviso] = useState<string | null>(null);
   const [resultado, setResultado] = useState<R | null>(null);
   const mutation = useMutation({
@@ -116,7 +98,7 @@ interface StudyItemProps<R extends Correcao> {
 export function StudyItem<R extends Correcao>(props: StudyItemProps<R>) {
   const { resposta } = props;
   const { resultado } = resposta;
-  const kind = KINDS[resposta.tipo];
+  const kind = TIPOS_DE_ITEM[resposta.tipo];
   const tituloId = useId();
 
   return (
