@@ -1,4 +1,4 @@
-import type { PlataformaId } from '@aprovei/shared/plataforma/plataforma.rules';
+import { PLATAFORMA, type PlataformaId } from '@aprovei/shared/plataforma/plataforma.rules';
 import { plataformaPath } from '../config/paths';
 
 /** The menu of spec doc 1 §2.2 as data: one pure function over the whole table. */
@@ -53,21 +53,21 @@ export const MENU_TABLE: readonly Entry[] = [
     label: 'Questões',
     kind: 'link',
     target: () => '/simulados',
-    shown: (i) => i.plataforma === 1 || i.medical,
+    shown: (i) => i.plataforma === PLATAFORMA.RESIDENCIA || i.medical,
   },
   {
     key: 'questoesConcurso',
     label: 'Questões concurso',
     kind: 'link',
     target: () => '/QuestoesAproveiConcurso',
-    shown: (i) => i.plataforma === 2,
+    shown: (i) => i.plataforma === PLATAFORMA.CONCURSO,
   },
   {
     key: 'simulados',
     label: 'Simulados',
     kind: 'link',
     target: () => '/lista-simulado-enare',
-    shown: (i) => i.plataforma === 1 && !i.medical,
+    shown: (i) => i.plataforma === PLATAFORMA.RESIDENCIA && !i.medical,
   },
   {
     key: 'exerciciosFixacao',
@@ -81,7 +81,7 @@ export const MENU_TABLE: readonly Entry[] = [
     label: 'Meu Currículo',
     kind: 'link',
     target: () => '/calculadoras-curriculo',
-    shown: (i) => i.plataforma !== 2,
+    shown: (i) => i.plataforma !== PLATAFORMA.CONCURSO,
   },
   { key: 'ebook', label: 'Ebook', kind: 'link', target: () => '/ebook', shown: (i) => !i.medical },
   {
@@ -123,7 +123,7 @@ export const MENU_TABLE: readonly Entry[] = [
     label: 'Checklist',
     kind: 'link',
     target: () => '/checklist',
-    shown: (i) => i.plataforma === 1 && !i.medical,
+    shown: (i) => i.plataforma === PLATAFORMA.RESIDENCIA && !i.medical,
   },
   { key: 'contato', label: 'Contato', kind: 'link', target: () => '/suporte', shown: always },
   { key: 'sair', label: 'Sair', kind: 'logout', shown: always },

@@ -1,13 +1,13 @@
 /** Platforms (spec doc 1 §1) and tenants (ARCHITECTURE.md §4). */
 export const PLATAFORMA = { RESIDENCIA: 1, CONCURSO: 2, MEDICINA: 3 } as const;
 export type PlataformaId = (typeof PLATAFORMA)[keyof typeof PLATAFORMA];
-export const PLATAFORMA_IDS: readonly PlataformaId[] = [1, 2, 3];
-export const PLATAFORMA_PADRAO: PlataformaId = 1;
+export const PLATAFORMA_IDS: readonly PlataformaId[] = Object.values(PLATAFORMA);
+export const PLATAFORMA_PADRAO: PlataformaId = PLATAFORMA.RESIDENCIA;
 
 export const TEMAS = {
-  1: 'aprovei_residencia',
-  2: 'aprovei_concurso',
-  3: 'aprovei_med',
+  [PLATAFORMA.RESIDENCIA]: 'aprovei_residencia',
+  [PLATAFORMA.CONCURSO]: 'aprovei_concurso',
+  [PLATAFORMA.MEDICINA]: 'aprovei_med',
 } as const satisfies Record<PlataformaId, string>;
 export type TemaNome = (typeof TEMAS)[PlataformaId];
 export const TEMA_PADRAO: TemaNome = 'aprovei_residencia';
@@ -26,8 +26,8 @@ export function isPlataformaId(value: unknown): value is PlataformaId {
 
 /** Platforms that belong to each tenant: the main product has 1 and 2, the medical variant 3. */
 export const PLATAFORMAS_DO_TENANT: Record<Tenant, readonly PlataformaId[]> = {
-  aprovei: [1, 2],
-  'aprovei-med': [3],
+  aprovei: [PLATAFORMA.RESIDENCIA, PLATAFORMA.CONCURSO],
+  'aprovei-med': [PLATAFORMA.MEDICINA],
 };
 
 /** The medical variant is chosen when the page address contains the medical marker (default `med.`). */
@@ -53,12 +53,14 @@ export function resolvePlataformaRoute(
   idPlataforma: string | undefined,
   medical: boolean,
 ): { plataforma: PlataformaId; destino: '/home' | '/home-concurso' } {
-  if (idPlataforma === '2' && !medical) return { plataforma: 2, destino: '/home-concurso' };
-  if (medical) return { plataforma: 3, destino: '/home' };
-  return { plataforma: 1, destino: '/home' };
+  if (idPlataforma === String(PLATAFORMA.CONCURSO) && !medical) {
+    return { plataforma: PLATAFORMA.CONCURSO, destino: '/home-concurso' };
+  }
+  if (medical) return { plataforma: PLATAFORMA.MEDICINA, destino: '/home' };
+  return { plataforma: PLATAFORMA.RESIDENCIA, destino: '/home' };
 }
 
 /** Theme for the page: the medical address always uses the medical theme (spec doc 1 §4). */
 export function temaFor(plataforma: PlataformaId, medical: boolean): TemaNome {
-  return medical ? TEMAS[3] : TEMAS[plataforma];
+  return medical ? TEMAS[PLATAFORMA.MEDICINA] : TEMAS[plataforma];
 }

@@ -10,6 +10,7 @@ import { PAYMENT_ROUTE_NAME, plataformaPath, screenExists } from '../../config/p
 import { signOut } from '../../features/auth/api/auth.api';
 import { academyPermissionQueryOptions, academyUrl } from '../../features/conta/api/academy.api';
 import { PromoPopup } from '../../features/divulgacao/components/promo-popup';
+import { parametroKeys } from '../../features/parametro/api/keys';
 import { SocialLinks } from '../../features/parametro/components/social-links';
 import { useParametros } from '../../features/parametro/hooks/use-parametros';
 import { firstName } from '../../lib/jwt';
@@ -70,7 +71,7 @@ export function AuthenticatedLayout() {
     const release = pushLoading('Saindo…');
     try {
       await signOut();
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'parametro' });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== parametroKeys.raiz[0] });
     } finally {
       release();
     }

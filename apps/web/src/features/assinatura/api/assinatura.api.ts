@@ -1,18 +1,16 @@
 import type { TContratacaoProdutos, TContratoPlano } from '@aprovei/shared/assinatura/assinatura.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { assinaturaKeys } from './keys';
 
 export const ERRO_CANCELAR_ASSINATURA = 'Não foi possível cancelar sua assinatura nesse momento...';
 export const ERRO_ABRIR_CONTRATO = 'Não foi possível abrir o contrato. Tente novamente mais tarde.';
 export const CONFIRMAR_CANCELAMENTO = 'Deseja realmente realizar o cancelamento da sua assinatura?';
 
-export const ultimaAssinaturaKey = (idPlataforma: number) =>
-  ['assinatura', 'recuperar-ultima-assinatura-usuario', idPlataforma] as const;
-
 /** GET assinatura/recuperar-ultima-assinatura-usuario: the platform's latest contract, or null. */
 export const ultimaAssinaturaQueryOptions = (idPlataforma: number) =>
   queryOptions({
-    queryKey: ultimaAssinaturaKey(idPlataforma),
+    queryKey: assinaturaKeys.ultimaAssinatura(idPlataforma),
     queryFn: async ({ signal }) =>
       (await api.get<TContratoPlano | null | undefined>(
         'assinatura/recuperar-ultima-assinatura-usuario',
@@ -25,7 +23,7 @@ export const ultimaAssinaturaQueryOptions = (idPlataforma: number) =>
 /** GET assinatura/recuperar-contratacoes-usuario: products bought, grouped by contract. */
 export const contratacoesQueryOptions = () =>
   queryOptions({
-    queryKey: ['assinatura', 'recuperar-contratacoes-usuario'],
+    queryKey: assinaturaKeys.contratacoes(),
     queryFn: ({ signal }) =>
       api.get<TContratacaoProdutos[]>('assinatura/recuperar-contratacoes-usuario', undefined, signal),
     retry: false,

@@ -18,9 +18,9 @@ import {
   CONFIRMAR_CANCELAMENTO,
   cancelarAssinatura,
   ERRO_CANCELAR_ASSINATURA,
-  ultimaAssinaturaKey,
   ultimaAssinaturaQueryOptions,
 } from '../api/assinatura.api';
+import { assinaturaKeys } from '../api/keys';
 import { VerContratoButton } from './ver-contrato-button';
 
 function corSituacao(codigo: number): string {
@@ -64,9 +64,9 @@ export function MeuPlanoCard() {
     onSuccess: (atualizado) => {
       // The contract shown is replaced by the answer, and it is no longer active.
       const exibido: TContratoPlano = { ...atualizado, ativo: false };
-      queryClient.setQueryData(ultimaAssinaturaKey(plataforma), exibido);
-      void queryClient.invalidateQueries({ queryKey: ['acesso'] });
-      void queryClient.invalidateQueries({ queryKey: ['assinatura', 'recuperar-contratacoes-usuario'] });
+      queryClient.setQueryData(assinaturaKeys.ultimaAssinatura(plataforma), exibido);
+      void queryClient.invalidateQueries({ queryKey: assinaturaKeys.acessoAfetado });
+      void queryClient.invalidateQueries({ queryKey: assinaturaKeys.contratacoes() });
     },
     onError: (e) => void showApiError(e, ERRO_CANCELAR_ASSINATURA),
   });

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { contaKeys } from './keys';
 
 /** GET conta/verificar-premicao-academy: may the user see the Aprovei Academy link? */
 export const academyPermissionQueryOptions = () =>
   queryOptions({
-    queryKey: ['conta', 'verificar-premicao-academy'],
+    queryKey: contaKeys.permissaoAcademy(),
     queryFn: ({ signal }) => api.get<boolean>('conta/verificar-premicao-academy', undefined, signal),
     staleTime: 5 * 60_000,
     retry: false,

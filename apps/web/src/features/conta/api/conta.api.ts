@@ -9,16 +9,17 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { saveTokens } from '../../../lib/session';
+import { contaKeys } from './keys';
 
 export const perfilQueryOptions = () =>
   queryOptions({
-    queryKey: ['conta', 'exibir-dados'],
+    queryKey: contaKeys.perfil(),
     queryFn: ({ signal }) => api.get<TPerfil>('conta/exibir-dados', undefined, signal),
   });
 
 export const perguntasQueryOptions = () =>
   queryOptions({
-    queryKey: ['pergunta-usuario', 'raizes'],
+    queryKey: contaKeys.perguntas(),
     queryFn: ({ signal }) =>
       api.get<TPerguntaUsuario[]>('pergunta-usuario/listar-perguntas', undefined, signal),
     staleTime: Number.POSITIVE_INFINITY,
@@ -27,7 +28,7 @@ export const perguntasQueryOptions = () =>
 /** The sub-question a SIM or NAO answer to question `id` opens (none: empty list). */
 export const subPerguntaQueryOptions = (id: number, resposta: 'SIM' | 'NAO') =>
   queryOptions({
-    queryKey: ['pergunta-usuario', 'sub', id, resposta],
+    queryKey: contaKeys.subPergunta(id, resposta),
     queryFn: ({ signal }) =>
       api.get<TPerguntaUsuario[]>(
         `pergunta-usuario/listar-sub-pergunta-${resposta === 'SIM' ? 'sim' : 'nao'}/${id}`,
@@ -56,7 +57,7 @@ export const alterarSenha = (body: TAlterarSenhaBody) =>
 /** GET conta/verifica-existencia-usuario with the token's own e-mail and CPF. */
 export const existenciaUsuarioQueryOptions = (email: string, cpf: string) =>
   queryOptions({
-    queryKey: ['conta', 'verifica-existencia-usuario', email, cpf],
+    queryKey: contaKeys.existenciaUsuario(email, cpf),
     queryFn: ({ signal }) => api.get<boolean>('conta/verifica-existencia-usuario', { email, cpf }, signal),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,

@@ -1,16 +1,15 @@
 import type { TDivulgacao, TDivulgacaoCarregar } from '@aprovei/shared/divulgacao/divulgacao.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { divulgacaoKeys } from './keys';
 
 export const ERRO_CARREGAR_DIVULGACAO = 'Erro ao carregar divulgação.';
 export const ERRO_SALVAR_DIVULGACAO_VISTA = 'Erro ao salvar popup como visto.';
 
-export const divulgacaoKey = ['divulgacao', 'carregar'] as const;
-
 /** GET divulgacao/carregar: the popup to show, when the answer has an id (spec doc 1 §4). */
 export const divulgacaoQueryOptions = () =>
   queryOptions({
-    queryKey: divulgacaoKey,
+    queryKey: divulgacaoKeys.carregar(),
     queryFn: async ({ signal }): Promise<TDivulgacao | null> => {
       const data = await api.get<TDivulgacaoCarregar | null | undefined>(
         'divulgacao/carregar',

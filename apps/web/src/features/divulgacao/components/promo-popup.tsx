@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react';
 import { showApiError } from '../../../components/dialogs';
 import { SafeHtml } from '../../../components/safe-html';
 import {
-  divulgacaoKey,
   divulgacaoQueryOptions,
   ERRO_CARREGAR_DIVULGACAO,
   ERRO_SALVAR_DIVULGACAO_VISTA,
   marcarDivulgacaoVista,
 } from '../api/divulgacao.api';
+import { divulgacaoKeys } from '../api/keys';
 
 /**
  * The promotional popup (spec doc 1 §2.6, §4): title, sanitised HTML, optional image, 'Não mostrar
@@ -33,7 +33,7 @@ export function PromoPopup({ hidden = false }: { hidden?: boolean }) {
     setFechadaId(popup.id);
     if (!naoMostrar) return;
     marcarDivulgacaoVista(popup.id).then(
-      () => queryClient.setQueryData(divulgacaoKey, null),
+      () => queryClient.setQueryData(divulgacaoKeys.carregar(), null),
       (e: unknown) => void showApiError(e, ERRO_SALVAR_DIVULGACAO_VISTA),
     );
   };

@@ -1,6 +1,7 @@
 import type { TParametro } from '@aprovei/shared/plataforma/plataforma.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { parametroKeys } from './keys';
 
 export function listParametros(signal?: AbortSignal): Promise<TParametro[]> {
   return api.get<TParametro[]>('parametro/listar', undefined, signal);
@@ -8,7 +9,7 @@ export function listParametros(signal?: AbortSignal): Promise<TParametro[]> {
 
 export const parametrosQueryOptions = () =>
   queryOptions({
-    queryKey: ['parametro', 'listar'],
+    queryKey: parametroKeys.listar(),
     queryFn: ({ signal }) => listParametros(signal),
     staleTime: 10 * 60_000,
   });

@@ -1,12 +1,13 @@
 import type { TPolitica } from '@aprovei/shared/politica/politica.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { politicaKeys } from './keys';
 
 export type TipoPolitica = 'termo-de-uso' | 'politica-privacidade';
 
 export const politicaQueryOptions = (tipo: TipoPolitica) =>
   queryOptions({
-    queryKey: ['politica', tipo],
+    queryKey: politicaKeys.documento(tipo),
     queryFn: ({ signal }) => api.get<TPolitica>(`politica/${tipo}`, undefined, signal),
     staleTime: 30 * 60_000,
     retry: false,

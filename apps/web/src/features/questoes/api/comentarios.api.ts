@@ -7,12 +7,8 @@ import {
 import type { TPage } from '@aprovei/shared/common.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-/** What the comments hang on: a question or a fixation exercise. */
-export interface AlvoComentarios {
-  tipo: 'questao' | 'exercicio';
-  id: number;
-}
+import type { AlvoItem } from '../utils/item';
+import { questoesKeys } from './keys';
 
 export const ERRO_COMENTARIOS = {
   listarQuestao: 'Erro ao recuperar comentários da questão! Tente novamente mais tarde.',
@@ -22,12 +18,10 @@ export const ERRO_COMENTARIOS = {
   responder: 'Erro ao responder comentário! Tente novamente mais tarde.',
 } as const;
 
-export const comentariosKey = (alvo: AlvoComentarios) => ['comentarios', alvo.tipo, alvo.id] as const;
-
 /** One page (5, newest first) of a question's or an exercise's comments. */
-export const comentariosQueryOptions = (alvo: AlvoComentarios, page: number) =>
+export const comentariosQueryOptions = (alvo: AlvoItem, page: number) =>
   queryOptions({
-    queryKey: [...comentariosKey(alvo), page],
+    queryKey: questoesKeys.comentariosPagina(alvo, page),
     queryFn: ({ signal }) =>
       api.get<TPage<TComentario>>(
         alvo.tipo === 'questao'
@@ -41,7 +35,7 @@ export const comentariosQueryOptions = (alvo: AlvoComentarios, page: number) =>
   });
 
 export function criarComentario(
-  alvo: AlvoComentarios,
+  alvo: AlvoItem,
   body: { comentario: string; tipo: TipoComentario },
 ): Promise<TComentario> {
   return alvo.tipo === 'questao'
@@ -49,13 +43,10 @@ export function criarComentario(
     : api.post<TComentario>(`comentarios/criarComentarioExercicio/${alvo.id}`, body);
 }
 
-export const respostasKey = (exercicio: boolean, idComentario: number) =>
-  ['respostas', exercicio ? 'exercicio' : 'questao', idComentario] as const;
-
 /** One page (5, newest first) of a comment's replies. */
 export const respostasQueryOptions = (exercicio: boolean, idComentario: number, page: number) =>
   queryOptions({
-    queryKey: [...respostasKey(exercicio, idComentario), page],
+    queryKey: questoesKeys.respostasPagina(exercicio, idComentario, page),
     queryFn: ({ signal }) =>
       api.get<TPage<TRespostaComentario>>(
         `respostas/comentario/listar/${idComentario}`,

@@ -5,6 +5,7 @@ import type {
 } from '@aprovei/shared/questoes/questoes.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { questoesKeys } from './keys';
 
 export const ERRO_ESTATISTICAS = {
   acertos: 'Erro ao buscar estatísticas da questão! Tente novamente mais tarde.',
@@ -16,14 +17,14 @@ const SEMPRE = { staleTime: 0, retry: false } as const;
 
 export const acertoQuestaoQueryOptions = (idQuestao: number) =>
   queryOptions({
-    queryKey: ['estatisticas', 'questao', idQuestao, 'acerto'],
+    queryKey: questoesKeys.estatisticas({ tipo: 'questao', id: idQuestao }, 'acerto'),
     queryFn: () => api.post<TEstatisticaAcerto>(`estatisticas/porcentagem-acerto-questao/${idQuestao}`),
     ...SEMPRE,
   });
 
 export const alternativasQuestaoQueryOptions = (idQuestao: number) =>
   queryOptions({
-    queryKey: ['estatisticas', 'questao', idQuestao, 'alternativas'],
+    queryKey: questoesKeys.estatisticas({ tipo: 'questao', id: idQuestao }, 'alternativas'),
     queryFn: () =>
       api.post<TEstatisticaAlternativa[]>(`estatisticas/numero-acertos-por-alternativa/${idQuestao}`),
     ...SEMPRE,
@@ -31,7 +32,7 @@ export const alternativasQuestaoQueryOptions = (idQuestao: number) =>
 
 export const estatisticaExercicioQueryOptions = (idExercicio: number) =>
   queryOptions({
-    queryKey: ['estatisticas', 'exercicio', idExercicio],
+    queryKey: questoesKeys.estatisticas({ tipo: 'exercicio', id: idExercicio }),
     queryFn: () =>
       api.post<TEstatisticaExercicio>(`estatisticas/percentual-alternativa-exercicios/${idExercicio}`),
     ...SEMPRE,

@@ -1,6 +1,7 @@
 import type { TAno, TConteudo, TCurso, TItemNome } from '@aprovei/shared/catalogo/catalogo.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { questoesKeys } from './keys';
 
 /** Fallback texts of the filter lists (spec doc 3 §8), spelled as the spec has them. */
 export const ERRO_FILTRO = {
@@ -18,21 +19,21 @@ const LISTA = { staleTime: 10 * 60_000, retry: false } as const;
 
 export const cursosQueryOptions = (idPlataforma: number) =>
   queryOptions({
-    queryKey: ['filtros', 'cursos', idPlataforma],
+    queryKey: questoesKeys.cursos(idPlataforma),
     queryFn: ({ signal }) => api.get<TCurso[]>(`cursos/plataformas/${idPlataforma}`, undefined, signal),
     ...LISTA,
   });
 
 export const materiasQueryOptions = (idCurso: number) =>
   queryOptions({
-    queryKey: ['filtros', 'materias', idCurso],
+    queryKey: questoesKeys.materias(idCurso),
     queryFn: ({ signal }) => api.get<TItemNome[]>(`materias/cursos/${idCurso}`, undefined, signal),
     ...LISTA,
   });
 
 export const conteudosQueryOptions = (idMateria: number) =>
   queryOptions({
-    queryKey: ['filtros', 'conteudos', idMateria],
+    queryKey: questoesKeys.conteudos(idMateria),
     queryFn: ({ signal }) =>
       api.get<TConteudo[]>(`listar-com-filtro/CONTEUDO/materia.id/${idMateria}`, undefined, signal),
     ...LISTA,
@@ -40,7 +41,7 @@ export const conteudosQueryOptions = (idMateria: number) =>
 
 export const subConteudosQueryOptions = (idConteudo: number) =>
   queryOptions({
-    queryKey: ['filtros', 'sub-conteudos', idConteudo],
+    queryKey: questoesKeys.subConteudos(idConteudo),
     queryFn: ({ signal }) =>
       api.get<TItemNome[]>(`SubConteudo/listarSubConteudo/${idConteudo}`, undefined, signal),
     ...LISTA,
@@ -48,21 +49,21 @@ export const subConteudosQueryOptions = (idConteudo: number) =>
 
 export const instituicoesQueryOptions = () =>
   queryOptions({
-    queryKey: ['filtros', 'instituicoes'],
+    queryKey: questoesKeys.instituicoes(),
     queryFn: ({ signal }) => api.get<TItemNome[]>('listar/INSTITUICAO', undefined, signal),
     ...LISTA,
   });
 
 export const anosQueryOptions = () =>
   queryOptions({
-    queryKey: ['filtros', 'anos'],
+    queryKey: questoesKeys.anos(),
     queryFn: ({ signal }) => api.get<TAno[]>('listar/ANO', undefined, signal),
     ...LISTA,
   });
 
 export const bancasQueryOptions = () =>
   queryOptions({
-    queryKey: ['filtros', 'bancas'],
+    queryKey: questoesKeys.bancas(),
     queryFn: ({ signal }) => api.get<TItemNome[]>('banca/listarBanca', undefined, signal),
     ...LISTA,
   });

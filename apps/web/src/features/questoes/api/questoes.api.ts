@@ -7,9 +7,10 @@ import type {
   TRespostaExercicioFeedback,
   TRespostaFeedback,
 } from '@aprovei/shared/questoes/questoes.schemas';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ListagemQuery, Variante } from '../utils/filtros';
+import { questoesKeys } from './keys';
 
 export const ERRO_LISTAR = {
   questoes: 'Erro ao listar questões. Tente novamente mais tarde.',
@@ -20,27 +21,30 @@ export const ERRO_ENVIAR_RESPOSTA = 'Erro ao enviar resposta da questão! Tente 
 export const ERRO_CARREGAR_ORDENACAO = 'Erro ao carregar randomização de questões';
 export const ERRO_SALVAR_ORDENACAO = 'Erro ao salvar randomização de questões. Tente novamente mais tarde.';
 
+/** Each search: its endpoint and the item it lists. */
 const LISTAGEM = {
   questoes: 'questoes/listar-questoes',
   exercicios: 'questoes/listar-verdadeiro-falso',
-} as const;
+} as const satisfies Record<Variante, string>;
 
-/** The listing keys start with ['listagem', variante]: the ordering switch invalidates them. */
-export const listagemKey = (variante: Variante) => ['listagem', variante] as const;
+export interface ItemDaVariante {
+  questoes: TQuestao;
+  exercicios: TExercicio;
+}
 
-export const questoesQueryOptions = (query: ListagemQuery) =>
+/**
+ * One page of a search (none before the first search: null). Revisiting a page asks again:
+ * "unanswered" changes as the student answers.
+ */
+export const listagemQueryOptions = <V extends Variante>(variante: V, query: ListagemQuery<V> | null) =>
   queryOptions({
-    queryKey: [...listagemKey('questoes'), query],
-    queryFn: ({ signal }) => api.get<TPage<TQuestao>>(LISTAGEM.questoes, query, signal),
-    // Revisiting a page asks again: "unanswered" changes as the student answers.
-    staleTime: 0,
-    retry: false,
-  });
-
-export const exerciciosQueryOptions = (query: ListagemQuery) =>
-  queryOptions({
-    queryKey: [...listagemKey('exercicios'), query],
-    queryFn: ({ signal }) => api.get<TPage<TExercicio>>(LISTAGEM.exercicios, query, signal),
+    queryKey: questoesKeys.busca(variante, query),
+    queryFn:
+      query === null
+        ? skipToken
+        : ({ signal }) =>
+            // A generic V does not narrow: the query is one of the two wire queries.
+            api.get<TPage<ItemDaVariante[V]>>(LISTAGEM[variante], query as ListagemQuery, signal),
     staleTime: 0,
     retry: false,
   });
@@ -63,7 +67,7 @@ const ORDENACAO = { questoes: 'questoes/randomizar', exercicios: 'questoes/rando
 /** GET questoes/randomizar or questoes/randomizar-exercicios: the user's ordering setting. */
 export const ordenacaoQueryOptions = (variante: Variante) =>
   queryOptions({
-    queryKey: ['ordenacao', variante],
+    queryKey: questoesKeys.ordenacao(variante),
     queryFn: ({ signal }) => api.get<TOrdenacao>(ORDENACAO[variante], undefined, signal),
     staleTime: 10 * 60_000,
     retry: false,

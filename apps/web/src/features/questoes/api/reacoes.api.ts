@@ -8,6 +8,7 @@ import type {
 } from '@aprovei/shared/reacoes/reacoes.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { questoesKeys } from './keys';
 
 export const ERRO_REACOES = {
   emojis: 'Erro ao listar os emojis!',
@@ -36,17 +37,15 @@ const SALVAR: Record<LocalReacao, { path: string; campo: string }> = {
 
 export const emojisQueryOptions = () =>
   queryOptions({
-    queryKey: ['emojis'],
+    queryKey: questoesKeys.emojis(),
     queryFn: ({ signal }) => api.get<TEmoji[]>('emojis/listar', undefined, signal),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
 
-export const reacoesKey = (local: LocalReacao, id: number) => ['reacoes', local, id] as const;
-
 export const contagemQueryOptions = (local: LocalReacao, id: number) =>
   queryOptions({
-    queryKey: [...reacoesKey(local, id), 'contagem'],
+    queryKey: questoesKeys.contagem(local, id),
     queryFn: ({ signal }) =>
       api.get<TContagemEmoji[]>(CONTAGEM[local].path, { [CONTAGEM[local].param]: id }, signal),
     retry: false,
@@ -54,7 +53,7 @@ export const contagemQueryOptions = (local: LocalReacao, id: number) =>
 
 export const minhaReacaoQueryOptions = (local: LocalReacao, id: number) =>
   queryOptions({
-    queryKey: [...reacoesKey(local, id), 'minha'],
+    queryKey: questoesKeys.minhaReacao(local, id),
     queryFn: ({ signal }) =>
       api.get<TUltimaReacao>('emojis/carregar-emoji-reacao', { localReacao: local, id }, signal),
     retry: false,
@@ -63,7 +62,7 @@ export const minhaReacaoQueryOptions = (local: LocalReacao, id: number) =>
 /** Who reacted: everyone (idEmoji null) or those of one emoji. */
 export const usuariosReacaoQueryOptions = (local: LocalReacao, id: number, idEmoji: number | null) =>
   queryOptions({
-    queryKey: [...reacoesKey(local, id), 'usuarios', idEmoji ?? 'todos'],
+    queryKey: questoesKeys.usuariosDoEmoji(local, id, idEmoji),
     queryFn: ({ signal }) =>
       idEmoji === null
         ? api.get<TUsuarioReacao[]>('reacao/todos-usuarios', { localReacao: local, id }, signal)

@@ -29,16 +29,15 @@ import { useErrorDialog } from '../../../components/error-dialog';
 import { fieldErrors } from '../../../lib/field-errors';
 import { formatDate, formatTime } from '../../../lib/formatters';
 import {
-  type AlvoComentarios,
-  comentariosKey,
   comentariosQueryOptions,
   criarComentario,
   ERRO_COMENTARIOS,
   responderComentario,
-  respostasKey,
   respostasQueryOptions,
 } from '../api/comentarios.api';
+import { questoesKeys } from '../api/keys';
 import { usePaginasAcumuladas } from '../hooks/use-paginas';
+import type { AlvoItem } from '../utils/item';
 import { EmojiBar } from './emoji-bar';
 
 export const SEM_COMENTARIOS = 'Não existem comentários para esta questão.';
@@ -262,7 +261,9 @@ function Respostas({ comentario, exercicio }: { comentario: TComentario; exercic
         campo="resposta"
         validar={(texto) => ZRespostaComentarioBody.safeParse({ resposta: texto })}
         enviar={(body) => responderComentario(exercicio, comentario.id, body.resposta)}
-        onEnviado={() => queryClient.invalidateQueries({ queryKey: respostasKey(exercicio, comentario.id) })}
+        onEnviado={() =>
+          queryClient.invalidateQueries({ queryKey: questoesKeys.respostas(exercicio, comentario.id) })
+        }
         erroFallback={ERRO_COMENTARIOS.responder}
         botao="Responder"
         icone={<IconMessageReply size={16} aria-hidden />}
@@ -320,13 +321,7 @@ function ComentarioItem({ comentario, exercicio }: { comentario: TComentario; ex
  * form (type and text), then the comments 5 at a time, newest first, each with its reactions and
  * replies. `onTotal` receives the number of comments whenever it is known.
  */
-export function CommentsPanel({
-  alvo,
-  onTotal,
-}: {
-  alvo: AlvoComentarios;
-  onTotal?: (total: number) => void;
-}) {
+export function CommentsPanel({ alvo, onTotal }: { alvo: AlvoItem; onTotal?: (total: number) => void }) {
   const queryClient = useQueryClient();
   const exercicio = alvo.tipo === 'exercicio';
   const paginas = usePaginasAcumuladas((page) => comentariosQueryOptions(alvo, page));
@@ -350,7 +345,7 @@ export function CommentsPanel({
         enviar={(body) => criarComentario(alvo, body)}
         onEnviado={() => {
           setTipo('INFORMATIVO');
-          return queryClient.invalidateQueries({ queryKey: comentariosKey(alvo) });
+          return queryClient.invalidateQueries({ queryKey: questoesKeys.comentarios(alvo) });
         }}
         erroFallback={ERRO_COMENTARIOS.comentar}
         botao="Comentar"

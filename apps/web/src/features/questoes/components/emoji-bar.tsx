@@ -10,12 +10,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showApiError } from '../../../components/dialogs';
 import { useErrorDialog } from '../../../components/error-dialog';
+import { questoesKeys } from '../api/keys';
 import {
   contagemQueryOptions,
   ERRO_REACOES,
   emojisQueryOptions,
   minhaReacaoQueryOptions,
-  reacoesKey,
   reagir,
   usuariosReacaoQueryOptions,
 } from '../api/reacoes.api';
@@ -145,7 +145,7 @@ export function EmojiBar({
           idEmoji: resultado.idEmoji,
         }),
       );
-      void queryClient.invalidateQueries({ queryKey: [...reacoesKey(local, id), 'usuarios'] });
+      void queryClient.invalidateQueries({ queryKey: questoesKeys.usuariosReacao(local, id) });
     },
     onError: (error) => {
       void showApiError(error, ERRO_REACOES.reagir);

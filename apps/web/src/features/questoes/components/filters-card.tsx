@@ -1,3 +1,4 @@
+import { PLATAFORMA } from '@aprovei/shared/plataforma/plataforma.rules';
 import { MODO_LABEL, MODOS_EXIBICAO, type ModoExibicao } from '@aprovei/shared/questoes/questoes.rules';
 import {
   Accordion,
@@ -96,7 +97,7 @@ export interface FiltersCardProps {
 export function FiltersCard(props: FiltersCardProps) {
   const { variante, plataforma, filtro, onFiltro, nomes } = props;
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const concurso = plataforma === 2 && variante === 'questoes';
+  const concurso = plataforma === PLATAFORMA.CONCURSO && variante === 'questoes';
 
   const cursos = useQuery(cursosQueryOptions(plataforma));
   const materias = useQuery({

@@ -4,8 +4,8 @@ import { IconChartPie, IconCircleCheck, IconCircleX, IconMessageCircle } from '@
 import { type CSSProperties, lazy, Suspense, useId, useState } from 'react';
 import { SafeHtml } from '../../../components/safe-html';
 import { RESULT_COLORS, RESULT_TEXT_COLORS } from '../../../theme';
-import type { AlvoComentarios } from '../api/comentarios.api';
 import type { Marca } from '../utils/alternativas';
+import { type AlvoItem, TIPOS_DE_ITEM } from '../utils/item';
 import { CommentsPanel } from './comments-panel';
 import { EmojiBar } from './emoji-bar';
 import classes from './questoes.module.css';
@@ -110,7 +110,7 @@ export function ItemExtras({
   totalComentarios,
   reacoes,
 }: {
-  alvo: AlvoComentarios;
+  alvo: AlvoItem;
   totalComentarios: number;
   reacoes?: TResumoReacoes;
 }) {
@@ -142,11 +142,7 @@ export function ItemExtras({
             {`Comentários (${total})`}
           </Button>
         </Group>
-        <EmojiBar
-          local={alvo.tipo === 'questao' ? 'QUESTAO' : 'EXERCICIO_FIXACAO'}
-          id={alvo.id}
-          inicial={reacoes}
-        />
+        <EmojiBar local={TIPOS_DE_ITEM[alvo.tipo].reacoes} id={alvo.id} inicial={reacoes} />
       </Group>
       <section id={`${id}-estatisticas`} hidden={painel !== 'estatisticas'} aria-label="Estatísticas">
         {painel === 'estatisticas' && (

@@ -1,16 +1,10 @@
-import {
-  MENSAGEM_ACERTOU,
-  MENSAGEM_SELECIONE,
-  somaSelecionada,
-} from '@aprovei/shared/questoes/questoes.rules';
-import type { TQuestao, TRespostaFeedback } from '@aprovei/shared/questoes/questoes.schemas';
-import { ActionIcon, Box, Button, Card, Checkbox, Radio, Stack, Text } from '@mantine/core';
+import { somaSelecionada } from '@aprovei/shared/questoes/questoes.rules';
+import type { TQuestao } from '@aprovei/shared/questoes/questoes.schemas';
+import { ActionIcon, Box, Checkbox, Radio, Stack, Text } from '@mantine/core';
 import { IconScissors } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
-import { showApiError } from '../../../components/dialogs';
+import { useMemo, useState } from 'react';
 import { SafeHtml } from '../../../components/safe-html';
-import { ERRO_ENVIAR_RESPOSTA, verificarResposta } from '../api/questoes.api';
+import { verificarResposta } from '../api/questoes.api';
 import {
   type AlternativaVista,
   alternativaRespondida,
@@ -22,8 +16,9 @@ import {
   valorExibido,
   valoresDaSoma,
 } from '../utils/alternativas';
-import { FeedbackAlert, ItemExtras, ItemHeader, MarcaResultado, RESULT_VARS } from './item-parts';
+import { MarcaResultado } from './item-parts';
 import classes from './questoes.module.css';
+import { StudyItem, useResposta } from './study-item';
 
 /** Header chips: number, id, year, institution, banca, subjects and contents. */
 export function chipsDaQuestao(questao: TQuestao): string[] {
@@ -112,7 +107,6 @@ function Linha({ alt, somatoria, riscada, onRiscar, marca, marcada, travada, onM
 export function QuestionCard({ questao }: { questao: TQuestao }) {
   const alternativas = useMemo(() => alternativasVistas(questao), [questao]);
   const somatoria = questao.questaoSomatoria;
-  const tituloId = useId();
   const [alternativa, setAlternativa] = useState<number | null>(() =>
     questao.respondida && !somatoria ? alternativaRespondida(alternativas) : null,
   );
@@ -120,28 +114,10 @@ export function QuestionCard({ questao }: { questao: TQuestao }) {
     questao.respondida && somatoria ? valoresDaSoma(questao.valorSomatoriaRespondida, alternativas) : [],
   );
   const [riscadas, setRiscadas] = useState<ReadonlySet<number>>(new Set());
-  const [aviso, setAviso] = useState<string | null>(null);
-  const [resultado, setResultado] = useState<TRespostaFeedback | null>(null);
-  const travada = resultado !== null;
-  const soma = somaSelecionada(valores);
-
-  const verificar = useMutation({
-    mutationFn: verificarResposta,
-    onSuccess: setResultado,
-    onError: (error) => {
-      void showApiError(error, ERRO_ENVIAR_RESPOSTA);
-    },
-  });
-
-  const enviar = () => {
-    const body = respostaEscolhida(questao, alternativa, valores);
-    if (!body) {
-      setAviso(MENSAGEM_SELECIONE);
-      return;
-    }
-    setAviso(null);
-    verificar.mutate(body);
-  };
+  const resposta = useResposta('questao', verificarResposta, () =>
+    respostaEscolhida(questao, alternativa, valores),
+  );
+  const { resultado, travada } = resposta;
 
   const riscar = (id: number) =>
     setRiscadas((atual) => {
@@ -164,77 +140,45 @@ export function QuestionCard({ questao }: { questao: TQuestao }) {
       marca={marcaDaAlternativa(alt, resultado, escolhida(alt), somatoria)}
       marcada={escolhida(alt)}
       travada={travada}
-      onMarcar={(marcar) => {
-        setAviso(null);
-        setValores((atual) => (marcar ? [...atual, alt.valor] : atual.filter((v) => v !== alt.valor)));
-      }}
+      onMarcar={(marcar) =>
+        resposta.escolher(() =>
+          setValores((atual) => (marcar ? [...atual, alt.valor] : atual.filter((v) => v !== alt.valor))),
+        )
+      }
     />
   ));
 
   return (
-    <Card component="article" aria-labelledby={tituloId} className={classes.card} style={RESULT_VARS}>
-      <Stack gap="md">
-        <ItemHeader
-          titulo={`Questão ${questao.numeroQuestao}`}
-          tituloId={tituloId}
-          chips={chipsDaQuestao(questao)}
-        />
-        <SafeHtml html={questao.enunciado} className={classes.enunciado} />
-        {questao.respondida && !travada && (
-          <Text size="sm" c="dimmed">
-            Você já respondeu esta questão; sua última resposta está marcada.
-          </Text>
-        )}
-        {somatoria ? (
-          <Stack gap="xs">
-            <Stack gap="xs" role="group" aria-label="Proposições (marque as verdadeiras)">
-              {linhas}
-            </Stack>
-            <Text fw={600} aria-live="polite">
-              {`A sua resposta será: ${soma}`}
-            </Text>
+    <StudyItem
+      id={questao.id}
+      titulo={`Questão ${questao.numeroQuestao}`}
+      chips={chipsDaQuestao(questao)}
+      enunciado={<SafeHtml html={questao.enunciado} className={classes.enunciado} />}
+      respondidoAntes={questao.respondida}
+      resposta={resposta}
+      incorreta={(r) => mensagemIncorreta(r, alternativas, somatoria)}
+      totalComentarios={questao.totalComentarios}
+      reacoes={questao.reacoes}
+    >
+      {somatoria ? (
+        <Stack gap="xs">
+          <Stack gap="xs" role="group" aria-label="Proposições (marque as verdadeiras)">
+            {linhas}
           </Stack>
-        ) : (
-          <Radio.Group
-            value={alternativa === null ? null : String(alternativa)}
-            onChange={(value) => {
-              if (travada) return;
-              setAviso(null);
-              setAlternativa(Number(value));
-            }}
-            readOnly={travada}
-            label={<span className="visually-hidden">Alternativas</span>}
-          >
-            <Stack gap="xs">{linhas}</Stack>
-          </Radio.Group>
-        )}
-        {aviso && (
-          <Text c="var(--app-incorreta-texto)" fw={600} role="alert">
-            {aviso}
+          <Text fw={600} aria-live="polite">
+            {`A sua resposta será: ${somaSelecionada(valores)}`}
           </Text>
-        )}
-        {resultado && (
-          <FeedbackAlert
-            certo={resultado.certoErrado}
-            mensagem={
-              resultado.certoErrado ? MENSAGEM_ACERTOU : mensagemIncorreta(resultado, alternativas, somatoria)
-            }
-            explicacao={resultado.feedback}
-          />
-        )}
-        {!travada && (
-          <div className={classes.acaoFixa}>
-            <Button onClick={enviar} loading={verificar.isPending}>
-              Verificar resposta
-            </Button>
-          </div>
-        )}
-        <ItemExtras
-          alvo={{ tipo: 'questao', id: questao.id }}
-          totalComentarios={questao.totalComentarios}
-          reacoes={questao.reacoes}
-        />
-      </Stack>
-    </Card>
+        </Stack>
+      ) : (
+        <Radio.Group
+          value={alternativa === null ? null : String(alternativa)}
+          onChange={(value) => resposta.escolher(() => setAlternativa(Number(value)))}
+          readOnly={travada}
+          label={<span className="visually-hidden">Alternativas</span>}
+        >
+          <Stack gap="xs">{linhas}</Stack>
+        </Radio.Group>
+      )}
+    </StudyItem>
   );
 }

@@ -1,58 +1,55 @@
-import type { TPage } from '@aprovei/shared/common.schemas';
 import { MENSAGEM_SEM_EXERCICIOS, MENSAGEM_SEM_QUESTOES } from '@aprovei/shared/questoes/questoes.rules';
 import { Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { usePlataforma } from '../../../lib/plataforma';
-import { ERRO_LISTAR, exerciciosQueryOptions, questoesQueryOptions } from '../api/questoes.api';
+import { ERRO_LISTAR, type ItemDaVariante, listagemQueryOptions } from '../api/questoes.api';
 import { useBusca } from '../hooks/use-busca';
 import { useEstagiario } from '../hooks/use-estagiario';
-import type { ListagemQuery, Variante } from '../utils/filtros';
+import type { Variante } from '../utils/filtros';
 import { ExerciseItem } from './exercise-item';
 import { FiltersCard, PHONE_QUERY } from './filters-card';
 import { QuestionCard } from './question-card';
 import { SearchResults } from './search-results';
 import { TraineeBanner } from './trainee-banner';
 
-const TEXTOS = {
+/** The texts of each search screen. */
+const TEXTOS: Record<
+  Variante,
+  { titulo: string; subtitulo: string; vazio: string; semAcesso: string; encontrados: [string, string] }
+> = {
   questoes: {
     titulo: 'Questões',
     subtitulo: 'Filtre, resolva e confira a explicação de cada questão.',
     vazio: 'Nenhuma questão encontrada',
     semAcesso: MENSAGEM_SEM_QUESTOES,
-    encontrados: ['questão encontrada', 'questões encontradas'] as [string, string],
+    encontrados: ['questão encontrada', 'questões encontradas'],
   },
   exercicios: {
     titulo: 'Buscar Exercícios',
     subtitulo: 'Julgue cada item como certo ou errado e fixe o conteúdo.',
     vazio: 'Nenhum exercício encontrado.',
     semAcesso: MENSAGEM_SEM_EXERCICIOS,
-    encontrados: ['exercício encontrado', 'exercícios encontrados'] as [string, string],
+    encontrados: ['exercício encontrado', 'exercícios encontrados'],
   },
-} as const satisfies Record<Variante, unknown>;
+};
 
-interface SearchScreenProps<T, K extends QueryKey> {
-  variante: Variante;
-  options: (query: ListagemQuery) => UseQueryOptions<TPage<T>, Error, TPage<T>, K>;
-  renderItem: (item: T) => ReactNode;
-  itemKey: (item: T) => number;
-}
+/** The card of each search's items. */
+const CARTAO: { [V in Variante]: (item: ItemDaVariante[V]) => ReactNode } = {
+  questoes: (questao) => <QuestionCard questao={questao} />,
+  exercicios: (exercicio) => <ExerciseItem exercicio={exercicio} />,
+};
 
-function SearchScreen<T, K extends QueryKey>({
-  variante,
-  options,
-  renderItem,
-  itemKey,
-}: SearchScreenProps<T, K>) {
-  const textos = TEXTOS[variante];
+function SearchScreen<V extends Variante>({ variante }: { variante: V }) {
+  const tela = TEXTOS[variante];
   const plataforma = usePlataforma();
   const busca = useBusca(variante, plataforma);
   const estagiario = useEstagiario(plataforma);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   // Phones: the 'Filtros' accordion is open until a search runs.
   const [aberto, setAberto] = useState(busca.busca === null);
-  const resultado = useQuery({ ...options(busca.query ?? {}), enabled: busca.query !== null });
+  const resultado = useQuery(listagemQueryOptions(variante, busca.query));
 
   const buscar = () => {
     busca.buscar();
@@ -62,8 +59,8 @@ function SearchScreen<T, K extends QueryKey>({
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={2}>{textos.titulo}</Title>
-        <Text c="dimmed">{textos.subtitulo}</Text>
+        <Title order={2}>{tela.titulo}</Title>
+        <Text c="dimmed">{tela.subtitulo}</Text>
       </Stack>
       {estagiario && <TraineeBanner />}
       <FiltersCard
@@ -84,16 +81,16 @@ function SearchScreen<T, K extends QueryKey>({
       <SearchResults
         query={resultado}
         buscou={busca.busca !== null}
-        vazio={textos.vazio}
-        semAcesso={textos.semAcesso}
+        vazio={tela.vazio}
+        semAcesso={tela.semAcesso}
         erro={ERRO_LISTAR[variante]}
         estagiario={estagiario}
         onLimpar={() => busca.buscar(busca.limpar())}
         onPagina={busca.setPagina}
-        encontrados={textos.encontrados}
-        itemKey={itemKey}
+        encontrados={tela.encontrados}
+        itemKey={(item) => item.id}
       >
-        {renderItem}
+        {CARTAO[variante]}
       </SearchResults>
     </Stack>
   );
@@ -101,24 +98,10 @@ function SearchScreen<T, K extends QueryKey>({
 
 /** /simulados and /QuestoesAproveiConcurso (spec doc 3 §2 "Question search"). */
 export function QuestionSearchPage() {
-  return (
-    <SearchScreen
-      variante="questoes"
-      options={questoesQueryOptions}
-      renderItem={(questao) => <QuestionCard questao={questao} />}
-      itemKey={(questao) => questao.id}
-    />
-  );
+  return <SearchScreen variante="questoes" />;
 }
 
 /** /exercicios-fixacao (spec doc 3 §2 "Fixation exercises"). */
 export function ExerciseSearchPage() {
-  return (
-    <SearchScreen
-      variante="exercicios"
-      options={exerciciosQueryOptions}
-      renderItem={(exercicio) => <ExerciseItem exercicio={exercicio} />}
-      itemKey={(exercicio) => exercicio.id}
-    />
-  );
+  return <SearchScreen variante="exercicios" />;
 }

@@ -3,22 +3,17 @@ import type { TEstatisticaAlternativa } from '@aprovei/shared/questoes/questoes.
 import { BarChart, DonutChart } from '@mantine/charts';
 import { ActionIcon, Group, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { formatPercent } from '../../../lib/formatters';
 import { RESULT_COLORS, RESULT_TEXT_COLORS } from '../../../theme';
-import type { AlvoComentarios } from '../api/comentarios.api';
 import {
   acertoQuestaoQueryOptions,
   alternativasQuestaoQueryOptions,
   ERRO_ESTATISTICAS,
   estatisticaExercicioQueryOptions,
 } from '../api/estatisticas.api';
-
-export const SEM_ESTATISTICAS = {
-  questao: 'Ainda não existem registros de estatísticas para essa questão!',
-  exercicio: 'Ainda não existem registros de estatísticas para este exercício!',
-} as const;
+import { type AlvoItem, TIPOS_DE_ITEM, type TipoDeItem } from '../utils/item';
 
 /** Above this many alternatives the bar chart is taller (spec doc 3 §9). */
 const ALTERNATIVAS_BAR_PADRAO = 7;
@@ -149,52 +144,67 @@ function Vazio({ texto }: { texto: string }) {
   );
 }
 
-function EstatisticasQuestao({ id }: { id: number }) {
-  const acerto = useQuery(acertoQuestaoQueryOptions(id));
-  const alternativas = useQuery(alternativasQuestaoQueryOptions(id));
-  useErrorDialog(acerto.error, ERRO_ESTATISTICAS.acertos);
-  useErrorDialog(alternativas.error, ERRO_ESTATISTICAS.alternativas);
+/** What the panel shows of one item, and the texts of its kind. */
+interface PainelProps {
+  acerto: UseQueryResult<Acertos>;
+  /** Answers per choice; undefined while they load or when they failed. */
+  alternativas: readonly TEstatisticaAlternativa[] | undefined;
+  carregandoAlternativas: boolean;
+  textos: TipoDeItem['estatisticas'];
+}
 
+function Painel({ acerto, alternativas, carregandoAlternativas, textos }: PainelProps) {
   if (acerto.isPending) return <Carregando />;
   if (acerto.isError) return <Vazio texto={ERRO_ESTATISTICAS.acertos} />;
-  if (acerto.data.totalRespostas <= 0) return <Vazio texto={SEM_ESTATISTICAS.questao} />;
+  if (acerto.data.totalRespostas <= 0) return <Vazio texto={textos.vazio} />;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-      <AcertosChart dados={acerto.data} sobre="esta questão" />
-      {alternativas.isPending && <Skeleton h={200} />}
-      {alternativas.isSuccess && (
+      <AcertosChart dados={acerto.data} sobre={textos.sobre} />
+      {carregandoAlternativas && <Skeleton h={200} />}
+      {alternativas && (
         <AlternativasChart
-          alternativas={alternativas.data}
-          titulo="Respostas por alternativa"
-          rotulo="Alternativa"
-          ajuda="Percentual das respostas que marcaram cada alternativa."
+          alternativas={alternativas}
+          titulo={textos.titulo}
+          rotulo={textos.rotulo}
+          ajuda={textos.ajuda}
         />
       )}
     </SimpleGrid>
   );
 }
 
+/** A question's statistics: hits and the answers per alternative come from two calls. */
+function EstatisticasQuestao({ id }: { id: number }) {
+  const acerto = useQuery(acertoQuestaoQueryOptions(id));
+  const alternativas = useQuery(alternativasQuestaoQueryOptions(id));
+  useErrorDialog(acerto.error, ERRO_ESTATISTICAS.acertos);
+  useErrorDialog(alternativas.error, ERRO_ESTATISTICAS.alternativas);
+  return (
+    <Painel
+      acerto={acerto}
+      alternativas={alternativas.isSuccess ? alternativas.data : undefined}
+      carregandoAlternativas={alternativas.isPending}
+      textos={TIPOS_DE_ITEM.questao.estatisticas}
+    />
+  );
+}
+
+/** An exercise's statistics: one call answers both (Certo and Errado are its two choices). */
 function EstatisticasExercicio({ id }: { id: number }) {
   const query = useQuery(estatisticaExercicioQueryOptions(id));
   useErrorDialog(query.error, ERRO_ESTATISTICAS.acertos);
-  if (query.isPending) return <Carregando />;
-  if (query.isError) return <Vazio texto={ERRO_ESTATISTICAS.acertos} />;
-  if (query.data.totalRespostas <= 0) return <Vazio texto={SEM_ESTATISTICAS.exercicio} />;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-      <AcertosChart dados={query.data} sobre="este exercício" />
-      <AlternativasChart
-        alternativas={query.data.alternativas}
-        titulo="Respostas Certo e Errado"
-        rotulo="Resposta"
-        ajuda="Percentual das respostas que marcaram Certo e das que marcaram Errado."
-      />
-    </SimpleGrid>
+    <Painel
+      acerto={query}
+      alternativas={query.data?.alternativas}
+      carregandoAlternativas={false}
+      textos={TIPOS_DE_ITEM.exercicio.estatisticas}
+    />
   );
 }
 
 /** Statistics of a question or an exercise (lazy module: it brings the charts). */
-export default function StatisticsPanel({ alvo }: { alvo: AlvoComentarios }) {
+export default function StatisticsPanel({ alvo }: { alvo: AlvoItem }) {
   return alvo.tipo === 'questao' ? (
     <EstatisticasQuestao id={alvo.id} />
   ) : (

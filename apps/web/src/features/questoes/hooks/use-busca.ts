@@ -5,10 +5,10 @@ import { useSearchParams } from 'react-router';
 import { showApiError } from '../../../components/dialogs';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { cursosQueryOptions, ERRO_FILTRO } from '../api/filtros.api';
+import { questoesKeys } from '../api/keys';
 import {
   ERRO_CARREGAR_ORDENACAO,
   ERRO_SALVAR_ORDENACAO,
-  listagemKey,
   ordenacaoQueryOptions,
   salvarOrdenacao,
 } from '../api/questoes.api';
@@ -25,7 +25,7 @@ import {
  * State of a search screen: the filter form, the search that ran (filters, page, page size) and the
  * ordering switch. The address pre-fills the form and searches at once (see filtroDaUrl).
  */
-export function useBusca(variante: Variante, plataforma: PlataformaId) {
+export function useBusca<V extends Variante>(variante: V, plataforma: PlataformaId) {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   // The address is read once, when the screen opens.
@@ -52,7 +52,8 @@ export function useBusca(variante: Variante, plataforma: PlataformaId) {
       const proxima: Busca = { filtro: novo, page: 0, umaPorPagina, orderBy: daUrl?.orderBy };
       const mesma = JSON.stringify(listagemQuery(variante, plataforma, proxima)) === JSON.stringify(query);
       setBusca(proxima);
-      if (mesma) void queryClient.invalidateQueries({ queryKey: [...listagemKey(variante), query] });
+      if (mesma && query)
+        void queryClient.invalidateQueries({ queryKey: questoesKeys.busca(variante, query) });
     },
     [filtro, umaPorPagina, daUrl, variante, plataforma, query, queryClient],
   );
@@ -77,7 +78,7 @@ export function useBusca(variante: Variante, plataforma: PlataformaId) {
     onSuccess: (data) => {
       queryClient.setQueryData(ordenacaoQueryOptions(variante).queryKey, data);
       // The order changed: the search runs again from its first page.
-      void queryClient.invalidateQueries({ queryKey: listagemKey(variante) });
+      void queryClient.invalidateQueries({ queryKey: questoesKeys.listagem(variante) });
       setBusca((b) => (b ? { ...b, page: 0 } : b));
     },
     onError: (error) => {

@@ -1,4 +1,5 @@
 import { MODOS_EXIBICAO } from '@aprovei/shared/questoes/questoes.rules';
+import { ZExercicioFiltro, ZQuestaoFiltro } from '@aprovei/shared/questoes/questoes.schemas';
 import { describe, expect, it } from 'vitest';
 import {
   comConteudosDaMateria,
@@ -33,12 +34,22 @@ describe('listagemQuery', () => {
       listaBanca: '7',
       listaAno: '9',
       numeroQuestao: '12',
-      questoesIncorretas: true,
+      questoesIncorretas: 'true',
       page: 3,
       size: 10,
     });
     expect(q.listaInstituicao).toBeUndefined();
     expect(MODOS_EXIBICAO.filter((m) => q[m] !== undefined)).toEqual(['questoesIncorretas']);
+    // The shared request schema reads it as the API will.
+    expect(ZQuestaoFiltro.parse(q)).toMatchObject({
+      idPlataforma: 2,
+      listaMateriaQuestao: [1, 2],
+      listaSubConteudoQuestao: [3],
+      listaBanca: [7],
+      listaInstituicao: [],
+      numeroQuestao: 12,
+      questoesIncorretas: true,
+    });
   });
 
   it('leaves banca and sub-contents out of the exercises and uses size 1 per page', () => {
@@ -47,7 +58,12 @@ describe('listagemQuery', () => {
     expect(q).not.toHaveProperty('listaBanca');
     expect(q).not.toHaveProperty('listaSubConteudoQuestao');
     expect(q.size).toBe(1);
-    expect(q.questoesNaoRespondidas).toBe(true);
+    expect(q.questoesNaoRespondidas).toBe('true');
+    expect(ZExercicioFiltro.parse(q)).toMatchObject({
+      idPlataforma: 1,
+      size: 1,
+      questoesNaoRespondidas: true,
+    });
   });
 });
 

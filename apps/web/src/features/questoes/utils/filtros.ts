@@ -1,11 +1,12 @@
 import {
   MODO_PADRAO,
   type ModoExibicao,
-  modeFlags,
   ORDENACOES,
   type Ordenacao,
   pageSize,
 } from '@aprovei/shared/questoes/questoes.rules';
+import type { ZExercicioFiltro, ZQuestaoFiltro } from '@aprovei/shared/questoes/questoes.schemas';
+import type { z } from 'zod';
 
 /** Which search: multiple-choice questions or true/false fixation exercises (no banca, no sub-contents). */
 export type Variante = 'questoes' | 'exercicios';
@@ -47,18 +48,45 @@ export interface Busca {
   orderBy?: Ordenacao;
 }
 
-export type ListagemQuery = Record<string, string | number | boolean | undefined>;
+/** The request schema of each search (spec doc 3 §3 "Question filter"). */
+interface FiltroSchemas {
+  questoes: typeof ZQuestaoFiltro;
+  exercicios: typeof ZExercicioFiltro;
+}
+
+/** A schema's input as a query string carries it: where the schema coerces, text or a number. */
+type QueryString<T> = { [K in keyof T]: unknown extends T[K] ? string | number | undefined : T[K] };
+
+/** The wire query of a search: the input of the shared request schema, typed once here. */
+export type ListagemQuery<V extends Variante = Variante> = QueryString<z.input<FiltroSchemas[V]>>;
 
 const lista = (ids: readonly number[]) => (ids.length > 0 ? ids.join(',') : undefined);
 
+/** What only the question search sends (platform 2's sub-contents and the bancas). */
+const DA_VARIANTE: {
+  [V in Variante]: (comum: ListagemQuery<'exercicios'>, filtro: FiltroQuestoes) => ListagemQuery<V>;
+} = {
+  questoes: (comum, filtro) => ({
+    ...comum,
+    listaSubConteudoQuestao: lista(filtro.subConteudos),
+    listaBanca: lista(filtro.bancas),
+  }),
+  exercicios: (comum) => comum,
+};
+
 /**
- * Query string of questoes/listar-questoes or questoes/listar-verdadeiro-falso: lists joined by commas
- * (empty ones omitted), exactly one mode flag (modeFlags), page and size (10, or 1 per page).
+ * The one conversion from the filter form to the wire query of questoes/listar-questoes or
+ * questoes/listar-verdadeiro-falso: lists joined by commas (empty ones omitted), exactly one mode flag,
+ * page and size (10, or 1 per page).
  */
-export function listagemQuery(variante: Variante, idPlataforma: number, busca: Busca): ListagemQuery {
+export function listagemQuery<V extends Variante>(
+  variante: V,
+  idPlataforma: number,
+  busca: Busca,
+): ListagemQuery<V> {
   const { filtro } = busca;
   const numero = filtro.numeroQuestao.trim();
-  const query: ListagemQuery = {
+  const comum: ListagemQuery<'exercicios'> = {
     idPlataforma,
     idCurso: filtro.idCurso ?? undefined,
     listaMateriaQuestao: lista(filtro.materias),
@@ -67,15 +95,11 @@ export function listagemQuery(variante: Variante, idPlataforma: number, busca: B
     listaAno: filtro.ano === null ? undefined : String(filtro.ano),
     numeroQuestao: numero === '' ? undefined : numero,
     orderBy: busca.orderBy,
-    ...modeFlags(filtro.modo),
+    [filtro.modo]: 'true',
     page: busca.page,
     size: pageSize(busca.umaPorPagina),
   };
-  if (variante === 'questoes') {
-    query.listaSubConteudoQuestao = lista(filtro.subConteudos);
-    query.listaBanca = lista(filtro.bancas);
-  }
-  return query;
+  return DA_VARIANTE[variante](comum, filtro);
 }
 
 /** Only digits in 'Número da questão'. */

@@ -1,0 +1,7 @@
+/** Every query key of the access feature, under one root. */
+const raiz = ['acesso'] as const;
+
+export const acessoKeys = {
+  raiz,
+  podeAcessarHome: () => [...raiz, 'pode-acessar-home'] as const,
+};

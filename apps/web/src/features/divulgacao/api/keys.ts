@@ -1,0 +1,7 @@
+/** Every query key of the promotion feature, under one root. */
+const raiz = ['divulgacao'] as const;
+
+export const divulgacaoKeys = {
+  raiz,
+  carregar: () => [...raiz, 'carregar'] as const,
+};

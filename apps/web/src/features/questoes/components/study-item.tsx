@@ -1,0 +1,142 @@
+import { MENSAGEM_ACERTOU, MENSAGEM_SELECIONE } from '@aprovei/shared/questoes/questoes.rules';
+import type { TResumoReacoes } from '@aprovei/shared/reacoes/reacoes.schemas';
+import { Button, Card, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { showApiError } from '../../../components/dialogs';
+import { ERRO_ENVIAR_RESPOSTA } from '../api/questoes.api';
+import { TIPOS_DE_ITEM, type TipoItem } from '../utils/item';
+import { FeedbackAlert, ItemExtras, ItemHeader, RESULT_VARS } from './item-parts';
+import classes from './questoes.module.css';
+
+/** What answering any study item returns: right or wrong, and the explanation. */
+interface Correcao {
+  certoErrado: boolean;
+  feedback?: string | null;
+}
+
+/** The answering state of one item, as its card shows it. */
+export interface Resposta<R extends Correcao> {
+  tipo: TipoItem;
+  aviso: string | null;
+  resultado: R | null;
+  /** Whether the choice can no longer change (a corrected question). */
+  travada: boolean;
+  enviando: boolean;
+  /** Sends the choice; an incomplete one only warns. */
+  responder: () => void;
+  /** Applies a new choice, unless the item is locked; the warning (and a reopenable correction) goes. */
+  escolher: (aplicar: () => void) => void;
+}
+
+/**
+ * The answering of one item of a kind: the 'select an alternative' warning, the sending of the body the
+ * choice makes (`escolha`, null while incomplete) to the kind's endpoint, and the correction.
+ */
+export function useResposta<Body, R extends Correcao>(
+  tipo: TipoItem,
+  enviar: (body: Body) => Promise<R>,
+  escolha: () => Body | null,
+): Resposta<R> {
+  const kind = TIPOS_DE_ITEM[tipo];
+  const [aviso, setAviso] = useState<string | null>(null);
+  const [resultado, setResultado] = useState<R | null>(null);
+  const mutation = useMutation({
+    mutationFn: enviar,
+    onSuccess: setResultado,
+    onError: (error) => {
+      void showApiError(error, ERRO_ENVIAR_RESPOSTA);
+    },
+  });
+  const travada = kind.travaAposResponder && resultado !== null;
+
+  return {
+    tipo,
+    aviso,
+    resultado,
+    travada,
+    enviando: mutation.isPending,
+    responder: () => {
+      const body = escolha();
+      if (body === null) {
+        setAviso(MENSAGEM_SELECIONE);
+        return;
+      }
+      setAviso(null);
+      mutation.mutate(body);
+    },
+    escolher: (aplicar) => {
+      if (travada) return;
+      setAviso(null);
+      if (!kind.travaAposResponder) setResultado(null);
+      aplicar();
+    },
+  };
+}
+
+interface StudyItemProps<R extends Correcao> {
+  id: number;
+  titulo: string;
+  chips: string[];
+  /** The statement (and the context it belongs to), above the choices. */
+  enunciado: ReactNode;
+  /** Whether the user answered this item before: the note marks the last answer until a new one. */
+  respondidoAntes: boolean;
+  /** The choices of the kind (alternatives, propositions, Certo/Errado). */
+  children: ReactNode;
+  resposta: Resposta<R>;
+  /** The sentence of a wrong answer. */
+  incorreta: (resultado: R) => string;
+  totalComentarios: number;
+  reacoes?: TResumoReacoes;
+}
+
+/**
+ * A study item's card, the same for every kind: header chips, the statement, the choices, the
+ * warning, the correction, the answer button and the statistics, comments and reactions.
+ */
+export function StudyItem<R extends Correcao>(props: StudyItemProps<R>) {
+  const { resposta } = props;
+  const { resultado } = resposta;
+  const kind = TIPOS_DE_ITEM[resposta.tipo];
+  const tituloId = useId();
+
+  return (
+    <Card component="article" aria-labelledby={tituloId} className={classes.card} style={RESULT_VARS}>
+      <Stack gap="md">
+        <ItemHeader titulo={props.titulo} tituloId={tituloId} chips={props.chips} />
+        {props.enunciado}
+        {props.respondidoAntes && resultado === null && (
+          <Text size="sm" c="dimmed">
+            {kind.jaRespondido}
+          </Text>
+        )}
+        {props.children}
+        {resposta.aviso && (
+          <Text c="var(--app-incorreta-texto)" fw={600} role="alert">
+            {resposta.aviso}
+          </Text>
+        )}
+        {resultado && (
+          <FeedbackAlert
+            certo={resultado.certoErrado}
+            mensagem={resultado.certoErrado ? MENSAGEM_ACERTOU : props.incorreta(resultado)}
+            explicacao={resultado.feedback}
+          />
+        )}
+        {!resposta.travada && (
+          <div className={classes.acaoFixa}>
+            <Button onClick={resposta.responder} loading={resposta.enviando} disabled={resultado !== null}>
+              {kind.acao}
+            </Button>
+          </div>
+        )}
+        <ItemExtras
+          alvo={{ tipo: resposta.tipo, id: props.id }}
+          totalComentarios={props.totalComentarios}
+          reacoes={props.reacoes}
+        />
+      </Stack>
+    </Card>
+  );
+}
