@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
   foreignKey,
   index,
   integer,
+  type PgColumnBuilderBase,
   pgTable,
   primaryKey,
   serial,
@@ -18,38 +20,56 @@ import { ano, banca, conteudo, instituicao, materia, subConteudo } from './catal
 import { usuario } from './conta.ts';
 import { plataforma } from './plataforma.ts';
 
-/** Multiple-choice questions (spec doc 3 §3 "Question"). Statements are sanitised HTML. */
+/*
+ * Study items — questions and fixation exercises (mock exams' items will follow) — share one shape, built
+ * by the helpers below: the item with its search keys (platform, year, number), its tag links, every answer
+ * (append only) and each user's latest answer. Each kind adds only its own columns and rules.
+ */
+
+/** The columns every kind of study item has; statements (each kind's own columns) are sanitised HTML. */
+const colunasItem = () => ({
+  id: serial().primaryKey(),
+  plataformaId: integer()
+    .notNull()
+    .references(() => plataforma.id),
+  numeroQuestao: integer().notNull(),
+  anoId: integer()
+    .notNull()
+    .references(() => ano.id),
+  instituicaoId: integer()
+    .notNull()
+    .references(() => instituicao.id),
+  bancaId: integer().references(() => banca.id),
+  explicacao: text().notNull().default(''),
+  /** One of the items a trainee may see on this platform. */
+  estagiario: boolean().notNull().default(false),
+  criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+type Colunas<K extends string> = Record<K, AnyPgColumn>;
+
+/** An item's search indexes (see docs/performance/questoes-busca.md). */
+const indicesItem = (nome: string, t: Colunas<'id' | 'plataformaId' | 'anoId' | 'numeroQuestao'>) => [
+  // Year filter already in page order (numero_questao).
+  index(`${nome}_plataforma_ano_numero_idx`).on(t.plataformaId, t.anoId, t.numeroQuestao, t.id),
+  index(`${nome}_plataforma_id_idx`).on(t.plataformaId, t.id),
+  // Target of the answered states' composite foreign key (their copy of the search keys).
+  unique(`${nome}_chaves_busca_uq`).on(t.id, t.plataformaId, t.anoId, t.numeroQuestao),
+];
+
+/** Multiple-choice questions (spec doc 3 §3 "Question"). */
 export const questao = pgTable(
   'questao',
   {
-    id: serial().primaryKey(),
-    plataformaId: integer()
-      .notNull()
-      .references(() => plataforma.id),
-    numeroQuestao: integer().notNull(),
+    ...colunasItem(),
     enunciado: text().notNull(),
-    anoId: integer()
-      .notNull()
-      .references(() => ano.id),
-    instituicaoId: integer()
-      .notNull()
-      .references(() => instituicao.id),
-    bancaId: integer().references(() => banca.id),
     questaoSomatoria: boolean().notNull().default(false),
     /** Correct sum of a sum-type question. */
     somaCorreta: integer(),
-    explicacao: text().notNull().default(''),
-    /** One of the items a trainee may see on this platform. */
-    estagiario: boolean().notNull().default(false),
-    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Year filter already in page order (numero_questao): see docs/performance/questoes-busca.md.
-    index('questao_plataforma_ano_numero_idx').on(t.plataformaId, t.anoId, t.numeroQuestao, t.id),
-    index('questao_plataforma_id_idx').on(t.plataformaId, t.id),
+    ...indicesItem('questao', t),
     index('questao_estagiario_idx').on(t.plataformaId, t.id).where(sql`${t.estagiario}`),
-    // Target of the answered states' composite foreign key (their copy of the search keys).
-    unique('questao_chaves_busca_uq').on(t.id, t.plataformaId, t.anoId, t.numeroQuestao),
     check(
       'questao_soma_ck',
       sql`(${t.questaoSomatoria} and ${t.somaCorreta} > 0) or (not ${t.questaoSomatoria} and ${t.somaCorreta} is null)`,
@@ -72,6 +92,32 @@ export const alternativa = pgTable(
   (t) => [index('alternativa_questao_idx').on(t.questaoId, t.ordem)],
 );
 
+/** True/false fixation exercises (spec doc 3 "Fixation exercises"). */
+export const exercicio = pgTable(
+  'exercicio',
+  {
+    ...colunasItem(),
+    contexto: text().notNull().default(''),
+    afirmativa: text().notNull(),
+    certo: boolean().notNull(),
+  },
+  (t) => indicesItem('exercicio', t),
+);
+
+/** A kind of item as its links, answers and states refer to it: table name, key name, the table. */
+interface Tipo<N extends string, K extends string> {
+  nome: N;
+  chave: K;
+  tabela: Colunas<'id' | 'plataformaId' | 'anoId' | 'numeroQuestao'>;
+}
+const deQuestao = { nome: 'questao', chave: 'questaoId', tabela: questao } as const;
+const deExercicio = { nome: 'exercicio', chave: 'exercicioId', tabela: exercicio } as const;
+
+const chaveNaoNula = () => integer().notNull();
+/** One not-null integer column under a key chosen by the caller (the item's or the tag's id). */
+const coluna = <K extends string>(chave: K, c: ReturnType<typeof chaveNaoNula>) =>
+  ({ [chave]: c }) as Record<K, ReturnType<typeof chaveNaoNula>>;
+
 /**
  * The item's search keys copied onto each of its tag links (platform, year, number), so "tag ∩ year" is one
  * range of the link's `*_busca_idx`, already in page order, instead of a join of every link of the tag with
@@ -86,6 +132,76 @@ const chavesBusca = () => ({
   numeroQuestao: integer(),
 });
 
+/** A many-to-many link of items to a tag (subject, content, sub-content), keyed for filtering by the tag. */
+function vinculo<N extends string, K extends string, TN extends string, TK extends string>(
+  item: Tipo<N, K>,
+  tag: { nome: TN; chave: TK; id: () => AnyPgColumn },
+) {
+  const nome: `${N}_${TN}` = `${item.nome}_${tag.nome}`;
+  return pgTable(
+    nome,
+    {
+      ...coluna(tag.chave, chaveNaoNula().references(tag.id)),
+      ...coluna(
+        item.chave,
+        chaveNaoNula().references(() => item.tabela.id, { onDelete: 'cascade' }),
+      ),
+      ...chavesBusca(),
+    },
+    (t) => [
+      primaryKey({ columns: [t[tag.chave], t[item.chave]] }),
+      index(`${nome}_${item.nome}_idx`).on(t[item.chave]),
+      index(`${nome}_busca_idx`).on(t[tag.chave], t.plataformaId, t.anoId, t.numeroQuestao, t[item.chave]),
+    ],
+  );
+}
+const aMateria = { nome: 'materia', chave: 'materiaId', id: () => materia.id } as const;
+const aConteudo = { nome: 'conteudo', chave: 'conteudoId', id: () => conteudo.id } as const;
+const aSubConteudo = { nome: 'sub_conteudo', chave: 'subConteudoId', id: () => subConteudo.id } as const;
+
+export const questaoMateria = vinculo(deQuestao, aMateria);
+export const questaoConteudo = vinculo(deQuestao, aConteudo);
+export const questaoSubConteudo = vinculo(deQuestao, aSubConteudo);
+export const exercicioMateria = vinculo(deExercicio, aMateria);
+export const exercicioConteudo = vinculo(deExercicio, aConteudo);
+
+/**
+ * Every answer to an item, with its time (dashboards, rankings and spaced review derive from it).
+ * Never updated; the per-user state below is derived from it on write. `proprias`: the answer given.
+ */
+function tabelaResposta<N extends string, K extends string, C extends Record<string, PgColumnBuilderBase>>(
+  item: Tipo<N, K>,
+  proprias: C,
+) {
+  const nome: `resposta_${N}` = `resposta_${item.nome}`;
+  return pgTable(
+    nome,
+    {
+      id: bigserial({ mode: 'number' }).primaryKey(),
+      usuarioId: integer()
+        .notNull()
+        .references(() => usuario.id, { onDelete: 'cascade' }),
+      ...coluna(
+        item.chave,
+        chaveNaoNula().references(() => item.tabela.id, { onDelete: 'cascade' }),
+      ),
+      ...proprias,
+      correta: boolean().notNull(),
+      respondidaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [
+      index(`${nome}_usuario_idx`).on(t.usuarioId, t.respondidaEm),
+      index(`${nome}_${item.nome}_idx`).on(t[item.chave]),
+    ],
+  );
+}
+
+export const respostaQuestao = tabelaResposta(deQuestao, {
+  alternativaId: integer().references(() => alternativa.id),
+  valorSomatoria: integer(),
+});
+export const respostaExercicio = tabelaResposta(deExercicio, { resposta: boolean().notNull() });
+
 /**
  * The item's search keys copied onto a user's state (latest answer) row, so the search modes probe or
  * hash only the user's states of the searched platform and year (docs/performance/questoes-busca.md).
@@ -99,268 +215,54 @@ const chavesEstado = () => ({
   numeroQuestao: integer().notNull(),
 });
 
-/** Many-to-many links of questions to subjects, contents and sub-contents. Keyed for filtering by the tag. */
-export const questaoMateria = pgTable(
-  'questao_materia',
-  {
-    materiaId: integer()
-      .notNull()
-      .references(() => materia.id),
-    questaoId: integer()
-      .notNull()
-      .references(() => questao.id, { onDelete: 'cascade' }),
-    ...chavesBusca(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.materiaId, t.questaoId] }),
-    index('questao_materia_questao_idx').on(t.questaoId),
-    index('questao_materia_busca_idx').on(t.materiaId, t.plataformaId, t.anoId, t.numeroQuestao, t.questaoId),
-  ],
-);
-export const questaoConteudo = pgTable(
-  'questao_conteudo',
-  {
-    conteudoId: integer()
-      .notNull()
-      .references(() => conteudo.id),
-    questaoId: integer()
-      .notNull()
-      .references(() => questao.id, { onDelete: 'cascade' }),
-    ...chavesBusca(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.conteudoId, t.questaoId] }),
-    index('questao_conteudo_questao_idx').on(t.questaoId),
-    index('questao_conteudo_busca_idx').on(
-      t.conteudoId,
-      t.plataformaId,
-      t.anoId,
-      t.numeroQuestao,
-      t.questaoId,
-    ),
-  ],
-);
-export const questaoSubConteudo = pgTable(
-  'questao_sub_conteudo',
-  {
-    subConteudoId: integer()
-      .notNull()
-      .references(() => subConteudo.id),
-    questaoId: integer()
-      .notNull()
-      .references(() => questao.id, { onDelete: 'cascade' }),
-    ...chavesBusca(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.subConteudoId, t.questaoId] }),
-    index('questao_sub_conteudo_questao_idx').on(t.questaoId),
-    index('questao_sub_conteudo_busca_idx').on(
-      t.subConteudoId,
-      t.plataformaId,
-      t.anoId,
-      t.numeroQuestao,
-      t.questaoId,
-    ),
-  ],
-);
+/** The latest answer of each user to each item: what the search modes filter on. `proprias`: that answer. */
+function tabelaEstado<N extends string, K extends string, C extends Record<string, PgColumnBuilderBase>>(
+  item: Tipo<N, K>,
+  proprias: C,
+) {
+  const nome: `${N}_usuario` = `${item.nome}_usuario`;
+  const i = item.tabela;
+  return pgTable(
+    nome,
+    {
+      usuarioId: integer()
+        .notNull()
+        .references(() => usuario.id, { onDelete: 'cascade' }),
+      ...coluna(item.chave, chaveNaoNula()),
+      ...chavesEstado(),
+      ultimaCorreta: boolean().notNull(),
+      ...proprias,
+      totalRespostas: integer().notNull().default(1),
+      ultimaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.usuarioId, t[item.chave]] }),
+      foreignKey({
+        name: `${nome}_${item.nome}_chaves_fk`,
+        columns: [t[item.chave], t.plataformaId, t.anoId, t.numeroQuestao],
+        foreignColumns: [i.id, i.plataformaId, i.anoId, i.numeroQuestao],
+      })
+        .onDelete('cascade')
+        .onUpdate('cascade'),
+      // The "wrong" mode probes only the user's wrong answers.
+      index(`${nome}_incorretas_idx`).on(t.usuarioId, t[item.chave]).where(sql`not ${t.ultimaCorreta}`),
+      index(`${nome}_busca_idx`).on(
+        t.usuarioId,
+        t.plataformaId,
+        t.anoId,
+        t.numeroQuestao,
+        t[item.chave],
+        t.ultimaCorreta,
+      ),
+    ],
+  );
+}
 
-/**
- * Every answer, with its time (dashboards, rankings and spaced review derive from it).
- * Never updated; the per-user state below is derived from it on write.
- */
-export const respostaQuestao = pgTable(
-  'resposta_questao',
-  {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    usuarioId: integer()
-      .notNull()
-      .references(() => usuario.id, { onDelete: 'cascade' }),
-    questaoId: integer()
-      .notNull()
-      .references(() => questao.id, { onDelete: 'cascade' }),
-    alternativaId: integer().references(() => alternativa.id),
-    valorSomatoria: integer(),
-    correta: boolean().notNull(),
-    respondidaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('resposta_questao_usuario_idx').on(t.usuarioId, t.respondidaEm),
-    index('resposta_questao_questao_idx').on(t.questaoId),
-  ],
-);
-
-/** The latest answer of each user to each question: what the search modes filter on. */
-export const questaoUsuario = pgTable(
-  'questao_usuario',
-  {
-    usuarioId: integer()
-      .notNull()
-      .references(() => usuario.id, { onDelete: 'cascade' }),
-    questaoId: integer().notNull(),
-    ...chavesEstado(),
-    ultimaCorreta: boolean().notNull(),
-    ultimaAlternativaId: integer(),
-    ultimaSomatoria: integer(),
-    totalRespostas: integer().notNull().default(1),
-    ultimaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.usuarioId, t.questaoId] }),
-    foreignKey({
-      name: 'questao_usuario_questao_chaves_fk',
-      columns: [t.questaoId, t.plataformaId, t.anoId, t.numeroQuestao],
-      foreignColumns: [questao.id, questao.plataformaId, questao.anoId, questao.numeroQuestao],
-    })
-      .onDelete('cascade')
-      .onUpdate('cascade'),
-    // The "wrong" mode probes only the user's wrong answers.
-    index('questao_usuario_incorretas_idx').on(t.usuarioId, t.questaoId).where(sql`not ${t.ultimaCorreta}`),
-    index('questao_usuario_busca_idx').on(
-      t.usuarioId,
-      t.plataformaId,
-      t.anoId,
-      t.numeroQuestao,
-      t.questaoId,
-      t.ultimaCorreta,
-    ),
-  ],
-);
-
-/** True/false fixation exercises (spec doc 3 "Fixation exercises"). */
-export const exercicio = pgTable(
-  'exercicio',
-  {
-    id: serial().primaryKey(),
-    plataformaId: integer()
-      .notNull()
-      .references(() => plataforma.id),
-    numeroQuestao: integer().notNull(),
-    contexto: text().notNull().default(''),
-    afirmativa: text().notNull(),
-    certo: boolean().notNull(),
-    explicacao: text().notNull().default(''),
-    anoId: integer()
-      .notNull()
-      .references(() => ano.id),
-    instituicaoId: integer()
-      .notNull()
-      .references(() => instituicao.id),
-    bancaId: integer().references(() => banca.id),
-    estagiario: boolean().notNull().default(false),
-    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    // As for questions: the year filter already in page order (docs/performance/questoes-busca.md).
-    index('exercicio_plataforma_ano_numero_idx').on(t.plataformaId, t.anoId, t.numeroQuestao, t.id),
-    index('exercicio_plataforma_id_idx').on(t.plataformaId, t.id),
-    // Target of the answered states' composite foreign key (their copy of the search keys).
-    unique('exercicio_chaves_busca_uq').on(t.id, t.plataformaId, t.anoId, t.numeroQuestao),
-  ],
-);
-
-export const exercicioMateria = pgTable(
-  'exercicio_materia',
-  {
-    materiaId: integer()
-      .notNull()
-      .references(() => materia.id),
-    exercicioId: integer()
-      .notNull()
-      .references(() => exercicio.id, { onDelete: 'cascade' }),
-    ...chavesBusca(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.materiaId, t.exercicioId] }),
-    index('exercicio_materia_exercicio_idx').on(t.exercicioId),
-    index('exercicio_materia_busca_idx').on(
-      t.materiaId,
-      t.plataformaId,
-      t.anoId,
-      t.numeroQuestao,
-      t.exercicioId,
-    ),
-  ],
-);
-export const exercicioConteudo = pgTable(
-  'exercicio_conteudo',
-  {
-    conteudoId: integer()
-      .notNull()
-      .references(() => conteudo.id),
-    exercicioId: integer()
-      .notNull()
-      .references(() => exercicio.id, { onDelete: 'cascade' }),
-    ...chavesBusca(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.conteudoId, t.exercicioId] }),
-    index('exercicio_conteudo_exercicio_idx').on(t.exercicioId),
-    index('exercicio_conteudo_busca_idx').on(
-      t.conteudoId,
-      t.plataformaId,
-      t.anoId,
-      t.numeroQuestao,
-      t.exercicioId,
-    ),
-  ],
-);
-
-export const respostaExercicio = pgTable(
-  'resposta_exercicio',
-  {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    usuarioId: integer()
-      .notNull()
-      .references(() => usuario.id, { onDelete: 'cascade' }),
-    exercicioId: integer()
-      .notNull()
-      .references(() => exercicio.id, { onDelete: 'cascade' }),
-    resposta: boolean().notNull(),
-    correta: boolean().notNull(),
-    respondidaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('resposta_exercicio_usuario_idx').on(t.usuarioId, t.respondidaEm),
-    index('resposta_exercicio_exercicio_idx').on(t.exercicioId),
-  ],
-);
-
-export const exercicioUsuario = pgTable(
-  'exercicio_usuario',
-  {
-    usuarioId: integer()
-      .notNull()
-      .references(() => usuario.id, { onDelete: 'cascade' }),
-    exercicioId: integer().notNull(),
-    ...chavesEstado(),
-    ultimaCorreta: boolean().notNull(),
-    ultimaResposta: boolean().notNull(),
-    totalRespostas: integer().notNull().default(1),
-    ultimaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.usuarioId, t.exercicioId] }),
-    foreignKey({
-      name: 'exercicio_usuario_exercicio_chaves_fk',
-      columns: [t.exercicioId, t.plataformaId, t.anoId, t.numeroQuestao],
-      foreignColumns: [exercicio.id, exercicio.plataformaId, exercicio.anoId, exercicio.numeroQuestao],
-    })
-      .onDelete('cascade')
-      .onUpdate('cascade'),
-    // The "wrong" mode probes only the user's wrong answers.
-    index('exercicio_usuario_incorretas_idx')
-      .on(t.usuarioId, t.exercicioId)
-      .where(sql`not ${t.ultimaCorreta}`),
-    index('exercicio_usuario_busca_idx').on(
-      t.usuarioId,
-      t.plataformaId,
-      t.anoId,
-      t.numeroQuestao,
-      t.exercicioId,
-      t.ultimaCorreta,
-    ),
-  ],
-);
+export const questaoUsuario = tabelaEstado(deQuestao, {
+  ultimaAlternativaId: integer(),
+  ultimaSomatoria: integer(),
+});
+export const exercicioUsuario = tabelaEstado(deExercicio, { ultimaResposta: boolean().notNull() });
 
 /** Per-user study preferences: random ordering (stable across pages through a seed). */
 export const preferenciaEstudo = pgTable('preferencia_estudo', {

@@ -60,9 +60,9 @@ export const questoesModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.responder(currentUser(request).id, request.tenant, request.body),
   );
 
-  for (const [url, tipo] of [
-    ['/questoes/randomizar', 'questoes'],
-    ['/questoes/randomizar-exercicios', 'exercicios'],
+  for (const [url, tipo, campo] of [
+    ['/questoes/randomizar', 'questoes', 'questoesAleatorias'],
+    ['/questoes/randomizar-exercicios', 'exercicios', 'exerciciosAleatorios'],
   ] as const) {
     app.get(
       url,
@@ -75,7 +75,7 @@ export const questoesModule: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZOrdenacao, ...errors },
         },
       },
-      async (request) => service.ordenacao(currentUser(request).id, tipo),
+      async (request) => service.ordenacao(currentUser(request).id, campo),
     );
     app.put(
       url,
@@ -89,7 +89,7 @@ export const questoesModule: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZOrdenacao, ...errors },
         },
       },
-      async (request) => service.salvarOrdenacao(currentUser(request).id, tipo, request.body.aleatoria),
+      async (request) => service.salvarOrdenacao(currentUser(request).id, campo, request.body.aleatoria),
     );
   }
 

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { authHeaders, TENANT } from '../../../test/helpers.ts';
 import { rows } from '../../db/client.ts';
-import { RESPOSTA_QUESTAO, registrarResposta } from './resposta.ts';
+import { registrarResposta } from '../itens-estudo/itens-estudo.service.ts';
+import { TABELAS_QUESTAO as RESPOSTA_QUESTAO } from './tipo-questao.ts';
 
 let t: TestApp;
 let aluno: Record<string, string>;

@@ -3,39 +3,20 @@ import { type DbOrTx, porBanco } from '../../db/client.ts';
 import { emLote } from '../../db/lote.ts';
 
 /**
- * Answer registration for questions and fixation exercises, written once for both (as busca.ts is
- * for the search). Table and column names come from the two fixed configurations below, never from input.
+ * Answer registration for every kind of study item, written once (as busca.ts is for the search).
+ * Table and column names come from each kind's fixed configuration (its TipoItem), never from input.
  */
 export interface RespostaTabelas<C extends string> {
-  /** Every answer (append only). */
-  resposta: 'resposta_questao' | 'resposta_exercicio';
+  /** Every answer (append only): `resposta_questao`, `resposta_exercicio`. */
+  resposta: string;
   /** The latest answer per user and item. */
-  estado: 'questao_usuario' | 'exercicio_usuario';
+  estado: string;
   /** The answered item: its search keys are copied onto the state (its composite foreign key). */
-  item: 'questao' | 'exercicio';
-  fk: 'questao_id' | 'exercicio_id';
+  item: string;
+  fk: string;
   /** Answer columns copied into the latest state: answer column → state column and SQL type. */
   campos: Record<C, { estado: string; tipo: 'int' | 'boolean' }>;
 }
-
-export const RESPOSTA_QUESTAO: RespostaTabelas<'alternativa_id' | 'valor_somatoria'> = {
-  resposta: 'resposta_questao',
-  estado: 'questao_usuario',
-  item: 'questao',
-  fk: 'questao_id',
-  campos: {
-    alternativa_id: { estado: 'ultima_alternativa_id', tipo: 'int' },
-    valor_somatoria: { estado: 'ultima_somatoria', tipo: 'int' },
-  },
-};
-
-export const RESPOSTA_EXERCICIO: RespostaTabelas<'resposta'> = {
-  resposta: 'resposta_exercicio',
-  estado: 'exercicio_usuario',
-  item: 'exercicio',
-  fk: 'exercicio_id',
-  campos: { resposta: { estado: 'ultima_resposta', tipo: 'boolean' } },
-};
 
 export interface NovaResposta<C extends string> {
   usuarioId: number;

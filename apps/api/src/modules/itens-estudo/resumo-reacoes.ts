@@ -2,8 +2,9 @@ import type { LocalReacao } from '@aprovei/shared/reacoes/reacoes.schemas';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /**
- * JSON sub-select of an item's reactions for list queries: `{ contagem: [{idEmoji, total}], idEmoji }`.
- * `alvo` is the SQL expression of the item's id in the outer query.
+ * JSON sub-select of a target's reactions for list queries (study items, their comments):
+ * `{ contagem: [{idEmoji, total}], idEmoji }`. `alvo` is the SQL expression of the target's id in the
+ * outer query. Read-only over `reacao`; the reactions module writes it.
  */
 export function resumoReacoesSql(local: LocalReacao, alvo: SQL, usuarioId: number | Placeholder): SQL {
   return sql`json_build_object(

@@ -3,42 +3,28 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rows } from '../../db/client.ts';
 
 /**
- * The search over questions and fixation exercises, written once for both. Table and column
- * names come from the two fixed configurations below, never from input.
+ * The search over every kind of study item, written once. Table and column names come from each kind's
+ * fixed configuration (its TipoItem), never from input.
  */
 export interface BuscaTabelas {
-  item: 'questao' | 'exercicio';
-  fk: 'questao_id' | 'exercicio_id';
-  materia: 'questao_materia' | 'exercicio_materia';
-  conteudo: 'questao_conteudo' | 'exercicio_conteudo';
-  subConteudo?: 'questao_sub_conteudo';
-  estado: 'questao_usuario' | 'exercicio_usuario';
+  /** The item table (`questao`, `exercicio`) and its key's name in the others (`questao_id`). */
+  item: string;
+  fk: string;
+  /** The tag links (`questao_materia`…); a kind without sub-contents has no `subConteudo`. */
+  materia: string;
+  conteudo: string;
+  subConteudo?: string;
+  /** The latest answer per user and item (`questao_usuario`). */
+  estado: string;
 }
-
-export const TABELAS_QUESTAO: BuscaTabelas = {
-  item: 'questao',
-  fk: 'questao_id',
-  materia: 'questao_materia',
-  conteudo: 'questao_conteudo',
-  subConteudo: 'questao_sub_conteudo',
-  estado: 'questao_usuario',
-};
-
-export const TABELAS_EXERCICIO: BuscaTabelas = {
-  item: 'exercicio',
-  fk: 'exercicio_id',
-  materia: 'exercicio_materia',
-  conteudo: 'exercicio_conteudo',
-  estado: 'exercicio_usuario',
-};
 
 export interface BuscaFiltro {
   plataformaId: number;
   usuarioId: number;
   cursoId?: number | undefined;
-  /** Subjects with no chosen content: any question of the subject. */
+  /** Subjects with no chosen content: any item of the subject. */
   materias: number[];
-  /** Contents with no chosen sub-content: any question of the content. */
+  /** Contents with no chosen sub-content: any item of the content. */
   conteudos: number[];
   subConteudos: number[];
   instituicoes: number[];
@@ -79,7 +65,7 @@ export function buildBusca(
 ): { from: SQL; where: SQL; orderBy: SQL; dosVinculos: boolean } {
   const fk = sql.raw(t.fk);
 
-  // Tags: a question matches a chosen subject, or a chosen content of a subject, or a chosen sub-content.
+  // Tags: an item matches a chosen subject, or a chosen content of a subject, or a chosen sub-content.
   const tags: { tabela: string; coluna: string; ids: number[] }[] = [];
   if (f.materias.length) tags.push({ tabela: t.materia, coluna: 'materia_id', ids: f.materias });
   if (f.conteudos.length) tags.push({ tabela: t.conteudo, coluna: 'conteudo_id', ids: f.conteudos });

@@ -1,0 +1,79 @@
+import { MENSAGEM_SEM_EXERCICIOS } from '@aprovei/shared/questoes/questoes.rules';
+import type { TExercicio, TRespostaExercicioFeedback } from '@aprovei/shared/questoes/questoes.schemas';
+import { sql } from 'drizzle-orm';
+import type { ConsultaExtra } from '../acesso/acesso.service.ts';
+import type { TabelasItem, TipoItem } from '../itens-estudo/itens-estudo.service.ts';
+
+export const TABELAS_EXERCICIO: TabelasItem<'resposta'> = {
+  item: 'exercicio',
+  fk: 'exercicio_id',
+  materia: 'exercicio_materia',
+  conteudo: 'exercicio_conteudo',
+  estado: 'exercicio_usuario',
+  resposta: 'resposta_exercicio',
+  campos: { resposta: { estado: 'ultima_resposta', tipo: 'boolean' } },
+};
+
+/** An exercise as answering needs it. */
+interface ExercicioParaResponder {
+  id: number;
+  plataformaId: number;
+  certo: boolean;
+  explicacao: string;
+  estagiario: boolean;
+}
+const PARA_RESPONDER: ConsultaExtra = {
+  nome: 'exercicio_para_responder',
+  sql: ({
+    item,
+  }) => sql`select json_build_object('id', x.id, 'plataformaId', x.plataforma_id, 'certo', x.certo,
+        'explicacao', x.explicacao, 'estagiario', x.estagiario)
+      from exercicio x where x.id = ${item}`,
+};
+
+/** True/false fixation exercises (spec doc 3 "Fixation exercises"): Certo or Errado on a statement. */
+export const EXERCICIO: TipoItem<{
+  campos: 'resposta';
+  detalhe: { contexto: string; afirmativa: string; ultima_resposta: boolean | null };
+  item: TExercicio;
+  paraResponder: ExercicioParaResponder;
+  /** Certo (true) or Errado (false). */
+  resposta: boolean;
+  feedback: TRespostaExercicioFeedback;
+  contagens: 'certo' | 'errado';
+}> = {
+  tabelas: TABELAS_EXERCICIO,
+  reacao: 'EXERCICIO_FIXACAO',
+  aleatoria: 'exerciciosAleatorios',
+  mensagens: { naoEncontrado: 'Exercício não encontrado.', semAcesso: MENSAGEM_SEM_EXERCICIOS },
+
+  detalhes: {
+    campos: {
+      contexto: sql`q.contexto`,
+      afirmativa: sql`q.afirmativa`,
+      ultima_resposta: sql`e.ultima_resposta`,
+    },
+  },
+
+  paraWire: (r) => ({
+    id: r.id,
+    enunciado: r.afirmativa,
+    questao: {
+      id: r.id,
+      numeroQuestao: r.numero_questao,
+      ano: { id: r.ano_id, ano: r.ano },
+      instituicao: { id: r.instituicao_id, nome: r.instituicao_nome },
+      listaMaterias: r.materias,
+      listaConteudos: r.conteudos,
+      enunciado: r.contexto,
+    },
+    respostaMarcadaVerdadeiroFalso: r.ultima_resposta,
+    totalComentarios: r.total_comentarios,
+    reacoes: r.reacoes,
+  }),
+
+  paraResponder: PARA_RESPONDER,
+  corrigir: (x, resposta) => ({ correta: resposta === x.certo, valores: { resposta } }),
+  feedback: (x, correta, idResposta) => ({ certoErrado: correta, feedback: x.explicacao, idResposta }),
+  contagens: { certo: sql`resposta`, errado: sql`not resposta` },
+};
