@@ -11,8 +11,8 @@ import {
 import { zId, zPaging, zQueryBool } from '@aprovei/shared/common.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearer, errorResponses } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { bearer, errorResponses } from '../errors.schemas.ts';
 import { comentariosService } from './comentarios.service.ts';
 
 /** Comments and replies (spec doc 3 §7 "Comments and reactions"). */

@@ -8,8 +8,8 @@ import {
 } from '@aprovei/shared/questoes/questoes.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearer, errorResponses } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { bearer, errorResponses } from '../errors.schemas.ts';
 import { exerciciosService } from './exercicios.service.ts';
 
 /** True/false fixation exercises (spec doc 3 "Fixation exercises"). */

@@ -10,8 +10,8 @@ import {
 } from '@aprovei/shared/questoes/questoes.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearer, errorResponses } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { bearer, errorResponses } from '../errors.schemas.ts';
 import { questoesService } from './questoes.service.ts';
 
 /** Question search, answering, statistics and the ordering setting (spec doc 3 §7 "Questions"). */

@@ -13,8 +13,8 @@ import {
 } from '@aprovei/shared/reacoes/reacoes.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearer, errorResponses } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { bearer, errorResponses } from '../errors.schemas.ts';
 import { reacoesService } from './reacoes.service.ts';
 
 /** Emojis and reactions (spec doc 1 §7 "Emojis and reactions", doc 3 §7). */
