@@ -20,17 +20,21 @@ export type ZodForm<Values, S extends z.ZodType> = UseFormReturnType<Values, z.o
  * each field's first message under it, and calls `handler` with the schema's output (trimmed,
  * normalised, ready to send) only when valid; `form.submitting` is true while an async handler runs,
  * and a submit during that time is ignored. Server field errors go onto the same fields with
- * `applyServerErrors`. The schema may change between renders (rules that depend on the screen).
+ * `applyServerErrors`.
+ *
+ * When the rules depend on something the screen learns later in the render (the questions asked
+ * now), pass a function: it is called at validation time.
  */
 export function useZodForm<S extends z.ZodType, Values extends Record<string, unknown> & z.input<S>>(
-  schema: S,
+  schema: S | (() => S),
   { initialValues, masks }: ZodFormOptions<Values>,
 ): ZodForm<Values, S> {
+  const current = () => (typeof schema === 'function' ? schema() : schema);
   const form = useForm<Values, z.output<S>>({
     initialValues,
-    validate: schemaResolver(schema, { sync: true }),
+    validate: (values) => schemaResolver(current(), { sync: true })(values),
     // Called by onSubmit only after the validation above passed.
-    transformValues: (values) => schema.parse(values),
+    transformValues: (values) => current().parse(values),
     enhanceGetInputProps: ({ field, form }) => {
       const mask = masks?.[field as keyof Values & string];
       if (!mask) return undefined;
