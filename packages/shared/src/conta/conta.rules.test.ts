@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ZAlterarSenhaBody, ZCadastroBody } from './conta.schemas.ts';
-import { type PerguntaNo, perguntasExigidas, problemaResposta } from './questionario.rules.ts';
+import {
+  MENSAGENS_CONTA,
+  ZAlterarSenhaBody,
+  ZAtualizarDadosBody,
+  ZAtualizarDadosForm,
+  ZCadastroBody,
+  ZCadastroForm,
+} from './conta.schemas.ts';
+import {
+  MENSAGENS_QUESTIONARIO,
+  type PerguntaNo,
+  perguntasExigidas,
+  problemaResposta,
+} from './questionario.rules.ts';
 import { isSenhaComum, MENSAGENS_SENHA, problemaSenha } from './senha.rules.ts';
 import { formatTelefone, isValidTelefone } from './telefone.rules.ts';
 
@@ -129,5 +141,94 @@ describe('cadastro schema', () => {
       confirmacaoSenhaNova: '52998224725',
     });
     expect(r.success ? [] : r.error.issues.map((i) => i.path.join('.'))).toEqual(['codigo', 'senhaNova']);
+  });
+});
+
+describe('registration form schema', () => {
+  const pessoa = {
+    nome: 'Maria Teste',
+    cpf: '529.982.247-25',
+    apelido: '',
+    telefone: '(11)98765-4321',
+    email: 'maria@exemplo.com',
+    senha: 'girassol azul',
+    confirmarSenha: 'girassol azul',
+  };
+  const perguntas = [
+    { id: 1, tipoResposta: 'SIM_NAO' as const },
+    { id: 2, tipoResposta: 'TEXTO' as const },
+  ];
+  const campos = (valores: object) => {
+    const r = ZCadastroForm(perguntas).safeParse(valores);
+    return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  it('checks the answers of the questions asked now under respostasPerguntaUsuario.<id>', () => {
+    expect(campos({ ...pessoa, respostasPerguntaUsuario: { 2: 'ab', 9: '' } })).toEqual({
+      'respostasPerguntaUsuario.1': MENSAGENS_QUESTIONARIO.obrigatoria,
+      'respostasPerguntaUsuario.2': MENSAGENS_QUESTIONARIO.curta,
+    });
+  });
+
+  it('gives the body: normalised fields and the answers in asking order', () => {
+    const r = ZCadastroForm(perguntas).parse({
+      ...pessoa,
+      respostasPerguntaUsuario: { 2: ' ENARE 2027 ', 1: 'SIM', 7: 'velha' },
+    });
+    expect(ZCadastroBody.parse(r)).toMatchObject({
+      cpf: '52998224725',
+      apelido: null,
+      telefone: '11987654321',
+      respostasPerguntaUsuario: [
+        { idPerguntaUsuario: 1, resposta: 'SIM' },
+        { idPerguntaUsuario: 2, resposta: 'ENARE 2027' },
+      ],
+    });
+  });
+
+  it('reports every field at once, the password rules included', () => {
+    expect(
+      campos({
+        ...pessoa,
+        nome: '',
+        email: 'maria@',
+        senha: '52998224725',
+        confirmarSenha: '',
+        respostasPerguntaUsuario: { 1: 'SIM', 2: 'ENARE' },
+      }),
+    ).toEqual({
+      nome: MENSAGENS_CONTA.nome,
+      email: MENSAGENS_CONTA.emailInvalido,
+      senha: MENSAGENS_SENHA.pessoal,
+      confirmarSenha: MENSAGENS_SENHA.confirmacao,
+    });
+  });
+});
+
+describe('profile form schema', () => {
+  const perfil = {
+    nome: 'Ana Souza',
+    cpf: '529.982.247-25',
+    apelido: 'Ana',
+    telefone: '(11)98765-4321',
+    email: 'aluno@aprovei.dev',
+    senha: '',
+    confirmarSenha: '',
+    senhaAtual: '',
+  };
+  const campos = (valores: object) => {
+    const r = ZAtualizarDadosForm.safeParse(valores);
+    return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  it('keeps the password when it is blank', () => {
+    expect(campos(perfil)).toEqual({});
+  });
+
+  it('asks the current password for a new one; the body alone leaves that to the server', () => {
+    const nova = { ...perfil, senha: 'nova frase longa', confirmarSenha: 'nova frase longa' };
+    expect(campos(nova)).toEqual({ senhaAtual: MENSAGENS_CONTA.senhaAtualAusente });
+    expect(ZAtualizarDadosBody.safeParse(nova).success).toBe(true);
+    expect(campos({ ...nova, senhaAtual: 'aprovei2026' })).toEqual({});
   });
 });

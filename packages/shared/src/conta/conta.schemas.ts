@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { zBodyId } from '../common.schemas.ts';
 import { MENSAGENS_CONTA, UTM_KEYS } from './conta.messages.ts';
 import { isValidCpf, onlyDigits } from './cpf.rules.ts';
-import { TIPOS_RESPOSTA } from './questionario.rules.ts';
+import { EMAIL_MAX, zEmail } from './email.schemas.ts';
+import { type PerguntaNo, problemaResposta, TIPOS_RESPOSTA } from './questionario.rules.ts';
 import { MENSAGENS_SENHA, problemaSenha, SENHA_MAX } from './senha.rules.ts';
 import { isValidTelefone } from './telefone.rules.ts';
 
-export { MENSAGENS_CONTA };
+export { EMAIL_MAX, MENSAGENS_CONTA };
 
 export const NOME_MAX = 150;
 export const APELIDO_MAX = 50;
-export const EMAIL_MAX = 254;
 
 export const zCpf = () =>
   z
@@ -21,13 +21,11 @@ export const zCpf = () =>
     .transform(onlyDigits)
     .refine(isValidCpf, MENSAGENS_CONTA.cpfInvalido);
 
-const zEmail = z
-  .string({ message: MENSAGENS_CONTA.emailAusente })
-  .trim()
-  .min(1, MENSAGENS_CONTA.emailAusente)
-  .max(EMAIL_MAX, MENSAGENS_CONTA.emailInvalido)
-  .pipe(z.email({ message: MENSAGENS_CONTA.emailInvalido }))
-  .transform((v) => v.toLowerCase());
+/** The account's e-mail: the one e-mail rule, stored lower-case. */
+const zEmailConta = zEmail({
+  ausente: MENSAGENS_CONTA.emailAusente,
+  invalido: MENSAGENS_CONTA.emailInvalido,
+}).transform((v) => v.toLowerCase());
 
 const zNome = z
   .string({ message: MENSAGENS_CONTA.nome })
@@ -85,15 +83,25 @@ function conferirSenha(
     ctx.addIssue({ code: 'custom', path: [campos.confirmacao], message: MENSAGENS_SENHA.confirmacao });
 }
 
+/** The person's fields of the registration, shared by the body and the form. */
+const cadastroCampos = {
+  nome: zNome,
+  cpf: zCpf(),
+  apelido: zApelido,
+  telefone: zTelefone,
+  email: zEmailConta,
+  senha: zSenhaTexto,
+  confirmarSenha: zSenhaTexto.optional(),
+};
+
+const senhaDoCadastro = (
+  b: { senha?: string; confirmarSenha?: string; cpf?: string; email?: string; telefone?: string },
+  ctx: z.RefinementCtx,
+) => conferirSenha(b.senha, b.confirmarSenha, b, ctx, { senha: 'senha', confirmacao: 'confirmarSenha' });
+
 export const ZCadastroBody = z
   .object({
-    nome: zNome,
-    cpf: zCpf(),
-    apelido: zApelido,
-    telefone: zTelefone,
-    email: zEmail,
-    senha: zSenhaTexto,
-    confirmarSenha: zSenhaTexto.optional(),
+    ...cadastroCampos,
     respostasPerguntaUsuario: z.array(ZRespostaPergunta).max(50).default([]),
     utmParams: ZUtmParams.nullish(),
     plataformaId: z.number().int().min(1).max(3).nullish(),
@@ -101,10 +109,41 @@ export const ZCadastroBody = z
     idPlano: zBodyId('Plano não encontrado.').nullish(),
     captcha: z.string().max(10_000).nullish(),
   })
-  .superRefine((b, ctx) =>
-    conferirSenha(b.senha, b.confirmarSenha, b, ctx, { senha: 'senha', confirmacao: 'confirmarSenha' }),
-  );
+  .superRefine(senhaDoCadastro);
 export type TCadastroBody = z.input<typeof ZCadastroBody>;
+
+/** A question asked on the registration, as the form needs it: its id and the kind of answer. */
+type PerguntaFeita = Pick<PerguntaNo, 'id' | 'tipoResposta'>;
+
+/**
+ * The questionnaire answers of the registration form, by question id (`respostasPerguntaUsuario.<id>`,
+ * the field the API names in its errors), checked against the questions asked now. Output: the
+ * body's list, in asking order, trimmed.
+ */
+export function zRespostasQuestionario(perguntas: readonly PerguntaFeita[]) {
+  return z
+    .record(z.string(), z.string())
+    .superRefine((respostas, ctx) => {
+      for (const p of perguntas) {
+        const problema = problemaResposta(p.tipoResposta, respostas[p.id]);
+        if (problema) ctx.addIssue({ code: 'custom', path: [String(p.id)], message: problema });
+      }
+    })
+    .transform((respostas) =>
+      perguntas.map((p) => ({ idPerguntaUsuario: p.id, resposta: (respostas[p.id] ?? '').trim() })),
+    );
+}
+
+/**
+ * The registration form ('Cadastro de Usuário'): the body's person fields and the answers to the
+ * questions asked now; the captcha and the campaign data are added when sending.
+ */
+export function ZCadastroForm(perguntas: readonly PerguntaFeita[]) {
+  return z
+    .object({ ...cadastroCampos, respostasPerguntaUsuario: zRespostasQuestionario(perguntas) })
+    .superRefine(senhaDoCadastro);
+}
+export type TCadastroForm = z.output<ReturnType<typeof ZCadastroForm>>;
 
 export const ZCadastroResposta = z.object({
   id: z.number(),
@@ -135,6 +174,16 @@ export const ZAtualizarDadosBody = z
       conferirSenha(b.senha, b.confirmarSenha, b, ctx, { senha: 'senha', confirmacao: 'confirmarSenha' });
   });
 export type TAtualizarDadosBody = z.input<typeof ZAtualizarDadosBody>;
+
+/**
+ * The profile form ('Edição de Usuário') of an account with a password: the body, and a new password
+ * asks for the current one. (The API asks it too, once it knows the account is not a social one.)
+ */
+export const ZAtualizarDadosForm = ZAtualizarDadosBody.superRefine((b, ctx) => {
+  if (b.senha && !b.senhaAtual)
+    ctx.addIssue({ code: 'custom', path: ['senhaAtual'], message: MENSAGENS_CONTA.senhaAtualAusente });
+});
+export type TAtualizarDadosForm = z.output<typeof ZAtualizarDadosForm>;
 
 export const ZPerfil = z.object({
   nome: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zCaptchaPayload } from '../captcha/captcha.schemas.ts';
+import { zEmail } from '../conta/email.schemas.ts';
 
 /** Maximum lengths of the support form (spec doc 3 §9). */
 export const SUPORTE_MAX = { email: 250, assunto: 100, msg: 2000 } as const;
@@ -28,7 +29,10 @@ const texto = (obrigatorio: string, max: number, longo: string) =>
 
 /** The three fields of the support form. */
 export const ZSuporteCampos = z.object({
-  email: texto(M.emailObrigatorio, SUPORTE_MAX.email, M.emailLongo).regex(z.regexes.email, M.emailInvalido),
+  email: zEmail(
+    { ausente: M.emailObrigatorio, invalido: M.emailInvalido, longo: M.emailLongo },
+    SUPORTE_MAX.email,
+  ),
   assunto: texto(M.assuntoObrigatorio, SUPORTE_MAX.assunto, M.assuntoLongo),
   msg: texto(M.msgObrigatoria, SUPORTE_MAX.msg, M.msgLonga),
 });

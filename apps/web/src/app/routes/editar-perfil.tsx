@@ -1,3 +1,4 @@
+import type { TAtualizarDadosForm } from '@aprovei/shared/conta/conta.schemas';
 import { onlyDigits } from '@aprovei/shared/conta/cpf.rules';
 import { Paper, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { showApiError, showSuccess } from '../../components/dialogs';
 import { PageLoader } from '../../components/page-loader';
 import { atualizarDados, perfilQueryOptions } from '../../features/conta/api/conta.api';
-import { type EnvioUsuario, UsuarioForm } from '../../features/conta/components/usuario-form';
+import { UsuarioForm } from '../../features/conta/components/usuario-form';
 
 /** /configuracoes/editar-perfil 'Edição de Usuário': own data; CPF and e-mail locked. */
 export function Component() {
@@ -19,14 +20,12 @@ export function Component() {
       void showApiError(perfil.error, 'Erro ao carregar perfil! Tente novamente mais tarde.');
   }, [perfil.isError, perfil.error]);
 
-  const salvar = async (d: EnvioUsuario) => {
+  const salvar = async ({ senha, confirmarSenha, senhaAtual, cpf, ...dados }: TAtualizarDadosForm) => {
     const { mensagem } = await atualizarDados({
-      nome: d.nome.trim(),
-      apelido: d.apelido.trim() || null,
-      telefone: onlyDigits(d.telefone),
-      cpf: onlyDigits(d.cpf),
-      email: d.email.trim(),
-      ...(d.senha ? { senha: d.senha, confirmarSenha: d.confirmarSenha, senhaAtual: d.senhaAtual } : {}),
+      ...dados,
+      cpf: onlyDigits(cpf ?? ''),
+      // A blank password keeps the current one.
+      ...(senha ? { senha, confirmarSenha, senhaAtual } : {}),
     });
     await queryClient.invalidateQueries({ queryKey: perfilQueryOptions().queryKey });
     await showSuccess(mensagem);

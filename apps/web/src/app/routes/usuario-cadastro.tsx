@@ -1,10 +1,9 @@
-import { onlyDigits } from '@aprovei/shared/conta/cpf.rules';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PublicFormPage } from '../../components/public-form-page';
 import { isMedical } from '../../config/env';
 import { cadastrar } from '../../features/conta/api/conta.api';
-import { type EnvioUsuario, UsuarioForm } from '../../features/conta/components/usuario-form';
+import { type EnvioCadastro, UsuarioForm } from '../../features/conta/components/usuario-form';
 import { getPlataforma } from '../../lib/plataforma';
 import { useSession } from '../../lib/session';
 import { captureUtm, storedUtm } from '../../lib/utm';
@@ -22,20 +21,12 @@ export function Component() {
   const search = params.toString();
   useEffect(() => captureUtm(search), [search]);
 
-  const salvar = async (d: EnvioUsuario) => {
+  const salvar = async (dados: EnvioCadastro) => {
     const destino = await cadastrar({
-      nome: d.nome.trim(),
-      cpf: onlyDigits(d.cpf),
-      apelido: d.apelido.trim() || null,
-      telefone: onlyDigits(d.telefone),
-      email: d.email.trim(),
-      senha: d.senha,
-      confirmarSenha: d.confirmarSenha,
-      respostasPerguntaUsuario: d.respostas,
+      ...dados,
       utmParams: storedUtm(),
       plataformaId: isMedical() ? 3 : getPlataforma(),
       idPlano,
-      captcha: d.captcha,
     });
     navigate(destino, { replace: true });
   };

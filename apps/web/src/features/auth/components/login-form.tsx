@@ -1,17 +1,13 @@
+import { ZLoginBody } from '@aprovei/shared/auth/auth.schemas';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { errorDialogContent, TEXTO_ERRO_PADRAO } from '../../../lib/errors';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import type { Session } from '../../../lib/session';
 import { signIn } from '../api/auth.api';
-
-interface Values {
-  login: string;
-  senha: string;
-}
 
 /** The message under the form for a failed sign-in: the server's own words when it sent any. */
 function failureMessage(error: unknown): string {
@@ -25,26 +21,14 @@ function failureMessage(error: unknown): string {
 /** Sign-in with CPF or e-mail and password (spec doc 1 §6: our own identity service). */
 export function LoginForm({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const form = useForm<Values>({
-    mode: 'uncontrolled',
-    initialValues: { login: '', senha: '' },
-    validate: {
-      login: (value) => (value.trim() ? null : 'Informe o CPF ou e-mail.'),
-      senha: (value) => (value ? null : 'Informe a senha.'),
-    },
-  });
+  const form = useZodForm(ZLoginBody, { initialValues: { login: '', senha: '' } });
 
-  const submit = form.onSubmit(async (values) => {
-    if (submitting) return;
-    setSubmitting(true);
+  const submit = form.onSubmit(async (credenciais) => {
     setError(null);
     try {
-      const session = await signIn({ login: values.login.trim(), senha: values.senha });
-      onSignedIn(session);
+      onSignedIn(await signIn(credenciais));
     } catch (failure) {
-      setError(failureMessage(failure));
-      setSubmitting(false);
+      if (!applyServerErrors(form, failure)) setError(failureMessage(failure));
     }
   });
 
@@ -59,7 +43,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: Session) => vo
           spellCheck={false}
           required
           withAsterisk={false}
-          key={form.key('login')}
           {...form.getInputProps('login')}
         />
         <PasswordInput
@@ -67,7 +50,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: Session) => vo
           autoComplete="current-password"
           required
           withAsterisk={false}
-          key={form.key('senha')}
           {...form.getInputProps('senha')}
         />
         <Group justify="flex-end">
@@ -75,7 +57,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: Session) => vo
             Esqueci minha senha
           </Anchor>
         </Group>
-        <Button type="submit" fullWidth loading={submitting} disabled={submitting}>
+        <Button type="submit" fullWidth loading={form.submitting} disabled={form.submitting}>
           Entrar
         </Button>
         {error && (

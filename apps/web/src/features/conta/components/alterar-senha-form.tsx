@@ -1,14 +1,13 @@
-import { MENSAGENS_CONTA } from '@aprovei/shared/conta/conta.messages';
-import { formatCpf, isValidCpf, onlyDigits } from '@aprovei/shared/conta/cpf.rules';
-import { MENSAGENS_SENHA, problemaSenha } from '@aprovei/shared/conta/senha.rules';
+import { ZAlterarSenhaBody, ZGerarCodigoBody } from '@aprovei/shared/conta/conta.schemas';
+import { formatCpf } from '@aprovei/shared/conta/cpf.rules';
 import { Alert, Button, Group, PasswordInput, Stepper, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showApiError } from '../../../components/dialogs';
-import { fieldErrors } from '../../../lib/field-errors';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import { alterarSenha, gerarCodigoSenha } from '../api/conta.api';
 
-type Erros = Partial<Record<'cpf' | 'codigo' | 'senhaNova' | 'confirmacaoSenhaNova', string>>;
+const digitos = (value: string) => value.replace(/\D/g, '');
 
 /**
  * 'Altere sua senha' (spec doc 1 §2.4): CPF → code e-mailed + new password → 'Concluído'. Used for
@@ -22,82 +21,49 @@ export function AlterarSenhaForm({
   onConcluir: () => void;
 }) {
   const [passo, setPasso] = useState(0);
-  const [cpf, setCpf] = useState(formatCpf(cpfInicial));
-  const [codigo, setCodigo] = useState('');
-  const [senhaNova, setSenhaNova] = useState('');
-  const [confirmacao, setConfirmacao] = useState('');
-  const [erros, setErros] = useState<Erros>({});
   const [aviso, setAviso] = useState<string | null>(null);
-  const [enviando, setEnviando] = useState(false);
+  const pedido = useZodForm(ZGerarCodigoBody, {
+    initialValues: { cpf: formatCpf(cpfInicial) },
+    masks: { cpf: formatCpf },
+  });
+  // `login` is the CPF of the first step, set when the code is sent.
+  const troca = useZodForm(ZAlterarSenhaBody, {
+    initialValues: { login: '', codigo: '', senhaNova: '', confirmacaoSenhaNova: '' },
+    masks: { codigo: digitos },
+  });
+  const enviando = pedido.submitting || troca.submitting;
 
-  const pedirCodigo = async () => {
-    if (!isValidCpf(cpf)) {
-      setErros({ cpf: onlyDigits(cpf) ? MENSAGENS_CONTA.cpfInvalido : MENSAGENS_CONTA.cpfAusente });
-      return;
-    }
-    setEnviando(true);
+  const pedirCodigo = pedido.onSubmit(async ({ cpf }) => {
     try {
-      const { mensagem } = await gerarCodigoSenha(onlyDigits(cpf));
+      const { mensagem } = await gerarCodigoSenha(cpf);
       setAviso(mensagem);
-      setErros({});
+      troca.setFieldValue('login', cpf);
       setPasso(1);
     } catch (error) {
-      const campos = fieldErrors(error);
-      if (campos.cpf) setErros({ cpf: campos.cpf });
-      else await showApiError(error);
-    } finally {
-      setEnviando(false);
+      if (!applyServerErrors(pedido, error)) await showApiError(error);
     }
-  };
+  });
 
-  const trocar = async () => {
-    const novos: Erros = {};
-    if (!/^\d{6}$/.test(codigo.trim())) novos.codigo = MENSAGENS_CONTA.codigoFormato;
-    const problema = problemaSenha(senhaNova, { cpf });
-    if (problema) novos.senhaNova = problema;
-    if (senhaNova !== confirmacao) novos.confirmacaoSenhaNova = MENSAGENS_SENHA.confirmacao;
-    setErros(novos);
-    if (Object.keys(novos).length) return;
-    setEnviando(true);
+  const trocar = troca.onSubmit(async (body) => {
     try {
-      await alterarSenha({
-        login: onlyDigits(cpf),
-        codigo: codigo.trim(),
-        senhaNova,
-        confirmacaoSenhaNova: confirmacao,
-      });
+      await alterarSenha(body);
       setPasso(2);
     } catch (error) {
-      const campos = fieldErrors(error);
-      if (Object.keys(campos).length) setErros(campos);
-      else await showApiError(error);
-    } finally {
-      setEnviando(false);
+      if (!applyServerErrors(troca, error)) await showApiError(error);
     }
-  };
+  });
 
   return (
     <Stepper active={passo} size="sm" allowNextStepsSelect={false}>
       <Stepper.Step label="CPF">
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void pedirCodigo();
-          }}
-        >
+        <form noValidate onSubmit={pedirCodigo}>
           <TextInput
             mt="md"
             label="CPF"
             placeholder="###.###.###-##"
             inputMode="numeric"
             required
-            value={cpf}
-            error={erros.cpf}
-            onChange={(e) => {
-              setCpf(formatCpf(e.currentTarget.value));
-              setErros({});
-            }}
+            {...pedido.getInputProps('cpf')}
           />
           <Group justify="flex-end" mt="lg">
             <Button type="submit" loading={enviando}>
@@ -107,13 +73,7 @@ export function AlterarSenhaForm({
         </form>
       </Stepper.Step>
       <Stepper.Step label="Código e nova senha">
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void trocar();
-          }}
-        >
+        <form noValidate onSubmit={trocar}>
           {aviso && (
             <Alert mt="md" color="blue" variant="light" role="status">
               {aviso}
@@ -126,9 +86,7 @@ export function AlterarSenhaForm({
             autoComplete="one-time-code"
             maxLength={6}
             required
-            value={codigo}
-            error={erros.codigo}
-            onChange={(e) => setCodigo(e.currentTarget.value.replace(/\D/g, ''))}
+            {...troca.getInputProps('codigo')}
           />
           <PasswordInput
             mt="md"
@@ -137,9 +95,7 @@ export function AlterarSenhaForm({
             autoComplete="new-password"
             required
             maxLength={128}
-            value={senhaNova}
-            error={erros.senhaNova}
-            onChange={(e) => setSenhaNova(e.currentTarget.value)}
+            {...troca.getInputProps('senhaNova')}
           />
           <PasswordInput
             mt="md"
@@ -147,12 +103,10 @@ export function AlterarSenhaForm({
             autoComplete="new-password"
             required
             maxLength={128}
-            value={confirmacao}
-            error={erros.confirmacaoSenhaNova}
-            onChange={(e) => setConfirmacao(e.currentTarget.value)}
+            {...troca.getInputProps('confirmacaoSenhaNova')}
           />
           <Group justify="space-between" mt="lg">
-            <Button variant="default" onClick={() => void pedirCodigo()} disabled={enviando}>
+            <Button variant="default" onClick={() => pedirCodigo()} disabled={enviando}>
               Reenviar código
             </Button>
             <Button type="submit" loading={enviando}>

@@ -1,12 +1,13 @@
 import type { TPerguntaUsuario } from '@aprovei/shared/conta/conta.schemas';
 import { type PerguntaNo, perguntasExigidas } from '@aprovei/shared/conta/questionario.rules';
 import { Alert, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { perguntasQueryOptions, subPerguntaQueryOptions } from '../api/conta.api';
 
 export type Respostas = Readonly<Record<number, string>>;
 
-const toNo = (p: TPerguntaUsuario): PerguntaNo => ({
+export const toPerguntaNo = (p: TPerguntaUsuario): PerguntaNo => ({
   id: p.id,
   tipoResposta: p.tipoResposta.tipoResposta,
   idPerguntaUsuarioSim: p.idPerguntaUsuarioSim,
@@ -28,7 +29,7 @@ export function usePerguntasVisiveis(respostas: Respostas) {
 
   const ids = perguntasExigidas(
     (raizes.data ?? []).map((p) => p.id),
-    new Map([...conhecidas].map(([id, p]) => [id, toNo(p)])),
+    new Map([...conhecidas].map(([id, p]) => [id, toPerguntaNo(p)])),
     new Map(Object.entries(respostas).map(([id, r]) => [Number(id), r])),
   );
   const visiveis = ids.flatMap((id) => conhecidas.get(id) ?? []);
@@ -41,14 +42,17 @@ export function usePerguntasVisiveis(respostas: Respostas) {
 
 interface Props {
   respostas: Respostas;
-  onChange: (id: number, resposta: string) => void;
-  /** Error per question id. */
-  erros: Readonly<Record<number, string | undefined>>;
+  /** The form's input props (value, onChange, error) of the answer to question `id`. */
+  inputProps: (id: number) => GetInputPropsReturnType;
 }
 
 /** The registration questionnaire (spec doc 1 §2.3): SIM/NÃO answers add or remove sub-questions. */
-export function Questionario({ respostas, onChange, erros }: Props) {
+export function Questionario({ respostas, inputProps }: Props) {
   const { perguntas, carregando, erro } = usePerguntasVisiveis(respostas);
+  const campo = (id: number) => {
+    const props = inputProps(id);
+    return { ...props, value: props.value ?? '' };
+  };
   return (
     <Stack gap="md" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <Text component="legend" fw={600} mb="xs">
@@ -61,29 +65,14 @@ export function Questionario({ respostas, onChange, erros }: Props) {
       )}
       {perguntas.map((p) =>
         p.tipoResposta.tipoResposta === 'SIM_NAO' ? (
-          <Radio.Group
-            key={p.id}
-            label={p.pergunta}
-            value={respostas[p.id] ?? ''}
-            onChange={(value) => onChange(p.id, value)}
-            error={erros[p.id]}
-            required
-          >
+          <Radio.Group key={p.id} label={p.pergunta} {...campo(p.id)} required>
             <Stack gap={6} mt={6}>
               <Radio value="SIM" label="Sim" />
               <Radio value="NAO" label="Não" />
             </Stack>
           </Radio.Group>
         ) : (
-          <TextInput
-            key={p.id}
-            label={p.pergunta}
-            value={respostas[p.id] ?? ''}
-            onChange={(event) => onChange(p.id, event.currentTarget.value)}
-            error={erros[p.id]}
-            maxLength={500}
-            required
-          />
+          <TextInput key={p.id} label={p.pergunta} {...campo(p.id)} maxLength={500} required />
         ),
       )}
       {carregando && <Loader size="sm" aria-label="Carregando perguntas" />}

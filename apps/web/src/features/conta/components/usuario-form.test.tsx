@@ -151,6 +151,36 @@ describe('registration form', () => {
   });
 });
 
+describe('registration form, server answers', () => {
+  it("puts the server's questionnaire errors under the question it names", async () => {
+    mockApi({
+      ...API,
+      'POST conta/cadastrar': reply(
+        {
+          codigo: 'VALIDACAO',
+          mensagem: 'Verifique os campos informados.',
+          errors: [{ campo: 'respostasPerguntaUsuario.5', mensagem: 'Responda esta pergunta no servidor.' }],
+        },
+        400,
+      ),
+    });
+    const app = renderApp('/usuario/cadastro');
+    await preencher(app);
+    await app.user.click(
+      within(await screen.findByRole('radiogroup', { name: /Você já prestou/ })).getByLabelText('Não'),
+    );
+    await app.user.click(
+      within(await screen.findByRole('radiogroup', { name: /Pretende prestar/ })).getByLabelText('Não'),
+    );
+    await app.user.type(screen.getByLabelText(/Como você conheceu/), 'Amigos');
+    await app.user.click(screen.getByRole('button', { name: 'Resolver verificação' }));
+    await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Responda esta pergunta no servidor.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Como você conheceu/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('profile edit form', () => {
   const PERFIL = {
     nome: 'Ana Beatriz Souza',

@@ -1,4 +1,5 @@
 import { CONFIRMACAO_EXCLUSAO } from '@aprovei/shared/privacidade/privacidade.rules';
+import { ZExcluirContaBody } from '@aprovei/shared/privacidade/privacidade.schemas';
 import {
   Button,
   Card,
@@ -15,6 +16,7 @@ import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showApiError } from '../../../components/dialogs';
 import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import { ERRO_BAIXAR_DADOS, ERRO_EXCLUIR_CONTA, excluirConta, meusDados } from '../api/privacidade.api';
 
 /** Saves a JSON object as a file download. */
@@ -53,9 +55,9 @@ export function PrivacidadeCard({
 }) {
   const [baixando, setBaixando] = useState(false);
   const [aberto, setAberto] = useState(false);
-  const [valor, setValor] = useState('');
-  const [erro, setErro] = useState<string | null>(null);
-  const [excluindo, setExcluindo] = useState(false);
+  const form = useZodForm(ZExcluirContaBody, { initialValues: { senha: '', confirmacao: '' } });
+  const campo = loginSocial ? 'confirmacao' : 'senha';
+  const valor = form.values[campo];
 
   const baixar = async () => {
     setBaixando(true);
@@ -70,32 +72,26 @@ export function PrivacidadeCard({
   };
 
   const fechar = () => {
-    if (excluindo) return;
+    if (form.submitting) return;
     setAberto(false);
-    setValor('');
-    setErro(null);
+    form.reset();
   };
 
   const podeConfirmar = loginSocial ? valor.trim().toUpperCase() === CONFIRMACAO_EXCLUSAO : valor.length > 0;
 
-  const confirmar = async () => {
-    setExcluindo(true);
-    setErro(null);
+  const confirmar = form.onSubmit(async (body) => {
     try {
-      await excluirConta(loginSocial ? { confirmacao: valor } : { senha: valor });
+      await excluirConta(loginSocial ? { confirmacao: body.confirmacao } : { senha: body.senha });
       setAberto(false);
       await onContaExcluida();
     } catch (error) {
-      if (error instanceof ApiError && (error.codigo === 'CREDENCIAIS_INVALIDAS' || error.status === 400)) {
-        const body = error.body as { mensagem?: string; errors?: { mensagem: string }[] };
-        setErro(body.errors?.[0]?.mensagem ?? body.mensagem ?? ERRO_EXCLUIR_CONTA);
-      } else {
-        void showApiError(error, ERRO_EXCLUIR_CONTA);
-      }
-    } finally {
-      setExcluindo(false);
+      if (applyServerErrors(form, error)) return;
+      // A wrong password is a 401 without fields: its message goes under the field too.
+      if (error instanceof ApiError && error.codigo === 'CREDENCIAIS_INVALIDAS')
+        form.setFieldError(campo, (error.body as { mensagem?: string }).mensagem ?? ERRO_EXCLUIR_CONTA);
+      else void showApiError(error, ERRO_EXCLUIR_CONTA);
     }
-  };
+  });
 
   return (
     <Card withBorder component="section" aria-labelledby="privacidade-titulo">
@@ -136,27 +132,28 @@ export function PrivacidadeCard({
           {loginSocial ? (
             <TextInput
               label={`Digite ${CONFIRMACAO_EXCLUSAO} para confirmar`}
-              value={valor}
-              onChange={(e) => setValor(e.currentTarget.value)}
-              error={erro}
+              {...form.getInputProps('confirmacao')}
               autoComplete="off"
               data-autofocus
             />
           ) : (
             <PasswordInput
               label="Senha atual"
-              value={valor}
-              onChange={(e) => setValor(e.currentTarget.value)}
-              error={erro}
+              {...form.getInputProps('senha')}
               autoComplete="current-password"
               data-autofocus
             />
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={fechar} disabled={excluindo}>
+            <Button variant="default" onClick={fechar} disabled={form.submitting}>
               NÃO
             </Button>
-            <Button color="red" onClick={confirmar} loading={excluindo} disabled={!podeConfirmar}>
+            <Button
+              color="red"
+              onClick={() => confirmar()}
+              loading={form.submitting}
+              disabled={!podeConfirmar}
+            >
               SIM
             </Button>
           </Group>

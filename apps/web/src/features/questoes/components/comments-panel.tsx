@@ -23,11 +23,12 @@ import {
 } from '@mantine/core';
 import { IconMessageReply, IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import type { z } from 'zod';
 import { showApiError } from '../../../components/dialogs';
 import { useErrorDialog } from '../../../components/error-dialog';
-import { fieldErrors } from '../../../lib/field-errors';
 import { formatDate, formatTime } from '../../../lib/formatters';
+import { applyServerErrors, useZodForm, type ZodForm } from '../../../lib/forms';
 import {
   comentariosQueryOptions,
   criarComentario,
@@ -143,15 +144,17 @@ function RespostaItem({ resposta }: { resposta: TRespostaComentario }) {
 }
 
 /**
- * The text form of a comment or a reply: checks the text with the shared schema, sends it, shows the
- * server's error for `campo` under the field (anything else in the error dialog) and clears on success.
+ * The text form of a comment or a reply, on the shared body schema: `campo` is the text field (the
+ * textarea), `children` renders any other field of the body. Sends the schema's output, puts the
+ * server's field errors under the fields (anything else in the error dialog) and resets on success.
  */
-function TextoForm<B>({
+function TextoForm<S extends z.ZodType, Values extends Record<string, unknown> & z.input<S>>({
   ariaLabel,
   label,
   rows,
+  schema,
+  initialValues,
   campo,
-  validar,
   enviar,
   onEnviado,
   erroFallback,
@@ -163,61 +166,40 @@ function TextoForm<B>({
   ariaLabel: string;
   label: string;
   rows: [number, number];
-  campo: string;
-  validar: (
-    texto: string,
-  ) => { success: true; data: B } | { success: false; error: { issues: { message: string }[] } };
-  enviar: (body: B) => Promise<unknown>;
+  schema: S;
+  initialValues: Values;
+  campo: keyof Values & string;
+  enviar: (body: z.output<S>) => Promise<unknown>;
   onEnviado: () => unknown;
   erroFallback: string;
   botao: string;
   icone: ReactNode;
   size?: 'sm';
-  children?: ReactNode;
+  children?: (form: ZodForm<Values, S>) => ReactNode;
 }) {
-  const [texto, setTexto] = useState('');
-  const [erro, setErro] = useState<string | null>(null);
+  const form = useZodForm(schema, { initialValues });
   const mutation = useMutation({
     mutationFn: enviar,
     onSuccess: () => {
-      setTexto('');
-      setErro(null);
+      form.reset();
       void onEnviado();
     },
     onError: (error) => {
-      const campos = fieldErrors(error);
-      if (campos[campo]) setErro(campos[campo]);
-      else void showApiError(error, erroFallback);
+      if (!applyServerErrors(form, error)) void showApiError(error, erroFallback);
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = validar(texto);
-    if (!parsed.success) {
-      setErro(parsed.error.issues[0]?.message ?? erroFallback);
-      return;
-    }
-    setErro(null);
-    mutation.mutate(parsed.data);
-  };
-
   return (
-    <form onSubmit={submit} noValidate aria-label={ariaLabel}>
+    <form onSubmit={form.onSubmit((body) => mutation.mutate(body))} noValidate aria-label={ariaLabel}>
       <Stack gap="xs">
-        {children}
+        {children?.(form)}
         <Textarea
           label={label}
           autosize
           minRows={rows[0]}
           maxRows={rows[1]}
           maxLength={COMENTARIO_MAX}
-          value={texto}
-          onChange={(event) => {
-            setTexto(event.currentTarget.value);
-            if (erro) setErro(null);
-          }}
-          error={erro}
+          {...form.getInputProps(campo)}
         />
         <Group justify="flex-end">
           <Button type="submit" size={size} leftSection={icone} loading={mutation.isPending}>
@@ -258,8 +240,9 @@ function Respostas({ comentario, exercicio }: { comentario: TComentario; exercic
         ariaLabel={`Responder ao comentário de ${comentario.nomeUsuario}`}
         label="Sua resposta"
         rows={[2, 8]}
+        schema={ZRespostaComentarioBody}
+        initialValues={{ resposta: '' }}
         campo="resposta"
-        validar={(texto) => ZRespostaComentarioBody.safeParse({ resposta: texto })}
         enviar={(body) => responderComentario(exercicio, comentario.id, body.resposta)}
         onEnviado={() =>
           queryClient.invalidateQueries({ queryKey: questoesKeys.respostas(exercicio, comentario.id) })
@@ -326,7 +309,6 @@ export function CommentsPanel({ alvo, onTotal }: { alvo: AlvoItem; onTotal?: (to
   const exercicio = alvo.tipo === 'exercicio';
   const paginas = usePaginasAcumuladas((page) => comentariosQueryOptions(alvo, page));
   useErrorDialog(paginas.erro, exercicio ? ERRO_COMENTARIOS.listarExercicio : ERRO_COMENTARIOS.listarQuestao);
-  const [tipo, setTipo] = useState<TipoComentario>('INFORMATIVO');
   const tipoLabelId = useId();
 
   const total = paginas.total;
@@ -340,31 +322,31 @@ export function CommentsPanel({ alvo, onTotal }: { alvo: AlvoItem; onTotal?: (to
         ariaLabel="Novo comentário"
         label="Comentário"
         rows={[3, 10]}
+        schema={ZComentarioBody}
+        initialValues={{ comentario: '', tipo: 'INFORMATIVO' as TipoComentario }}
         campo="comentario"
-        validar={(texto) => ZComentarioBody.safeParse({ comentario: texto, tipo })}
         enviar={(body) => criarComentario(alvo, body)}
-        onEnviado={() => {
-          setTipo('INFORMATIVO');
-          return queryClient.invalidateQueries({ queryKey: questoesKeys.comentarios(alvo) });
-        }}
+        onEnviado={() => queryClient.invalidateQueries({ queryKey: questoesKeys.comentarios(alvo) })}
         erroFallback={ERRO_COMENTARIOS.comentar}
         botao="Comentar"
         icone={<IconSend size={16} aria-hidden />}
       >
-        <Input.Wrapper
-          label="Tipo"
-          labelElement="div"
-          id={tipoLabelId}
-          labelProps={{ style: { display: 'block' } }}
-        >
-          <SegmentedControl
-            aria-labelledby={`${tipoLabelId}-label`}
-            value={tipo}
-            onChange={(value) => setTipo(value as TipoComentario)}
-            data={TIPOS_COMENTARIO.map((t) => ({ value: t, label: TIPO_COMENTARIO_LABEL[t] }))}
-            mt={4}
-          />
-        </Input.Wrapper>
+        {(form) => (
+          <Input.Wrapper
+            label="Tipo"
+            labelElement="div"
+            id={tipoLabelId}
+            labelProps={{ style: { display: 'block' } }}
+            error={form.errors.tipo}
+          >
+            <SegmentedControl
+              aria-labelledby={`${tipoLabelId}-label`}
+              {...form.getInputProps('tipo')}
+              data={TIPOS_COMENTARIO.map((t) => ({ value: t, label: TIPO_COMENTARIO_LABEL[t] }))}
+              mt={4}
+            />
+          </Input.Wrapper>
+        )}
       </TextoForm>
       <Divider />
       {paginas.carregando ? (

@@ -10,12 +10,9 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Captcha } from '../../../components/captcha';
 import { showApiError, showSuccess } from '../../../components/dialogs';
-import { fieldErrors } from '../../../lib/field-errors';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import { useSession } from '../../../lib/session';
 import { enviarMensagemSuporte } from '../api/suporte.api';
-
-type Campo = keyof TSuporteCampos;
-type Erros = Partial<Record<Campo | 'captcha', string>>;
 
 const vazio = (email = ''): TSuporteCampos => ({ email, assunto: '', msg: '' });
 
@@ -26,15 +23,14 @@ const vazio = (email = ''): TSuporteCampos => ({ email, assunto: '', msg: '' });
  */
 export function SupportForm() {
   const session = useSession();
-  const [valores, setValores] = useState<TSuporteCampos>(() => vazio(session?.claims.email ?? ''));
-  const [erros, setErros] = useState<Erros>({});
+  const form = useZodForm(ZSuporteCampos, { initialValues: vazio(session?.claims.email ?? '') });
   const [captcha, setCaptcha] = useState<string | null>(null);
   // A new key mounts a fresh widget: a payload is accepted once, so every answer asks for a new check.
   const [captchaKey, setCaptchaKey] = useState(0);
 
   const aoVerificar = (payload: string | null) => {
     setCaptcha(payload);
-    if (payload) setErros((e) => (e.captcha ? { ...e, captcha: undefined } : e));
+    if (payload) form.clearFieldError('captcha');
   };
 
   const novaVerificacao = () => {
@@ -45,43 +41,21 @@ export function SupportForm() {
   const enviar = useMutation({
     mutationFn: enviarMensagemSuporte,
     onSuccess: (resposta) => {
-      setValores((v) => ({ ...vazio(v.email) }));
-      setErros({});
+      // Setting values clears the errors too.
+      form.setValues(vazio(form.getValues().email));
       void showSuccess(resposta?.mensagem || MENSAGENS_SUPORTE.sucesso);
     },
     onError: (error) => {
-      const campos = fieldErrors(error);
-      if (Object.keys(campos).length > 0) setErros(campos);
+      applyServerErrors(form, error);
       void showApiError(error, MENSAGENS_SUPORTE.falhaEnvio);
     },
     onSettled: novaVerificacao,
   });
 
-  const alterar = (campo: Campo) => (event: { currentTarget: { value: string } }) => {
-    const valor = event.currentTarget.value;
-    setValores((v) => ({ ...v, [campo]: valor }));
-    if (erros[campo]) setErros((e) => ({ ...e, [campo]: undefined }));
-  };
-
-  const limpar = () => {
-    setValores(vazio());
-    setErros({});
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!captcha || enviar.isPending) return;
-    const parsed = ZSuporteCampos.safeParse(valores);
-    if (!parsed.success) {
-      const novos: Erros = {};
-      for (const issue of parsed.error.issues) {
-        const campo = issue.path[0] as Campo;
-        novos[campo] ??= issue.message;
-      }
-      setErros(novos);
-      return;
-    }
-    enviar.mutate({ ...parsed.data, captcha });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // Without a passed check (Enter in a field) nothing happens, as with the disabled button.
+    if (!captcha || enviar.isPending) return event.preventDefault();
+    form.onSubmit((campos) => enviar.mutate({ ...campos, captcha }))(event);
   };
 
   return (
@@ -99,17 +73,13 @@ export function SupportForm() {
               autoComplete="email"
               required
               maxLength={SUPORTE_MAX.email}
-              value={valores.email}
-              onChange={alterar('email')}
-              error={erros.email}
+              {...form.getInputProps('email')}
             />
             <TextInput
               label="Assunto"
               required
               maxLength={SUPORTE_MAX.assunto}
-              value={valores.assunto}
-              onChange={alterar('assunto')}
-              error={erros.assunto}
+              {...form.getInputProps('assunto')}
             />
             <Textarea
               label="Mensagem"
@@ -118,16 +88,19 @@ export function SupportForm() {
               minRows={5}
               maxRows={14}
               maxLength={SUPORTE_MAX.msg}
-              value={valores.msg}
-              onChange={alterar('msg')}
-              error={erros.msg}
-              description={`${valores.msg.length}/${SUPORTE_MAX.msg} caracteres`}
+              {...form.getInputProps('msg')}
+              description={`${form.values.msg.length}/${SUPORTE_MAX.msg} caracteres`}
             />
-            <Input.Wrapper label="Verificação de segurança" error={erros.captcha}>
+            <Input.Wrapper label="Verificação de segurança" error={form.errors.captcha}>
               <Captcha key={captchaKey} onChange={aoVerificar} />
             </Input.Wrapper>
             <Group justify="flex-end">
-              <Button type="button" variant="default" leftSection={<IconEraser size={18} />} onClick={limpar}>
+              <Button
+                type="button"
+                variant="default"
+                leftSection={<IconEraser size={18} />}
+                onClick={() => form.setValues(vazio())}
+              >
                 Limpar
               </Button>
               <Button
