@@ -1,7 +1,7 @@
 /**
  * Test data from small factories: each call inserts exactly what a test needs, with unique values, and
  * answers the ids. Nothing here reads the demo accounts or the demo study content; what the factories
- * read is reference data (tenants, platforms, the trainee plan, plan features, emojis), and years,
+ * read is reference data (tenants, platforms, the trainee plan, plan features), and years,
  * institutions and bancas are found or created by name. Users take the TestApp (they sign in through
  * the real /api/auth/login); everything else takes a database handle.
  */
@@ -40,8 +40,11 @@ function cpfDe(base: string): string {
   throw new Error(`sem dígitos verificadores para ${base}`);
 }
 
-const tenantDaPlataforma = (plataformaId: number): Tenant =>
-  TENANTS.find((t) => PLATAFORMAS_DO_TENANT[t].includes(plataformaId as never)) ?? 'aprovei';
+function tenantDaPlataforma(plataformaId: number): Tenant {
+  const tenant = TENANTS.find((t) => (PLATAFORMAS_DO_TENANT[t] as readonly number[]).includes(plataformaId));
+  if (!tenant) throw new Error(`plataforma ${plataformaId} não existe`);
+  return tenant;
+}
 
 const mesesDepois = (data: Date, meses: number) => {
   const d = new Date(data);
@@ -184,7 +187,7 @@ export async function criarPlano(db: DbOrTx, opcoes: NovoPlano = {}) {
         ? null
         : tenantDaPlataforma(plataformaId)
       : opcoes.tenant;
-  const valor = opcoes.valorCentavos ?? 100_00 * (n % 9) + 90_00;
+  const valor = opcoes.valorCentavos ?? 197_00;
   const nomePlano = opcoes.nomePlano ?? `Plano de teste ${n}`;
   const [p] = await db
     .insert(s.plano)
