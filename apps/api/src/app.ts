@@ -45,7 +45,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
     database: Database;
+    /** Every route the modules registered, with its module: docs/api-index.md is written from it. */
+    routeIndex: readonly RouteIndexEntry[];
   }
+}
+
+export interface RouteIndexEntry {
+  method: string;
+  url: string;
+  /** Name of the plugin that registered the route: a module's, such as `questoesModule`. */
+  module: string;
+  summary?: string;
 }
 
 export type App = FastifyInstance;
@@ -73,6 +83,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(mailPlugin);
   await app.register(captchaPlugin, {
     secret: resolveCaptchaSecret(deps.env.CAPTCHA_SECRET, deps.jwtSecret),
+  });
+
+  const routeIndex: RouteIndexEntry[] = [];
+  app.decorate('routeIndex', { getter: () => Object.freeze([...routeIndex]) });
+  app.addHook('onRoute', function (route) {
+    for (const method of [route.method].flat()) {
+      routeIndex.push({ method, url: route.url, module: this.pluginName, summary: route.schema?.summary });
+    }
   });
 
   await app.register(

@@ -1,31 +1,34 @@
 import type { TContratoPlano } from '@aprovei/shared/assinatura/assinatura.schemas';
-import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
+import { PLANO_ESTAGIARIO_ID, SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { authHeaders, TENANT } from '../../../test/helpers.ts';
-import { contratacao, produtoComprado, usuario } from '../../db/schema/index.ts';
-import { SENHA_DEMO } from '../../seed/usuarios.seed.ts';
+import {
+  criarAdmin,
+  criarAluno,
+  criarContratacao,
+  criarPlano,
+  criarProduto,
+  type NovaContratacao,
+  type NovoPlano,
+} from '../../../test/factories.ts';
+import { TENANT } from '../../../test/helpers.ts';
+import { contratacao, produtoComprado } from '../../db/schema/index.ts';
 import { acessoService } from '../acesso/acesso.service.ts';
 
 let t: TestApp;
+/** Plans of this file: a full-access plan per platform and a national-exam-only plan (type P). */
+let planos: Record<'residencia' | 'concurso' | 'enare' | 'med', { id: number; nomePlano: string }>;
+/** A student with the residency plan (and a product bought with it) and the concurso plan. */
 let aluno: Record<string, string>;
+let produtoDoAluno: { id: number; nomeProduto: string };
 let alunoMed: Record<string, string>;
 
-async function entrar(login: string, tenant = 'aprovei') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { 'x-tenant': tenant },
-    payload: { login, senha: SENHA_DEMO },
-  });
-  expect(res.statusCode).toBe(200);
-  return { 'x-tenant': tenant, authorization: `Bearer ${res.json().access_token}` };
-}
-
-async function idDe(email: string) {
-  const [u] = await t.database.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, email));
-  return u!.id;
+/** A new student with these contracts, signed in. */
+async function alunoCom(...contratos: Omit<NovaContratacao, 'usuarioId'>[]) {
+  const u = await criarAluno(t);
+  for (const c of contratos) await criarContratacao(t.database.db, { usuarioId: u.id, ...c });
+  return { id: u.id, headers: (await u.login()).headers };
 }
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });
@@ -38,17 +41,52 @@ const ultima = async (headers: Record<string, string>, plataforma = 1) =>
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [aluno, alunoMed] = await Promise.all([authHeaders(t.app, 'aluno'), authHeaders(t.app, 'alunoMed')]);
+  const db = t.database.db;
+  const plano = async (opcoes: NovoPlano) => {
+    const { id, nomePlano } = await criarPlano(db, opcoes);
+    return { id, nomePlano };
+  };
+  planos = {
+    residencia: await plano({ plataforma: 1 }),
+    concurso: await plano({ plataforma: 2 }),
+    enare: await plano({ plataforma: 1, tipoPlano: 'P', acessoCompleto: false, planoEnare: true }),
+    med: await plano({ plataforma: 3 }),
+  };
+  produtoDoAluno = await criarProduto(db, { tenant: 'aprovei' });
+  aluno = (
+    await alunoCom(
+      { planoId: planos.residencia.id, produtos: [produtoDoAluno.id] },
+      { planoId: planos.concurso.id, inicioHaDias: 20 },
+    )
+  ).headers;
+  const med = await criarAluno(t, { tenant: 'aprovei-med', plano: planos.med.id });
+  alunoMed = (await med.login()).headers;
 });
+
+/** Plan contract by card, 60 days ago, plus the national-exam-only plan 20 days ago. */
+const assinante = () =>
+  alunoCom(
+    { planoId: planos.residencia.id, inicioHaDias: 60 },
+    { planoId: planos.enare.id, inicioHaDias: 20 },
+  );
+
+/** A contract whose renewal charge failed 3 days ago (code 3). */
+const cobranca = () =>
+  alunoCom({
+    planoId: planos.residencia.id,
+    situacao: SITUACAO_CONTRATACAO.FALHA_COBRANCA,
+    inicioHaDias: 368,
+    validadeEmDias: -3,
+  });
 
 describe('GET assinatura/recuperar-ultima-assinatura-usuario', () => {
   it("answers the platform's latest contract in the Plan contract shape, with the national-exam block", async () => {
-    const headers = await entrar('assinante@aprovei.dev');
+    const { headers } = await assinante();
     const res = await get('/api/assinatura/recuperar-ultima-assinatura-usuario?idPlataforma=1', headers);
     expect(res.statusCode).toBe(200);
     const c = res.json() as TContratoPlano;
     expect(c).toMatchObject({
-      planoAtual: { id: 1, nomePlano: 'Residência Anual', descricao: expect.any(String) },
+      planoAtual: { ...planos.residencia, descricao: expect.any(String) },
       situacaoContratacao: { codigo: SITUACAO_CONTRATACAO.ATIVA, descricao: 'Ativa' },
       metodoPagamento: 'CARTAO_CREDITO',
       renovacaoAutomatica: true,
@@ -57,7 +95,7 @@ describe('GET assinatura/recuperar-ultima-assinatura-usuario', () => {
       possuiAcessoCompleto: true,
       canceladaEm: null,
       contratacaoPlanoEnare: {
-        planoAtual: { id: 4, nomePlano: 'Simulados Nacionais ENARE' },
+        planoAtual: planos.enare,
         situacaoContratacao: { codigo: 1, descricao: 'Ativa' },
       },
     });
@@ -65,25 +103,28 @@ describe('GET assinatura/recuperar-ultima-assinatura-usuario', () => {
     expect(new Date(c.dataInicio).getTime()).toBeLessThan(Date.now());
   });
 
-  it('answers per platform: the demo student has plan 1 on platform 1 and plan 3 on platform 2', async () => {
-    expect((await ultima(aluno, 1))?.planoAtual.id).toBe(1);
-    expect((await ultima(aluno, 2))?.planoAtual.id).toBe(3);
+  it("answers per platform: a student's plan on platform 1 and the other on platform 2", async () => {
+    expect((await ultima(aluno, 1))?.planoAtual.id).toBe(planos.residencia.id);
+    expect((await ultima(aluno, 2))?.planoAtual.id).toBe(planos.concurso.id);
     expect((await ultima(aluno, 1))?.contratacaoPlanoEnare).toBeNull();
   });
 
   it('answers null (200) with no contract on the platform, and the trainee plan on any platform', async () => {
-    const admin = await authHeaders(t.app, 'admin');
+    const admin = (await (await criarAdmin(t)).login()).headers;
     const res = await get('/api/assinatura/recuperar-ultima-assinatura-usuario?idPlataforma=1', admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toBeNull();
-    const estagiario = await authHeaders(t.app, 'estagiario');
+    const estagiario = (await (await criarAluno(t, { estagiario: true })).login()).headers;
     const e = await ultima(estagiario, 2);
-    expect(e).toMatchObject({ planoAtual: { id: 5, nomePlano: 'ESTAGIARIO' }, possuiAcessoCompleto: false });
+    expect(e).toMatchObject({
+      planoAtual: { id: PLANO_ESTAGIARIO_ID, nomePlano: 'ESTAGIARIO' },
+      possuiAcessoCompleto: false,
+    });
     expect(e?.metodoPagamento).toBeNull();
   });
 
   it('never allows renewal for PIX', async () => {
-    const c = await ultima(await entrar('pix@aprovei.dev'));
+    const c = await ultima((await alunoCom({ planoId: planos.residencia.id, metodo: 'PIX' })).headers);
     expect(c).toMatchObject({
       metodoPagamento: 'PIX',
       renovacaoAutomatica: false,
@@ -94,7 +135,7 @@ describe('GET assinatura/recuperar-ultima-assinatura-usuario', () => {
   });
 
   it('shows situation 3 (charge failed) without access', async () => {
-    const c = await ultima(await entrar('cobranca@aprovei.dev'));
+    const c = await ultima((await cobranca()).headers);
     expect(c).toMatchObject({
       situacaoContratacao: { codigo: SITUACAO_CONTRATACAO.FALHA_COBRANCA, descricao: 'Falha na cobrança' },
       ativo: false,
@@ -112,7 +153,7 @@ describe('GET assinatura/recuperar-ultima-assinatura-usuario', () => {
     expect(
       (await get('/api/assinatura/recuperar-ultima-assinatura-usuario?idPlataforma=3', aluno)).statusCode,
     ).toBe(404);
-    expect((await ultima(alunoMed, 3))?.planoAtual.id).toBe(6);
+    expect((await ultima(alunoMed, 3))?.planoAtual.id).toBe(planos.med.id);
   });
 });
 
@@ -126,7 +167,7 @@ describe('GET assinatura/recuperar-contratacoes-usuario', () => {
         produtoComprado: [
           {
             id: expect.any(Number),
-            nomeProduto: 'Revisão final: resumos em PDF',
+            nomeProduto: produtoDoAluno.nomeProduto,
             dataInicio: expect.any(String),
             dataValidadeAssinatura: expect.any(String),
           },
@@ -141,7 +182,7 @@ describe('GET assinatura/recuperar-contratacoes-usuario', () => {
 
 describe('POST assinatura/cancelar-assinatura', () => {
   it('stops the automatic renewal of an active contract, keeps access until validity, and is harmless twice', async () => {
-    const headers = await entrar('assinante@aprovei.dev');
+    const { id, headers } = await assinante();
     const antes = (await ultima(headers))!;
     const res = await cancelar(antes.id, headers);
     expect(res.statusCode).toBe(200);
@@ -156,9 +197,8 @@ describe('POST assinatura/cancelar-assinatura', () => {
       dataValidadeAssinatura: antes.dataValidadeAssinatura,
       canceladaEm: expect.any(String),
     });
-    expect(depois.contratacaoPlanoEnare?.planoAtual.id).toBe(4); // the ENARE contract is another one
+    expect(depois.contratacaoPlanoEnare?.planoAtual.id).toBe(planos.enare.id); // another contract
     // Access is kept until the end of the paid period (the acesso service agrees).
-    const id = await idDe('assinante@aprovei.dev');
     expect((await acessoService(t.database.db).forUser(id, 'aprovei')).acessoCompleto(1)).toBe(true);
     // Twice: same answer, nothing changes.
     const again = await cancelar(antes.id, headers);
@@ -168,11 +208,16 @@ describe('POST assinatura/cancelar-assinatura', () => {
   });
 
   it('cancels the plan inside the withdrawal period (code 5): ENCERRADA, access ends now, products too', async () => {
-    const headers = await entrar('novato@aprovei.dev');
+    const produto = await criarProduto(t.database.db);
+    const { id, headers } = await alunoCom({
+      planoId: planos.residencia.id,
+      situacao: SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO,
+      inicioHaDias: 2,
+      produtos: [produto.id],
+    });
     const antes = (await ultima(headers))!;
     expect(antes.situacaoContratacao.codigo).toBe(SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO);
     expect(antes).toMatchObject({ ativo: true, permiteRenovacao: true });
-    const id = await idDe('novato@aprovei.dev');
     expect((await acessoService(t.database.db).forUser(id, 'aprovei')).acessoCompleto(1)).toBe(true);
 
     const res = await cancelar(antes.id, headers);
@@ -186,18 +231,19 @@ describe('POST assinatura/cancelar-assinatura', () => {
     });
     expect(new Date(depois.dataValidadeAssinatura).getTime()).toBeLessThanOrEqual(Date.now());
     expect((await acessoService(t.database.db).forUser(id, 'aprovei')).acessoCompleto(1)).toBe(false);
-    const [p] = await t.database.db
+    const produtos = await t.database.db
       .select({ ate: produtoComprado.dataValidadeAssinatura })
       .from(produtoComprado)
       .where(eq(produtoComprado.contratacaoId, antes.id));
-    expect(p!.ate.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(produtos).toHaveLength(1);
+    expect(produtos[0]!.ate.getTime()).toBeLessThanOrEqual(Date.now());
     const again = await cancelar(antes.id, headers);
     expect(again.json()).toEqual(depois);
   });
 
   it("answers 404 for another user's contract without touching it, and 401 anonymous", async () => {
     const alheio = (await ultima(aluno))!;
-    const outro = await entrar('pix@aprovei.dev');
+    const { headers: outro } = await alunoCom({ planoId: planos.residencia.id, metodo: 'PIX' });
     const res = await cancelar(alheio.id, outro);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ codigo: 'NAO_ENCONTRADO', mensagem: 'Assinatura não encontrada.' });
@@ -215,7 +261,7 @@ describe('POST assinatura/cancelar-assinatura', () => {
   });
 
   it('a PIX contract has nothing to renew: cancelling marks it RENOVACAO_CANCELADA and keeps access', async () => {
-    const headers = await entrar('pix@aprovei.dev');
+    const { headers } = await alunoCom({ planoId: planos.residencia.id, metodo: 'PIX', inicioHaDias: 10 });
     const antes = (await ultima(headers))!;
     const depois = (await cancelar(antes.id, headers)).json() as TContratoPlano;
     expect(depois).toMatchObject({
@@ -226,7 +272,7 @@ describe('POST assinatura/cancelar-assinatura', () => {
   });
 
   it('ends a contract whose renewal charge failed (code 3)', async () => {
-    const headers = await entrar('cobranca@aprovei.dev');
+    const { headers } = await cobranca();
     const antes = (await ultima(headers))!;
     const depois = (await cancelar(antes.id, headers)).json() as TContratoPlano;
     expect(depois.situacaoContratacao.codigo).toBe(SITUACAO_CONTRATACAO.ENCERRADA);

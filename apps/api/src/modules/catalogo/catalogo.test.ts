@@ -1,14 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { authHeaders, TENANT } from '../../../test/helpers.ts';
+import { criarAluno } from '../../../test/factories.ts';
+import { TENANT } from '../../../test/helpers.ts';
 
 let t: TestApp;
 let aluno: Record<string, string>;
 let alunoMed: Record<string, string>;
 beforeAll(async () => {
   t = await buildTestApp();
-  aluno = await authHeaders(t.app, 'aluno');
-  alunoMed = await authHeaders(t.app, 'alunoMed');
+  // Signed-in users of each product: the catalogue asks for a session, not for a plan.
+  aluno = (await (await criarAluno(t)).login()).headers;
+  alunoMed = (await (await criarAluno(t, { tenant: 'aprovei-med' })).login()).headers;
 });
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });

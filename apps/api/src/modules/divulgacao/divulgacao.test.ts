@@ -1,23 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { criarAluno, criarDivulgacao } from '../../../test/factories.ts';
 import { authHeaders, TENANT } from '../../../test/helpers.ts';
 import { divulgacao, divulgacaoVista } from '../../db/schema/index.ts';
-import { DIVULGACOES } from '../../seed/contas-demo.seed.ts';
-import { SENHA_DEMO } from '../../seed/usuarios.seed.ts';
 import { divulgacaoService } from './divulgacao.service.ts';
 
 let t: TestApp;
 
-async function entrar(login: string, tenant = 'aprovei') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { 'x-tenant': tenant },
-    payload: { login, senha: SENHA_DEMO },
-  });
-  return { 'x-tenant': tenant, authorization: `Bearer ${res.json().access_token}` };
-}
+/** A new student of the main product, signed in. */
+const novoAluno = async () => (await (await criarAluno(t)).login()).headers;
 
 const carregar = (headers: Record<string, string>) =>
   t.app.inject({ url: '/api/divulgacao/carregar', headers });
@@ -28,15 +20,33 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 
+// About the demo content itself, so it runs before this file writes popups of its own (a newer popup
+// would be shown to these accounts too).
+describe('the demo seed', () => {
+  it('starts the popup dismissed for the demo accounts other journeys use', async () => {
+    expect((await carregar(await authHeaders(t.app, 'aluno'))).json()).toEqual({});
+    expect((await carregar(await authHeaders(t.app, 'alunoMed'))).json()).toEqual({});
+  });
+});
+
 describe('GET divulgacao/carregar and POST cadastra-divulgacao-vista-usuario/{id}', () => {
+  // Only the popups these tests write: the ones the database came with are switched off.
+  beforeAll(async () => {
+    await t.database.db.update(divulgacao).set({ ativo: false });
+  });
+
   it('shows the current popup until the user dismisses it, then {}; dismissing twice is harmless', async () => {
-    const headers = await entrar('assinante@aprovei.dev');
+    const atual = await criarDivulgacao(t.database.db, {
+      tenantId: 'aprovei',
+      conteudoTexto: '<p>Acabamos de publicar <strong>três simulados inéditos</strong>.</p>',
+    });
+    const headers = await novoAluno();
     const res = await carregar(headers);
     expect(res.statusCode).toBe(200);
     const popup = res.json();
     expect(popup).toEqual({
-      id: expect.any(Number),
-      tituloTexto: DIVULGACOES[0]!.tituloTexto,
+      id: atual.id,
+      tituloTexto: atual.tituloTexto,
       conteudoTexto: expect.stringContaining('<strong>três simulados inéditos</strong>'),
       imagemUrl: null,
     });
@@ -45,27 +55,25 @@ describe('GET divulgacao/carregar and POST cadastra-divulgacao-vista-usuario/{id
     expect((await vista(popup.id, headers)).statusCode).toBe(204);
     expect((await carregar(headers)).json()).toEqual({});
     // Another user still sees it.
-    expect((await carregar(await entrar('novato@aprovei.dev'))).json().id).toBe(popup.id);
-  });
-
-  it('starts dismissed for the demo accounts other journeys use', async () => {
-    expect((await carregar(await authHeaders(t.app, 'aluno'))).json()).toEqual({});
-    expect((await carregar(await authHeaders(t.app, 'alunoMed'))).json()).toEqual({});
+    expect((await carregar(await novoAluno())).json().id).toBe(popup.id);
   });
 
   it("answers each product's own popup; another product's id is a 404", async () => {
     const db = t.database.db;
-    const [med] = await db.select().from(divulgacao).where(eq(divulgacao.tenantId, 'aprovei-med'));
-    const headers = await entrar('pix@aprovei.dev');
-    const res = await vista(med!.id, headers);
+    const med = await criarDivulgacao(db, { tenantId: 'aprovei-med' });
+    const alunoMed = await criarAluno(t, { tenant: 'aprovei-med' });
+    expect((await carregar((await alunoMed.login()).headers)).json().id).toBe(med.id);
+    const headers = await novoAluno();
+    expect((await carregar(headers)).json().id).not.toBe(med.id);
+    const res = await vista(med.id, headers);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ codigo: 'NAO_ENCONTRADO', mensagem: 'Divulgação não encontrada.' });
     expect((await vista(999_999, headers)).statusCode).toBe(404);
     const bad = await vista('x', headers);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0]).toEqual({ campo: 'id', mensagem: 'Divulgação inválida.' });
-    const vistas = await db.select().from(divulgacaoVista).where(eq(divulgacaoVista.divulgacaoId, med!.id));
-    expect(vistas).toHaveLength(1); // only the medical demo student's seeded one
+    const vistas = await db.select().from(divulgacaoVista).where(eq(divulgacaoVista.divulgacaoId, med.id));
+    expect(vistas).toEqual([]); // the refused dismissal wrote nothing
   });
 
   it('refuses anonymous callers', async () => {
@@ -76,7 +84,8 @@ describe('GET divulgacao/carregar and POST cadastra-divulgacao-vista-usuario/{id
   it('sanitises the HTML on write and on read, keeps only safe images, and respects period and active flag', async () => {
     const db = t.database.db;
     const service = divulgacaoService(db);
-    const headers = await entrar('cobranca@aprovei.dev');
+    const atual = await criarDivulgacao(db, { tenantId: 'aprovei' });
+    const headers = await novoAluno();
     const agora = Date.now();
     // Inactive and out-of-period popups are never shown, even when newer.
     await service.criar({
@@ -98,7 +107,7 @@ describe('GET divulgacao/carregar and POST cadastra-divulgacao-vista-usuario/{id
       inicio: new Date(agora - 3 * 86_400_000),
       fim: new Date(agora - 86_400_000),
     });
-    expect((await carregar(headers)).json().tituloTexto).toBe(DIVULGACOES[0]!.tituloTexto);
+    expect((await carregar(headers)).json().tituloTexto).toBe(atual.tituloTexto);
 
     const id = await service.criar({
       tenantId: 'aprovei',

@@ -3,49 +3,52 @@ import { CONFIRMACAO_EXCLUSAO, cpfUsuarioExcluido } from '@aprovei/shared/privac
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { authHeaders, TENANT } from '../../../test/helpers.ts';
+import {
+  criarAdmin,
+  criarAluno,
+  criarContratacao,
+  criarDivulgacao,
+  criarExercicio,
+  criarPlano,
+  criarProduto,
+  criarQuestao,
+  SENHA_FABRICA,
+  type UsuarioDeTeste,
+} from '../../../test/factories.ts';
+import { TENANT } from '../../../test/helpers.ts';
 import { rows } from '../../db/client.ts';
 import {
   codigoSenha,
   comentario,
   comentarioResposta,
   contratacao,
-  divulgacao,
   divulgacaoVista,
   emailEnviado,
   emoji,
-  exercicio,
   mensagemSuporte,
-  questao,
   reacao,
   respostaExercicio,
   respostaQuestao,
   tentativaLogin,
   usuario,
 } from '../../db/schema/index.ts';
-import { SENHA_DEMO } from '../../seed/usuarios.seed.ts';
 import { TEXTO_COMENTARIO_REMOVIDO } from './privacidade.repository.ts';
 import { privacidadeService } from './privacidade.service.ts';
 
 let t: TestApp;
+/** The student whose data the export test fills and the deletion test erases. */
+let assinante: UsuarioDeTeste;
+/** The product she bought with her first contract. */
+let mentoria: { id: number; nomeProduto: string };
 
-async function entrar(login: string, senha = SENHA_DEMO, tenant = 'aprovei') {
-  return t.app.inject({
+const entrar = (login: string, senha = SENHA_FABRICA) =>
+  t.app.inject({
     method: 'POST',
     url: '/api/auth/login',
-    headers: { 'x-tenant': tenant },
+    headers: { 'x-tenant': 'aprovei' },
     payload: { login, senha },
   });
-}
-async function sessao(login: string) {
-  const res = await entrar(login);
-  expect(res.statusCode).toBe(200);
-  const body = res.json();
-  return {
-    headers: { 'x-tenant': 'aprovei', authorization: `Bearer ${body.access_token}` },
-    refresh: body.refresh_token as string,
-  };
-}
+const sessao = async (u: UsuarioDeTeste) => (await u.login()).headers;
 async function usuarioPorEmail(email: string) {
   const [u] = await t.database.db.select().from(usuario).where(eq(usuario.email, email));
   return u!;
@@ -73,42 +76,33 @@ async function tabelasComUsuario(): Promise<string[]> {
   return found.map((r) => r.table_name).sort();
 }
 
-/** Gives the user a row in the tables the demo content leaves empty for them. */
-async function preencher(usuarioId: number, email: string, cpf: string) {
+/** Gives the user a row in every table that can hold one; answers the title of the popup she dismissed. */
+async function preencher({ id: usuarioId, email, cpf }: UsuarioDeTeste) {
   const db = t.database.db;
-  const [q] = await db.select({ id: questao.id }).from(questao).where(eq(questao.plataformaId, 1)).limit(1);
-  const [x] = await db
-    .select({ id: exercicio.id })
-    .from(exercicio)
-    .where(eq(exercicio.plataformaId, 1))
-    .limit(1);
+  const q = await criarQuestao(db, { plataformaId: 1 });
+  const x = await criarExercicio(db, { plataformaId: 1 });
   const [e] = await db.select({ id: emoji.id }).from(emoji).limit(1);
-  const [d] = await db
-    .select({ id: divulgacao.id })
-    .from(divulgacao)
-    .where(eq(divulgacao.tenantId, 'aprovei'));
-  const aluno = await usuarioPorEmail('aluno@aprovei.dev');
-  await db.insert(respostaQuestao).values({ usuarioId, questaoId: q!.id, correta: true });
-  await db
-    .insert(respostaExercicio)
-    .values({ usuarioId, exercicioId: x!.id, resposta: true, correta: false });
+  const d = await criarDivulgacao(db, { tenantId: 'aprovei' });
+  const aluno = await criarAluno(t);
+  await db.insert(respostaQuestao).values({ usuarioId, questaoId: q.id, correta: true });
+  await db.insert(respostaExercicio).values({ usuarioId, exercicioId: x.id, resposta: true, correta: false });
   const [sozinho] = await db
     .insert(comentario)
-    .values({ usuarioId, questaoId: q!.id, texto: 'Sou a Marina, de Belo Horizonte.' })
+    .values({ usuarioId, questaoId: q.id, texto: 'Sou a Marina, de Belo Horizonte.' })
     .returning();
   const [respondido] = await db
     .insert(comentario)
-    .values({ usuarioId, questaoId: q!.id, texto: 'Alguém tem o gabarito oficial?' })
+    .values({ usuarioId, questaoId: q.id, texto: 'Alguém tem o gabarito oficial?' })
     .returning();
   await db.insert(comentarioResposta).values([
     { comentarioId: respondido!.id, usuarioId: aluno.id, texto: 'Tenho, está no edital.' },
     { comentarioId: respondido!.id, usuarioId, texto: 'Obrigada!' },
   ]);
   await db.insert(reacao).values([
-    { usuarioId, localReacao: 'QUESTAO', alvoId: q!.id, emojiId: e!.id },
+    { usuarioId, localReacao: 'QUESTAO', alvoId: q.id, emojiId: e!.id },
     { usuarioId: aluno.id, localReacao: 'COMENTARIO', alvoId: sozinho!.id, emojiId: e!.id },
   ]);
-  await db.insert(divulgacaoVista).values({ usuarioId, divulgacaoId: d!.id });
+  await db.insert(divulgacaoVista).values({ usuarioId, divulgacaoId: d.id });
   await db
     .insert(codigoSenha)
     .values({ usuarioId, codigoHash: 'h', expiraEm: new Date(Date.now() + 60_000) });
@@ -142,11 +136,33 @@ async function preencher(usuarioId: number, email: string, cpf: string) {
   await t.database.db.execute(
     sql`insert into preferencia_estudo (usuario_id) values (${usuarioId}) on conflict do nothing`,
   );
-  return { sozinho: sozinho!.id, respondido: respondido!.id };
+  return d.tituloTexto;
 }
 
 beforeAll(async () => {
   t = await buildTestApp();
+  const db = t.database.db;
+  assinante = await criarAluno(t, {
+    nome: 'Marina Rocha Teixeira',
+    apelido: 'Marina',
+    telefone: '31991234567',
+  });
+  mentoria = await criarProduto(db);
+  // A plan by card (renewing) with a product, then a national-exam-only plan.
+  const anual = await criarPlano(db, { plataforma: 1 });
+  const enare = await criarPlano(db, {
+    plataforma: 1,
+    tipoPlano: 'P',
+    acessoCompleto: false,
+    planoEnare: true,
+  });
+  await criarContratacao(db, {
+    usuarioId: assinante.id,
+    planoId: anual.id,
+    inicioHaDias: 60,
+    produtos: [mentoria.id],
+  });
+  await criarContratacao(db, { usuarioId: assinante.id, planoId: enare.id, inicioHaDias: 20 });
 });
 
 describe('GET conta/meus-dados', () => {
@@ -157,9 +173,9 @@ describe('GET conta/meus-dados', () => {
   });
 
   it("exports the user's rows of each table as an attachment, without password hashes", async () => {
-    const u = await usuarioPorEmail('assinante@aprovei.dev');
-    await preencher(u.id, u.email, u.cpf);
-    const { headers } = await sessao('assinante@aprovei.dev');
+    const u = assinante;
+    const popupDispensado = await preencher(u);
+    const headers = await sessao(u);
     const res = await exportar(headers);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
@@ -169,8 +185,8 @@ describe('GET conta/meus-dados', () => {
     const dados = res.json();
     expect(dados.perfil).toMatchObject({
       nome: 'Marina Rocha Teixeira',
-      cpf: '24681357928',
-      email: 'assinante@aprovei.dev',
+      cpf: u.cpf,
+      email: u.email,
       telefone: '31991234567',
       apelido: 'Marina',
     });
@@ -184,9 +200,7 @@ describe('GET conta/meus-dados', () => {
       expect(dados.tabelas[tabela], tabela).toBe(c!.n);
     }
     expect(dados.secoes.contratacoes).toHaveLength(2);
-    expect(dados.secoes.contratacoes[0].produtosComprados[0].nomeProduto).toBe(
-      'Mentoria de estudos (3 encontros on-line)',
-    );
+    expect(dados.secoes.contratacoes[0].produtosComprados[0].nomeProduto).toBe(mentoria.nomeProduto);
     expect(dados.secoes.respostasQuestoes[0]).toMatchObject({
       correta: true,
       respondidaEm: expect.any(String),
@@ -197,25 +211,26 @@ describe('GET conta/meus-dados', () => {
     expect(dados.secoes.emailsRecebidos[0]).toMatchObject({ assunto: 'Código' });
     expect(dados.secoes.tentativasEntrada).toHaveLength(1);
     expect(dados.secoes.sessoes.length).toBeGreaterThanOrEqual(1);
-    expect(dados.secoes.divulgacoesVistas[0].titulo).toBe('Novos simulados no formato ENARE!');
+    expect(dados.secoes.divulgacoesVistas[0].titulo).toBe(popupDispensado);
   });
 
   it('is for the signed-in user only, and rate limited', async () => {
     expect((await exportar(TENANT)).statusCode).toBe(401);
-    const { headers } = await sessao('pix@aprovei.dev');
+    const headers = await sessao(await criarAluno(t));
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await exportar(headers)).statusCode);
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses[5]).toBe(429);
     expect((await exportar(headers)).json().codigo).toBe('MUITAS_REQUISICOES');
     // Another user's limit is their own.
-    expect((await exportar((await sessao('novato@aprovei.dev')).headers)).statusCode).toBe(200);
+    expect((await exportar(await sessao(await criarAluno(t)))).statusCode).toBe(200);
   });
 });
 
 describe('DELETE conta/minha-conta', () => {
   it('needs the current password: missing is 400, wrong is 401, and nothing changes', async () => {
-    const { headers } = await sessao('novato@aprovei.dev');
+    const novato = await criarAluno(t);
+    const headers = await sessao(novato);
     const semSenha = await excluir(headers, {});
     expect(semSenha.statusCode).toBe(400);
     expect(semSenha.json().errors).toEqual([
@@ -224,18 +239,19 @@ describe('DELETE conta/minha-conta', () => {
     const errada = await excluir(headers, { senha: 'outra-senha' });
     expect(errada.statusCode).toBe(401);
     expect(errada.json()).toEqual({ codigo: 'CREDENCIAIS_INVALIDAS', mensagem: 'Senha incorreta.' });
-    expect((await usuarioPorEmail('novato@aprovei.dev')).excluidoEm).toBeNull();
-    expect((await excluir(TENANT, { senha: SENHA_DEMO })).statusCode).toBe(401);
+    expect((await usuarioPorEmail(novato.email)).excluidoEm).toBeNull();
+    expect((await excluir(TENANT, { senha: SENHA_FABRICA })).statusCode).toBe(401);
   });
 
   it('refuses staff accounts', async () => {
-    const res = await excluir(await authHeaders(t.app, 'admin'), { senha: SENHA_DEMO });
+    const admin = await criarAdmin(t);
+    const res = await excluir(await sessao(admin), { senha: admin.senha });
     expect(res.statusCode).toBe(403);
   });
 
   it('anonymises the user, erases personal data, ends sessions, keeps contracts, and blocks sign-in', async () => {
-    const antes = await usuarioPorEmail('assinante@aprovei.dev');
-    const { headers, refresh } = await sessao('assinante@aprovei.dev');
+    const antes = await usuarioPorEmail(assinante.email);
+    const { headers, refreshToken: refresh } = await assinante.login();
     const comentarios = await t.database.db
       .select({ id: comentario.id, texto: comentario.texto })
       .from(comentario)
@@ -246,7 +262,7 @@ describe('DELETE conta/minha-conta', () => {
       .from(contratacao)
       .where(eq(contratacao.usuarioId, antes.id));
 
-    const res = await excluir(headers, { senha: SENHA_DEMO });
+    const res = await excluir(headers, { senha: SENHA_FABRICA });
     expect(res.statusCode).toBe(204);
 
     const depois = await usuarioPorEmail(`usuario-excluido-${antes.id}@excluido.invalid`);
@@ -304,15 +320,15 @@ describe('DELETE conta/minha-conta', () => {
     );
     expect(orfas[0]!.n).toBe(0);
     expect(
-      await t.database.db.select().from(emailEnviado).where(eq(emailEnviado.para, 'assinante@aprovei.dev')),
+      await t.database.db.select().from(emailEnviado).where(eq(emailEnviado.para, assinante.email)),
     ).toEqual([]);
     expect(
       await t.database.db.select().from(emailEnviado).where(eq(emailEnviado.usuarioId, antes.id)),
     ).toEqual([]);
 
     // No way back in: neither e-mail nor CPF sign in, the refresh token is dead, and the account is gone.
-    expect((await entrar('assinante@aprovei.dev')).statusCode).toBe(401);
-    expect((await entrar('24681357928')).statusCode).toBe(401);
+    expect((await entrar(assinante.email)).statusCode).toBe(401);
+    expect((await entrar(assinante.cpf)).statusCode).toBe(401);
     expect((await entrar(cpfUsuarioExcluido(antes.id))).statusCode).toBe(401);
     const refreshed = await t.app.inject({
       method: 'POST',
@@ -322,17 +338,17 @@ describe('DELETE conta/minha-conta', () => {
     });
     expect(refreshed.statusCode).toBe(401);
     expect((await exportar(headers)).statusCode).toBe(404);
-    expect((await excluir(headers, { senha: SENHA_DEMO })).statusCode).toBe(404);
+    expect((await excluir(headers, { senha: SENHA_FABRICA })).statusCode).toBe(404);
   });
 
   it('asks social-login accounts to type EXCLUIR instead of a password', async () => {
-    const u = await usuarioPorEmail('cobranca@aprovei.dev');
-    const { headers } = await sessao('cobranca@aprovei.dev');
+    const u = await criarAluno(t);
+    const headers = await sessao(u);
     await t.database.db
       .update(usuario)
       .set({ loginSocial: 'google', senhaHash: null })
       .where(eq(usuario.id, u.id));
-    const sem = await excluir(headers, { senha: SENHA_DEMO });
+    const sem = await excluir(headers, { senha: SENHA_FABRICA });
     expect(sem.statusCode).toBe(400);
     expect(sem.json().errors).toEqual([
       { campo: 'confirmacao', mensagem: 'Digite EXCLUIR para confirmar a exclusão.' },

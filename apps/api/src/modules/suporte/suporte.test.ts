@@ -2,10 +2,10 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { solvedCaptcha as captcha } from '../../../test/captcha-solver.ts';
-import { authHeaders, TENANT } from '../../../test/helpers.ts';
+import { criarAdmin, criarAluno, criarProfessor } from '../../../test/factories.ts';
+import { TENANT } from '../../../test/helpers.ts';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
 import { mensagemSuporte } from '../../db/schema/comunicacao.ts';
-import { usuario } from '../../db/schema/conta.ts';
 
 const CAPTCHA = 'Confirme que você não é um robô.';
 
@@ -24,12 +24,9 @@ describe('support form with SMTP', () => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     t = await buildTestApp({ SMTP_URL: smtp.url, SUPORTE_EMAIL: 'atendimento@aprovei.dev' });
-    aluno = await authHeaders(t.app, 'aluno');
-    const [u] = await t.database.db
-      .select({ id: usuario.id })
-      .from(usuario)
-      .where(eq(usuario.email, 'aluno@aprovei.dev'));
-    alunoId = u?.id ?? 0;
+    const u = await criarAluno(t);
+    aluno = (await u.login()).headers;
+    alunoId = u.id;
   });
   afterAll(async () => smtp.close());
 
@@ -119,7 +116,7 @@ describe('support form with SMTP', () => {
 
   it('requires the captcha: missing, invalid and replayed ones are refused and nothing is stored or sent', async () => {
     // Another account: refusals count towards the per-user limit too.
-    const professor = await authHeaders(t.app, 'professor');
+    const professor = (await (await criarProfessor(t)).login()).headers;
     const before = smtp.messages.length;
     const [last] = await t.database.db
       .select()
@@ -175,7 +172,7 @@ describe('support form with SMTP', () => {
   });
 
   it('limits each user to 5 messages in 10 minutes (429)', async () => {
-    const estagiario = await authHeaders(t.app, 'estagiario');
+    const estagiario = (await (await criarAluno(t, { estagiario: true })).login()).headers;
     const send = async (headers: Record<string, string>) =>
       t.app.inject({
         method: 'POST',
@@ -188,7 +185,7 @@ describe('support form with SMTP', () => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().codigo).toBe('MUITAS_REQUISICOES');
     // Another user has an allowance of their own.
-    expect((await send(await authHeaders(t.app, 'admin'))).statusCode).toBe(200);
+    expect((await send((await (await criarAdmin(t)).login()).headers)).statusCode).toBe(200);
   });
 });
 
@@ -205,7 +202,7 @@ describe('support form when the SMTP server is down', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/suporte/enviar-email-de-suporte',
-      headers: await authHeaders(t.app, 'aluno'),
+      headers: (await (await criarAluno(t)).login()).headers,
       payload: { ...campos({ assunto: 'Sem SMTP' }), captcha: await captcha(t.app) },
     });
     expect(res.statusCode).toBe(503);

@@ -1,0 +1,436 @@
+/**
+ * Test data from small factories: each call inserts exactly what a test needs, with unique values, and
+ * answers the ids. Nothing here reads the demo accounts or the demo study content; what the factories
+ * read is reference data (tenants, platforms, the trainee plan, plan features), and years,
+ * institutions and bancas are found or created by name. Users take the TestApp (they sign in through
+ * the real /api/auth/login); everything else takes a database handle.
+ */
+import {
+  PLANO_ESTAGIARIO_ID,
+  SITUACAO_CONTRATACAO,
+  type SituacaoCodigo,
+} from '@aprovei/shared/assinatura/situacao';
+import { isValidCpf } from '@aprovei/shared/conta/cpf.rules';
+import { PLATAFORMAS_DO_TENANT, TENANTS, type Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
+import { somaCorreta } from '@aprovei/shared/questoes/questoes.rules';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../src/db/client.ts';
+import * as s from '../src/db/schema/index.ts';
+import { sanitizeRichText } from '../src/lib/html.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import { divulgacaoService, type NovaDivulgacao } from '../src/modules/divulgacao/divulgacao.service.ts';
+import type { TestApp } from './build-app.ts';
+
+const DIA = 86_400_000;
+
+/** The password of every factory-built user. */
+export const SENHA_FABRICA = 'senha-de-teste-2026';
+let senhaHash: Promise<string> | undefined;
+
+let sequencia = 0;
+/** A number no other factory call of this test file has answered. */
+const proximo = () => ++sequencia;
+
+/** A valid CPF from nine digits (the check digits are the ones the shared CPF rules accept). */
+function cpfDe(base: string): string {
+  for (let dv = 0; dv < 100; dv++) {
+    const cpf = `${base}${String(dv).padStart(2, '0')}`;
+    if (isValidCpf(cpf)) return cpf;
+  }
+  throw new Error(`sem dígitos verificadores para ${base}`);
+}
+
+function tenantDaPlataforma(plataformaId: number): Tenant {
+  const tenant = TENANTS.find((t) => (PLATAFORMAS_DO_TENANT[t] as readonly number[]).includes(plataformaId));
+  if (!tenant) throw new Error(`plataforma ${plataformaId} não existe`);
+  return tenant;
+}
+
+const mesesDepois = (data: Date, meses: number) => {
+  const d = new Date(data);
+  d.setMonth(d.getMonth() + meses);
+  return d;
+};
+
+// ─── Users ───────────────────────────────────────────────────────────────────────────────────────
+
+export interface Sessao {
+  accessToken: string;
+  refreshToken: string;
+  /** X-Tenant and Authorization of a signed-in call. */
+  headers: Record<string, string>;
+}
+
+export interface UsuarioDeTeste {
+  id: number;
+  tenant: Tenant;
+  plataformaId: number;
+  papel: 'ALUNO' | 'ADMIN' | 'PROFESSOR';
+  nome: string;
+  apelido: string;
+  email: string;
+  /** 11 digits, valid. */
+  cpf: string;
+  telefone: string;
+  senha: string;
+  /** Signs in through POST /api/auth/login (a new session on each call). */
+  login(): Promise<Sessao>;
+}
+
+export interface NovoUsuario {
+  tenant?: Tenant;
+  /** The user's platform; the tenant's first one by default. */
+  plataforma?: number;
+  nome?: string;
+  apelido?: string;
+  telefone?: string;
+}
+
+async function criarUsuario(
+  t: TestApp,
+  papel: UsuarioDeTeste['papel'],
+  opcoes: NovoUsuario,
+): Promise<UsuarioDeTeste> {
+  const n = proximo();
+  const tenant = opcoes.tenant ?? (opcoes.plataforma ? tenantDaPlataforma(opcoes.plataforma) : 'aprovei');
+  const plataformaId = opcoes.plataforma ?? PLATAFORMAS_DO_TENANT[tenant][0]!;
+  senhaHash ??= hashPassword(SENHA_FABRICA);
+  const dados = {
+    nome: opcoes.nome ?? `Pessoa de Teste ${n}`,
+    apelido: opcoes.apelido ?? `Teste ${n}`,
+    email: `${papel.toLowerCase()}-${n}@teste.aprovei.dev`,
+    // 9xx…: far from the demo accounts' CPFs.
+    cpf: cpfDe(String(900_000_000 + n)),
+    telefone: opcoes.telefone ?? `119${String(n).padStart(8, '0')}`,
+  };
+  const [row] = await t.database.db
+    .insert(s.usuario)
+    .values({ tenantId: tenant, ...dados, senhaHash: await senhaHash, papel, plataformaId })
+    .returning({ id: s.usuario.id });
+  return {
+    id: row!.id,
+    tenant,
+    plataformaId,
+    papel,
+    ...dados,
+    senha: SENHA_FABRICA,
+    async login() {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-tenant': tenant },
+        payload: { login: dados.email, senha: SENHA_FABRICA },
+      });
+      if (res.statusCode !== 200) throw new Error(`login de ${dados.email}: ${res.statusCode} ${res.body}`);
+      const body = res.json() as { access_token: string; refresh_token: string };
+      return {
+        accessToken: body.access_token,
+        refreshToken: body.refresh_token,
+        headers: { 'x-tenant': tenant, authorization: `Bearer ${body.access_token}` },
+      };
+    },
+  };
+}
+
+/**
+ * A student. `plano`: an active contract of that plan (by card, renewing, started 30 days ago);
+ * `estagiario`: the free trainee plan, as registration gives it. Other contracts: criarContratacao.
+ */
+export async function criarAluno(
+  t: TestApp,
+  opcoes: NovoUsuario & { plano?: number; estagiario?: boolean } = {},
+): Promise<UsuarioDeTeste> {
+  const aluno = await criarUsuario(t, 'ALUNO', opcoes);
+  if (opcoes.plano !== undefined) {
+    await criarContratacao(t.database.db, { usuarioId: aluno.id, planoId: opcoes.plano });
+  }
+  if (opcoes.estagiario) {
+    await criarContratacao(t.database.db, {
+      usuarioId: aluno.id,
+      planoId: PLANO_ESTAGIARIO_ID,
+      metodo: null,
+      inicioHaDias: 0,
+    });
+  }
+  return aluno;
+}
+
+export const criarProfessor = (t: TestApp, opcoes: NovoUsuario = {}) => criarUsuario(t, 'PROFESSOR', opcoes);
+export const criarAdmin = (t: TestApp, opcoes: NovoUsuario = {}) => criarUsuario(t, 'ADMIN', opcoes);
+
+// ─── Plans, products, contracts ──────────────────────────────────────────────────────────────────
+
+export interface NovoPlano {
+  /** The platform's tenant by default; null: a plan of every tenant. */
+  tenant?: Tenant | null;
+  /** 1 by default; null: a plan of every platform. */
+  plataforma?: number | null;
+  nomePlano?: string;
+  descricao?: string;
+  valorCentavos?: number;
+  /** Interest-free instalments offered (1 to this many). */
+  parcelas?: number;
+  acessoCompleto?: boolean;
+  planoEnare?: boolean;
+  tipoPlano?: 'N' | 'P';
+  duracaoMeses?: number;
+  /** Names of plan features (reference data, e.g. 'Vídeo aula de todas as matérias' gives the Academy). */
+  funcionalidades?: string[];
+}
+
+export async function criarPlano(db: DbOrTx, opcoes: NovoPlano = {}) {
+  const n = proximo();
+  const plataformaId = opcoes.plataforma === undefined ? 1 : opcoes.plataforma;
+  const tenantId =
+    opcoes.tenant === undefined
+      ? plataformaId === null
+        ? null
+        : tenantDaPlataforma(plataformaId)
+      : opcoes.tenant;
+  const valor = opcoes.valorCentavos ?? 197_00;
+  const nomePlano = opcoes.nomePlano ?? `Plano de teste ${n}`;
+  const [p] = await db
+    .insert(s.plano)
+    .values({
+      tenantId,
+      plataformaId,
+      nomePlano,
+      descricao: opcoes.descricao ?? `Descrição do plano de teste ${n}.`,
+      descricaoDetalhada: `Detalhes do plano de teste ${n}.`,
+      valorIntegralCentavos: valor,
+      valorOriginalCentavos: valor,
+      ordem: n,
+      tipoPlano: opcoes.tipoPlano ?? 'N',
+      acessoCompleto: opcoes.acessoCompleto ?? true,
+      planoEnare: opcoes.planoEnare ?? false,
+      duracaoMeses: opcoes.duracaoMeses ?? 12,
+    })
+    .returning({ id: s.plano.id });
+  const id = p!.id;
+  await db.insert(s.planoParcela).values(
+    Array.from({ length: opcoes.parcelas ?? 3 }, (_, i) => ({
+      planoId: id,
+      qtdParcela: i + 1,
+      valorParceladoCentavos: Math.floor(valor / (i + 1)),
+    })),
+  );
+  const nomes = opcoes.funcionalidades ?? [];
+  if (nomes.length > 0) {
+    const funcs = await db.select().from(s.funcionalidade).where(inArray(s.funcionalidade.nome, nomes));
+    if (funcs.length !== nomes.length) throw new Error(`funcionalidade desconhecida em ${nomes.join(', ')}`);
+    await db
+      .insert(s.planoFuncionalidade)
+      .values(funcs.map((f) => ({ planoId: id, funcionalidadeId: f.id })));
+  }
+  return { id, nomePlano, tenantId, plataformaId, valorCentavos: valor };
+}
+
+/** An add-on product sold with plans (shown under 'Meus Produtos'). */
+export async function criarProduto(
+  db: DbOrTx,
+  opcoes: { tenant?: Tenant; nomeProduto?: string; valorCentavos?: number; duracaoMeses?: number } = {},
+) {
+  const n = proximo();
+  const nomeProduto = opcoes.nomeProduto ?? `Produto de teste ${n}`;
+  const [p] = await db
+    .insert(s.produto)
+    .values({
+      tenantId: opcoes.tenant ?? 'aprovei',
+      nomeProduto,
+      descricao: `Descrição do produto de teste ${n}.`,
+      valorCentavos: opcoes.valorCentavos ?? 50_00,
+      duracaoMeses: opcoes.duracaoMeses ?? 6,
+    })
+    .returning({ id: s.produto.id });
+  return { id: p!.id, nomeProduto };
+}
+
+export interface NovaContratacao {
+  usuarioId: number;
+  planoId: number;
+  situacao?: SituacaoCodigo;
+  /** Card by default (renews automatically); Pix never renews; null for a free plan. */
+  metodo?: 'CARTAO_CREDITO' | 'PIX' | null;
+  /** Days before today the contract started (30 by default). */
+  inicioHaDias?: number;
+  /** End of validity in days from today (negative: in the past); the plan's duration by default. */
+  validadeEmDias?: number;
+  /** Products bought with this contract (ids from criarProduto), valid for their own duration. */
+  produtos?: number[];
+}
+
+export async function criarContratacao(db: DbOrTx, c: NovaContratacao) {
+  const [plano] = await db
+    .select({ duracaoMeses: s.plano.duracaoMeses, valor: s.plano.valorIntegralCentavos })
+    .from(s.plano)
+    .where(eq(s.plano.id, c.planoId));
+  if (!plano) throw new Error(`plano ${c.planoId} não existe`);
+  const metodo = c.metodo === undefined ? 'CARTAO_CREDITO' : c.metodo;
+  const inicio = new Date(Date.now() - (c.inicioHaDias ?? 30) * DIA);
+  const [row] = await db
+    .insert(s.contratacao)
+    .values({
+      usuarioId: c.usuarioId,
+      planoId: c.planoId,
+      situacaoCodigo: c.situacao ?? SITUACAO_CONTRATACAO.ATIVA,
+      metodoPagamento: metodo,
+      dataInicio: inicio,
+      dataValidadeAssinatura:
+        c.validadeEmDias === undefined
+          ? mesesDepois(inicio, plano.duracaoMeses)
+          : new Date(Date.now() + c.validadeEmDias * DIA),
+      renovacaoAutomatica: metodo === 'CARTAO_CREDITO',
+      valorPagoCentavos: plano.valor,
+    })
+    .returning({ id: s.contratacao.id });
+  const id = row!.id;
+  for (const produtoId of c.produtos ?? []) {
+    const [p] = await db.select().from(s.produto).where(eq(s.produto.id, produtoId));
+    await db.insert(s.produtoComprado).values({
+      contratacaoId: id,
+      produtoId,
+      dataInicio: inicio,
+      dataValidadeAssinatura: mesesDepois(inicio, p!.duracaoMeses),
+      valorPagoCentavos: p!.valorCentavos,
+    });
+  }
+  return { id };
+}
+
+// ─── Study content ───────────────────────────────────────────────────────────────────────────────
+
+/** The id of a row of a name-keyed reference table, created when missing. */
+async function referencia(db: DbOrTx, tabela: typeof s.instituicao | typeof s.banca, nome: string) {
+  await db.insert(tabela).values({ nome }).onConflictDoNothing();
+  const [row] = await db.select({ id: tabela.id }).from(tabela).where(eq(tabela.nome, nome));
+  return row!.id;
+}
+
+async function idDoAno(db: DbOrTx, ano: number) {
+  await db.insert(s.ano).values({ ano }).onConflictDoNothing();
+  const [row] = await db.select({ id: s.ano.id }).from(s.ano).where(eq(s.ano.ano, ano));
+  return row!.id;
+}
+
+interface ItemDeEstudo {
+  plataformaId: number;
+  /** 2024 by default. */
+  ano?: number;
+  instituicao?: string;
+  banca?: string;
+  /** Catalogue ids (materia, conteudo) the item is tagged with. */
+  materias?: number[];
+  conteudos?: number[];
+  explicacao?: string;
+  /** One of the items a trainee sees. */
+  estagiario?: boolean;
+}
+
+/** The item's references and the next number on its platform. */
+async function chavesDoItem(db: DbOrTx, tabela: typeof s.questao | typeof s.exercicio, item: ItemDeEstudo) {
+  const [max] = await db
+    .select({ n: sql<number>`coalesce(max(${tabela.numeroQuestao}), 0)::int` })
+    .from(tabela)
+    .where(eq(tabela.plataformaId, item.plataformaId));
+  return {
+    plataformaId: item.plataformaId,
+    numeroQuestao: max!.n + 1,
+    anoId: await idDoAno(db, item.ano ?? 2024),
+    instituicaoId: await referencia(db, s.instituicao, item.instituicao ?? 'Instituição de Teste'),
+    bancaId: item.banca ? await referencia(db, s.banca, item.banca) : null,
+    estagiario: item.estagiario ?? false,
+  };
+}
+
+/**
+ * A multiple-choice question. `corretas` are 0-based positions: one for an ordinary question (the first
+ * by default), the true propositions of a sum-type one.
+ */
+export async function criarQuestao(
+  db: DbOrTx,
+  q: ItemDeEstudo & {
+    enunciado?: string;
+    alternativas?: string[];
+    corretas?: number[];
+    somatoria?: boolean;
+    /** Platform 2: sub-content ids. */
+    subConteudos?: number[];
+  },
+) {
+  const n = proximo();
+  const textos = q.alternativas ?? ['Alternativa A', 'Alternativa B', 'Alternativa C', 'Alternativa D'];
+  const corretas = q.corretas ?? [0];
+  const chaves = await chavesDoItem(db, s.questao, q);
+  const [row] = await db
+    .insert(s.questao)
+    .values({
+      ...chaves,
+      enunciado: sanitizeRichText(q.enunciado ?? `<p>Enunciado da questão de teste ${n}.</p>`),
+      questaoSomatoria: q.somatoria ?? false,
+      somaCorreta: q.somatoria ? somaCorreta(corretas) : null,
+      explicacao: q.explicacao ?? `Explicação da questão de teste ${n}.`,
+    })
+    .returning({ id: s.questao.id });
+  const id = row!.id;
+  const alternativas = await db
+    .insert(s.alternativa)
+    .values(
+      textos.map((enunciado, i) => ({
+        questaoId: id,
+        ordem: i + 1,
+        enunciado,
+        correta: corretas.includes(i),
+      })),
+    )
+    .returning({ id: s.alternativa.id, ordem: s.alternativa.ordem, correta: s.alternativa.correta });
+  for (const materiaId of q.materias ?? [])
+    await db.insert(s.questaoMateria).values({ materiaId, questaoId: id });
+  for (const conteudoId of q.conteudos ?? [])
+    await db.insert(s.questaoConteudo).values({ conteudoId, questaoId: id });
+  for (const subConteudoId of q.subConteudos ?? []) {
+    await db.insert(s.questaoSubConteudo).values({ subConteudoId, questaoId: id });
+  }
+  return { id, numeroQuestao: chaves.numeroQuestao, alternativas };
+}
+
+/** A true/false fixation exercise ('Certo' by default). */
+export async function criarExercicio(
+  db: DbOrTx,
+  x: ItemDeEstudo & { afirmativa?: string; contexto?: string; certo?: boolean },
+) {
+  const n = proximo();
+  const certo = x.certo ?? true;
+  const chaves = await chavesDoItem(db, s.exercicio, x);
+  const [row] = await db
+    .insert(s.exercicio)
+    .values({
+      ...chaves,
+      contexto: sanitizeRichText(x.contexto ?? ''),
+      afirmativa: x.afirmativa ?? `Afirmativa do exercício de teste ${n}.`,
+      certo,
+      explicacao: x.explicacao ?? `Explicação do exercício de teste ${n}.`,
+    })
+    .returning({ id: s.exercicio.id });
+  const id = row!.id;
+  for (const materiaId of x.materias ?? [])
+    await db.insert(s.exercicioMateria).values({ materiaId, exercicioId: id });
+  for (const conteudoId of x.conteudos ?? []) {
+    await db.insert(s.exercicioConteudo).values({ conteudoId, exercicioId: id });
+  }
+  return { id, numeroQuestao: chaves.numeroQuestao, certo };
+}
+
+// ─── Communication ───────────────────────────────────────────────────────────────────────────────
+
+/** A promotional popup, written by the module's own writer (which sanitises it); current by default. */
+export async function criarDivulgacao(db: DbOrTx, d: Partial<NovaDivulgacao> = {}) {
+  const n = proximo();
+  const nova = {
+    tenantId: 'aprovei' as const,
+    tituloTexto: `Divulgação de teste ${n}`,
+    conteudoTexto: `<p>Conteúdo da divulgação de teste ${n}.</p>`,
+    ...d,
+  };
+  const id = await divulgacaoService(db).criar(nova);
+  return { id, tituloTexto: nova.tituloTexto };
+}
