@@ -30,3 +30,28 @@ export async function authHeaders(app: App, who: keyof typeof DEMO): Promise<Rec
 }
 
 export const TENANT = { 'x-tenant': 'aprovei' } as const;
+
+export type Headers = Record<string, string>;
+
+/** The demo student, trainee, admin and medical student, signed in at once. */
+export async function contasDemo(
+  app: App,
+): Promise<Record<'aluno' | 'estagiario' | 'admin' | 'alunoMed', Headers>> {
+  const [aluno, estagiario, admin, alunoMed] = await Promise.all([
+    authHeaders(app, 'aluno'),
+    authHeaders(app, 'estagiario'),
+    authHeaders(app, 'admin'),
+    authHeaders(app, 'alunoMed'),
+  ]);
+  return { aluno, estagiario, admin, alunoMed };
+}
+
+/** The listing (GET with a query string) and answering (POST) calls of one kind of study item, under /api/questoes. */
+export function rotasDeItem(app: () => App, listarPath: string, responderPath: string) {
+  return {
+    listar: (headers: Headers, query: string) =>
+      app().inject({ url: `/api/questoes/${listarPath}?${query}`, headers }),
+    responder: (headers: Headers, payload: object) =>
+      app().inject({ method: 'POST', url: `/api/questoes/${responderPath}`, headers, payload }),
+  };
+}

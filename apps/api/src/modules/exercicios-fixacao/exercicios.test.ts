@@ -2,29 +2,19 @@ import type { TExercicio } from '@aprovei/shared/questoes/questoes.schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { authHeaders, TENANT } from '../../../test/helpers.ts';
+import { contasDemo, type Headers, rotasDeItem, TENANT } from '../../../test/helpers.ts';
 import { rows } from '../../db/client.ts';
 
-let t: TestApp;
-let aluno: Record<string, string>;
-let estagiario: Record<string, string>;
-let admin: Record<string, string>;
-let alunoMed: Record<string, string>;
-
+let t: TestApp, aluno: Headers, estagiario: Headers, admin: Headers, alunoMed: Headers;
 beforeAll(async () => {
   t = await buildTestApp();
-  [aluno, estagiario, admin, alunoMed] = await Promise.all([
-    authHeaders(t.app, 'aluno'),
-    authHeaders(t.app, 'estagiario'),
-    authHeaders(t.app, 'admin'),
-    authHeaders(t.app, 'alunoMed'),
-  ]);
+  ({ aluno, estagiario, admin, alunoMed } = await contasDemo(t.app));
 });
-
-const listar = (headers: Record<string, string>, query: string) =>
-  t.app.inject({ url: `/api/questoes/listar-verdadeiro-falso?${query}`, headers });
-const responder = (headers: Record<string, string>, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/questoes/verifica-resposta-verdadeiro-falso', headers, payload });
+const { listar, responder } = rotasDeItem(
+  () => t.app,
+  'listar-verdadeiro-falso',
+  'verifica-resposta-verdadeiro-falso',
+);
 
 describe('GET /api/questoes/listar-verdadeiro-falso', () => {
   it('answers a page of true/false items with their question context', async () => {

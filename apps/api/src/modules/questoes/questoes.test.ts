@@ -2,31 +2,17 @@ import type { TQuestao } from '@aprovei/shared/questoes/questoes.schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { authHeaders, TENANT } from '../../../test/helpers.ts';
+import { contasDemo, type Headers, rotasDeItem, TENANT } from '../../../test/helpers.ts';
 import { rows } from '../../db/client.ts';
 import { registrarResposta } from '../itens-estudo/itens-estudo.service.ts';
 import { TABELAS_QUESTAO as RESPOSTA_QUESTAO } from './tipo-questao.ts';
 
-let t: TestApp;
-let aluno: Record<string, string>;
-let estagiario: Record<string, string>;
-let admin: Record<string, string>;
-let alunoMed: Record<string, string>;
-
+let t: TestApp, aluno: Headers, estagiario: Headers, admin: Headers, alunoMed: Headers;
 beforeAll(async () => {
   t = await buildTestApp();
-  [aluno, estagiario, admin, alunoMed] = await Promise.all([
-    authHeaders(t.app, 'aluno'),
-    authHeaders(t.app, 'estagiario'),
-    authHeaders(t.app, 'admin'),
-    authHeaders(t.app, 'alunoMed'),
-  ]);
+  ({ aluno, estagiario, admin, alunoMed } = await contasDemo(t.app));
 });
-
-const listar = (headers: Record<string, string>, query: string) =>
-  t.app.inject({ url: `/api/questoes/listar-questoes?${query}`, headers });
-const responder = (headers: Record<string, string>, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/questoes/verifica-resposta', headers, payload });
+const { listar, responder } = rotasDeItem(() => t.app, 'listar-questoes', 'verifica-resposta');
 
 const lista = (xs: number[]) =>
   sql.join(
