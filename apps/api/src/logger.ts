@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Env } from './config/env.ts';
+import { requestPath } from './lib/request-path.ts';
 
 export type LoggerDestination = { write(line: string): void };
 
@@ -32,12 +33,12 @@ export const REDACTED_PATHS = [
 
 /**
  * The request address as logged: without its query string (the support form's GET carries the
- * message and the e-mail there; other calls carry CPF and e-mail) and with CPFs in the path masked.
+ * message and the e-mail there; other calls carry CPF and e-mail) and with CPFs in the path masked
+ * (after decoding its escapes, as the router does).
  */
 export function urlParaLog(url: string): string {
-  const at = url.indexOf('?');
-  const path = at === -1 ? url : url.slice(0, at);
-  return path.replace(/\d{3}\.?\d{3}\.?\d{3}-?\d{2}/g, '[cpf]') + (at === -1 ? '' : '?[…]');
+  const path = requestPath(url);
+  return path.replace(/\d{3}\.?\d{3}\.?\d{3}-?\d{2}/g, '[cpf]') + (url.includes('?') ? '?[…]' : '');
 }
 
 export function loggerOptions(env: Env, destination?: LoggerDestination): FastifyServerOptions['logger'] {
