@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/** PostgreSQL cannot store the NUL character in a text (SQLSTATE 22021). */
+export const MENSAGEM_CARACTERE_NULO = 'O texto contém um caractere não permitido (caractere nulo).';
+
+/**
+ * Every text received from a client: a string without the NUL character. Takes z.string()'s
+ * parameters (the message for a missing or non-text value); chain .trim(), .min(), .max() after it.
+ */
+export function zTexto(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((v) => !v.includes('\u0000'), MENSAGEM_CARACTERE_NULO);
+}
+
 /** PostgreSQL's integer: ids above it must be refused before they reach a query. */
 export const MAX_INT = 2_147_483_647;
 

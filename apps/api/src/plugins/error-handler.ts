@@ -1,3 +1,4 @@
+import { MENSAGEM_CARACTERE_NULO } from '@aprovei/shared/common.schemas';
 import { AppError, MENSAGENS, type TErroBody, type TErroCampo } from '@aprovei/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -29,6 +30,20 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   });
 }
 
+/** SQLSTATEs of a text PostgreSQL cannot store: the NUL character in text (22021) or in JSON (22P05). */
+const TEXTO_RECUSADO = new Set(['22021', '22P05']);
+
+/** The SQLSTATE of a database error: on the error or one of its causes (drizzle wraps the driver's). */
+function sqlState(error: unknown): string | undefined {
+  let current = error;
+  for (let depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && code.length === 5) return code;
+    current = current.cause;
+  }
+  return undefined;
+}
+
 /** '/endereco/cep' → 'endereco.cep'; a whole-object error is named after its part of the request. */
 function campo(instancePath: string, context: string | undefined): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || (context ?? 'body');
@@ -58,6 +73,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause }, 'response does not match its schema');
       return reply.status(500).send({ codigo: 'ERRO_INTERNO', mensagem: MENSAGENS.erroInterno });
+    }
+
+    // A safety net behind the schemas (zTexto): a text the database refuses is the client's error.
+    const state = sqlState(error);
+    if (state !== undefined && TEXTO_RECUSADO.has(state)) {
+      return reply.status(400).send({ codigo: 'VALIDACAO', mensagem: MENSAGEM_CARACTERE_NULO });
     }
 
     const status = error.statusCode ?? 500;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zCaptchaPayload } from '../captcha/captcha.schemas.ts';
+import { zTexto } from '../common.schemas.ts';
 
 /** Maximum lengths of the support form (spec doc 3 §9). */
 export const SUPORTE_MAX = { email: 250, assunto: 100, msg: 2000 } as const;
@@ -20,8 +21,7 @@ const M = MENSAGENS_SUPORTE;
 
 /** A required text: trimmed, the "required" message alone when empty, then the length limit. */
 const texto = (obrigatorio: string, max: number, longo: string) =>
-  z
-    .string({ error: obrigatorio })
+  zTexto({ error: obrigatorio })
     .trim()
     .min(1, { error: obrigatorio, abort: true })
     .max(max, { error: longo, abort: true });
