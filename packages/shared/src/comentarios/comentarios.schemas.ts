@@ -12,6 +12,7 @@ export const TIPO_COMENTARIO_LABEL: Record<TipoComentario, string> = {
 export const COMENTARIO_MAX = 2000;
 export const COMENTARIOS_POR_PAGINA = 5;
 
+/** `campo` with its article ("O comentário", "A resposta") opens the length message. */
 const texto = (campo: string, vazio: string) =>
   zTexto({ message: vazio })
     .trim()
