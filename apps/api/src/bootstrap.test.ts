@@ -4,12 +4,11 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TENANT } from '../test/helpers.ts';
+import { DEMO, login, TENANT } from '../test/helpers.ts';
 import type { App } from './app.ts';
 import { createServerApp } from './bootstrap.ts';
 import { loadEnv } from './config/env.ts';
 import * as t from './db/schema/index.ts';
-import { SENHA_DEMO } from './db/seed/usuarios.seed.ts';
 
 /** What the server loads into an empty database: the reference data always, the demo never in production. */
 const PRODUCAO = {
@@ -33,14 +32,6 @@ async function servidor(env: Record<string, string>): Promise<App> {
 const linhas = async (app: App, table: PgTable) =>
   (await app.database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
-const entrar = (app: App, login: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: TENANT,
-    payload: { login, senha: SENHA_DEMO },
-  });
-
 let producao: App;
 let desenvolvimento: App;
 beforeAll(async () => {
@@ -55,8 +46,8 @@ afterAll(async () => {
 
 describe('an empty database in production', () => {
   it('gets no demo account, even with SEED_DEMO=true', async () => {
-    for (const login of ['admin@aprovei.dev', 'aluno@aprovei.dev', '52998224725']) {
-      expect((await entrar(producao, login)).statusCode, login).toBe(401);
+    for (const who of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
+      await expect(login(producao, who), who).rejects.toThrow(/login \S+ failed: 401/);
     }
     expect(await linhas(producao, t.usuario)).toBe(0);
   });
@@ -91,7 +82,7 @@ describe('an empty database in production', () => {
 
 describe('an empty database in development', () => {
   it('gets the demo accounts and content', async () => {
-    expect((await entrar(desenvolvimento, 'admin@aprovei.dev')).statusCode).toBe(200);
+    await expect(login(desenvolvimento, 'admin')).resolves.toHaveProperty('access_token');
     expect(await linhas(desenvolvimento, t.questao)).toBeGreaterThan(0);
   });
 });
