@@ -4,6 +4,8 @@ import '../scripts/check-node.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { seedIfEmpty } from '../apps/api/src/seed/index.ts';
 import { ROOT } from '../scripts/lib.ts';
 import { findPgBin, startTempCluster } from '../scripts/postgres.ts';
 import { freePort, measure, printTable, type Result, startProcess, stop, waitFor } from './lib.ts';
@@ -11,7 +13,20 @@ import { freePort, measure, printTable, type Result, startProcess, stop, waitFor
 const server = path.join(ROOT, 'apps/api/src/server.ts');
 const results: Result[] = [];
 
+/** The demo accounts are never seeded by a production server: loaded here, before it starts. */
+async function seedDemo(env: NodeJS.ProcessEnv) {
+  const database = env.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolMax: 2 })
+    : await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR! });
+  try {
+    await seedIfEmpty(database.db, { demo: true });
+  } finally {
+    await database.close();
+  }
+}
+
 async function benchApi(label: string, env: NodeJS.ProcessEnv) {
+  await seedDemo(env);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = startProcess(server, {
@@ -25,7 +40,6 @@ async function benchApi(label: string, env: NodeJS.ProcessEnv) {
     CAPTCHA_SECRET: 'captcha-de-benchmark-com-mais-de-32-caracteres',
     PUBLIC_URL: 'http://localhost',
     JWT_SECRET: 'segredo-de-benchmark-com-mais-de-32-caracteres',
-    SEED_DEMO: 'true',
   });
   try {
     await waitFor(`${base}/api/health/ready`);

@@ -24,7 +24,12 @@ import { reacoesModule } from './modules/reacoes/reacoes.routes.ts';
 import { suporteModule } from './modules/suporte/suporte.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { captchaPlugin, resolveCaptchaSecret } from './plugins/captcha.ts';
-import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
+import {
+  clientErrorHandler,
+  errorHandlerPlugin,
+  frameworkErrors,
+  HTTP_SERVER_OPTIONS,
+} from './plugins/error-handler.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -68,6 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     frameworkErrors,
+    clientErrorHandler,
+    http: HTTP_SERVER_OPTIONS,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

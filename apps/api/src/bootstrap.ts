@@ -4,16 +4,25 @@ import { resolveJwtSecret } from './config/secrets.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
-/** Opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates, seeds an empty one, builds the app. */
+/**
+ * Opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates, fills an empty one (the demo
+ * content only outside production), builds the app.
+ */
 export async function createServerApp(env: Env): Promise<App> {
   const database = env.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX })
     : await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
   try {
-    const seeded = env.SEED_DEMO ? await seedIfEmpty(database.db) : false;
+    // Demo accounts sign in with a published password: never in production, whatever SEED_DEMO says.
+    const demo = env.SEED_DEMO && env.NODE_ENV !== 'production';
+    const seeded = await seedIfEmpty(database.db, { demo });
     const app = await buildApp({ env, database, jwtSecret: resolveJwtSecret(env) });
     app.addHook('onClose', async () => database.close());
-    if (seeded) app.log.info('demo content loaded into the empty database');
+    if (seeded) {
+      app.log.info(
+        demo ? 'reference data and demo content loaded' : 'reference data loaded (no demo content)',
+      );
+    }
     return app;
   } catch (error) {
     await database.close();

@@ -1,11 +1,34 @@
 import { z } from 'zod';
 
+/** PostgreSQL cannot store the NUL character in a text (SQLSTATE 22021). */
+export const MENSAGEM_CARACTERE_NULO = 'O texto contém um caractere não permitido (caractere nulo).';
+
+/**
+ * Every text received from a client: a string without the NUL character. Takes z.string()'s
+ * parameters (the message for a missing or non-text value); chain .trim(), .min(), .max() after it.
+ */
+export function zTexto(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((v) => !v.includes('\u0000'), MENSAGEM_CARACTERE_NULO);
+}
+
 /** PostgreSQL's integer: ids above it must be refused before they reach a query. */
 export const MAX_INT = 2_147_483_647;
 
+/**
+ * A whole number in a path or query string: decimal digits only (`0x10`, `1e3`, `+1`, ` 1` are
+ * refused, which Number() would accept), between min and max.
+ */
+export function zNumeroNoEndereco(mensagem: string, min: number, max: number, acimaDoMax = mensagem) {
+  return z
+    .string({ message: mensagem })
+    .regex(/^[0-9]+$/, mensagem)
+    .transform(Number)
+    .pipe(z.number().int(mensagem).min(min, mensagem).max(max, acimaDoMax));
+}
+
 /** A positive integer id in a path or query string, with a Portuguese message. */
 export function zId(mensagem = 'Identificador inválido.') {
-  return z.coerce.number({ message: mensagem }).int(mensagem).min(1, mensagem).max(MAX_INT, mensagem);
+  return zNumeroNoEndereco(mensagem, 1, MAX_INT);
 }
 
 /** A positive integer id inside a JSON body (no coercion), with a Portuguese message. */
@@ -35,18 +58,13 @@ export function zQueryBool() {
 /** page (default 0) and size (default 10) of a paged query. */
 export function zPaging(defaultSize = 10, maxSize = 50) {
   return {
-    page: z.coerce
-      .number({ message: 'Página inválida.' })
-      .int('Página inválida.')
-      .min(0, 'Página inválida.')
-      .max(100_000, 'Página inválida.')
-      .default(0),
-    size: z.coerce
-      .number({ message: 'Tamanho de página inválido.' })
-      .int('Tamanho de página inválido.')
-      .min(1, 'Tamanho de página inválido.')
-      .max(maxSize, `O tamanho de página vai até ${maxSize}.`)
-      .default(defaultSize),
+    page: zNumeroNoEndereco('Página inválida.', 0, 100_000).default(0),
+    size: zNumeroNoEndereco(
+      'Tamanho de página inválido.',
+      1,
+      maxSize,
+      `O tamanho de página vai até ${maxSize}.`,
+    ).default(defaultSize),
   };
 }
 

@@ -5,6 +5,12 @@ import { escapeHtml } from './template.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/** HOST values that listen on the local machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
 const formatoData = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
   timeStyle: 'medium',
@@ -30,16 +36,18 @@ const estado = (enviadoEm: Date | null) =>
 
 /**
  * /dev/mailbox: the e-mails the platform sent (newest first) and each message's text and HTML.
- * Registered only outside production. The HTML is shown in a sandboxed iframe (no scripts, opaque
+ * Registered only outside production and when the server listens on loopback. The HTML is shown in a sandboxed iframe (no scripts, opaque
  * origin) through srcdoc, so a message cannot run code in this page.
  */
 export async function mailboxRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
-  // It shows password codes: only to the developer's own machine, even when the server listens on
-  // every interface (a demo in a container started without NODE_ENV=production).
+  // It shows password codes: only to the developer's own machine, never through a proxy. This hook
+  // belongs to this plugin's routes only (no path test: the router decodes `/dev/%6dailbox`).
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/dev/mailbox') && !LOOPBACK.has(request.socket.remoteAddress ?? '')) {
+    const viaProxy =
+      request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+    if (viaProxy || !LOOPBACK.has(request.socket.remoteAddress ?? '')) {
       return reply.status(404).send({ codigo: 'NAO_ENCONTRADO', mensagem: 'Recurso não encontrado.' });
     }
   });

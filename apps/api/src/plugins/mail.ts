@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { emailEnviado } from '../db/schema/comunicacao.ts';
-import { mailboxRoutes } from '../mail/mailbox.ts';
+import { isLoopbackHost, mailboxRoutes } from '../mail/mailbox.ts';
 
 export interface EmailMessage {
   para: string;
@@ -106,10 +106,15 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
   };
   app.decorate('mailer', mailer);
 
-  if (env.NODE_ENV !== 'production') {
+  // The outbox shows password codes: only outside production, and only when the server cannot be
+  // reached from another machine (a demo in a container listening on 0.0.0.0 has none).
+  if (env.NODE_ENV !== 'production' && isLoopbackHost(env.HOST)) {
     await app.register(mailboxRoutes);
   } else {
-    // No developer pages in production: a plain 404, not the web app's history fallback.
+    if (env.NODE_ENV !== 'production') {
+      app.log.warn({ host: env.HOST }, '/dev/mailbox desligada: o servidor não escuta só no endereço local');
+    }
+    // No developer pages: a plain 404, not the web app's history fallback.
     app.all('/dev/*', { schema: { hide: true } }, async (request, reply) =>
       reply
         .status(404)

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { requestPath } from '../lib/request-path.ts';
 
 /**
  * Serves the built web app under BASE_PATH. History-mode fallback: a GET for a path without a file
@@ -33,7 +34,8 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
+    // Decided on the decoded path, as the router would match it: `/%61pi/x` is an /api address.
+    const url = requestPath(request.url);
     const isPage =
       hasBuild &&
       (request.method === 'GET' || request.method === 'HEAD') &&

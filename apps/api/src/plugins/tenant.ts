@@ -10,13 +10,17 @@ declare module 'fastify' {
   }
 }
 
-const EXEMPT = /^\/api\/(health|docs)(\/|$|\?)/;
+const EXEMPT = /^\/api\/(health|docs)(\/|$)/;
 
-/** Every /api call names its product in X-Tenant, except health and the API docs. */
+/**
+ * Every /api call names its product in X-Tenant, except health and the API docs. Decided on the
+ * route the router matched (`/%61pi/x` is routed as `/api/x`), never on the raw address.
+ */
 export const tenantPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('tenant', 'aprovei');
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || EXEMPT.test(request.url)) return;
+    const route = request.routeOptions.url;
+    if (route === undefined || !route.startsWith('/api/') || EXEMPT.test(route)) return;
     const header = request.headers[TENANT_HEADER];
     if (header === undefined || header === '') throw new AppError('TENANT_INVALIDO', MENSAGENS.tenantAusente);
     if (!isTenant(header)) throw new AppError('TENANT_INVALIDO', MENSAGENS.tenantDesconhecido);

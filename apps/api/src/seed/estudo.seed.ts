@@ -85,7 +85,6 @@ async function catalogo(tx: DbOrTx) {
 }
 
 export async function seedEstudo(tx: DbOrTx) {
-  await tx.insert(t.emoji).values(EMOJIS.map((e, i) => ({ ...e, ordem: i + 1 })));
   const cat = await catalogo(tx);
 
   const numero = new Map<number, number>();

@@ -13,23 +13,30 @@ import {
   TIPOS_LOGRADOURO,
 } from './catalogo.seed.ts';
 import { seedContasDemo } from './contas-demo.seed.ts';
-import { seedAtividade, seedEstudo } from './estudo.seed.ts';
+import { EMOJIS, seedAtividade, seedEstudo } from './estudo.seed.ts';
 import { FUNCIONALIDADES, PLANOS, parcelasDe } from './planos.seed.ts';
 import { seedQuestionario } from './questionario.seed.ts';
 import { POLITICA_PRIVACIDADE, POPUP_POLITICAS_PRIVACIDADE, TERMO_DE_USO } from './textos-legais.ts';
 import { SENHA_DEMO, USUARIOS } from './usuarios.seed.ts';
 
-/** Loads the demo content when the database is empty. Answers whether it did. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Fills an empty database; answers whether it did. The reference data the product needs to run
+ * (products, platforms, parameters, legal texts, catalogue, plans, registration questionnaire,
+ * reaction emojis) always; the demo content (accounts with the published password, questions,
+ * exercises, activity, add-on products, popups) only when `demo` — never in production.
+ */
+export async function seedIfEmpty(db: Db, { demo = true }: { demo?: boolean } = {}): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(t.tenant);
   if ((row?.n ?? 0) > 0) return false;
   // Hash outside the transaction: PGlite has one connection and argon2 takes a moment.
-  const hashes = await Promise.all(USUARIOS.map(() => hashPassword(SENHA_DEMO)));
+  const hashes = demo ? await Promise.all(USUARIOS.map(() => hashPassword(SENHA_DEMO))) : [];
   await db.transaction(async (tx) => {
     await seedBase(tx);
     await seedCatalogo(tx);
     await seedPlanos(tx);
     await seedQuestionario(tx);
+    await tx.insert(t.emoji).values(EMOJIS.map((e, i) => ({ ...e, ordem: i + 1 })));
+    if (!demo) return;
     const usuarios = await seedUsuarios(tx, hashes);
     await seedEstudo(tx);
     await seedAtividade(tx, usuarios);

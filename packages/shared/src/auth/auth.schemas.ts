@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { zTexto } from '../common.schemas.ts';
 
 export const ZLoginBody = z.object({
-  login: z.string().trim().min(1, 'Informe o CPF ou e-mail.').max(254, 'CPF ou e-mail muito longo.'),
-  senha: z.string().min(1, 'Informe a senha.').max(256, 'Senha muito longa.'),
+  login: zTexto().trim().min(1, 'Informe o CPF ou e-mail.').max(254, 'CPF ou e-mail muito longo.'),
+  senha: zTexto().min(1, 'Informe a senha.').max(256, 'Senha muito longa.'),
 });
 export const ZRefreshBody = z.object({
-  refresh_token: z.string().min(1, 'Informe o refresh_token.').max(512, 'refresh_token inválido.'),
+  refresh_token: zTexto().min(1, 'Informe o refresh_token.').max(512, 'refresh_token inválido.'),
 });
 export const ZTokenResponse = z.object({
   access_token: z.string(),

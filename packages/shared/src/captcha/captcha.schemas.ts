@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zTexto } from '../common.schemas.ts';
 
 /** Shown (field 'captcha') when the human check is missing, invalid, expired or already used. */
 export const MENSAGEM_CAPTCHA = 'Confirme que você não é um robô.';
@@ -7,7 +8,7 @@ export const MENSAGEM_CAPTCHA = 'Confirme que você não é um robô.';
  * The captcha field of a form body or query: the ALTCHA widget's payload (base64 JSON). Optional
  * in the schema on purpose: the captcha service answers a missing one with MENSAGEM_CAPTCHA.
  */
-export const zCaptchaPayload = () => z.string().max(8_000, MENSAGEM_CAPTCHA).nullish();
+export const zCaptchaPayload = () => zTexto().max(8_000, MENSAGEM_CAPTCHA).nullish();
 
 /** A proof-of-work challenge (ALTCHA v2 format) for the widget, from GET /api/captcha/desafio. */
 export const ZDesafioCaptcha = z.object({

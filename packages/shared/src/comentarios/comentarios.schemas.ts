@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zBodyId, zPage } from '../common.schemas.ts';
+import { zBodyId, zPage, zTexto } from '../common.schemas.ts';
 import { ZResumoReacoes } from '../reacoes/reacoes.schemas.ts';
 
 export const TIPOS_COMENTARIO = ['INFORMATIVO', 'ERRO', 'SUGESTAO'] as const;
@@ -12,22 +12,22 @@ export const TIPO_COMENTARIO_LABEL: Record<TipoComentario, string> = {
 export const COMENTARIO_MAX = 2000;
 export const COMENTARIOS_POR_PAGINA = 5;
 
+/** `campo` with its article ("O comentário", "A resposta") opens the length message. */
 const texto = (campo: string, vazio: string) =>
-  z
-    .string({ message: vazio })
+  zTexto({ message: vazio })
     .trim()
     .min(1, vazio)
-    .max(COMENTARIO_MAX, `O ${campo} pode ter até ${COMENTARIO_MAX} caracteres.`);
+    .max(COMENTARIO_MAX, `${campo} pode ter até ${COMENTARIO_MAX} caracteres.`);
 
 export const ZComentarioBody = z.object({
-  comentario: texto('comentário', 'Digite um comentário antes de enviar.'),
+  comentario: texto('O comentário', 'Digite um comentário antes de enviar.'),
   tipo: z.enum(TIPOS_COMENTARIO, { message: 'Tipo de comentário inválido.' }).default('INFORMATIVO'),
 });
 export const ZComentarioQuestaoBody = ZComentarioBody.extend({
   questaoVO: z.object({ id: zBodyId('Informe a questão.') }),
 });
 export const ZRespostaComentarioBody = z.object({
-  resposta: texto('resposta', 'Digite uma resposta antes de enviar.'),
+  resposta: texto('A resposta', 'Digite uma resposta antes de enviar.'),
 });
 
 /** Comment texts are plain text: the web escapes them, never renders them as HTML. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zBodyId } from '../common.schemas.ts';
+import { zBodyId, zTexto } from '../common.schemas.ts';
 import { MENSAGENS_CONTA, UTM_KEYS } from './conta.messages.ts';
 import { isValidCpf, onlyDigits } from './cpf.rules.ts';
 import { EMAIL_MAX, zEmail } from './email.schemas.ts';
@@ -13,8 +13,7 @@ export const NOME_MAX = 150;
 export const APELIDO_MAX = 50;
 
 export const zCpf = () =>
-  z
-    .string({ message: MENSAGENS_CONTA.cpfAusente })
+  zTexto({ message: MENSAGENS_CONTA.cpfAusente })
     .trim()
     .min(1, MENSAGENS_CONTA.cpfAusente)
     .max(14, MENSAGENS_CONTA.cpfInvalido)
@@ -27,31 +26,28 @@ const zEmailConta = zEmail({
   invalido: MENSAGENS_CONTA.emailInvalido,
 }).transform((v) => v.toLowerCase());
 
-const zNome = z
-  .string({ message: MENSAGENS_CONTA.nome })
+const zNome = zTexto({ message: MENSAGENS_CONTA.nome })
   .trim()
   .min(2, MENSAGENS_CONTA.nome)
   .max(NOME_MAX, `O nome pode ter até ${NOME_MAX} caracteres.`);
 
-const zApelido = z
-  .string()
+const zApelido = zTexto()
   .trim()
   .max(APELIDO_MAX, `O apelido pode ter até ${APELIDO_MAX} caracteres.`)
   .nullish()
   .transform((v) => v || null);
 
-const zTelefone = z
-  .string({ message: MENSAGENS_CONTA.telefoneAusente })
+const zTelefone = zTexto({ message: MENSAGENS_CONTA.telefoneAusente })
   .trim()
   .min(1, MENSAGENS_CONTA.telefoneAusente)
   .max(20, MENSAGENS_CONTA.telefoneInvalido)
   .transform(onlyDigits)
   .refine(isValidTelefone, MENSAGENS_CONTA.telefoneInvalido);
 
-const zSenhaTexto = z.string({ message: MENSAGENS_CONTA.senhaAusente }).max(SENHA_MAX, MENSAGENS_SENHA.longa);
+const zSenhaTexto = zTexto({ message: MENSAGENS_CONTA.senhaAusente }).max(SENHA_MAX, MENSAGENS_SENHA.longa);
 
 export const ZUtmParams = z
-  .object(Object.fromEntries(UTM_KEYS.map((k) => [k, z.string().trim().max(200).nullish()])))
+  .object(Object.fromEntries(UTM_KEYS.map((k) => [k, zTexto().trim().max(200).nullish()])))
   .partial()
   .transform((o) => {
     const kept = Object.entries(o).filter(([, v]) => typeof v === 'string' && v !== '');
@@ -62,7 +58,7 @@ export const ZUtmParams = z
 
 export const ZRespostaPergunta = z.object({
   idPerguntaUsuario: zBodyId('Pergunta inválida.'),
-  resposta: z.string({ message: 'Responda esta pergunta.' }).trim().max(500, 'Resposta longa demais.'),
+  resposta: zTexto({ message: 'Responda esta pergunta.' }).trim().max(500, 'Resposta longa demais.'),
 });
 
 /** Password + confirmation: the rule of senha.rules, checked against the person's own data. */
@@ -107,7 +103,7 @@ export const ZCadastroBody = z
     plataformaId: z.number().int().min(1).max(3).nullish(),
     /** The plan chosen before registering (5 = trainee); decides where the client goes next. */
     idPlano: zBodyId('Plano não encontrado.').nullish(),
-    captcha: z.string().max(10_000).nullish(),
+    captcha: zTexto().max(10_000).nullish(),
   })
   .superRefine(senhaDoCadastro);
 export type TCadastroBody = z.input<typeof ZCadastroBody>;
@@ -162,8 +158,8 @@ export const ZAtualizarDadosBody = z
     apelido: zApelido,
     telefone: zTelefone,
     /** Locked fields: sent back unchanged by the form; any other value is refused. */
-    cpf: z.string().trim().max(14).optional(),
-    email: z.string().trim().max(EMAIL_MAX).optional(),
+    cpf: zTexto().trim().max(14).optional(),
+    email: zTexto().trim().max(EMAIL_MAX).optional(),
     /** Empty keeps the current password; a new one needs the current one too. */
     senha: zSenhaTexto.optional(),
     senhaAtual: zSenhaTexto.optional(),
@@ -210,8 +206,7 @@ export const ZGerarCodigoBody = z.object({ cpf: zCpf() });
 export const ZAlterarSenhaBody = z
   .object({
     login: zCpf(),
-    codigo: z
-      .string({ message: MENSAGENS_CONTA.codigoFormato })
+    codigo: zTexto({ message: MENSAGENS_CONTA.codigoFormato })
       .trim()
       .regex(/^\d{6}$/, MENSAGENS_CONTA.codigoFormato),
     senhaNova: zSenhaTexto,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zTexto } from '../common.schemas.ts';
 
 /** The longest address SMTP carries (RFC 5321 path limit). */
 export const EMAIL_MAX = 254;
@@ -18,8 +19,7 @@ export interface MensagensEmail {
  * texts are the form's own (the spec words them differently on registration and on support).
  */
 export function zEmail(mensagens: MensagensEmail, max = EMAIL_MAX) {
-  return z
-    .string({ error: mensagens.ausente })
+  return zTexto({ error: mensagens.ausente })
     .trim()
     .min(1, { error: mensagens.ausente, abort: true })
     .max(max, { error: mensagens.longo ?? mensagens.invalido, abort: true })

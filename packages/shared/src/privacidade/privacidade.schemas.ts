@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { zTexto } from '../common.schemas.ts';
 
 /**
  * DELETE conta/minha-conta: the current password, or — for accounts without one (social login) —
  * the typed confirmation 'EXCLUIR'.
  */
 export const ZExcluirContaBody = z.object({
-  senha: z.string().max(200, 'Senha muito longa.').optional(),
-  confirmacao: z.string().max(20, 'Confirmação inválida.').optional(),
+  senha: zTexto().max(200, 'Senha muito longa.').optional(),
+  confirmacao: zTexto().max(20, 'Confirmação inválida.').optional(),
 });
 export type TExcluirContaBody = z.infer<typeof ZExcluirContaBody>;
 

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { ZItemNome } from '../catalogo/catalogo.schemas.ts';
-import { MAX_INT, zBodyId, zId, zIdList, zPage, zPaging, zQueryBool } from '../common.schemas.ts';
+import {
+  MAX_INT,
+  zBodyId,
+  zId,
+  zIdList,
+  zNumeroNoEndereco,
+  zPage,
+  zPaging,
+  zQueryBool,
+} from '../common.schemas.ts';
 import { ZResumoReacoes } from '../reacoes/reacoes.schemas.ts';
 import { ORDENACOES } from './questoes.rules.ts';
 
@@ -17,12 +26,7 @@ export const ZQuestaoFiltro = z.object({
   listaInstituicao: zIdList('Instituição inválida.'),
   listaBanca: zIdList('Banca inválida.'),
   listaAno: zIdList('Ano inválido.'),
-  numeroQuestao: z.coerce
-    .number({ message: 'Número da questão inválido.' })
-    .int('Número da questão inválido.')
-    .min(1, 'Número da questão inválido.')
-    .max(2_147_483_647, 'Número da questão inválido.')
-    .optional(),
+  numeroQuestao: zNumeroNoEndereco('Número da questão inválido.', 1, MAX_INT).optional(),
   id: zId('Questão inválida.').optional(),
   /** Overrides the user's ordering setting for this search (links from the checklist use it). */
   orderBy: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zCaptchaPayload } from '../captcha/captcha.schemas.ts';
+import { zTexto } from '../common.schemas.ts';
 import { zEmail } from '../conta/email.schemas.ts';
 
 /** Maximum lengths of the support form (spec doc 3 §9). */
@@ -21,8 +22,7 @@ const M = MENSAGENS_SUPORTE;
 
 /** A required text: trimmed, the "required" message alone when empty, then the length limit. */
 const texto = (obrigatorio: string, max: number, longo: string) =>
-  z
-    .string({ error: obrigatorio })
+  zTexto({ error: obrigatorio })
     .trim()
     .min(1, { error: obrigatorio, abort: true })
     .max(max, { error: longo, abort: true });

@@ -5,7 +5,7 @@ import {
   ZListarResponse,
   ZMunicipio,
 } from '@aprovei/shared/catalogo/catalogo.schemas';
-import { zId } from '@aprovei/shared/common.schemas';
+import { zId, zTexto } from '@aprovei/shared/common.schemas';
 import { AppError } from '@aprovei/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ export const catalogoModule: FastifyPluginAsyncZod = async (app) => {
   const { 400: e400, 401: e401, 404: e404, 500: e500 } = errorResponses;
   const errors = { 400: e400, 401: e401, 404: e404, 500: e500 };
   const auth = { preHandler: app.requireAuth };
-  const ZEntidade = z.string().max(60, 'Entidade desconhecida.');
+  const ZEntidade = zTexto().max(60, 'Entidade desconhecida.');
 
   app.get(
     '/listar/:entidade',
@@ -44,7 +44,7 @@ export const catalogoModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogo'],
         summary: 'CONTEUDO/materia.id/{id} (autenticada) e MUNICIPIO/uf.sigla/{sigla} (pública)',
-        params: z.object({ entidade: ZEntidade, campo: z.string().max(60), valor: z.string().max(60) }),
+        params: z.object({ entidade: ZEntidade, campo: zTexto().max(60), valor: zTexto().max(60) }),
         response: { 200: z.union([z.array(ZConteudo), z.array(ZMunicipio)]), ...errors },
       },
     },

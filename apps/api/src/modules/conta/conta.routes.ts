@@ -1,3 +1,4 @@
+import { zTexto } from '@aprovei/shared/common.schemas';
 import {
   ZAlterarSenhaBody,
   ZAtualizarDadosBody,
@@ -88,8 +89,8 @@ export const contaModule: FastifyPluginAsyncZod = async (app) => {
         summary: 'Se existe cadastro para o e-mail e CPF do próprio usuário (os do token)',
         security: bearer,
         querystring: z.object({
-          email: z.string().trim().min(1, 'Informe o e-mail.').max(254, 'E-mail muito longo.'),
-          cpf: z.string().trim().min(1, 'Informe o CPF.').max(14, 'CPF inválido.'),
+          email: zTexto().trim().min(1, 'Informe o e-mail.').max(254, 'E-mail muito longo.'),
+          cpf: zTexto().trim().min(1, 'Informe o CPF.').max(14, 'CPF inválido.'),
         }),
         response: { ...response, 403: e403 },
       },

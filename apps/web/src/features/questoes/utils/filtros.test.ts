@@ -26,8 +26,8 @@ describe('listagemQuery', () => {
     };
     const q = listagemQuery('questoes', 2, { filtro, page: 3, umaPorPagina: false });
     expect(q).toMatchObject({
-      idPlataforma: 2,
-      idCurso: 4,
+      idPlataforma: '2',
+      idCurso: '4',
       listaMateriaQuestao: '1,2',
       listaConteudoQuestao: '10',
       listaSubConteudoQuestao: '3',
@@ -35,8 +35,8 @@ describe('listagemQuery', () => {
       listaAno: '9',
       numeroQuestao: '12',
       questoesIncorretas: 'true',
-      page: 3,
-      size: 10,
+      page: '3',
+      size: '10',
     });
     expect(q.listaInstituicao).toBeUndefined();
     expect(MODOS_EXIBICAO.filter((m) => q[m] !== undefined)).toEqual(['questoesIncorretas']);
@@ -57,7 +57,7 @@ describe('listagemQuery', () => {
     const q = listagemQuery('exercicios', 1, { filtro, page: 0, umaPorPagina: true });
     expect(q).not.toHaveProperty('listaBanca');
     expect(q).not.toHaveProperty('listaSubConteudoQuestao');
-    expect(q.size).toBe(1);
+    expect(q.size).toBe('1');
     expect(q.questoesNaoRespondidas).toBe('true');
     expect(ZExercicioFiltro.parse(q)).toMatchObject({
       idPlataforma: 1,

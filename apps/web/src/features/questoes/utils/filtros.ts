@@ -87,8 +87,8 @@ export function listagemQuery<V extends Variante>(
   const { filtro } = busca;
   const numero = filtro.numeroQuestao.trim();
   const comum: ListagemQuery<'exercicios'> = {
-    idPlataforma,
-    idCurso: filtro.idCurso ?? undefined,
+    idPlataforma: String(idPlataforma),
+    idCurso: filtro.idCurso === null ? undefined : String(filtro.idCurso),
     listaMateriaQuestao: lista(filtro.materias),
     listaConteudoQuestao: lista(filtro.conteudos),
     listaInstituicao: filtro.instituicao === null ? undefined : String(filtro.instituicao),
@@ -96,8 +96,8 @@ export function listagemQuery<V extends Variante>(
     numeroQuestao: numero === '' ? undefined : numero,
     orderBy: busca.orderBy,
     [filtro.modo]: 'true',
-    page: busca.page,
-    size: pageSize(busca.umaPorPagina),
+    page: String(busca.page),
+    size: String(pageSize(busca.umaPorPagina)),
   };
   return DA_VARIANTE[variante](comum, filtro);
 }
