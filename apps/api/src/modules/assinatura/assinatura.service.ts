@@ -70,7 +70,7 @@ export function pararRenovacoesDoUsuario(tx: DbOrTx, usuarioId: number): Promise
 export function assinaturaService(db: Db) {
   const repo = assinaturaRepository(db);
 
-  function assertPlataformaDoTenant(tenant: Tenant, plataformaId: number) {
+  function exigirPlataformaDoTenant(tenant: Tenant, plataformaId: number) {
     if (!(PLATAFORMAS_DO_TENANT[tenant] as readonly number[]).includes(plataformaId)) {
       throw new AppError('NAO_ENCONTRADO', 'Plataforma não encontrada para este produto.');
     }
@@ -107,7 +107,7 @@ export function assinaturaService(db: Db) {
   return {
     /** The latest contract on the platform with its national-exam block; null when there is none. */
     async ultimaAssinatura(usuarioId: number, tenant: Tenant, plataformaId: number) {
-      assertPlataformaDoTenant(tenant, plataformaId);
+      exigirPlataformaDoTenant(tenant, plataformaId);
       const [principal, enare] = await Promise.all([
         repo.ultimoContrato(usuarioId, plataformaId),
         repo.ultimoContratoEnare(usuarioId, plataformaId),

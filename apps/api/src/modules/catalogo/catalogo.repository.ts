@@ -16,23 +16,23 @@ import {
 /** Reference lists. Study content (courses → subjects → contents → sub-contents) is scoped to the tenant. */
 export function catalogoRepository(db: DbOrTx) {
   return {
-    listAnos: () => db.select({ id: ano.id, ano: ano.ano }).from(ano).orderBy(asc(ano.ano)),
-    listInstituicoes: () =>
+    listarAnos: () => db.select({ id: ano.id, ano: ano.ano }).from(ano).orderBy(asc(ano.ano)),
+    listarInstituicoes: () =>
       db
         .select({ id: instituicao.id, nome: instituicao.nome })
         .from(instituicao)
         .orderBy(asc(instituicao.nome)),
-    listTemasQuestaoAberta: () =>
+    listarTemasQuestaoAberta: () =>
       db
         .select({ id: temaQuestaoAberta.id, nome: temaQuestaoAberta.nome })
         .from(temaQuestaoAberta)
         .orderBy(asc(temaQuestaoAberta.nome)),
-    listTiposLogradouro: () =>
+    listarTiposLogradouro: () =>
       db
         .select({ id: tipoLogradouro.id, nome: tipoLogradouro.nome })
         .from(tipoLogradouro)
         .orderBy(asc(tipoLogradouro.nome)),
-    listBancas: () => db.select({ id: banca.id, nome: banca.nome }).from(banca).orderBy(asc(banca.nome)),
+    listarBancas: () => db.select({ id: banca.id, nome: banca.nome }).from(banca).orderBy(asc(banca.nome)),
 
     async plataformaDoTenant(tenantId: string, id: number): Promise<boolean> {
       const [row] = await db
@@ -42,7 +42,7 @@ export function catalogoRepository(db: DbOrTx) {
       return row !== undefined;
     },
 
-    listCursos: (plataformaId: number) =>
+    listarCursos: (plataformaId: number) =>
       db
         .select({ id: curso.id, nome: curso.nome, idPlataforma: curso.plataformaId })
         .from(curso)
@@ -58,7 +58,7 @@ export function catalogoRepository(db: DbOrTx) {
       return row !== undefined;
     },
 
-    listMaterias: (cursoId: number) =>
+    listarMaterias: (cursoId: number) =>
       db
         .select({ id: materia.id, nome: materia.nome })
         .from(materia)
@@ -75,7 +75,7 @@ export function catalogoRepository(db: DbOrTx) {
       return row;
     },
 
-    listConteudos: (materiaId: number) =>
+    listarConteudos: (materiaId: number) =>
       db
         .select({ id: conteudo.id, nome: conteudo.nome })
         .from(conteudo)
@@ -93,7 +93,7 @@ export function catalogoRepository(db: DbOrTx) {
       return row !== undefined;
     },
 
-    listSubConteudos: (conteudoId: number) =>
+    listarSubConteudos: (conteudoId: number) =>
       db
         .select({ id: subConteudo.id, nome: subConteudo.nome })
         .from(subConteudo)

@@ -23,11 +23,11 @@ const LISTAS_TTL_MS = 60_000;
 
 export function catalogoService(db: Db) {
   const repo = catalogoRepository(db);
-  const anos = memoTtl(() => repo.listAnos(), LISTAS_TTL_MS);
-  const instituicoes = memoTtl(() => repo.listInstituicoes(), LISTAS_TTL_MS);
-  const temas = memoTtl(() => repo.listTemasQuestaoAberta(), LISTAS_TTL_MS);
-  const tiposLogradouro = memoTtl(() => repo.listTiposLogradouro(), LISTAS_TTL_MS);
-  const bancas = memoTtl(() => repo.listBancas(), LISTAS_TTL_MS);
+  const anos = memoTtl(() => repo.listarAnos(), LISTAS_TTL_MS);
+  const instituicoes = memoTtl(() => repo.listarInstituicoes(), LISTAS_TTL_MS);
+  const temas = memoTtl(() => repo.listarTemasQuestaoAberta(), LISTAS_TTL_MS);
+  const tiposLogradouro = memoTtl(() => repo.listarTiposLogradouro(), LISTAS_TTL_MS);
+  const bancas = memoTtl(() => repo.listarBancas(), LISTAS_TTL_MS);
   return {
     listar(entidade: string) {
       switch (entidade) {
@@ -49,7 +49,7 @@ export function catalogoService(db: Db) {
     async conteudosDaMateria(tenant: string, materiaId: number) {
       const found = await repo.materiaDoTenant(tenant, materiaId);
       if (!found) throw notFound('Matéria não encontrada.');
-      const conteudos = await repo.listConteudos(materiaId);
+      const conteudos = await repo.listarConteudos(materiaId);
       return conteudos.map((c) => ({ ...c, materia: found }));
     },
 
@@ -62,19 +62,19 @@ export function catalogoService(db: Db) {
     async cursos(tenant: string, plataformaId: number) {
       if (!(await repo.plataformaDoTenant(tenant, plataformaId)))
         throw notFound('Plataforma não encontrada para este produto.');
-      return repo.listCursos(plataformaId);
+      return repo.listarCursos(plataformaId);
     },
 
     async materias(tenant: string, cursoId: number) {
       if (!(await repo.cursoDoTenant(tenant, cursoId))) throw notFound('Curso não encontrado.');
-      return repo.listMaterias(cursoId);
+      return repo.listarMaterias(cursoId);
     },
 
     bancas,
 
     async subConteudos(tenant: string, conteudoId: number) {
       if (!(await repo.conteudoDoTenant(tenant, conteudoId))) throw notFound('Conteúdo não encontrado.');
-      return repo.listSubConteudos(conteudoId);
+      return repo.listarSubConteudos(conteudoId);
     },
   };
 }

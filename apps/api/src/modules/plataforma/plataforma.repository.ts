@@ -4,7 +4,7 @@ import { parametro, plataforma } from '../../db/schema/index.ts';
 
 export function plataformaRepository(db: DbOrTx) {
   return {
-    async findPlataforma(tenantId: string, id: number) {
+    async plataformaDoTenant(tenantId: string, id: number) {
       const [row] = await db
         .select({ id: plataforma.id, nome: plataforma.nome, tema: plataforma.tema })
         .from(plataforma)
@@ -12,7 +12,7 @@ export function plataformaRepository(db: DbOrTx) {
         .limit(1);
       return row;
     },
-    listParametros() {
+    parametros() {
       return db
         .select({ nomeParametro: parametro.nomeParametro, valor: parametro.valor })
         .from(parametro)

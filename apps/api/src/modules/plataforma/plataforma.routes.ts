@@ -1,14 +1,13 @@
 import { zId } from '@aprovei/shared/common.schemas';
-import { AppError } from '@aprovei/shared/errors';
 import { ZParametro, ZPlataforma } from '@aprovei/shared/plataforma/plataforma.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/errors.schemas.ts';
-import { plataformaRepository } from './plataforma.repository.ts';
+import { plataformaService } from './plataforma.service.ts';
 
 /** Platform theme lookup and public parameters (spec doc 1 §7 "Other"). Both public. */
 export const plataformaModule: FastifyPluginAsyncZod = async (app) => {
-  const repo = plataformaRepository(app.database.db);
+  const service = plataformaService(app.database.db);
   const { 400: e400, 404: e404, 500: e500 } = errorResponses;
 
   app.get(
@@ -21,11 +20,7 @@ export const plataformaModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPlataforma, 400: e400, 404: e404, 500: e500 },
       },
     },
-    async (request) => {
-      const found = await repo.findPlataforma(request.tenant, request.params.id);
-      if (!found) throw new AppError('NAO_ENCONTRADO', 'Plataforma não encontrada para este produto.');
-      return found;
-    },
+    async (request) => service.buscarPlataforma(request.tenant, request.params.id),
   );
 
   app.get(
@@ -37,6 +32,6 @@ export const plataformaModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZParametro), 400: e400, 500: e500 },
       },
     },
-    async () => repo.listParametros(),
+    async () => service.listarParametros(),
   );
 };
