@@ -239,8 +239,8 @@ function comprimentoMaximo(b: BandeiraCartao): number {
 }
 
 /**
- * The first problem of a card number for the chosen brand, or null: present, one of the brand's
- * lengths, Luhn-valid, and the brand among those its prefixes enable.
+ * The first problem of a card number for the chosen brand, or null: present, digits only, the brand
+ * among those its prefixes enable, one of the brand's lengths, Luhn-valid.
  */
 export function problemaNumeroCartao<B extends BandeiraCartao>(
   numero: string,
@@ -250,11 +250,12 @@ export function problemaNumeroCartao<B extends BandeiraCartao>(
   const digitos = onlyDigits(numero);
   if (digitos === '') return MENSAGENS_CARTAO.numeroAusente;
   if (!bandeira) return MENSAGENS_CARTAO.bandeiraAusente;
-  if (/[^\d\s-]/.test(numero) || !bandeira.comprimentos.includes(digitos.length) || !luhnValido(digitos)) {
-    return MENSAGENS_CARTAO.numeroInvalido;
-  }
+  if (/[^\d\s-]/.test(numero)) return MENSAGENS_CARTAO.numeroInvalido;
   const { habilitadas } = detectarBandeira(digitos, bandeiras);
   if (!habilitadas.some((b) => b.sigla === bandeira.sigla)) return MENSAGENS_CARTAO.bandeiraInvalida;
+  if (!bandeira.comprimentos.includes(digitos.length) || !luhnValido(digitos)) {
+    return MENSAGENS_CARTAO.numeroInvalido;
+  }
   return null;
 }
 
