@@ -80,6 +80,14 @@ describe('gerarBrCode', () => {
     expect(() => formatarValorPix(1.5)).toThrow(RangeError);
   });
 
+  it('carries a text in 26/02 only when something is left of it', () => {
+    const base = { chave: 'k', nomeRecebedor: 'A', cidadeRecebedor: 'B' };
+    expect(lerBrCode(gerarBrCode({ ...base, infoAdicional: 'Plano Anual — Aprovei' })).infoAdicional).toBe(
+      'Plano Anual Aprovei',
+    );
+    expect(gerarBrCode({ ...base, infoAdicional: ' ✓ ' })).toBe(gerarBrCode(base));
+  });
+
   it('refuses a bad txid, a URL with its scheme, a missing key and an oversized account field', () => {
     const base = { nomeRecebedor: 'A', cidadeRecebedor: 'B' };
     expect(() => gerarBrCode({ ...base, chave: 'k', txid: 'com-hífen' })).toThrow(RangeError);

@@ -111,7 +111,8 @@ export function gerarBrCode(cobranca: CobrancaPix): string {
   } else {
     if (!cobranca.chave) throw new RangeError('a chave Pix é obrigatória');
     conta += campo('01', cobranca.chave);
-    if (cobranca.infoAdicional) conta += campo('02', normalizarTextoPix(cobranca.infoAdicional, 72));
+    const texto = normalizarTextoPix(cobranca.infoAdicional ?? '', 72);
+    if (texto) conta += campo('02', texto);
   }
   if (conta.length > CONTA_MAX) throw new RangeError('chave, URL e texto passam de 99 caracteres');
 
