@@ -193,6 +193,14 @@ describe('detectarBandeira (spec doc 2 §4)', () => {
     expect(detectarBandeira('9', BANDEIRAS_PADRAO).escolhida).toBeNull();
   });
 
+  it('gives the longest length the number can take now, for the mask', () => {
+    expect(detectarBandeira('37', BANDEIRAS_PADRAO).comprimentoMaximo).toBe(15);
+    expect(detectarBandeira('36', BANDEIRAS_PADRAO).comprimentoMaximo).toBe(14);
+    expect(detectarBandeira('3', BANDEIRAS_PADRAO).comprimentoMaximo).toBe(15);
+    expect(detectarBandeira('4', BANDEIRAS_PADRAO).comprimentoMaximo).toBe(16);
+    expect(detectarBandeira('', BANDEIRAS_PADRAO).comprimentoMaximo).toBe(16);
+  });
+
   it('keeps the selector disabled until the number is complete when several brands are enabled', () => {
     expect(detectarBandeira('9999 9999 9999 999', BANDEIRAS_PADRAO).seletorDesabilitado).toBe(true);
     expect(detectarBandeira('9999 9999 9999 9999', BANDEIRAS_PADRAO).seletorDesabilitado).toBe(false);

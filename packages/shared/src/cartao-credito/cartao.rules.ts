@@ -190,6 +190,8 @@ export interface DeteccaoBandeira<B extends BandeiraCartao = BandeiraCartao> {
   escolhida: B | null;
   /** The selector is disabled until the number is complete, or when only one brand is enabled. */
   seletorDesabilitado: boolean;
+  /** The most digits the number can take now: the longest length of the enabled brands (for the mask). */
+  comprimentoMaximo: number;
 }
 
 /**
@@ -212,11 +214,12 @@ export function detectarBandeira<B extends BandeiraCartao>(
     habilitadas = bandeiras.filter((b) => b.prefixos.some((p) => p.startsWith(digitos)));
   }
   if (habilitadas.length === 0) habilitadas = [...bandeiras];
-  const completo = digitos.length >= Math.max(...habilitadas.map(comprimentoMaximo));
+  const maximo = Math.max(...habilitadas.map(comprimentoMaximo));
   return {
     habilitadas,
     escolhida: habilitadas.length === 1 ? (habilitadas[0] as B) : null,
-    seletorDesabilitado: !completo || habilitadas.length === 1,
+    seletorDesabilitado: digitos.length < maximo || habilitadas.length === 1,
+    comprimentoMaximo: maximo,
   };
 }
 
