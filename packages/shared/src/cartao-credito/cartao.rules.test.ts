@@ -199,6 +199,10 @@ describe('detectarBandeira (spec doc 2 §4)', () => {
     expect(detectarBandeira('3', BANDEIRAS_PADRAO).comprimentoMaximo).toBe(15);
     expect(detectarBandeira('4', BANDEIRAS_PADRAO).comprimentoMaximo).toBe(16);
     expect(detectarBandeira('', BANDEIRAS_PADRAO).comprimentoMaximo).toBe(16);
+    expect(detectarBandeira('4', []).comprimentoMaximo).toBe(16);
+    const semComprimento = { sigla: 'X', nome: 'X', prefixos: ['9'], comprimentos: [], tamanhoCvv: 3 };
+    expect(detectarBandeira('9', [semComprimento]).comprimentoMaximo).toBe(16);
+    expect(problemaNumeroCartao('9000000000000001', semComprimento, [semComprimento])).toBeNull();
   });
 
   it('keeps the selector disabled until the number is complete when several brands are enabled', () => {

@@ -214,7 +214,9 @@ export function detectarBandeira<B extends BandeiraCartao>(
     habilitadas = bandeiras.filter((b) => b.prefixos.some((p) => p.startsWith(digitos)));
   }
   if (habilitadas.length === 0) habilitadas = [...bandeiras];
-  const maximo = Math.max(...habilitadas.map(comprimentoMaximo));
+  const maximo = habilitadas.length
+    ? Math.max(...habilitadas.map((b) => Math.max(...comprimentosDe(b))))
+    : COMPRIMENTO_CARTAO_PADRAO;
   return {
     habilitadas,
     escolhida: habilitadas.length === 1 ? (habilitadas[0] as B) : null,
@@ -237,8 +239,9 @@ function maisEspecificas<B extends BandeiraCartao>(digitos: string, bandeiras: r
   return escolhidas;
 }
 
-function comprimentoMaximo(b: BandeiraCartao): number {
-  return b.comprimentos.length ? Math.max(...b.comprimentos) : COMPRIMENTO_CARTAO_PADRAO;
+/** A row without lengths takes the spec's 16. */
+function comprimentosDe(b: BandeiraCartao): readonly number[] {
+  return b.comprimentos.length ? b.comprimentos : [COMPRIMENTO_CARTAO_PADRAO];
 }
 
 /**
@@ -256,7 +259,7 @@ export function problemaNumeroCartao<B extends BandeiraCartao>(
   if (/[^\d\s-]/.test(numero)) return MENSAGENS_CARTAO.numeroInvalido;
   const { habilitadas } = detectarBandeira(digitos, bandeiras);
   if (!habilitadas.some((b) => b.sigla === bandeira.sigla)) return MENSAGENS_CARTAO.bandeiraInvalida;
-  if (!bandeira.comprimentos.includes(digitos.length) || !luhnValido(digitos)) {
+  if (!comprimentosDe(bandeira).includes(digitos.length) || !luhnValido(digitos)) {
     return MENSAGENS_CARTAO.numeroInvalido;
   }
   return null;
