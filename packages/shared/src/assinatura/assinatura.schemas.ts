@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { ZCartaoNovoBody } from '../cartao-credito/cartao-credito.schemas.ts';
+import { zBodyId, zId, zTexto } from '../common.schemas.ts';
+import { isValidCpf, onlyDigits } from '../conta/cpf.rules.ts';
+import { codigoCupomValido, MENSAGENS_CUPOM, normalizarCodigoCupom } from './cupom.rules.ts';
 import { METODOS_PAGAMENTO } from './situacao.ts';
 
 /** situacaoContratacao of a contract: the code (SITUACAO_CONTRATACAO) and its Portuguese description. */
@@ -65,3 +69,96 @@ export type TPlanoAtual = z.infer<typeof ZPlanoAtual>;
 export type TContratacaoPlanoEnare = z.infer<typeof ZContratacaoPlanoEnare>;
 export type TContratoPlano = z.infer<typeof ZContratoPlano>;
 export type TContratacaoProdutos = z.infer<typeof ZContratacaoProdutos>;
+
+/** Refusals of the purchase body (not in the spec, which validates these in the form). */
+export const MENSAGENS_COMPRA = {
+  metodoPagamento: 'Escolha a forma de pagamento: cartão de crédito ou PIX.',
+  cartao: 'Escolha um cartão salvo ou informe um cartão novo.',
+  cartaoNoPix: 'O pagamento por PIX não usa cartão.',
+  parcelas: 'Escolha o número de parcelas.',
+  parcelasPix: 'O pagamento por PIX é feito em uma parcela.',
+  contrato: 'Aceite os termos do contrato para finalizar a compra.',
+  chaveIdempotencia: 'Identificador da compra inválido. Recarregue a página e tente novamente.',
+  plano: 'Plano não encontrado.',
+  produto: 'Produto inválido.',
+} as const;
+
+/** Interest-free instalments go at most this far (the plans offer 3 or 5; room for others). */
+export const PARCELAS_MAX = 24;
+
+/** A coupon code as the buyer typed it: normalised (uppercase, single spaces), then checked. */
+export const zCupomDesconto = () =>
+  zTexto({ error: MENSAGENS_CUPOM.codigoAusente })
+    .transform(normalizarCodigoCupom)
+    .refine((codigo) => codigo !== '', { error: MENSAGENS_CUPOM.codigoAusente, abort: true })
+    .refine(codigoCupomValido, MENSAGENS_CUPOM.codigoInvalido);
+
+/** A CPF for a coupon: required with the spec's text "Informe o campo 'CPF' para aplicar o cupom.". */
+const zCpfCupom = () =>
+  zTexto({ error: MENSAGENS_CUPOM.cpfAusente })
+    .trim()
+    .min(1, { error: MENSAGENS_CUPOM.cpfAusente, abort: true })
+    .max(14, MENSAGENS_CUPOM.cpfInvalido)
+    .transform(onlyDigits)
+    .refine(isValidCpf, MENSAGENS_CUPOM.cpfInvalido);
+
+/** GET /assinatura/aplicar-desconto-cupom?cupom=&idPlano=&cpf= */
+export const ZAplicarCupomQuery = z.object({
+  cupom: zCupomDesconto(),
+  idPlano: zId(MENSAGENS_COMPRA.plano),
+  cpf: zCpfCupom(),
+});
+export type TAplicarCupomQuery = z.input<typeof ZAplicarCupomQuery>;
+
+/**
+ * POST /assinatura/realizar-assinatura-plano (spec doc 2 §3): the spec's fields, with a new card as the
+ * gateway's token (ZCartaoNovoBody, never a number or CVV) and two of ours: `chaveIdempotencia`, one
+ * UUID per checkout attempt, so a double click or a retry charges once; `aceiteContrato`, the ticked
+ * contract box, which the server records. The server recomputes every price, discount and instalment
+ * from idPlano, produtosForaDoPlano and cupomDesconto: no amount travels here.
+ * - CARTAO_CREDITO: exactly one of idCartao (a saved card of the buyer) or cartao; qtdParcelas required.
+ * - PIX: no card; one instalment.
+ * - cpf: the signed-in buyer's CPF is the account's; the field only serves the anonymous flow, whose
+ *   account was just registered (conta/cadastrar), and the server checks it is the account's.
+ */
+export const ZRealizarAssinaturaPlanoBody = z
+  .object({
+    chaveIdempotencia: z.uuid({ error: MENSAGENS_COMPRA.chaveIdempotencia }),
+    idPlano: zBodyId(MENSAGENS_COMPRA.plano),
+    metodoPagamento: z.enum(METODOS_PAGAMENTO, { error: MENSAGENS_COMPRA.metodoPagamento }),
+    idCartao: zBodyId(MENSAGENS_COMPRA.cartao).nullish(),
+    cartao: ZCartaoNovoBody.nullish(),
+    qtdParcelas: z
+      .number({ error: MENSAGENS_COMPRA.parcelas })
+      .int(MENSAGENS_COMPRA.parcelas)
+      .min(1, MENSAGENS_COMPRA.parcelas)
+      .max(PARCELAS_MAX, MENSAGENS_COMPRA.parcelas)
+      .nullish(),
+    cupomDesconto: z.preprocess((v) => (v === '' ? null : v), zCupomDesconto().nullish()),
+    cpf: zCpfCupom().nullish(),
+    produtosForaDoPlano: z
+      .array(zBodyId(MENSAGENS_COMPRA.produto))
+      .max(20, MENSAGENS_COMPRA.produto)
+      .refine((ids) => new Set(ids).size === ids.length, MENSAGENS_COMPRA.produto)
+      .default([]),
+    aceiteContrato: z.literal(true, { error: MENSAGENS_COMPRA.contrato }),
+    captcha: zTexto().max(10_000).nullish(),
+  })
+  .superRefine((b, ctx) => {
+    const comCartao = (b.idCartao ?? null) !== null || (b.cartao ?? null) !== null;
+    if (b.metodoPagamento === 'PIX') {
+      if (comCartao)
+        ctx.addIssue({ code: 'custom', path: ['idCartao'], message: MENSAGENS_COMPRA.cartaoNoPix });
+      if ((b.qtdParcelas ?? 1) !== 1) {
+        ctx.addIssue({ code: 'custom', path: ['qtdParcelas'], message: MENSAGENS_COMPRA.parcelasPix });
+      }
+      return;
+    }
+    if (!comCartao || (b.idCartao != null && b.cartao != null)) {
+      ctx.addIssue({ code: 'custom', path: ['idCartao'], message: MENSAGENS_COMPRA.cartao });
+    }
+    if (b.qtdParcelas == null) {
+      ctx.addIssue({ code: 'custom', path: ['qtdParcelas'], message: MENSAGENS_COMPRA.parcelas });
+    }
+  });
+export type TRealizarAssinaturaPlanoBody = z.input<typeof ZRealizarAssinaturaPlanoBody>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centavosParaReais, reaisParaCentavos } from './dinheiro.rules.ts';
+import { centavosParaReais, formatarCentavos, reaisParaCentavos } from './dinheiro.rules.ts';
 
 describe('centavos and reais', () => {
   it('turns centavos into reais with two decimals', () => {
@@ -25,5 +25,11 @@ describe('centavos and reais', () => {
     expect(() => centavosParaReais(1.5)).toThrow(RangeError);
     expect(() => reaisParaCentavos(Number.NaN)).toThrow(RangeError);
     expect(() => reaisParaCentavos(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+
+  it('writes centavos as R$ with comma decimals and dot thousands', () => {
+    expect(formatarCentavos(123456)).toBe('R$\u00a01.234,56');
+    expect(formatarCentavos(5)).toBe('R$\u00a00,05');
+    expect(formatarCentavos(0)).toBe('R$\u00a00,00');
   });
 });

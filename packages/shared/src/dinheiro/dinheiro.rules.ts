@@ -14,3 +14,13 @@ export function reaisParaCentavos(reais: number): number {
   if (!Number.isFinite(reais)) throw new RangeError(`valor em reais inválido: ${reais}`);
   return Math.round(reais * 100);
 }
+
+const reais = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/**
+ * 123456 → 'R$ 1.234,56' (a no-break space after R$, as the web's formatMoney writes it): for texts
+ * composed by the rules, such as an instalment's 'NNx de R$ value sem juros'.
+ */
+export function formatarCentavos(centavos: number): string {
+  return reais.format(centavosParaReais(centavos));
+}
