@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANOS, CURSOS, INSTITUICOES } from '../catalogo.seed.ts';
+import { ANOS, type ConteudoSeed, CURSOS, INSTITUICOES } from '../catalogo.seed.ts';
 import { PACOTES_DEMO, SIMULADOS_DEMO } from './simulados.ts';
 import type { ParteSimulado, TipoSimulado } from './tipos-simulado.ts';
 
@@ -10,9 +10,12 @@ const PARTES: Record<TipoSimulado, Partial<Record<ParteSimulado, number>>> = {
 };
 const TAGS_PERMITIDAS = new Set(['p', 'strong', 'em', 'ul', 'ol', 'li', 'br', 'sub', 'sup']);
 
+/** Mock exams exist on platform 1 only (Residência: dental residency), so every tag must resolve there. */
+const CURSOS_PLATAFORMA_1 = CURSOS.filter((c) => c.plataformaId === 1);
+const nomeDe = (c: ConteudoSeed) => (typeof c === 'string' ? c : c.nome);
+
 function conteudosDe(curso: string, materia: string): string[] | undefined {
-  const conteudos = CURSOS.find((c) => c.nome === curso)?.materias[materia];
-  return conteudos?.map((c) => (typeof c === 'string' ? c : c.nome));
+  return CURSOS_PLATAFORMA_1.find((c) => c.nome === curso)?.materias[materia]?.map(nomeDe);
 }
 
 describe('demo mock exams', () => {
@@ -60,13 +63,36 @@ describe('demo mock exams', () => {
     expect(Math.max(...posicoes.values())).toBeLessThanOrEqual(s.questoes.length * 0.4);
   });
 
-  it.each(SIMULADOS_DEMO)('$nome: subjects, contents, institutions and years exist in the catalogue', (s) => {
-    for (const q of s.questoes) {
-      const conteudos = conteudosDe(q.curso, q.materia);
-      expect(conteudos, `${q.curso} / ${q.materia}`).toBeDefined();
-      expect(conteudos, q.enunciado).toContain(q.conteudo);
-      expect(INSTITUICOES).toContain(q.instituicao);
-      expect(ANOS).toContain(q.ano);
+  it('platform 1 names each subject and each content once, as the seeds look them up by name per platform', () => {
+    const materias = CURSOS_PLATAFORMA_1.flatMap((c) => Object.keys(c.materias));
+    const conteudos = CURSOS_PLATAFORMA_1.flatMap((c) => Object.values(c.materias).flat().map(nomeDe));
+    expect(new Set(materias).size).toBe(materias.length);
+    expect(new Set(conteudos).size).toBe(conteudos.length);
+  });
+
+  it.each(SIMULADOS_DEMO)(
+    '$nome: courses, subjects and contents are those of platform 1; institutions and years exist',
+    (s) => {
+      for (const q of s.questoes) {
+        expect(
+          CURSOS_PLATAFORMA_1.map((c) => c.nome),
+          q.enunciado,
+        ).toContain(q.curso);
+        const conteudos = conteudosDe(q.curso, q.materia);
+        expect(conteudos, `${q.curso} / ${q.materia}`).toBeDefined();
+        expect(conteudos, q.enunciado).toContain(q.conteudo);
+        expect(INSTITUICOES).toContain(q.instituicao);
+        expect(ANOS).toContain(q.ano);
+      }
+    },
+  );
+
+  it('tags each part with its subjects: the specific part is dentistry, not a common-part subject', () => {
+    const comuns = new Set(['Saúde Pública e SUS', 'Língua Portuguesa', 'Conhecimentos Gerais em Saúde']);
+    for (const q of SIMULADOS_DEMO.flatMap((s) => s.questoes)) {
+      if (q.parte === 'ESPECIFICO') expect(comuns.has(q.materia), q.enunciado).toBe(false);
+      if (q.parte === 'SUS') expect(q.materia, q.enunciado).toBe('Saúde Pública e SUS');
+      if (q.parte === 'PORTUGUES') expect(q.materia, q.enunciado).toBe('Língua Portuguesa');
     }
   });
 

@@ -1,28 +1,32 @@
 import type { PacoteSimuladoSeed, SimuladoQuestaoSeed, SimuladoSeed } from './tipos-simulado.ts';
 
 /*
- * Demo national mock exams: questions written for this project (not taken from any exam), in the style of
- * ENARE and of the FUVEST residency exams. Every part weighs 1 point per correct answer, so a part's score is
- * its number of hits and the total is the number of hits.
+ * Demo national mock exams of platform 1 (Residência, which in this product is dental residency): questions
+ * written for this project (not taken from any exam), in the style of ENARE's uni/multiprofessional exam for
+ * dentists (SUS and public health policies, general knowledge, and dentistry as the specific part) and of the
+ * FUVEST residency exams (Portuguese, SUS and public policies, dentistry). Every question is tagged with a subject
+ * and content of a platform-1 course of catalogo.seed.ts. Every part weighs 1 point per correct answer, so a
+ * part's score is its number of hits and the total is the number of hits.
  */
 
-const MEDICA = 'Residência Médica';
-const CONCURSOS = 'Concursos em Odontologia';
+const CTBMF = 'Cirurgia e Traumatologia Bucomaxilofacial';
 const HOSPITALAR = 'Odontologia Hospitalar';
 
-/** Tags of one catalogue subject: clinica('Cardiologia') → { curso, materia, conteudo }. */
+/** Tags of one catalogue subject: trauma('Fraturas Le Fort') → { curso, materia, conteudo }. */
 function materia(curso: string, nome: string) {
   return (conteudo: string) => ({ curso, materia: nome, conteudo });
 }
-const clinica = materia(MEDICA, 'Clínica Médica');
-const cirurgia = materia(MEDICA, 'Cirurgia Geral');
-const pediatria = materia(MEDICA, 'Pediatria');
-const go = materia(MEDICA, 'Ginecologia e Obstetrícia');
-const preventiva = materia(MEDICA, 'Medicina Preventiva');
-const legislacao = materia(CONCURSOS, 'Legislação do SUS');
-const saudePublica = materia(CONCURSOS, 'Saúde Pública e SUS');
-const portugues = materia(CONCURSOS, 'Língua Portuguesa');
+const anatomia = materia(CTBMF, 'Anatomia de Cabeça e Pescoço');
+const cirurgiaOral = materia(CTBMF, 'Cirurgia Oral Menor');
+const trauma = materia(CTBMF, 'Traumatologia Bucomaxilofacial');
+const farmacologia = materia(CTBMF, 'Anestesiologia e Farmacologia');
+const patologia = materia(CTBMF, 'Patologia Oral');
+const sistemico = materia(HOSPITALAR, 'Paciente Sistemicamente Comprometido');
+const terapiaIntensiva = materia(HOSPITALAR, 'Terapia Intensiva');
 const biosseguranca = materia(HOSPITALAR, 'Biossegurança');
+const sus = materia(HOSPITALAR, 'Saúde Pública e SUS');
+const portugues = materia(HOSPITALAR, 'Língua Portuguesa');
+const gerais = materia(HOSPITALAR, 'Conhecimentos Gerais em Saúde');
 
 type QuestaoSemProva = Omit<SimuladoQuestaoSeed, 'instituicao' | 'ano'>;
 
@@ -45,7 +49,7 @@ const QUESTOES_ENARE_1: SimuladoQuestaoSeed[] = estiloEnare([
   // SUS e políticas de saúde
   {
     parte: 'SUS',
-    ...legislacao('Lei 8.080/1990'),
+    ...sus('Lei 8.080/1990'),
     enunciado: `<p>Ao apresentar o SUS a um grupo de estudantes, a secretária municipal de saúde lista princípios e diretrizes previstos no art. 7º da Lei nº 8.080/1990.</p><p>Qual dos itens a seguir está de acordo com a lei?</p>`,
     alternativas: [
       'Centralização político-administrativa, com direção única exercida pelo Ministério da Saúde em todas as esferas de governo.',
@@ -59,7 +63,7 @@ const QUESTOES_ENARE_1: SimuladoQuestaoSeed[] = estiloEnare([
   },
   {
     parte: 'SUS',
-    ...legislacao('Lei 8.142/1990'),
+    ...sus('Lei 8.142/1990'),
     enunciado: `<p>O Conselho Municipal de Saúde de uma cidade de médio porte discute a aprovação do plano municipal de saúde. Um vereador afirma que o conselho seria apenas consultivo e que suas reuniões só ocorreriam quando convocadas pelo prefeito.</p><p>De acordo com a Lei nº 8.142/1990, o Conselho de Saúde tem caráter:</p>`,
     alternativas: [
       'temporário e consultivo, reunindo-se apenas durante as conferências de saúde.',
@@ -73,7 +77,7 @@ const QUESTOES_ENARE_1: SimuladoQuestaoSeed[] = estiloEnare([
   },
   {
     parte: 'SUS',
-    ...preventiva('Atenção primária'),
+    ...sus('Atenção primária'),
     enunciado: `<p>Um município vai implantar uma nova equipe de Saúde da Família (eSF) em um bairro recém-urbanizado. O gestor consulta a Política Nacional de Atenção Básica (PNAB, 2017) para definir a composição da equipe.</p><p>Qual é a composição mínima de uma eSF segundo a PNAB?</p>`,
     alternativas: [
       'Médico, enfermeiro, cirurgião-dentista e técnico em saúde bucal.',
@@ -87,8 +91,8 @@ const QUESTOES_ENARE_1: SimuladoQuestaoSeed[] = estiloEnare([
   },
   {
     parte: 'SUS',
-    ...preventiva('Vigilância em saúde'),
-    enunciado: `<p>Em uma Unidade Básica de Saúde, o médico atende no mesmo dia cinco pacientes com os diagnósticos abaixo.</p><p>Qual deles exige notificação compulsória <strong>imediata</strong> (em até 24 horas) à autoridade de saúde?</p>`,
+    ...sus('Vigilância em saúde'),
+    enunciado: `<p>Em uma Unidade Básica de Saúde, a equipe atende no mesmo dia cinco pacientes com os diagnósticos abaixo.</p><p>Qual deles exige notificação compulsória <strong>imediata</strong> (em até 24 horas) à autoridade de saúde?</p>`,
     alternativas: [
       'Hanseníase multibacilar em homem de 45 anos.',
       'Tuberculose pulmonar bacilífera em mulher de 30 anos.',
@@ -101,7 +105,7 @@ const QUESTOES_ENARE_1: SimuladoQuestaoSeed[] = estiloEnare([
   },
   {
     parte: 'SUS',
-    ...preventiva('Atenção primária'),
+    ...sus('Atenção primária'),
     enunciado: `<p>Dona Lúcia, 68 anos, hipertensa e diabética, é acompanhada há nove anos pela mesma equipe de Saúde da Família. A equipe conhece sua história, sua família e suas preferências, e ela procura a unidade sempre que tem um problema novo de saúde.</p><p>O vínculo duradouro descrito, com acompanhamento pela mesma equipe ao longo do tempo, corresponde a qual atributo essencial da Atenção Primária à Saúde?</p>`,
     alternativas: [
       'Longitudinalidade.',
@@ -115,7 +119,7 @@ const QUESTOES_ENARE_1: SimuladoQuestaoSeed[] = estiloEnare([
   },
   {
     parte: 'SUS',
-    ...legislacao('Lei 8.080/1990'),
+    ...sus('Lei 8.080/1990'),
     enunciado: `<p>A Lei nº 8.080/1990 inclui no campo de atuação do SUS a vigilância epidemiológica e a vigilância sanitária.</p><p>Qual das definições a seguir corresponde à <strong>vigilância epidemiológica</strong>, conforme a lei?</p>`,
     alternativas: [
       'Conjunto de ações capaz de eliminar, diminuir ou prevenir riscos à saúde decorrentes do meio ambiente, da produção e circulação de bens e da prestação de serviços.',
@@ -129,7 +133,7 @@ const QUESTOES_ENARE_1: SimuladoQuestaoSeed[] = estiloEnare([
   },
   {
     parte: 'SUS',
-    ...legislacao('Lei 8.080/1990'),
+    ...sus('Decreto 7.508/2011'),
     enunciado: `<p>O Decreto nº 7.508/2011, que regulamenta a Lei nº 8.080/1990, define as Portas de Entrada do SUS, serviços de atendimento inicial ao usuário.</p><p>Qual dos serviços abaixo <strong>não</strong> é Porta de Entrada segundo o decreto?</p>`,
     alternativas: [
       'Serviços de atenção primária.',
@@ -143,7 +147,7 @@ const QUESTOES_ENARE_1: SimuladoQuestaoSeed[] = estiloEnare([
   },
   {
     parte: 'SUS',
-    ...legislacao('Lei 8.142/1990'),
+    ...sus('Lei 8.142/1990'),
     enunciado: `<p>Para receber de forma regular e automática os recursos federais do Fundo Nacional de Saúde, um município precisa cumprir requisitos previstos no art. 4º da Lei nº 8.142/1990.</p><p>Qual dos itens abaixo <strong>não</strong> está entre esses requisitos?</p>`,
     alternativas: [
       'Fundo de Saúde.',
@@ -155,211 +159,223 @@ const QUESTOES_ENARE_1: SimuladoQuestaoSeed[] = estiloEnare([
     correta: 1,
     explicacao: `A Lei nº 8.142/1990 exige fundo de saúde, conselho de saúde paritário, plano de saúde, relatórios de gestão, contrapartida de recursos no orçamento e comissão de elaboração do plano de carreiras, cargos e salários. Não há exigência de hospital próprio: a maior parte dos municípios brasileiros não tem serviços de alta complexidade e os acessa pela rede regionalizada. O descumprimento dos requisitos faz a administração dos recursos passar ao estado ou à União.`,
   },
-  // Conhecimentos específicos
+  // Conhecimentos específicos (odontologia)
   {
     parte: 'ESPECIFICO',
-    ...clinica('Cardiologia'),
-    enunciado: `<p>Homem de 62 anos, com insuficiência cardíaca de etiologia isquêmica e fração de ejeção do ventrículo esquerdo de 30%, está em classe funcional II da NYHA. Tem pressão arterial de 118/72 mmHg, potássio de 4,4 mEq/L e taxa de filtração glomerular estimada de 58 mL/min/1,73 m².</p><p>Qual das combinações abaixo reúne apenas classes de fármacos que comprovadamente reduzem a mortalidade nesse cenário?</p>`,
+    ...anatomia('Inervação trigeminal'),
+    enunciado: `<p>Para a exodontia do dente 46, o residente realizou o bloqueio dos nervos alveolar inferior e lingual. O lábio inferior e a língua ficaram anestesiados, mas o paciente refere dor ao descolamento da mucosa e da gengiva vestibulares na região do molar.</p><p>Qual nervo ainda precisa ser anestesiado?</p>`,
     alternativas: [
-      'Furosemida, digoxina e anlodipino.',
-      'Inibidor da ECA associado a bloqueador do receptor de angiotensina, e diltiazem.',
-      'Hidralazina, ivabradina e amiodarona.',
-      'Betabloqueador, antagonista mineralocorticoide, inibidor de SGLT2 e inibidor da ECA, BRA ou sacubitril-valsartana.',
-      'Furosemida, espironolactona e verapamil.',
-    ],
-    correta: 3,
-    explicacao: `Na insuficiência cardíaca com fração de ejeção reduzida, os quatro pilares que reduzem mortalidade são betabloqueador (carvedilol, bisoprolol ou succinato de metoprolol), antagonista mineralocorticoide, inibidor de SGLT2 e bloqueio do sistema renina-angiotensina, de preferência com sacubitril-valsartana. Diuréticos de alça e digoxina aliviam sintomas e reduzem internações, sem benefício de mortalidade. Bloqueadores de canal de cálcio não di-hidropiridínicos são contraindicados, e a associação de IECA com BRA aumenta efeitos adversos.`,
-  },
-  {
-    parte: 'ESPECIFICO',
-    ...clinica('Endocrinologia'),
-    enunciado: `<p>Mulher de 19 anos, com diabetes tipo 1, chega ao pronto-socorro com vômitos, dor abdominal e respiração de Kussmaul. Exames: glicemia de 480 mg/dL, pH 7,10, bicarbonato de 9 mEq/L, cetonemia positiva e potássio sérico de 3,0 mEq/L. Já recebeu 1 litro de soro fisiológico a 0,9% na primeira hora.</p><p>Qual é a conduta mais adequada neste momento?</p>`,
-    alternativas: [
-      'Iniciar insulina regular em bomba de infusão contínua e repor potássio somente após a glicemia cair abaixo de 250 mg/dL.',
-      'Administrar bicarbonato de sódio para corrigir a acidose antes de qualquer outra medida.',
-      'Repor potássio e adiar a insulina até que o potássio sérico seja igual ou superior a 3,3 mEq/L, mantendo a hidratação.',
-      'Administrar insulina regular em bolus intravenoso e suspender a hidratação venosa.',
-      'Trocar o soro fisiológico por soro glicosado a 5% e iniciar insulina subcutânea.',
+      'Nervo mentual.',
+      'Nervo milo-hióideo.',
+      'Nervo bucal.',
+      'Nervo incisivo.',
+      'Nervo auriculotemporal.',
     ],
     correta: 2,
-    explicacao: `A insulina desloca o potássio para dentro das células e pode precipitar hipocalemia grave, com arritmias. Com potássio abaixo de 3,3 mEq/L, a insulina deve ser adiada e o potássio reposto, mantendo-se a hidratação venosa. Bicarbonato só é considerado com pH abaixo de 6,9, e o soro glicosado entra quando a glicemia cai a cerca de 200 a 250 mg/dL, sem suspender a insulina.`,
+    explicacao: `A gengiva e a mucosa vestibulares dos molares inferiores são inervadas pelo nervo bucal, ramo do nervo mandibular que não é atingido pelo bloqueio do alveolar inferior. Por isso, nas exodontias de molares inferiores, associa-se a infiltração do nervo bucal no fundo de vestíbulo ou na mucosa distal ao último molar. Os nervos mentual e incisivo são ramos terminais do alveolar inferior e já estão bloqueados.`,
   },
   {
     parte: 'ESPECIFICO',
-    ...clinica('Nefrologia'),
-    enunciado: `<p>Homem de 70 anos, com doença renal crônica e em uso de espironolactona e enalapril, apresenta fraqueza muscular. O potássio sérico é de 7,4 mEq/L e o eletrocardiograma mostra ondas T apiculadas e alargamento do QRS.</p><p>Qual deve ser a primeira medida terapêutica?</p>`,
+    ...anatomia('Espaços fasciais'),
+    enunciado: `<p>Homem de 32 anos, com cárie extensa no dente 37, apresenta há três dias aumento de volume endurecido no assoalho bucal e na região submandibular dos dois lados, com elevação da língua, disfagia, sialorreia e voz abafada.</p><p>A angina de Ludwig, hipótese para este quadro, caracteriza-se pelo envolvimento bilateral de quais espaços fasciais?</p>`,
     alternativas: [
-      'Gluconato de cálcio intravenoso.',
-      'Poliestirenossulfonato de cálcio por via oral.',
-      'Furosemida intravenosa.',
-      'Hemodiálise de urgência antes de qualquer medicação.',
-      'Suspender os medicamentos e repetir o potássio em 6 horas.',
+      'Submandibular, sublingual e submentoniano.',
+      'Bucal, canino e infraorbitário.',
+      'Massetérico, temporal superficial e temporal profundo.',
+      'Pterigomandibular e parotídeo.',
+      'Periamigdaliano e retrofaríngeo, sem acometimento do assoalho bucal.',
     ],
     correta: 0,
-    explicacao: `Na hipercalemia com alterações eletrocardiográficas, a prioridade é estabilizar a membrana do miocárdio com gluconato de cálcio intravenoso, de efeito em minutos. Em seguida, desloca-se o potássio para o intracelular com insulina e glicose e beta-2 agonista inalatório, e promove-se sua eliminação com resinas, diuréticos ou diálise. Suspender espironolactona e enalapril é necessário, mas não basta diante do risco imediato de arritmia.`,
+    explicacao: `A angina de Ludwig é uma celulite de progressão rápida que acomete bilateralmente os espaços submandibular, sublingual e submentoniano, geralmente a partir de molares inferiores cujos ápices ficam abaixo da linha milo-hióidea. A elevação da língua e o edema do assoalho ameaçam a via aérea. O tratamento exige garantia da via aérea, drenagem cirúrgica ampla, remoção da causa e antibioticoterapia intravenosa.`,
   },
   {
     parte: 'ESPECIFICO',
-    ...clinica('Infectologia'),
-    enunciado: `<p>Homem de 70 anos procura o pronto-socorro com tosse produtiva e febre há três dias. Está confuso, com frequência respiratória de 32 irpm e pressão arterial de 130/80 mmHg. A ureia sérica é de 30 mg/dL e a radiografia mostra consolidação no lobo inferior direito.</p><p>Qual é a pontuação desse paciente no escore CURB-65?</p>`,
-    alternativas: ['1', '2', '3', '4', '5'],
-    correta: 2,
-    explicacao: `O CURB-65 atribui um ponto a cada critério: confusão mental, ureia elevada (acima de cerca de 50 mg/dL), frequência respiratória de 30 irpm ou mais, pressão sistólica abaixo de 90 mmHg ou diastólica de 60 mmHg ou menos, e idade de 65 anos ou mais. O paciente pontua por confusão, frequência respiratória e idade, totalizando 3. Escore de 3 ou mais indica pneumonia grave, com internação e avaliação de terapia intensiva.`,
-  },
-  {
-    parte: 'ESPECIFICO',
-    ...cirurgia('Abdome agudo'),
-    enunciado: `<p>Jovem de 24 anos relata dor periumbilical há 18 horas, que migrou para a fossa ilíaca direita, com anorexia e náuseas. Temperatura de 37,9 °C e leucocitose de 14.000/mm³. Ao exame, a palpação profunda da fossa ilíaca <strong>esquerda</strong> provoca dor na fossa ilíaca direita.</p><p>Esse achado do exame físico é conhecido como sinal de:</p>`,
-    alternativas: ['Blumberg.', 'Murphy.', 'Giordano.', 'Cullen.', 'Rovsing.'],
-    correta: 4,
-    explicacao: `O sinal de Rovsing é a dor na fossa ilíaca direita provocada pela compressão da fossa ilíaca esquerda, pelo deslocamento de gases e de conteúdo intestinal em direção ao ceco inflamado, e é sugestivo de apendicite aguda. O sinal de Blumberg é a dor à descompressão brusca no ponto de McBurney, e o de Murphy, a interrupção da inspiração à palpação do hipocôndrio direito na colecistite. Giordano indica dor à punho-percussão lombar, e Cullen, equimose periumbilical.`,
-  },
-  {
-    parte: 'ESPECIFICO',
-    ...cirurgia('Trauma'),
-    enunciado: `<p>Motociclista de 30 anos, vítima de colisão com automóvel, chega à sala de emergência com colar cervical. Apresenta respiração ruidosa, com roncos, saturação de oxigênio de 86% em máscara com reservatório, pressão arterial de 110/70 mmHg e escala de coma de Glasgow de 7.</p><p>Qual é a prioridade imediata no atendimento?</p>`,
-    alternativas: [
-      'Tomografia de crânio para excluir hematoma extradural.',
-      'Reposição volêmica com 2 litros de cristaloide aquecido.',
-      'Radiografia de coluna cervical antes de qualquer manipulação.',
-      'Via aérea definitiva por intubação orotraqueal, com restrição de movimento da coluna cervical.',
-      'Toracotomia de reanimação.',
-    ],
+    ...anatomia('Músculos da mastigação'),
+    enunciado: `<p>Ao estudar a biomecânica mandibular para o tratamento de fraturas de côndilo, o residente revisa o músculo que se insere na fóvea pterigóidea do colo do côndilo e na cápsula e no disco da articulação temporomandibular.</p><p>Esse músculo, principal responsável pela protrusão e pela lateralidade da mandíbula, é o:</p>`,
+    alternativas: ['masseter.', 'temporal.', 'pterigóideo medial.', 'pterigóideo lateral.', 'bucinador.'],
     correta: 3,
-    explicacao: `No ATLS, a avaliação primária segue a ordem ABCDE, e a via aérea com proteção da coluna cervical vem primeiro. Glasgow de 8 ou menos, respiração ruidosa e hipoxemia indicam via aérea definitiva, obtida com intubação orotraqueal e estabilização manual da coluna. Exames de imagem só são feitos após a estabilização, e o paciente não tem choque que justifique grande volume de cristaloide.`,
+    explicacao: `O pterigóideo lateral insere-se na fóvea pterigóidea do colo do côndilo e na cápsula e no disco articular; sua contração bilateral protrui a mandíbula e participa da abertura, e a unilateral produz a lateralidade para o lado oposto. Nas fraturas do colo do côndilo, ele desloca o fragmento condilar para anterior e medial. Masseter, temporal e pterigóideo medial são elevadores, e o bucinador é músculo da mímica facial.`,
   },
   {
     parte: 'ESPECIFICO',
-    ...cirurgia('Hérnias da parede abdominal'),
-    enunciado: `<p>Durante uma hernioplastia inguinal por via anterior, o residente identifica o saco herniário saindo pelo anel inguinal profundo, lateralmente aos vasos epigástricos inferiores, e acompanhando o funículo espermático.</p><p>Trata-se de hérnia:</p>`,
+    ...cirurgiaOral('Terceiros molares inclusos'),
+    enunciado: `<p>Na radiografia panorâmica de uma paciente de 24 anos, o dente 48 está totalmente contido no ramo da mandíbula, e seu ponto mais alto situa-se abaixo da linha cervical do segundo molar.</p><p>Segundo a classificação de Pell e Gregory, esse dente é:</p>`,
     alternativas: [
-      'inguinal direta, através do triângulo de Hesselbach.',
-      'inguinal indireta.',
-      'femoral, abaixo do ligamento inguinal.',
-      'de Spiegel, na linha semilunar.',
-      'obturadora, pelo canal obturatório.',
-    ],
-    correta: 1,
-    explicacao: `A hérnia inguinal indireta sai pelo anel inguinal profundo, lateral aos vasos epigástricos inferiores, e percorre o canal inguinal junto ao funículo, em geral pela persistência do conduto peritônio-vaginal. A hérnia direta protrai pela parede posterior do canal, no triângulo de Hesselbach, medial a esses vasos. A femoral passa abaixo do ligamento inguinal, medial à veia femoral.`,
-  },
-  {
-    parte: 'ESPECIFICO',
-    ...pediatria('Neonatologia'),
-    enunciado: `<p>Recém-nascido a termo, de parto normal, com 18 horas de vida, apresenta icterícia visível até o abdome. A mãe tem tipo sanguíneo O positivo e o recém-nascido, A positivo. Está em aleitamento materno exclusivo e em bom estado geral.</p><p>Sobre esse quadro, é correto afirmar:</p>`,
-    alternativas: [
-      'Trata-se de icterícia fisiológica, que dispensa exames até o terceiro dia de vida.',
-      'A icterícia se deve ao aleitamento materno e deve ser tratada com suspensão temporária da amamentação.',
-      'Icterícia nas primeiras 24 horas de vida é considerada patológica e exige investigação, incluindo hemólise por incompatibilidade ABO.',
-      'A conduta é apenas banho de sol diário, com reavaliação na consulta da primeira semana.',
-      'A incompatibilidade ABO só causa doença a partir da segunda gestação, o que a exclui neste caso.',
+      'classe I, posição A.',
+      'classe II, posição B.',
+      'classe III, posição C.',
+      'classe III, posição A.',
+      'classe I, posição C.',
     ],
     correta: 2,
-    explicacao: `A icterícia que surge nas primeiras 24 horas de vida é sempre considerada patológica e obriga a dosar bilirrubinas e investigar hemólise, com tipagem, Coombs direto, hemograma e reticulócitos. Mãe O com recém-nascido A ou B é a situação típica de incompatibilidade ABO, que pode ocorrer já na primeira gestação porque os anticorpos anti-A e anti-B são naturais. Banho de sol não é tratamento recomendado, e a amamentação não deve ser suspensa.`,
+    explicacao: `Pell e Gregory classificam o terceiro molar inferior pela relação com o ramo (classe I: espaço suficiente entre o ramo e o segundo molar; classe II: parte da coroa no ramo; classe III: dente totalmente no ramo) e pela profundidade em relação ao segundo molar (A: no nível do plano oclusal; B: entre o plano oclusal e a linha cervical; C: abaixo da linha cervical). O dente descrito é, portanto, classe III, posição C, a situação de maior dificuldade cirúrgica.`,
   },
   {
     parte: 'ESPECIFICO',
-    ...pediatria('Imunizações'),
-    enunciado: `<p>Recém-nascido saudável, com 38 semanas e 3.100 g, está na maternidade com 12 horas de vida. A mãe tem sorologia para hepatite B negativa.</p><p>Segundo o Calendário Nacional de Vacinação do Programa Nacional de Imunizações, quais vacinas estão indicadas ao nascer?</p>`,
+    ...cirurgiaOral('Exodontias complexas'),
+    enunciado: `<p>Após a exodontia do dente 26, a manobra de Valsalva revela passagem de ar pelo alvéolo, e o residente diagnostica uma pequena comunicação bucossinusal, que será tratada com preservação do coágulo e sutura.</p><p>Qual orientação pós-operatória é adequada?</p>`,
     alternativas: [
-      'Apenas BCG; a hepatite B só é aplicada aos 2 meses, na vacina pentavalente.',
-      'BCG e vacina hepatite B.',
-      'Vacina hepatite B e vacina oral contra poliomielite.',
-      'BCG, hepatite B e rotavírus.',
-      'Nenhuma; as vacinas do recém-nascido são aplicadas na primeira consulta da UBS, aos 15 dias de vida.',
-    ],
-    correta: 1,
-    explicacao: `O calendário do PNI indica ao nascer a BCG, em dose única, e a vacina hepatite B, de preferência nas primeiras 12 horas de vida, ainda na maternidade, independentemente da sorologia materna. A hepatite B é depois completada pela pentavalente aos 2, 4 e 6 meses. A vacina rotavírus começa aos 2 meses, e a poliomielite é iniciada aos 2 meses com a vacina inativada.`,
-  },
-  {
-    parte: 'ESPECIFICO',
-    ...pediatria('Crescimento e desenvolvimento'),
-    enunciado: `<p>Na consulta de puericultura de um lactente de 2 meses, nascido a termo e saudável, a médica avalia o desenvolvimento neuropsicomotor com a Caderneta da Criança.</p><p>Qual dos marcos abaixo é esperado para essa idade?</p>`,
-    alternativas: [
-      'Sentar sem apoio.',
-      'Pegar pequenos objetos com movimento de pinça.',
-      'Andar com apoio.',
-      'Falar duas palavras com significado.',
-      'Sorriso social em resposta ao rosto ou à voz do cuidador.',
+      'Fazer bochechos vigorosos várias vezes ao dia para manter o alvéolo limpo.',
+      'Irrigar o alvéolo com soro sob pressão para lavar o seio maxilar.',
+      'Assoar o nariz com força sempre que sentir obstrução nasal.',
+      'Usar canudo para ingerir líquidos, evitando o contato com o alvéolo.',
+      'Evitar assoar o nariz e espirrar com a boca fechada, não usar canudo e não fumar nos primeiros dias.',
     ],
     correta: 4,
-    explicacao: `O sorriso social surge por volta de 1 a 2 meses e é um dos primeiros marcos afetivos e sociais avaliados na puericultura. Sentar sem apoio ocorre em torno de 6 a 8 meses, a pinça por volta de 9 a 10 meses e a marcha com apoio perto de 9 a 12 meses. Palavras com significado aparecem por volta de 12 meses.`,
+    explicacao: `Nas comunicações bucossinusais, o objetivo é manter o coágulo e evitar diferenças de pressão entre a boca e o seio maxilar. Por isso o paciente deve evitar assoar o nariz, espirrar de boca fechada, usar canudo, fumar e fazer bochechos vigorosos; descongestionante nasal e antibiótico podem ser associados conforme o caso. Comunicações maiores ou persistentes exigem fechamento cirúrgico com retalho.`,
   },
   {
     parte: 'ESPECIFICO',
-    ...go('Pré-natal'),
-    enunciado: `<p>Gestante de 26 anos, com 14 semanas, assintomática, tem no pré-natal VDRL reagente 1:16 e teste treponêmico reagente. Não sabe quando se infectou e nunca foi tratada para sífilis. O parceiro não fez exames.</p><p>Qual é a conduta adequada?</p>`,
+    ...cirurgiaOral('Biópsias'),
+    enunciado: `<p>Homem de 61 anos, tabagista, apresenta placa branca de 4 cm na borda lateral da língua, com áreas avermelhadas e endurecidas, que não se desprende à raspagem e não regrediu após a remoção de fatores traumáticos.</p><p>Qual é a conduta diagnóstica adequada?</p>`,
     alternativas: [
-      'Penicilina G benzatina 2,4 milhões UI, dose única, e repetir o VDRL no parto.',
-      'Azitromicina 1 g por semana, por três semanas, para evitar reação alérgica à penicilina.',
-      'Aguardar um teste confirmatório adicional antes de iniciar qualquer tratamento.',
-      'Penicilina G benzatina 2,4 milhões UI por semana, por três semanas (7,2 milhões UI no total), com testagem e tratamento da parceria sexual.',
-      'Tratar somente após o parto, porque a penicilina é contraindicada no primeiro trimestre.',
+      'Citologia esfoliativa como exame definitivo, dispensando a biópsia.',
+      'Biópsia incisional, incluindo as áreas avermelhadas e endurecidas, com profundidade suficiente.',
+      'Reavaliação em seis meses antes de qualquer exame.',
+      'Excisão com margens de segurança de 1 cm antes de obter o diagnóstico.',
+      'Punção aspirativa por agulha fina da lesão.',
+    ],
+    correta: 1,
+    explicacao: `Lesões extensas ou com suspeita de malignidade devem ser submetidas a biópsia incisional, escolhendo as áreas mais suspeitas, como as eritroplásicas e endurecidas, e evitando áreas necróticas. O diagnóstico histopatológico orienta o planejamento do tratamento definitivo. A citologia esfoliativa não substitui a biópsia, e adiar a investigação de uma lesão suspeita em paciente de risco é inadequado.`,
+  },
+  {
+    parte: 'ESPECIFICO',
+    ...trauma('Fraturas de mandíbula'),
+    enunciado: `<p>Homem de 27 anos tem fratura isolada do ângulo mandibular esquerdo, com oclusão reprodutível. A equipe opta por osteossíntese com uma única miniplaca, segundo os princípios de Champy.</p><p>Onde deve ser posicionada a miniplaca?</p>`,
+    alternativas: [
+      'Na basilar da mandíbula, na zona de compressão.',
+      'Na face lingual do ângulo, por acesso intraoral.',
+      'No bordo posterior do ramo.',
+      'Na borda superior, junto à linha oblíqua externa, na zona de tensão.',
+      'No processo coronoide.',
     ],
     correta: 3,
-    explicacao: `Sífilis latente de duração ignorada é tratada como tardia: penicilina G benzatina 2,4 milhões UI por semana, por três semanas, totalizando 7,2 milhões UI. Na gestação, só a penicilina é considerada tratamento adequado para prevenir a sífilis congênita, e ela é segura em qualquer trimestre. A parceria sexual deve ser testada e tratada, e o VDRL da gestante é acompanhado mensalmente.`,
+    explicacao: `Segundo Champy, as forças mastigatórias geram tensão na borda superior (alveolar) da mandíbula e compressão na basilar. Na fratura de ângulo, uma miniplaca monocortical colocada na linha ideal de osteossíntese, junto à linha oblíqua externa, neutraliza a tensão e permite função imediata. Placas na basilar exigem sistemas mais robustos, pois ali a fratura tende a se comprimir.`,
   },
   {
     parte: 'ESPECIFICO',
-    ...go('Sangramentos da gestação'),
-    enunciado: `<p>Gestante de 32 anos, terceira gestação, com duas cesáreas anteriores, está com 33 semanas e procura a maternidade com sangramento vaginal vermelho-vivo, de início súbito, indolor, sem contrações. O útero está relaxado, com tônus normal, e os batimentos cardíacos fetais são de 140 bpm.</p><p>Qual é a principal hipótese diagnóstica?</p>`,
+    ...trauma('Fraturas do complexo zigomático'),
+    enunciado: `<p>Jovem de 19 anos, agredido com um soco na face, apresenta depressão na região do arco zigomático direito e dificuldade para abrir a boca, sem alteração da oclusão.</p><p>Qual é a causa mais provável da limitação de abertura bucal?</p>`,
     alternativas: [
-      'Placenta prévia.',
-      'Descolamento prematuro da placenta.',
-      'Rotura uterina.',
-      'Vasa prévia.',
-      'Trabalho de parto prematuro com perda do tampão mucoso.',
+      'Luxação anterior bilateral dos côndilos.',
+      'Lesão do nervo facial com paralisia do masseter.',
+      'Fratura do processo alveolar da maxila.',
+      'Hemartrose da articulação temporomandibular contralateral.',
+      'Impacto do arco zigomático fraturado sobre o processo coronoide.',
+    ],
+    correta: 4,
+    explicacao: `Na fratura do arco zigomático com afundamento, os fragmentos deslocados medialmente impedem a excursão do processo coronoide e do músculo temporal, limitando a abertura bucal. A redução do arco, por exemplo pela técnica de Gillies, costuma liberar a movimentação mandibular. O masseter é inervado pelo nervo trigêmeo, e não pelo facial.`,
+  },
+  {
+    parte: 'ESPECIFICO',
+    ...trauma('Fraturas Le Fort'),
+    enunciado: `<p>Motociclista de 35 anos apresenta mobilidade de todo o processo alveolar superior e do palato, com o nariz e os zigomas estáveis. A tomografia mostra traço horizontal na maxila, acima dos ápices dentários, passando pelo assoalho das fossas nasais e pelas lâminas pterigóideas.</p><p>Qual é a classificação dessa fratura?</p>`,
+    alternativas: [
+      'Le Fort I.',
+      'Le Fort II.',
+      'Le Fort III.',
+      'Fratura naso-órbito-etmoidal.',
+      'Fratura do complexo zigomático.',
     ],
     correta: 0,
-    explicacao: `Sangramento vermelho-vivo, indolor, de início súbito, com útero de tônus normal e feto bem no terceiro trimestre, é o quadro típico da placenta prévia, cujo risco aumenta com cesáreas anteriores. O descolamento prematuro cursa com dor e hipertonia uterina, e a rotura uterina com dor intensa e sofrimento fetal. Diante da suspeita, o toque vaginal deve ser evitado até a localização placentária por ultrassonografia.`,
+    explicacao: `A fratura Le Fort I, ou de Guérin, é horizontal e separa o processo alveolar e o palato do restante da maxila, acima dos ápices, estendendo-se às lâminas pterigóideas. Na Le Fort II, piramidal, o fragmento inclui os ossos nasais, e na Le Fort III há disjunção craniofacial, com mobilidade dos zigomas. A estabilidade do nariz e dos zigomas afasta as duas últimas.`,
   },
   {
     parte: 'ESPECIFICO',
-    ...go('Rastreamento do câncer de colo'),
-    enunciado: `<p>Mulher de 27 anos, com vida sexual ativa desde os 17 anos, pergunta quando deve fazer o exame preventivo. Seus dois últimos exames citopatológicos, feitos com intervalo de um ano, foram negativos.</p><p>De acordo com as Diretrizes Brasileiras para o Rastreamento do Câncer do Colo do Útero (INCA, 2016), baseadas no exame citopatológico, qual é a orientação correta?</p>`,
+    ...trauma('Atendimento inicial ao politraumatizado'),
+    enunciado: `<p>Vítima de atropelamento chega à emergência com fratura bilateral da região parassinfisária da mandíbula, segmento anterior móvel, queda da língua para trás, ruído respiratório e sangramento na cavidade bucal.</p><p>Qual é a prioridade no atendimento inicial?</p>`,
     alternativas: [
-      'Repetir o exame anualmente até os 64 anos.',
-      'Repetir o exame a cada três anos, até os 64 anos.',
-      'Suspender o rastreamento, pois os dois exames negativos o encerram.',
-      'Repetir a cada seis meses, porque iniciou a vida sexual antes dos 18 anos.',
-      'Fazer colposcopia anual, em substituição à citologia.',
-    ],
-    correta: 1,
-    explicacao: `As diretrizes de 2016 recomendam o citopatológico para mulheres de 25 a 64 anos que já tiveram atividade sexual, com os dois primeiros exames anuais e, se ambos forem negativos, os seguintes a cada três anos. O rastreamento termina aos 64 anos para quem tem ao menos dois exames negativos consecutivos nos últimos cinco anos. A colposcopia é exame de investigação de alterações, não de rastreamento.`,
-  },
-  {
-    parte: 'ESPECIFICO',
-    ...preventiva('Epidemiologia clínica'),
-    enunciado: `<p>Um novo teste rápido para uma infecção foi aplicado a 200 pessoas, das quais 80 tinham a doença pelo padrão-ouro. O teste foi positivo em 72 dos doentes e negativo em 108 dos não doentes.</p><p>Qual é, aproximadamente, o valor preditivo positivo do teste nessa população?</p>`,
-    alternativas: ['60%', '75%', '90%', '86%', '95%'],
-    correta: 3,
-    explicacao: `Há 72 verdadeiros positivos e, entre os 120 não doentes, 108 verdadeiros negativos e 12 falsos positivos. O valor preditivo positivo é a proporção de doentes entre os positivos: 72 / (72 + 12) = 72 / 84, cerca de 86%. A sensibilidade (72/80) e a especificidade (108/120) são ambas de 90%, o que mostra que o valor preditivo difere delas por depender também da prevalência.`,
-  },
-  {
-    parte: 'ESPECIFICO',
-    ...preventiva('Vigilância em saúde'),
-    enunciado: `<p>Homem de 52 anos, assintomático, leva à consulta uma lista de exames que viu na internet: tomografia de corpo inteiro, marcadores tumorais e cintilografia miocárdica. O médico de família explica os riscos de exames sem indicação, como achados incidentais, procedimentos desnecessários e ansiedade, e propõe apenas os rastreamentos recomendados para sua idade.</p><p>A atitude do médico é exemplo de prevenção:</p>`,
-    alternativas: ['primária.', 'secundária.', 'terciária.', 'quaternária.', 'primordial.'],
-    correta: 3,
-    explicacao: `Prevenção quaternária é o conjunto de ações para identificar pessoas em risco de medicalização excessiva, protegê-las de intervenções desnecessárias e propor alternativas eticamente aceitáveis. Prevenção primária atua antes da doença, a secundária no diagnóstico precoce e a terciária na reabilitação e redução de sequelas. A primordial visa evitar o surgimento dos próprios fatores de risco na população.`,
-  },
-  {
-    parte: 'ESPECIFICO',
-    ...preventiva('Atenção primária'),
-    enunciado: `<p>A equipe de Saúde da Família quer compreender a rede de apoio de uma família em situação de vulnerabilidade: a relação com a igreja, a escola, o serviço social, os vizinhos e o trabalho de cada membro, com a intensidade desses vínculos.</p><p>Qual instrumento de abordagem familiar é mais adequado para representar essas relações?</p>`,
-    alternativas: [
-      'Genograma.',
-      'APGAR familiar.',
-      'Ecomapa.',
-      'Ciclo de vida familiar.',
-      'Escala de Coelho-Savassi.',
+      'Radiografia panorâmica para definir o tratamento da fratura.',
+      'Bloqueio maxilomandibular imediato para estabilizar os fragmentos.',
+      'Desobstrução e manutenção da via aérea com proteção da coluna cervical, tracionando anteriormente a mandíbula e a língua e aspirando a cavidade bucal.',
+      'Sutura das lacerações intrabucais para controlar o sangramento.',
+      'Antibioticoterapia intravenosa antes de qualquer outra medida.',
     ],
     correta: 2,
-    explicacao: `O ecomapa representa graficamente as ligações da família com pessoas, grupos e instituições do meio externo, indicando a natureza e a força desses vínculos. O genograma mostra a estrutura e a história da família ao longo de gerações, e o APGAR familiar avalia a satisfação com o funcionamento familiar. A escala de Coelho-Savassi estratifica o risco familiar a partir da ficha de cadastro.`,
+    explicacao: `No atendimento inicial ao politraumatizado, a primeira prioridade é a via aérea com proteção da coluna cervical. A fratura bilateral parassinfisária pode levar à queda posterior da língua e obstruir a via aérea, que se desobstrui com tração anterior da mandíbula e da língua, aspiração e, se necessário, via aérea definitiva. O tratamento da fratura fica para depois da estabilização, e o bloqueio maxilomandibular nesse momento agravaria a obstrução.`,
+  },
+  {
+    parte: 'ESPECIFICO',
+    ...farmacologia('Anestésicos locais'),
+    enunciado: `<p>Um paciente adulto saudável de 60 kg será submetido a várias exodontias com lidocaína a 2% com epinefrina 1:100.000, em tubetes de 1,8 mL.</p><p>Considerando a dose máxima de 7 mg/kg, qual é o número máximo de tubetes completos que podem ser administrados na sessão?</p>`,
+    alternativas: ['5', '8', '13', '11', '15'],
+    correta: 3,
+    explicacao: `A lidocaína a 2% contém 20 mg/mL, ou 36 mg por tubete de 1,8 mL. A dose máxima é de 7 mg/kg × 60 kg = 420 mg, e 420 ÷ 36 ≈ 11,7, ou seja, 11 tubetes completos. O cálculo pelo peso é essencial para evitar intoxicação, sobretudo em crianças e pacientes de baixo peso.`,
+  },
+  {
+    parte: 'ESPECIFICO',
+    ...farmacologia('Emergências médicas no consultório'),
+    enunciado: `<p>Minutos após receber amoxicilina, uma paciente em atendimento odontológico apresenta urticária generalizada, edema de lábios, sibilância e pressão arterial de 80/50 mmHg.</p><p>Qual é o fármaco de primeira escolha e sua via?</p>`,
+    alternativas: [
+      'Anti-histamínico por via oral.',
+      'Epinefrina por via intramuscular, na face anterolateral da coxa.',
+      'Hidrocortisona intravenosa como única medida.',
+      'Diazepam por via intravenosa.',
+      'Epinefrina 1 mg em bolus intravenoso.',
+    ],
+    correta: 1,
+    explicacao: `O quadro é de anafilaxia, e a epinefrina intramuscular (0,5 mg da solução 1 mg/mL em adultos), na face anterolateral da coxa, é o tratamento de primeira escolha, repetível a cada 5 a 15 minutos. Anti-histamínicos e corticoides são adjuvantes e não revertem o choque nem o broncoespasmo. O bolus intravenoso de 1 mg é reservado à parada cardiorrespiratória.`,
+  },
+  {
+    parte: 'ESPECIFICO',
+    ...farmacologia('Antibioticoterapia'),
+    enunciado: `<p>Paciente de 55 anos, com prótese valvar mecânica e sem alergias, será submetido a exodontia com manipulação gengival.</p><p>Qual é o esquema de profilaxia antibiótica da endocardite infecciosa recomendado?</p>`,
+    alternativas: [
+      'Amoxicilina 2 g por via oral, em dose única, 30 a 60 minutos antes do procedimento.',
+      'Amoxicilina 500 mg de 8 em 8 horas por sete dias, iniciando após o procedimento.',
+      'Metronidazol 400 mg por via oral, 1 hora antes do procedimento.',
+      'Não há indicação de profilaxia em portadores de prótese valvar.',
+      'Amoxicilina 500 mg em dose única, 6 horas antes do procedimento.',
+    ],
+    correta: 0,
+    explicacao: `Portadores de prótese valvar estão entre os pacientes de alto risco para endocardite infecciosa e devem receber profilaxia antes de procedimentos que manipulem a gengiva ou a região periapical. O esquema padrão para adultos é amoxicilina 2 g por via oral, em dose única, 30 a 60 minutos antes. Antibiótico após o procedimento não substitui a profilaxia, que precisa estar em nível sérico no momento da bacteriemia.`,
+  },
+  {
+    parte: 'ESPECIFICO',
+    ...patologia('Cistos odontogênicos'),
+    enunciado: `<p>Radiografia de rotina de um paciente de 22 anos mostra área radiolúcida unilocular, bem delimitada, envolvendo a coroa do dente 38 incluso e presa à sua junção amelocementária.</p><p>Qual é o cisto odontogênico de desenvolvimento definido por essa relação com a coroa de um dente incluso?</p>`,
+    alternativas: [
+      'Cisto radicular.',
+      'Cisto periodontal lateral.',
+      'Cisto residual.',
+      'Cisto ósseo traumático.',
+      'Cisto dentígero.',
+    ],
+    correta: 4,
+    explicacao: `O cisto dentígero origina-se do acúmulo de líquido entre o epitélio reduzido do órgão do esmalte e a coroa de um dente incluso, prendendo-se à junção amelocementária; é o cisto odontogênico de desenvolvimento mais comum. Cistos radicular e residual são inflamatórios, ligados a dentes sem vitalidade ou já extraídos, e o cisto ósseo traumático não tem revestimento epitelial. O diagnóstico final é histopatológico, pois ceratocisto e ameloblastoma unicístico podem ter aspecto semelhante.`,
+  },
+  {
+    parte: 'ESPECIFICO',
+    ...patologia('Lesões potencialmente malignas'),
+    enunciado: `<p>No ambulatório de estomatologia, o residente examina cinco pacientes com alterações da mucosa bucal.</p><p>Qual das lesões abaixo tem o maior risco de apresentar displasia epitelial grave ou carcinoma na biópsia?</p>`,
+    alternativas: [
+      'Leucoplasia homogênea da mucosa jugal.',
+      'Leucoedema bilateral da mucosa jugal.',
+      'Linha alba na altura do plano oclusal.',
+      'Eritroplasia do assoalho bucal.',
+      'Líquen plano reticular assintomático.',
+    ],
+    correta: 3,
+    explicacao: `A eritroplasia é a lesão potencialmente maligna com maior taxa de displasia grave, carcinoma in situ ou carcinoma invasivo já na primeira biópsia, sobretudo no assoalho bucal e na borda da língua. A leucoplasia homogênea tem risco bem menor, e o líquen plano tem risco baixo, discutido principalmente nas formas erosivas. Leucoedema e linha alba são variações da normalidade ou alterações reativas, sem potencial maligno.`,
+  },
+  {
+    parte: 'ESPECIFICO',
+    ...sistemico('Coagulopatias e anticoagulantes'),
+    enunciado: `<p>Paciente de 70 anos, em uso de varfarina por fibrilação atrial, precisa extrair dois dentes unirradiculares. A razão normalizada internacional (RNI) dosada na véspera é de 2,4.</p><p>Qual é a conduta mais adequada?</p>`,
+    alternativas: [
+      'Suspender a varfarina por cinco dias por conta própria e operar com RNI normal.',
+      'Substituir a varfarina por ácido acetilsalicílico na semana do procedimento.',
+      'Manter a varfarina e realizar as exodontias com medidas hemostáticas locais, como sutura, esponja hemostática e ácido tranexâmico tópico.',
+      'Administrar vitamina K na véspera para reverter a anticoagulação.',
+      'Contraindicar qualquer exodontia enquanto o paciente usar anticoagulante.',
+    ],
+    correta: 2,
+    explicacao: `Para exodontias simples, com RNI na faixa terapêutica (em geral até 3,5) medida próximo ao procedimento, a conduta recomendada é manter a varfarina e controlar o sangramento com medidas locais. Suspender ou reverter a anticoagulação expõe o paciente a risco de tromboembolismo, muito mais grave que o sangramento local. Qualquer mudança no anticoagulante deve ser decidida com o médico assistente.`,
   },
   // Conhecimentos gerais
   {
     parte: 'GERAL',
-    ...preventiva('Epidemiologia clínica'),
+    ...gerais('Epidemiologia'),
     enunciado: `<p>Pesquisadores recrutaram 5.000 adultos sem doença coronariana, classificados no início do estudo como fumantes ou não fumantes, e os acompanharam por dez anos registrando os novos casos de infarto em cada grupo.</p><p>Qual é o delineamento desse estudo?</p>`,
     alternativas: [
       'Estudo de caso-controle.',
@@ -373,7 +389,7 @@ const QUESTOES_ENARE_1: SimuladoQuestaoSeed[] = estiloEnare([
   },
   {
     parte: 'GERAL',
-    ...preventiva('Epidemiologia clínica'),
+    ...gerais('Epidemiologia'),
     enunciado: `<p>Em um estudo de caso-controle sobre malformações congênitas, mães de crianças malformadas e mães de crianças saudáveis foram entrevistadas sobre medicamentos usados na gestação. As mães de crianças malformadas, por terem refletido muito sobre as possíveis causas, relataram exposições com mais detalhes.</p><p>A distorção descrita é chamada de viés de:</p>`,
     alternativas: [
       'memória (recordação).',
@@ -387,7 +403,7 @@ const QUESTOES_ENARE_1: SimuladoQuestaoSeed[] = estiloEnare([
   },
   {
     parte: 'GERAL',
-    ...preventiva('Epidemiologia clínica'),
+    ...gerais('Bioética e ética profissional'),
     enunciado: `<p>Um participante de um ensaio clínico sobre um novo anti-hipertensivo decide, no quarto mês, deixar o estudo, sem explicar o motivo. O pesquisador responsável afirma que, se ele sair, perderá o acompanhamento no ambulatório do hospital.</p><p>À luz da Resolução CNS nº 466/2012, assinale a alternativa correta.</p>`,
     alternativas: [
       'O participante só pode retirar o consentimento se apresentar justificativa por escrito.',
@@ -401,7 +417,7 @@ const QUESTOES_ENARE_1: SimuladoQuestaoSeed[] = estiloEnare([
   },
   {
     parte: 'GERAL',
-    ...preventiva('Epidemiologia clínica'),
+    ...gerais('Bioestatística'),
     enunciado: `<p>Em um ensaio clínico, a incidência de acidente vascular cerebral em cinco anos foi de 20% no grupo placebo e de 15% no grupo tratado com um novo fármaco.</p><p>Qual é o número necessário para tratar (NNT) para evitar um acidente vascular cerebral em cinco anos?</p>`,
     alternativas: ['5', '20', '25', '75', '4'],
     correta: 1,
@@ -409,17 +425,17 @@ const QUESTOES_ENARE_1: SimuladoQuestaoSeed[] = estiloEnare([
   },
   {
     parte: 'GERAL',
-    ...preventiva('Vigilância em saúde'),
-    enunciado: `<p>Uma paciente com diagnóstico confirmado de tuberculose pulmonar pede ao médico que não comunique o caso a ninguém, inclusive aos serviços de saúde.</p><p>Segundo o Código de Ética Médica, a notificação do caso à autoridade sanitária:</p>`,
+    ...gerais('Bioética e ética profissional'),
+    enunciado: `<p>Na Unidade Básica de Saúde, o cirurgião-dentista observa lesões bucais sugestivas, e o teste rápido confirma sífilis adquirida. O paciente pede que ninguém mais saiba do diagnóstico.</p><p>Segundo o Código de Ética Odontológica, a notificação do caso à vigilância epidemiológica:</p>`,
     alternativas: [
-      'é proibida, porque configura quebra de sigilo sem autorização por escrito da paciente.',
-      'só é permitida com ordem judicial.',
-      'é permitida, pois o dever legal de notificação compulsória é uma das exceções ao sigilo profissional.',
-      'depende de autorização do diretor clínico do serviço.',
-      'é facultativa, cabendo ao médico avaliar o risco de transmissão.',
+      'é proibida, porque configura quebra de sigilo sem autorização por escrito do paciente.',
+      'só é permitida mediante ordem judicial.',
+      'é permitida, pois a notificação compulsória de doença é justa causa para a revelação de fato sigiloso.',
+      'depende de autorização do coordenador da unidade.',
+      'é facultativa, cabendo ao profissional avaliar o risco de transmissão.',
     ],
     correta: 2,
-    explicacao: `O Código de Ética Médica veda revelar fato conhecido no exercício da profissão, salvo por motivo justo, dever legal ou consentimento por escrito do paciente. A notificação compulsória de doenças é dever legal do médico, previsto na Lei nº 6.259/1975 e nas portarias do Ministério da Saúde, e não depende de autorização da paciente. Os dados notificados permanecem protegidos pelo sigilo dos serviços de vigilância.`,
+    explicacao: `O Código de Ética Odontológica considera infração revelar, sem justa causa, fato sigiloso conhecido no exercício da profissão, e inclui a notificação compulsória de doença entre as hipóteses de justa causa. A sífilis adquirida integra a lista nacional de notificação compulsória, e notificar é dever legal de todo profissional de saúde que atende o caso. Os dados notificados continuam protegidos pelo sigilo dos serviços de vigilância.`,
   },
   {
     parte: 'GERAL',
@@ -442,7 +458,7 @@ const QUESTOES_ENARE_2: SimuladoQuestaoSeed[] = estiloEnare([
   // SUS e políticas de saúde
   {
     parte: 'SUS',
-    ...legislacao('Lei 8.080/1990'),
+    ...sus('Lei 8.080/1990'),
     enunciado: `<p>Em uma audiência pública, um empresário afirma que, sendo a saúde um dever do Estado, empresas e famílias não teriam nenhuma responsabilidade sobre ela.</p><p>De acordo com as disposições gerais da Lei nº 8.080/1990, é correto afirmar que:</p>`,
     alternativas: [
       'a saúde é dever exclusivo do Estado, que assume sozinho a responsabilidade pelas condições de vida da população.',
@@ -455,7 +471,7 @@ const QUESTOES_ENARE_2: SimuladoQuestaoSeed[] = estiloEnare([
   },
   {
     parte: 'SUS',
-    ...legislacao('Lei 8.142/1990'),
+    ...sus('Lei 8.142/1990'),
     enunciado: `<p>O Conselho Municipal de Saúde de um município terá 16 conselheiros titulares, com representantes do governo, dos prestadores de serviço, dos trabalhadores da saúde e dos usuários.</p><p>Considerando a paridade prevista na Lei nº 8.142/1990, quantos conselheiros devem representar os usuários?</p>`,
     alternativas: ['4', '6', '8', '12'],
     correta: 2,
@@ -463,7 +479,7 @@ const QUESTOES_ENARE_2: SimuladoQuestaoSeed[] = estiloEnare([
   },
   {
     parte: 'SUS',
-    ...preventiva('Atenção primária'),
+    ...sus('Atenção primária'),
     enunciado: `<p>Na reorganização de uma Unidade Básica de Saúde, cada família do território passa a ser vinculada a uma equipe de referência, que se responsabiliza pelo seu cuidado e conhece suas condições de vida.</p><p>Essa diretriz da Política Nacional de Atenção Básica denomina-se:</p>`,
     alternativas: ['população adscrita.', 'regionalização.', 'resolutividade.', 'hierarquização.'],
     correta: 0,
@@ -471,7 +487,7 @@ const QUESTOES_ENARE_2: SimuladoQuestaoSeed[] = estiloEnare([
   },
   {
     parte: 'SUS',
-    ...preventiva('Vigilância em saúde'),
+    ...sus('Vigilância em saúde'),
     enunciado: `<p>A vigilância epidemiológica de um município construiu o diagrama de controle da dengue com dados dos últimos dez anos. Nas últimas três semanas, o número de casos notificados ficou acima do limite superior do canal endêmico.</p><p>Essa situação caracteriza:</p>`,
     alternativas: [
       'endemia, porque a doença ocorre todos os anos na região.',
@@ -484,12 +500,12 @@ const QUESTOES_ENARE_2: SimuladoQuestaoSeed[] = estiloEnare([
   },
   {
     parte: 'SUS',
-    ...preventiva('Vigilância em saúde'),
+    ...sus('Vigilância em saúde'),
     enunciado: `<p>Um médico atende, em um consultório particular, um paciente com febre alta, mialgia, dor retro-orbitária e exantema, com prova do laço positiva. Suspeita de dengue e solicita sorologia.</p><p>Quanto à notificação do caso, é correto afirmar que ela:</p>`,
     alternativas: [
       'só deve ser feita após confirmação laboratorial, para evitar notificações falsas.',
       'é responsabilidade exclusiva dos serviços públicos de saúde.',
-      'deve ser feita já na suspeita, inclusive por médicos de serviços privados.',
+      'deve ser feita já na suspeita, inclusive por profissionais de serviços privados.',
       'é dispensável se o paciente não precisar de internação.',
     ],
     correta: 2,
@@ -497,7 +513,7 @@ const QUESTOES_ENARE_2: SimuladoQuestaoSeed[] = estiloEnare([
   },
   {
     parte: 'SUS',
-    ...preventiva('Atenção primária'),
+    ...sus('Atenção primária'),
     enunciado: `<p>A Portaria nº 4.279/2010 estabeleceu diretrizes para a organização das Redes de Atenção à Saúde (RAS) no SUS.</p><p>Qual característica corresponde a essas redes?</p>`,
     alternativas: [
       'Organização piramidal, com a atenção hospitalar no topo como ponto mais importante do sistema.',
@@ -510,7 +526,7 @@ const QUESTOES_ENARE_2: SimuladoQuestaoSeed[] = estiloEnare([
   },
   {
     parte: 'SUS',
-    ...legislacao('Lei 8.080/1990'),
+    ...sus('Decreto 7.508/2011'),
     enunciado: `<p>Três municípios vizinhos e o estado firmam um acordo que define as responsabilidades de cada ente, os indicadores, as metas e os recursos para organizar as ações e serviços de saúde da região.</p><p>Segundo o Decreto nº 7.508/2011, esse acordo de colaboração denomina-se:</p>`,
     alternativas: [
       'Contrato Organizativo da Ação Pública da Saúde (COAP).',
@@ -523,7 +539,7 @@ const QUESTOES_ENARE_2: SimuladoQuestaoSeed[] = estiloEnare([
   },
   {
     parte: 'SUS',
-    ...legislacao('Lei 8.080/1990'),
+    ...sus('Lei 8.080/1990'),
     enunciado: `<p>A Lei nº 8.080/1990, alterada pela Lei nº 12.466/2011, reconhece as comissões intergestores como foros de negociação e pactuação entre gestores quanto aos aspectos operacionais do SUS.</p><p>A Comissão Intergestores Bipartite (CIB) reúne representantes:</p>`,
     alternativas: [
       'do Ministério da Saúde, das secretarias estaduais e das secretarias municipais de saúde.',
@@ -534,214 +550,184 @@ const QUESTOES_ENARE_2: SimuladoQuestaoSeed[] = estiloEnare([
     correta: 2,
     explicacao: `A CIB é a instância de pactuação no âmbito estadual, formada por representantes da secretaria estadual de saúde e das secretarias municipais, estas indicadas pelo Conselho de Secretarias Municipais de Saúde (COSEMS). A Comissão Intergestores Tripartite, de âmbito nacional, reúne União, estados e municípios. Usuários e trabalhadores participam do controle social nos conselhos e conferências, não nas comissões intergestores.`,
   },
-  // Conhecimentos específicos
+  // Conhecimentos específicos (odontologia)
   {
     parte: 'ESPECIFICO',
-    ...clinica('Cardiologia'),
-    enunciado: `<p>Homem de 58 anos chega a um hospital sem hemodinâmica com dor torácica há 2 horas. O eletrocardiograma mostra supradesnivelamento do segmento ST de 3 mm em V1 a V4. O centro de hemodinâmica de referência fica a 3 horas de distância, e não há contraindicações a fibrinolíticos.</p><p>Qual é a conduta de reperfusão mais adequada?</p>`,
+    ...anatomia('Osteologia do crânio e da face'),
+    enunciado: `<p>Antes de uma biópsia no lábio inferior, o residente planeja o bloqueio do nervo mentual e localiza o forame mentual na radiografia panorâmica.</p><p>Em adultos dentados, onde o forame mentual se localiza com mais frequência?</p>`,
     alternativas: [
-      'Aguardar a transferência para angioplastia primária, pois ela é sempre superior à fibrinólise.',
-      'Fibrinólise imediata, idealmente em até 30 minutos da chegada, seguida de transferência para estratégia invasiva.',
-      'Tratamento clínico com anticoagulação e revascularização eletiva após a alta.',
-      'Fibrinólise somente se a dor persistir após 12 horas do início.',
-    ],
-    correta: 1,
-    explicacao: `No infarto com supradesnivelamento de ST com menos de 12 horas de evolução, quando a angioplastia primária não pode ser feita em até 120 minutos do diagnóstico, a fibrinólise é a estratégia indicada, com meta porta-agulha de até 30 minutos. Depois dela, o paciente é transferido para estratégia fármaco-invasiva, com cateterismo nas horas seguintes ou de resgate se a reperfusão falhar. Quanto mais precoce a reperfusão, maior o miocárdio preservado.`,
-  },
-  {
-    parte: 'ESPECIFICO',
-    ...clinica('Endocrinologia'),
-    enunciado: `<p>Mulher de 45 anos, assintomática, faz exames de rotina que mostram TSH de 7,2 mUI/L (referência: 0,4 a 4,5) e T4 livre de 1,1 ng/dL (referência: 0,8 a 1,8). Os valores se repetem oito semanas depois.</p><p>Qual é o diagnóstico?</p>`,
-    alternativas: [
-      'Hipotireoidismo central.',
-      'Hipertireoidismo subclínico.',
-      'Hipotireoidismo subclínico.',
-      'Síndrome do eutireoidiano doente.',
-    ],
-    correta: 2,
-    explicacao: `TSH elevado com T4 livre normal, confirmado em nova dosagem, define hipotireoidismo subclínico, geralmente de causa autoimune. No hipotireoidismo central, o TSH está baixo ou inapropriadamente normal com T4 livre baixo, e o hipertireoidismo subclínico cursa com TSH suprimido. A síndrome do eutireoidiano doente ocorre em doenças agudas graves, não em pessoa assintomática.`,
-  },
-  {
-    parte: 'ESPECIFICO',
-    ...clinica('Nefrologia'),
-    enunciado: `<p>Idoso de 78 anos, com diarreia e baixa ingestão hídrica há quatro dias, apresenta creatinina de 2,4 mg/dL (basal de 1,0 mg/dL), ureia de 110 mg/dL, sódio urinário de 12 mEq/L e fração de excreção de sódio de 0,4%.</p><p>Qual é o tipo mais provável de lesão renal aguda?</p>`,
-    alternativas: [
-      'Pré-renal.',
-      'Necrose tubular aguda isquêmica.',
-      'Pós-renal obstrutiva.',
-      'Glomerulonefrite rapidamente progressiva.',
+      'Entre os ápices dos pré-molares inferiores, ou abaixo do ápice do segundo pré-molar.',
+      'Na face lingual da mandíbula, na altura dos incisivos.',
+      'Na face medial do ramo, coberto pela língula.',
+      'Abaixo do ápice do terceiro molar inferior.',
     ],
     correta: 0,
-    explicacao: `Fração de excreção de sódio abaixo de 1% e sódio urinário baixo indicam túbulos íntegros que reabsorvem sódio avidamente em resposta à hipoperfusão, o que caracteriza lesão pré-renal. Na necrose tubular aguda, a fração de excreção costuma ser maior que 2%, pela perda da capacidade de reabsorção. O contexto de diarreia e baixa ingestão, com relação ureia/creatinina elevada, reforça a hipótese.`,
+    explicacao: `O forame mentual situa-se na face vestibular do corpo da mandíbula, em geral entre os ápices dos pré-molares inferiores ou abaixo do segundo pré-molar. Por ele emergem o nervo e os vasos mentuais, responsáveis pela sensibilidade do lábio inferior, do mento e da mucosa vestibular anterior. O forame da mandíbula, coberto pela língula, fica na face medial do ramo e é o alvo do bloqueio do alveolar inferior.`,
   },
   {
     parte: 'ESPECIFICO',
-    ...clinica('Infectologia'),
-    enunciado: `<p>Técnica de enfermagem sofre acidente percutâneo com agulha de grosso calibre, com sangue visível, após punção venosa em paciente que vive com HIV. O acidente ocorreu há 1 hora, e a profissional tem teste rápido para HIV não reagente.</p><p>Sobre a profilaxia pós-exposição (PEP) ao HIV, é correto afirmar:</p>`,
+    ...anatomia('Inervação trigeminal'),
+    enunciado: `<p>Para remover um dente supranumerário incluso por palatino, entre os incisivos centrais superiores, o residente precisa anestesiar a mucosa palatina anterior, de canino a canino.</p><p>Qual nervo deve ser bloqueado e em que local?</p>`,
     alternativas: [
-      'Está indicada somente se a carga viral do paciente-fonte for detectável.',
-      'Deve começar o mais cedo possível, em até 72 horas, e durar 28 dias.',
-      'Deve ser iniciada após o resultado do teste confirmatório da profissional, em até 7 dias.',
-      'Consiste em dose única de antirretroviral, seguida de testagem em 30 dias.',
+      'Nervo palatino maior, junto ao forame palatino maior.',
+      'Nervo alveolar superior posterior, na tuberosidade da maxila.',
+      'Nervo nasopalatino, junto à papila incisiva.',
+      'Nervo infraorbitário, no forame infraorbitário.',
+    ],
+    correta: 2,
+    explicacao: `A mucosa palatina anterior, de canino a canino, é inervada pelo nervo nasopalatino, que emerge pelo forame incisivo, sob a papila incisiva. O nervo palatino maior inerva a mucosa palatina de pré-molares e molares, e o alveolar superior posterior, os molares superiores. O bloqueio do infraorbitário não anestesia a mucosa palatina.`,
+  },
+  {
+    parte: 'ESPECIFICO',
+    ...anatomia('Espaços fasciais'),
+    enunciado: `<p>Dias após a exodontia do dente 48, um paciente apresenta trismo intenso, dor à deglutição e abaulamento na região do ligamento pterigomandibular, com pouco aumento de volume extrabucal.</p><p>Qual espaço fascial, situado entre o músculo pterigóideo medial e a face medial do ramo da mandíbula, está mais provavelmente envolvido?</p>`,
+    alternativas: ['Espaço submentoniano.', 'Espaço pterigomandibular.', 'Espaço bucal.', 'Espaço canino.'],
+    correta: 1,
+    explicacao: `O espaço pterigomandibular fica entre o músculo pterigóideo medial e a face medial do ramo, onde se deposita o anestésico no bloqueio do alveolar inferior. Sua infecção, comum após exodontia de terceiros molares inferiores ou punções contaminadas, causa trismo intenso com pouco edema externo. Pode se estender aos espaços parafaríngeo e temporal, por isso exige drenagem e acompanhamento próximo.`,
+  },
+  {
+    parte: 'ESPECIFICO',
+    ...cirurgiaOral('Terceiros molares inclusos'),
+    enunciado: `<p>Na radiografia panorâmica, as raízes do dente 38 se sobrepõem ao canal mandibular. O residente procura sinais de íntima relação entre as raízes e o canal, que indicariam tomografia computadorizada de feixe cônico antes da cirurgia.</p><p>Qual dos achados abaixo é um desses sinais?</p>`,
+    alternativas: [
+      'Coroa do dente com esmalte íntegro.',
+      'Espaço folicular de 1 mm ao redor da coroa.',
+      'Inclinação mesioangular do dente.',
+      'Escurecimento (radiolucidez) da raiz no ponto em que ela é cruzada pelo canal.',
+    ],
+    correta: 3,
+    explicacao: `Os sinais radiográficos de íntima relação com o canal mandibular incluem escurecimento da raiz, desvio ou estreitamento do canal, interrupção de suas linhas radiopacas e deflexão ou estreitamento da raiz. Na presença deles, o risco de lesão do nervo alveolar inferior é maior, e a tomografia de feixe cônico ajuda a planejar a técnica, como a coronectomia. A angulação e a integridade da coroa não indicam relação com o canal.`,
+  },
+  {
+    parte: 'ESPECIFICO',
+    ...cirurgiaOral('Cirurgia pré-protética'),
+    enunciado: `<p>Idosa de 74 anos, usuária de prótese total inferior há 15 anos, apresenta pregas de tecido fibroso, indolores e de base larga, no fundo de vestíbulo anterior, onde se apoia a borda da prótese, que está mal adaptada.</p><p>Qual é a conduta adequada?</p>`,
+    alternativas: [
+      'Aprofundar a borda da prótese para que ela se encaixe entre as pregas.',
+      'Suspender ou reembasar a prótese, excisar o tecido remanescente com exame histopatológico e confeccionar nova prótese.',
+      'Prescrever corticoide tópico por tempo indeterminado, mantendo a prótese atual.',
+      'Fazer biópsia incisional e aguardar a regressão espontânea, sem mexer na prótese.',
     ],
     correta: 1,
-    explicacao: `A PEP ao HIV deve ser iniciada o mais precocemente possível, de preferência nas primeiras 2 horas e no máximo em até 72 horas após a exposição, e mantida por 28 dias. O esquema preferencial no Brasil é tenofovir com lamivudina e dolutegravir. Exposição percutânea com sangue de fonte que vive com HIV tem indicação de PEP, sem aguardar a carga viral da fonte.`,
+    explicacao: `O quadro é de hiperplasia fibrosa inflamatória (épulis fissurada), causada pela irritação crônica da borda de uma prótese mal adaptada. A remoção do fator causal, com suspensão ou reembasamento da prótese, reduz o componente inflamatório, e o tecido fibroso remanescente é excisado e enviado para exame histopatológico. Uma nova prótese, bem adaptada, evita a recidiva.`,
   },
   {
     parte: 'ESPECIFICO',
-    ...cirurgia('Abdome agudo'),
-    enunciado: `<p>Mulher de 60 anos, com histerectomia e colectomia prévias, apresenta há 24 horas dor abdominal em cólica, vômitos, distensão abdominal e parada de eliminação de gases e fezes. A radiografia mostra alças de delgado distendidas com níveis hidroaéreos.</p><p>Qual é a causa mais provável da obstrução?</p>`,
+    ...cirurgiaOral('Exodontias complexas'),
+    enunciado: `<p>Três dias após a exodontia do dente 36, o paciente retorna com dor intensa e pulsátil irradiada para o ouvido, halitose e alvéolo com paredes ósseas expostas e sem coágulo, sem febre nem aumento de volume.</p><p>Qual é o tratamento adequado?</p>`,
     alternativas: [
-      'Aderências (bridas) pós-operatórias.',
-      'Neoplasia de cólon.',
-      'Volvo de sigmoide.',
-      'Íleo biliar.',
+      'Irrigação suave do alvéolo com soro fisiológico, curativo intra-alveolar e analgésicos.',
+      'Antibiótico sistêmico por sete dias, sem nenhuma intervenção local.',
+      'Sutura hermética do alvéolo vazio.',
+      'Compressas quentes na face e retorno em 15 dias.',
     ],
     correta: 0,
-    explicacao: `Em adultos com cirurgia abdominal prévia, as aderências são a principal causa de obstrução do intestino delgado. Neoplasia de cólon e volvo de sigmoide causam obstrução do intestino grosso, com distensão colônica na radiografia. O íleo biliar é causa rara, típica de idosas com colelitíase e fístula colecistoentérica.`,
+    explicacao: `Dor intensa entre o segundo e o quarto dia, alvéolo vazio com osso exposto e halitose caracterizam a alveolite seca (osteíte alveolar). O tratamento é local: irrigação suave com soro, curativo intra-alveolar com substância analgésica e antisséptica e analgesia, com trocas até o alívio. Antibiótico sistêmico não é necessário na ausência de sinais de infecção disseminada.`,
   },
   {
     parte: 'ESPECIFICO',
-    ...cirurgia('Trauma'),
-    enunciado: `<p>Homem de 35 anos, vítima de ferimento por arma branca na coxa, chega com frequência cardíaca de 132 bpm, pressão arterial de 86/58 mmHg, frequência respiratória de 32 irpm, ansioso e confuso, com diurese de 10 mL/h após sondagem.</p><p>Segundo a classificação do choque hemorrágico do ATLS, qual é a perda sanguínea estimada?</p>`,
+    ...trauma('Fraturas de mandíbula'),
+    enunciado: `<p>Após queda de bicicleta com impacto no mento, um adolescente tem dor na região pré-auricular direita. A tomografia mostra fratura do colo do côndilo direito, com encurtamento do ramo.</p><p>Qual achado clínico é esperado?</p>`,
     alternativas: [
-      'Até 15% da volemia.',
-      'Entre 15% e 30% da volemia.',
-      'Entre 31% e 40% da volemia.',
-      'Mais de 40% da volemia, com pressão arterial normal.',
+      'Desvio da mandíbula para a esquerda na abertura bucal.',
+      'Mordida aberta anterior simétrica, sem contatos posteriores.',
+      'Desvio da mandíbula para a direita na abertura e contato prematuro nos molares do lado direito, com mordida aberta do lado esquerdo.',
+      'Oclusão inalterada e abertura bucal sem desvio.',
     ],
     correta: 2,
-    explicacao: `O choque classe III do ATLS corresponde à perda de 31% a 40% da volemia, com taquicardia acima de 120 bpm, hipotensão, taquipneia, confusão e diurese de 5 a 15 mL/h. Na classe II, a pressão sistólica costuma estar preservada, e na classe IV há perda maior que 40%, com hipotensão grave e diurese desprezível. Esse paciente precisa de controle da hemorragia e de transfusão precoce.`,
+    explicacao: `Na fratura unilateral do côndilo, a perda de altura do ramo faz os molares do lado fraturado tocarem primeiro, com mordida aberta do lado oposto. Na abertura, a mandíbula desvia para o lado fraturado, porque o pterigóideo lateral desse lado não consegue transladar o côndilo. Mordida aberta anterior simétrica é típica das fraturas condilares bilaterais.`,
   },
   {
     parte: 'ESPECIFICO',
-    ...cirurgia('Hérnias da parede abdominal'),
-    enunciado: `<p>Homem de 66 anos, com hérnia inguinal conhecida há anos, chega com dor intensa no abaulamento há 10 horas, que não se reduz. A pele está hiperemiada, o local é muito doloroso, e ele tem febre, taquicardia e leucocitose.</p><p>Qual é a conduta adequada?</p>`,
+    ...trauma('Fraturas do complexo zigomático'),
+    enunciado: `<p>Paciente com fratura do complexo zigomático esquerdo relata dormência na pálpebra inferior, na asa do nariz, no lábio superior e na gengiva vestibular dos dentes anteriores superiores do mesmo lado.</p><p>Qual nervo foi acometido?</p>`,
+    alternativas: ['Nervo facial.', 'Nervo bucal.', 'Nervo zigomaticotemporal.', 'Nervo infraorbitário.'],
+    correta: 3,
+    explicacao: `O nervo infraorbitário, ramo do maxilar, percorre o assoalho da órbita e emerge no forame infraorbitário, inervando a pálpebra inferior, a asa do nariz, o lábio superior e, por seus ramos alveolares, dentes e gengiva anteriores. Como o traço da fratura do complexo zigomático costuma passar pelo assoalho e pela margem infraorbitária, a parestesia nessa área é um achado típico. O nervo facial é motor e não explica a perda de sensibilidade.`,
+  },
+  {
+    parte: 'ESPECIFICO',
+    ...trauma('Fraturas Le Fort'),
+    enunciado: `<p>Vítima de colisão automobilística apresenta afundamento do terço médio, mordida aberta anterior e mobilidade da maxila em bloco com os ossos nasais. Há degrau nas duas margens infraorbitárias, e os arcos zigomáticos estão estáveis.</p><p>Qual é o tipo de fratura?</p>`,
+    alternativas: ['Le Fort I.', 'Le Fort II.', 'Le Fort III.', 'Fratura isolada dos ossos nasais.'],
+    correta: 1,
+    explicacao: `A fratura Le Fort II tem forma piramidal: o traço passa pelos ossos nasais, pela parede medial e pelo assoalho das órbitas, pelas margens infraorbitárias e pela região zigomaticomaxilar, até as lâminas pterigóideas. Por isso a maxila se move junto com o nariz, e há degrau infraorbitário. Na Le Fort III, os zigomas também se movem; na Le Fort I, o nariz permanece estável.`,
+  },
+  {
+    parte: 'ESPECIFICO',
+    ...trauma('Atendimento inicial ao politraumatizado'),
+    enunciado: `<p>Paciente com trauma de face e crânio abre os olhos somente à pressão, fala palavras inapropriadas, sem formar frases, e localiza o estímulo doloroso com a mão.</p><p>Qual é a pontuação na Escala de Coma de Glasgow?</p>`,
+    alternativas: ['8', '9', '10', '11'],
+    correta: 2,
+    explicacao: `Abertura ocular à pressão vale 2 pontos, palavras inapropriadas valem 3 na resposta verbal, e localizar o estímulo vale 5 na resposta motora, totalizando 10. Pontuação de 8 ou menos indica trauma grave e, em geral, necessidade de via aérea definitiva. No trauma de face, a avaliação neurológica repetida é essencial antes do tratamento das fraturas.`,
+  },
+  {
+    parte: 'ESPECIFICO',
+    ...farmacologia('Anestésicos locais'),
+    enunciado: `<p>Após receber grande volume de anestésico local para várias exodontias, uma criança apresenta cianose de lábios e extremidades que não melhora com oxigênio, com sangue de cor achocolatada.</p><p>Qual anestésico local está classicamente associado a essa complicação, a metemoglobinemia?</p>`,
+    alternativas: ['Lidocaína.', 'Mepivacaína.', 'Prilocaína.', 'Bupivacaína.'],
+    correta: 2,
+    explicacao: `A prilocaína é metabolizada em ortotoluidina, que oxida a hemoglobina a metemoglobina, incapaz de transportar oxigênio; o risco aumenta com doses altas, em crianças e em portadores de metemoglobinemia congênita. A cianose que não responde ao oxigênio é característica, e o tratamento dos casos graves é azul de metileno intravenoso. Lidocaína, mepivacaína e bupivacaína não têm essa associação clássica.`,
+  },
+  {
+    parte: 'ESPECIFICO',
+    ...farmacologia('Analgésicos e anti-inflamatórios'),
+    enunciado: `<p>Mulher de 40 anos, com asma e pólipos nasais, relata crises de broncoespasmo graves após tomar ácido acetilsalicílico e ibuprofeno. Ela precisa de analgesia após a exodontia de um terceiro molar.</p><p>Qual é a opção analgésica mais segura?</p>`,
+    alternativas: ['Diclofenaco de potássio.', 'Cetoprofeno.', 'Naproxeno.', 'Paracetamol em dose usual.'],
+    correta: 3,
+    explicacao: `A doença respiratória exacerbada por anti-inflamatórios decorre da inibição da COX-1, e todos os anti-inflamatórios não esteroides não seletivos, como diclofenaco, cetoprofeno e naproxeno, podem desencadear broncoespasmo grave. O paracetamol, fraco inibidor da COX-1, é em geral bem tolerado em doses usuais e é a opção indicada. Se necessário, associa-se um opioide fraco.`,
+  },
+  {
+    parte: 'ESPECIFICO',
+    ...farmacologia('Emergências médicas no consultório'),
+    enunciado: `<p>Durante atendimento odontológico prolongado, um paciente com diabetes em uso de insulina, que não almoçou, fica sudoreico, trêmulo e confuso, mas ainda consciente e capaz de engolir. A glicemia capilar é de 52 mg/dL.</p><p>Qual é a conduta imediata?</p>`,
     alternativas: [
-      'Redução manual sob sedação e cirurgia eletiva em 30 dias.',
-      'Analgesia, gelo local e reavaliação em 24 horas.',
-      'Antibioticoterapia oral e acompanhamento ambulatorial.',
-      'Cirurgia de urgência, com avaliação da viabilidade do conteúdo herniário.',
+      'Interromper o atendimento, oferecer 15 a 20 g de carboidrato de absorção rápida por via oral e repetir a glicemia em 15 minutos.',
+      'Aplicar insulina regular subcutânea.',
+      'Administrar glucagon intramuscular e continuar o procedimento.',
+      'Deitar o paciente e aguardar a melhora espontânea, sem oferecer alimento.',
+    ],
+    correta: 0,
+    explicacao: `No paciente hipoglicêmico consciente e capaz de deglutir, a conduta é interromper o procedimento e oferecer 15 a 20 g de carboidrato de absorção rápida, como suco ou açúcar, repetindo a glicemia em 15 minutos. Glucagon intramuscular ou glicose intravenosa ficam para o paciente inconsciente ou incapaz de engolir. Agendar atendimentos após as refeições e confirmar a alimentação do paciente previne o episódio.`,
+  },
+  {
+    parte: 'ESPECIFICO',
+    ...patologia('Tumores odontogênicos'),
+    enunciado: `<p>Homem de 38 anos apresenta aumento de volume indolor no corpo e no ramo da mandíbula esquerda. A radiografia mostra lesão radiolúcida multilocular em "bolhas de sabão", com expansão das corticais e reabsorção radicular dos molares adjacentes.</p><p>Qual é a hipótese diagnóstica mais provável?</p>`,
+    alternativas: ['Ameloblastoma.', 'Odontoma composto.', 'Cisto radicular.', 'Cementoblastoma.'],
+    correta: 0,
+    explicacao: `O ameloblastoma é o tumor odontogênico epitelial clinicamente mais importante: acomete sobretudo a região posterior da mandíbula de adultos e aparece como lesão multilocular, expansiva, com reabsorção radicular. É localmente agressivo e recidiva com frequência após curetagem, por isso a forma convencional costuma ser tratada com ressecção com margem. Odontoma e cementoblastoma são radiopacos, e o cisto radicular é unilocular e associado a dente sem vitalidade.`,
+  },
+  {
+    parte: 'ESPECIFICO',
+    ...patologia('Carcinoma espinocelular'),
+    enunciado: `<p>Em uma campanha de prevenção do câncer bucal, a equipe orienta os cirurgiões-dentistas a examinar com atenção especial os sítios intrabucais mais acometidos pelo carcinoma espinocelular.</p><p>Qual é o sítio intrabucal mais frequentemente acometido?</p>`,
+    alternativas: [
+      'Palato duro.',
+      'Gengiva inserida vestibular superior.',
+      'Mucosa do lábio superior.',
+      'Borda lateral posterior e superfície ventral da língua.',
     ],
     correta: 3,
-    explicacao: `Dor intensa, hiperemia, febre e leucocitose sugerem hérnia estrangulada, com comprometimento vascular do conteúdo. A redução manual está contraindicada, pelo risco de devolver à cavidade uma alça isquêmica ou necrosada. A conduta é cirurgia de urgência, com inspeção do conteúdo e ressecção do segmento inviável, se necessário.`,
+    explicacao: `Entre os sítios intrabucais, a borda lateral posterior e a superfície ventral da língua são os mais acometidos pelo carcinoma espinocelular, seguidas pelo assoalho bucal. O exame dessas áreas exige tracionar a língua com gaze e palpar as lesões. Tabagismo e consumo de álcool são os principais fatores de risco, e o lábio inferior, fora da cavidade bucal propriamente dita, relaciona-se à exposição solar.`,
   },
   {
     parte: 'ESPECIFICO',
-    ...pediatria('Neonatologia'),
-    enunciado: `<p>Recém-nascido de 39 semanas nasce hipotônico e sem respirar. Após os passos iniciais (prover calor, posicionar a cabeça, aspirar se necessário e secar), continua em apneia, com frequência cardíaca de 80 bpm.</p><p>Segundo as diretrizes de reanimação neonatal da Sociedade Brasileira de Pediatria, qual é o próximo passo?</p>`,
+    ...terapiaIntensiva('Pneumonia associada à ventilação'),
+    enunciado: `<p>A equipe de odontologia hospitalar participa da revisão do pacote de medidas (bundle) para prevenção da pneumonia associada à ventilação mecânica em uma UTI de adultos.</p><p>Qual medida faz parte desse pacote?</p>`,
     alternativas: [
-      'Iniciar compressões torácicas.',
-      'Administrar adrenalina por via endotraqueal.',
-      'Iniciar ventilação com pressão positiva com máscara, em ar ambiente (oxigênio a 21%).',
-      'Oferecer oxigênio inalatório a 100% e observar por 5 minutos.',
-    ],
-    correta: 2,
-    explicacao: `Recém-nascido em apneia ou com frequência cardíaca abaixo de 100 bpm após os passos iniciais deve receber ventilação com pressão positiva, de preferência no primeiro minuto de vida, o chamado minuto de ouro. Em recém-nascidos com 34 semanas ou mais, a ventilação começa com ar ambiente. Compressões torácicas só são indicadas se a frequência cardíaca ficar abaixo de 60 bpm apesar de ventilação adequada.`,
-  },
-  {
-    parte: 'ESPECIFICO',
-    ...pediatria('Imunizações'),
-    enunciado: `<p>Mãe leva a filha de 4 meses para as vacinas do calendário e relata algumas situações.</p><p>Qual delas constitui contraindicação verdadeira à aplicação de uma vacina?</p>`,
-    alternativas: [
-      'Resfriado com coriza e febre baixa, de 37,8 °C.',
-      'Uso de antibiótico para otite média aguda.',
-      'Reação anafilática após a dose anterior da mesma vacina.',
-      'Prematuridade, com nascimento às 35 semanas.',
-    ],
-    correta: 2,
-    explicacao: `Anafilaxia após dose anterior de uma vacina, ou a um de seus componentes, contraindica novas doses dessa vacina. Doenças leves, febre baixa, uso de antibióticos e prematuridade são falsas contraindicações, que não devem atrasar a vacinação. Adiar vacinas sem motivo real aumenta o período de suscetibilidade da criança.`,
-  },
-  {
-    parte: 'ESPECIFICO',
-    ...pediatria('Crescimento e desenvolvimento'),
-    enunciado: `<p>Na consulta de um menino de 18 meses, o peso registrado nas curvas da Organização Mundial da Saúde da Caderneta da Criança fica entre os escores-z −3 e −2 de peso para a idade.</p><p>Como se classifica esse peso para a idade?</p>`,
-    alternativas: [
-      'Peso adequado para a idade.',
-      'Baixo peso para a idade.',
-      'Muito baixo peso para a idade.',
-      'Peso elevado para a idade.',
+      'Troca rotineira dos circuitos do ventilador a cada 24 horas.',
+      'Manutenção da cabeceira elevada entre 30° e 45°, salvo contraindicação.',
+      'Posição supina com a cabeceira a 0° durante a higiene bucal.',
+      'Sedação profunda contínua, sem interrupção diária.',
     ],
     correta: 1,
-    explicacao: `Nas curvas da OMS, peso para a idade entre os escores-z −3 e −2 é classificado como baixo peso para a idade, e abaixo de −3, como muito baixo peso. Entre −2 e +2 o peso é adequado, e acima de +2 é considerado elevado para a idade. O achado exige investigar alimentação, doenças e condições sociais, e acompanhar a curva em consultas mais próximas.`,
-  },
-  {
-    parte: 'ESPECIFICO',
-    ...go('Pré-natal'),
-    enunciado: `<p>Mulher de 29 anos, saudável, planeja engravidar nos próximos meses e procura a unidade de saúde para orientação pré-concepcional.</p><p>Qual orientação sobre o ácido fólico é adequada para prevenir defeitos do tubo neural?</p>`,
-    alternativas: [
-      'Iniciar somente após a confirmação da gravidez, no segundo trimestre.',
-      'Usar apenas se houver anemia confirmada no hemograma.',
-      'Substituir o ácido fólico por sulfato ferroso durante toda a gestação.',
-      'Iniciar pelo menos 30 dias antes da concepção e manter até o fim do primeiro trimestre.',
-    ],
-    correta: 3,
-    explicacao: `O tubo neural se fecha por volta da quarta semana de gestação, muitas vezes antes de a mulher saber que está grávida. Por isso, o ácido fólico deve começar pelo menos 30 dias antes da concepção e seguir até o fim do primeiro trimestre, na dose de 0,4 mg por dia para a população geral. A suplementação de ferro é outra medida do pré-natal e não substitui o folato.`,
-  },
-  {
-    parte: 'ESPECIFICO',
-    ...go('Sangramentos da gestação'),
-    enunciado: `<p>Mulher de 27 anos, com atraso menstrual de 7 semanas, chega com dor abdominal intensa, palidez, frequência cardíaca de 128 bpm e pressão arterial de 80/50 mmHg. O β-hCG é positivo e a ultrassonografia mostra útero vazio e grande quantidade de líquido livre na cavidade.</p><p>Qual é a conduta?</p>`,
-    alternativas: [
-      'Metotrexato intramuscular e dosagem seriada de β-hCG.',
-      'Conduta expectante com repouso e novo ultrassom em 48 horas.',
-      'Misoprostol vaginal para esvaziamento uterino.',
-      'Estabilização hemodinâmica e cirurgia de urgência.',
-    ],
-    correta: 3,
-    explicacao: `O quadro sugere gravidez ectópica rota, com hemoperitônio e choque hemorrágico. A instabilidade hemodinâmica contraindica metotrexato e conduta expectante e exige reposição volêmica e cirurgia imediata, por laparotomia ou laparoscopia, conforme a condição da paciente e do serviço. O misoprostol é usado em abortamento intrauterino, não na gestação ectópica.`,
-  },
-  {
-    parte: 'ESPECIFICO',
-    ...go('Rastreamento do câncer de colo'),
-    enunciado: `<p>Mulher de 38 anos, assintomática, tem exame citopatológico de rastreamento com resultado de lesão intraepitelial escamosa de alto grau (HSIL).</p><p>Segundo as diretrizes brasileiras de rastreamento, qual é a conduta?</p>`,
-    alternativas: [
-      'Repetir a citologia em 6 meses.',
-      'Repetir a citologia em 3 anos, como no rastreamento habitual.',
-      'Encaminhar para colposcopia.',
-      'Indicar histerectomia total.',
-    ],
-    correta: 2,
-    explicacao: `O resultado HSIL na citologia indica encaminhamento imediato à colposcopia, com biópsia das áreas alteradas ou conduta "ver e tratar" quando indicada. Repetir a citologia atrasaria o diagnóstico de lesão precursora que pode evoluir para câncer invasor. A histerectomia não é tratamento das lesões precursoras em mulheres sem outra indicação.`,
-  },
-  {
-    parte: 'ESPECIFICO',
-    ...preventiva('Epidemiologia clínica'),
-    enunciado: `<p>Um novo medicamento prolonga a sobrevida de pacientes com uma doença crônica incurável, sem alterar o número de casos novos por ano.</p><p>Qual será o efeito esperado nas medidas de frequência dessa doença?</p>`,
-    alternativas: [
-      'Aumento da incidência e da prevalência.',
-      'Redução da prevalência, com incidência estável.',
-      'Aumento da prevalência, com incidência estável.',
-      'Redução da incidência, com prevalência estável.',
-    ],
-    correta: 2,
-    explicacao: `Em situação estável, a prevalência é aproximadamente o produto da incidência pela duração média da doença. Se os doentes vivem mais sem cura, a duração aumenta e a prevalência cresce, enquanto a incidência, que mede casos novos, não se altera. É por isso que tratamentos eficazes de doenças crônicas podem aumentar a prevalência.`,
-  },
-  {
-    parte: 'ESPECIFICO',
-    ...preventiva('Vigilância em saúde'),
-    enunciado: `<p>Para monitorar os vírus respiratórios em circulação, o Ministério da Saúde mantém uma rede de unidades selecionadas que coletam amostras de parte dos pacientes com síndrome gripal, sem pretender registrar todos os casos da população.</p><p>Essa estratégia é denominada vigilância:</p>`,
-    alternativas: ['passiva universal.', 'sentinela.', 'sindrômica domiciliar.', 'sanitária.'],
-    correta: 1,
-    explicacao: `A vigilância sentinela usa uma rede de unidades selecionadas para obter informações oportunas e de qualidade sobre um agravo, como os vírus respiratórios em circulação, sem pretender cobrir todos os casos. A vigilância passiva universal depende da notificação de todos os casos por todos os serviços. A vigilância sanitária trata de riscos ligados a produtos, serviços e ambientes.`,
-  },
-  {
-    parte: 'ESPECIFICO',
-    ...preventiva('Atenção primária'),
-    enunciado: `<p>O Método Clínico Centrado na Pessoa é uma das ferramentas da consulta na Atenção Primária à Saúde.</p><p>Qual dos itens abaixo é um de seus componentes?</p>`,
-    alternativas: [
-      'Priorizar o diagnóstico da doença, deixando a experiência do paciente para o psicólogo.',
-      'Elaborar um plano conjunto de manejo dos problemas, com o médico e a pessoa chegando a um entendimento comum.',
-      'Definir o tratamento exclusivamente com base em protocolos, sem ajuste às preferências da pessoa.',
-      'Limitar cada consulta a uma única queixa, para garantir sua resolução.',
-    ],
-    correta: 1,
-    explicacao: `Os componentes do método são explorar a saúde, a doença e a experiência da doença; entender a pessoa como um todo, em seu contexto; elaborar um plano conjunto de manejo dos problemas; e intensificar a relação entre a pessoa e o médico. A construção do plano em conjunto aumenta a adesão e respeita os valores da pessoa. O método integra a experiência de adoecer à abordagem biomédica, sem substituí-la.`,
+    explicacao: `A cabeceira elevada entre 30° e 45° reduz a aspiração de secreções da orofaringe e do conteúdo gástrico e integra os pacotes de prevenção da pneumonia associada à ventilação, ao lado da interrupção diária da sedação, dos cuidados com o balonete e da higiene bucal. A troca rotineira de circuitos não é recomendada, pois a manipulação aumenta o risco de contaminação. A posição supina favorece a aspiração, e a sedação profunda prolonga a ventilação mecânica.`,
   },
   // Conhecimentos gerais
   {
     parte: 'GERAL',
-    ...preventiva('Epidemiologia clínica'),
+    ...gerais('Bioestatística'),
     enunciado: `<p>O tempo de internação de 50 pacientes de uma enfermaria variou de 2 a 90 dias. A maioria ficou de 3 a 6 dias, mas poucos pacientes graves ficaram mais de 60 dias, o que produziu uma distribuição com forte assimetria à direita.</p><p>Qual medida de tendência central representa melhor o tempo de internação típico?</p>`,
     alternativas: ['Média aritmética.', 'Mediana.', 'Amplitude.', 'Desvio-padrão.'],
     correta: 1,
@@ -749,7 +735,7 @@ const QUESTOES_ENARE_2: SimuladoQuestaoSeed[] = estiloEnare([
   },
   {
     parte: 'GERAL',
-    ...preventiva('Epidemiologia clínica'),
+    ...gerais('Bioestatística'),
     enunciado: `<p>Um ensaio clínico comparou dois antibióticos e encontrou diferença na taxa de cura com valor de p igual a 0,03, adotando nível de significância de 5%.</p><p>Qual é a interpretação correta desse valor de p?</p>`,
     alternativas: [
       'Há 3% de probabilidade de que a hipótese nula seja verdadeira.',
@@ -762,7 +748,7 @@ const QUESTOES_ENARE_2: SimuladoQuestaoSeed[] = estiloEnare([
   },
   {
     parte: 'GERAL',
-    ...preventiva('Epidemiologia clínica'),
+    ...gerais('Epidemiologia'),
     enunciado: `<p>Para investigar a associação entre uso de anticoncepcional oral e trombose venosa profunda, pesquisadores selecionaram 200 mulheres com trombose e 400 sem trombose e compararam a frequência de uso prévio do medicamento nos dois grupos.</p><p>Qual medida de associação é adequada a esse delineamento?</p>`,
     alternativas: [
       'Risco relativo.',
@@ -775,7 +761,7 @@ const QUESTOES_ENARE_2: SimuladoQuestaoSeed[] = estiloEnare([
   },
   {
     parte: 'GERAL',
-    ...preventiva('Epidemiologia clínica'),
+    ...gerais('Epidemiologia'),
     enunciado: `<p>Em um ensaio clínico sobre um novo anticoagulante, os participantes foram alocados por sorteio computadorizado, com sigilo da alocação, para o novo fármaco ou para o tratamento padrão.</p><p>Qual é a principal finalidade da randomização?</p>`,
     alternativas: [
       'Distribuir de forma equilibrada entre os grupos os fatores de confusão conhecidos e desconhecidos.',
@@ -788,7 +774,7 @@ const QUESTOES_ENARE_2: SimuladoQuestaoSeed[] = estiloEnare([
   },
   {
     parte: 'GERAL',
-    ...preventiva('Epidemiologia clínica'),
+    ...gerais('Epidemiologia'),
     enunciado: `<p>Um programa de rastreamento decide reduzir o ponto de corte da glicemia de jejum usado para encaminhar pessoas à investigação de diabetes.</p><p>Qual é o efeito esperado dessa mudança sobre o teste?</p>`,
     alternativas: [
       'Aumento da sensibilidade e redução da especificidade.',
@@ -801,16 +787,11 @@ const QUESTOES_ENARE_2: SimuladoQuestaoSeed[] = estiloEnare([
   },
   {
     parte: 'GERAL',
-    ...preventiva('Atenção primária'),
-    enunciado: `<p>Adolescente de 15 anos vem sozinha à consulta na Unidade Básica de Saúde, pede orientação sobre métodos contraceptivos e solicita que a mãe não seja informada. Mostra compreensão adequada de sua situação, e não há indício de violência ou de risco à sua saúde.</p><p>De acordo com o Código de Ética Médica, o médico deve:</p>`,
-    alternativas: [
-      'recusar o atendimento sem a presença de um responsável legal.',
-      'atender e informar a mãe, pois a paciente é menor de idade.',
-      'encaminhar o caso ao Conselho Tutelar antes de qualquer orientação.',
-      'atender e manter o sigilo, pois a adolescente tem capacidade de avaliar seu problema e não há risco que justifique a revelação.',
-    ],
+    ...gerais('Bioética e ética profissional'),
+    enunciado: `<p>Um paciente adulto, lúcido e orientado, recebe explicações claras sobre os riscos, os benefícios e as alternativas da exodontia indicada para um dente com lesão periapical extensa. Após refletir, recusa a extração e opta por tentar o tratamento endodôntico, ciente do prognóstico reservado. A equipe registra a decisão no prontuário e respeita a escolha.</p><p>A conduta da equipe expressa principalmente o princípio bioético da:</p>`,
+    alternativas: ['beneficência.', 'não maleficência.', 'justiça.', 'autonomia.'],
     correta: 3,
-    explicacao: `O Código de Ética Médica veda revelar segredo relativo a paciente menor de idade, inclusive a seus pais, desde que ele tenha capacidade de discernimento, salvo quando a não revelação possa causar dano ao paciente. O atendimento do adolescente desacompanhado é recomendado pelo Ministério da Saúde e favorece o vínculo e o cuidado em saúde sexual e reprodutiva. Situações de violência ou de risco grave são exceções que justificam envolver a família ou outras instâncias.`,
+    explicacao: `Autonomia é o respeito à capacidade da pessoa de decidir sobre o próprio corpo e o próprio tratamento, depois de informada de forma clara sobre riscos, benefícios e alternativas. A beneficência orienta a fazer o bem ao paciente, a não maleficência a evitar danos, e a justiça diz respeito à distribuição equitativa de recursos e cuidados. O registro do consentimento ou da recusa no prontuário protege o paciente e o profissional.`,
   },
 ]);
 
@@ -932,7 +913,7 @@ const QUESTOES_FUVEST: SimuladoQuestaoSeed[] = estiloFuvest([
   // SUS e políticas públicas
   {
     parte: 'SUS',
-    ...legislacao('Lei 8.080/1990'),
+    ...sus('Lei 8.080/1990'),
     enunciado: `<p>Um município sem leitos suficientes de terapia intensiva pretende contratar leitos de hospitais privados para atender os usuários do SUS.</p><p>Segundo a Lei nº 8.080/1990, essa participação da iniciativa privada:</p>`,
     alternativas: [
       'é proibida, pois o SUS só pode prestar serviços por meio de órgãos públicos.',
@@ -946,7 +927,7 @@ const QUESTOES_FUVEST: SimuladoQuestaoSeed[] = estiloFuvest([
   },
   {
     parte: 'SUS',
-    ...legislacao('Lei 8.080/1990'),
+    ...sus('Lei 8.080/1990'),
     enunciado: `<p>A Lei nº 8.080/1990 distribui competências entre as direções nacional, estadual e municipal do SUS.</p><p>Qual das atribuições abaixo compete à direção <strong>municipal</strong>?</p>`,
     alternativas: [
       'Formular, avaliar e apoiar políticas de alimentação e nutrição em âmbito nacional.',
@@ -960,7 +941,7 @@ const QUESTOES_FUVEST: SimuladoQuestaoSeed[] = estiloFuvest([
   },
   {
     parte: 'SUS',
-    ...legislacao('Lei 8.142/1990'),
+    ...sus('Lei 8.142/1990'),
     enunciado: `<p>O Conselho Estadual de Saúde prepara a próxima Conferência Estadual de Saúde e revisa o que a Lei nº 8.142/1990 estabelece sobre essa instância.</p><p>Segundo a lei, a Conferência de Saúde:</p>`,
     alternativas: [
       'reúne-se anualmente, apenas com gestores e prestadores de serviço.',
@@ -974,7 +955,7 @@ const QUESTOES_FUVEST: SimuladoQuestaoSeed[] = estiloFuvest([
   },
   {
     parte: 'SUS',
-    ...saudePublica('Princípios e diretrizes do SUS'),
+    ...sus('Políticas de saúde'),
     enunciado: `<p>Uma Unidade Básica de Saúde reorganiza sua porta de entrada segundo a Política Nacional de Humanização (HumanizaSUS). A gerente orienta a equipe sobre o acolhimento.</p><p>Qual afirmação está de acordo com essa política?</p>`,
     alternativas: [
       'O acolhimento é uma postura de escuta qualificada e de responsabilização pelas necessidades do usuário, presente em todos os momentos do cuidado, e não se limita a uma recepção ou triagem.',
@@ -988,7 +969,7 @@ const QUESTOES_FUVEST: SimuladoQuestaoSeed[] = estiloFuvest([
   },
   {
     parte: 'SUS',
-    ...saudePublica('Princípios e diretrizes do SUS'),
+    ...sus('Princípios e diretrizes do SUS'),
     enunciado: `<p>Um município decide ampliar a oferta de consultas e de busca ativa em uma comunidade com piores indicadores de saúde, mais pobreza e maior dificuldade de acesso, destinando a ela mais recursos do que aos bairros centrais.</p><p>Essa decisão expressa principalmente o princípio da:</p>`,
     alternativas: ['universalidade.', 'integralidade.', 'equidade.', 'descentralização.', 'hierarquização.'],
     correta: 2,
@@ -996,7 +977,7 @@ const QUESTOES_FUVEST: SimuladoQuestaoSeed[] = estiloFuvest([
   },
   {
     parte: 'SUS',
-    ...preventiva('Vigilância em saúde'),
+    ...sus('Vigilância em saúde'),
     enunciado: `<p>Na maternidade, a enfermeira preenche um documento para cada criança que nasce com vida, com dados da mãe, da gestação, do parto e do recém-nascido.</p><p>Esse documento alimenta qual sistema de informação em saúde?</p>`,
     alternativas: [
       'Sistema de Informação sobre Mortalidade (SIM).',
@@ -1010,7 +991,7 @@ const QUESTOES_FUVEST: SimuladoQuestaoSeed[] = estiloFuvest([
   },
   {
     parte: 'SUS',
-    ...preventiva('Atenção primária'),
+    ...sus('Atenção primária'),
     enunciado: `<p>Em uma reunião de equipe, discutem-se as atribuições do agente comunitário de saúde (ACS) previstas na Política Nacional de Atenção Básica.</p><p>Qual das atividades abaixo é atribuição do ACS?</p>`,
     alternativas: [
       'Prescrever medicamentos de uso contínuo para hipertensos cadastrados.',
@@ -1024,7 +1005,7 @@ const QUESTOES_FUVEST: SimuladoQuestaoSeed[] = estiloFuvest([
   },
   {
     parte: 'SUS',
-    ...saudePublica('Princípios e diretrizes do SUS'),
+    ...sus('Políticas de saúde'),
     enunciado: `<p>Homem de 34 anos, em surto psicótico com risco de agressão a terceiros, é internado em hospital geral a pedido da família, sem o seu consentimento, por indicação médica.</p><p>Segundo a Lei nº 10.216/2001, que trata da proteção e dos direitos das pessoas com transtornos mentais, essa internação involuntária:</p>`,
     alternativas: [
       'dispensa laudo médico quando solicitada pela família.',
@@ -1036,178 +1017,178 @@ const QUESTOES_FUVEST: SimuladoQuestaoSeed[] = estiloFuvest([
     correta: 2,
     explicacao: `A Lei nº 10.216/2001 admite a internação involuntária, a pedido de terceiro e sem consentimento do paciente, mediante laudo médico circunstanciado. Ela deve ser comunicada ao Ministério Público Estadual em até 72 horas pelo responsável técnico do estabelecimento, e o mesmo vale para a alta. A internação judicial é outra modalidade, a compulsória, e a lei privilegia tratamentos em serviços comunitários, com internação só quando os recursos extra-hospitalares forem insuficientes.`,
   },
-  // Conhecimentos específicos
+  // Conhecimentos específicos (odontologia)
   {
     parte: 'ESPECIFICO',
-    ...clinica('Cardiologia'),
-    enunciado: `<p>Homem de 70 anos, hipertenso e diabético, sem insuficiência cardíaca, sem doença vascular e sem acidente vascular cerebral prévio, tem diagnóstico de fibrilação atrial não valvar.</p><p>Qual é a sua pontuação no escore CHA<sub>2</sub>DS<sub>2</sub>-VASc?</p>`,
-    alternativas: ['1', '2', '3', '4', '5'],
-    correta: 2,
-    explicacao: `No CHA2DS2-VASc, idade de 65 a 74 anos vale 1 ponto, hipertensão 1 ponto e diabetes 1 ponto, totalizando 3; o sexo masculino não pontua. Insuficiência cardíaca e doença vascular valem 1 ponto cada, e idade de 75 anos ou mais e AVC ou ataque isquêmico transitório, 2 pontos cada. Com escore de 2 ou mais em homens, a anticoagulação oral está indicada, salvo contraindicação.`,
-  },
-  {
-    parte: 'ESPECIFICO',
-    ...clinica('Endocrinologia'),
-    enunciado: `<p>Cinco adultos fazem exames na Unidade Básica de Saúde.</p><p>Qual dos resultados, isoladamente, estabelece o diagnóstico de diabetes mellitus?</p>`,
+    ...sistemico('Cardiopatias'),
+    enunciado: `<p>Homem de 58 anos, hipertenso, chega para exodontia eletiva de um molar sem dor. Relata ter esquecido de tomar o anti-hipertensivo; está assintomático, e duas aferições em repouso mostram 190/115 mmHg.</p><p>Qual é a conduta adequada?</p>`,
     alternativas: [
-      'Glicemia de jejum de 110 mg/dL.',
-      'Hemoglobina glicada de 6,1%.',
-      'Glicemia de 2 horas no teste oral de tolerância à glicose de 180 mg/dL.',
-      'Glicemia capilar pós-prandial de 160 mg/dL.',
-      'Glicemia ao acaso de 240 mg/dL em paciente com poliúria, polidipsia e perda de peso.',
+      'Realizar a exodontia com anestésico sem vasoconstritor.',
+      'Administrar nifedipino sublingual e operar em seguida.',
+      'Realizar a exodontia sob sedação com benzodiazepínico para reduzir a pressão.',
+      'Realizar a exodontia, pois o paciente está assintomático.',
+      'Adiar o procedimento eletivo e encaminhar o paciente para avaliação e controle da pressão arterial.',
     ],
     correta: 4,
-    explicacao: `Glicemia ao acaso de 200 mg/dL ou mais com sintomas clássicos de hiperglicemia confirma o diagnóstico de diabetes sem necessidade de repetição. Glicemia de jejum de 100 a 125 mg/dL, hemoglobina glicada de 5,7% a 6,4% e glicemia de 2 horas entre 140 e 199 mg/dL caracterizam pré-diabetes. Os pontos de corte para diabetes são jejum de 126 mg/dL, glicada de 6,5% e 200 mg/dL no teste de tolerância.`,
+    explicacao: `Pressão arterial igual ou acima de 180/110 mmHg contraindica procedimentos odontológicos eletivos, pelo risco de complicações cardiovasculares e de sangramento. O paciente deve ser encaminhado para controle e o procedimento reagendado; em urgências, faz-se apenas o tratamento mínimo, com o suporte adequado. Nifedipino sublingual não é recomendado, pela queda brusca e imprevisível da pressão.`,
   },
   {
     parte: 'ESPECIFICO',
-    ...clinica('Infectologia'),
-    enunciado: `<p>Homem de 40 anos, sem HIV e sem tratamento anterior para tuberculose, tem tosse há seis semanas, febre vespertina e emagrecimento, com baciloscopia positiva no escarro.</p><p>Qual é o esquema básico de tratamento recomendado no Brasil?</p>`,
+    ...sistemico('Diabetes mellitus'),
+    enunciado: `<p>Em uma interconsulta, o endocrinologista pergunta à equipe de odontologia hospitalar se vale a pena tratar a periodontite de um paciente com diabetes tipo 2 mal controlado.</p><p>Qual afirmação está de acordo com as evidências atuais?</p>`,
     alternativas: [
-      'Rifampicina e isoniazida por 2 meses.',
-      'Rifampicina, isoniazida, pirazinamida e etambutol por 2 meses, seguidos de rifampicina e isoniazida por 4 meses.',
-      'Isoniazida isolada por 6 meses.',
-      'Estreptomicina e etambutol por 12 meses.',
-      'Rifampicina, isoniazida, pirazinamida e etambutol por 12 meses.',
-    ],
-    correta: 1,
-    explicacao: `O esquema básico para adultos é de 6 meses: fase intensiva de 2 meses com rifampicina, isoniazida, pirazinamida e etambutol (RIPE), em comprimidos de dose fixa combinada, e fase de manutenção de 4 meses com rifampicina e isoniazida. A isoniazida isolada é usada no tratamento da infecção latente, não da doença ativa. Esquemas mais longos ficam reservados a formas como a meningoencefálica e a osteoarticular.`,
-  },
-  {
-    parte: 'ESPECIFICO',
-    ...cirurgia('Abdome agudo'),
-    enunciado: `<p>Mulher de 48 anos, com colelitíase conhecida, apresenta dor epigástrica intensa em faixa, irradiada para o dorso, com vômitos. A lipase sérica é cinco vezes o limite superior da normalidade.</p><p>Sobre o diagnóstico de pancreatite aguda, é correto afirmar:</p>`,
-    alternativas: [
-      'É estabelecido com pelo menos dois de três critérios: dor abdominal típica, amilase ou lipase de três vezes o limite superior ou mais, e achados característicos de imagem.',
-      'Exige obrigatoriamente tomografia computadorizada com contraste na admissão.',
-      'Exige a presença simultânea de dor típica, enzimas elevadas e alterações de imagem.',
-      'Depende do nível da amilase, que define a gravidade do quadro.',
-      'Só pode ser confirmado por ressonância magnética.',
+      'A relação é bidirecional: o diabetes mal controlado agrava a periodontite, e o tratamento periodontal não cirúrgico associa-se a modesta redução da hemoglobina glicada.',
+      'A periodontite não tem relação com o diabetes, e o tratamento deve esperar o controle glicêmico completo.',
+      'O tratamento periodontal dispensa o uso de hipoglicemiantes.',
+      'Pacientes diabéticos não devem receber raspagem e alisamento radicular, pelo risco de infecção.',
+      'O diabetes protege contra a perda óssea periodontal, por aumentar a atividade dos osteoblastos.',
     ],
     correta: 0,
-    explicacao: `Pelos critérios de Atlanta revisados, o diagnóstico exige dois de três: dor abdominal típica, amilase ou lipase de pelo menos três vezes o limite superior da normalidade e achados de imagem característicos. A paciente já preenche dois critérios e não precisa de tomografia para o diagnóstico, que costuma ser reservada a dúvida diagnóstica ou a avaliação de complicações após 72 horas. O nível das enzimas não se relaciona com a gravidade.`,
+    explicacao: `O diabetes mal controlado aumenta a prevalência e a gravidade da periodontite, e a inflamação periodontal crônica piora a resistência à insulina. Estudos clínicos mostram que a raspagem e o alisamento radicular reduzem a hemoglobina glicada em cerca de 0,3 a 0,4 ponto percentual, efeito adicional ao tratamento médico, que não é substituído. O tratamento periodontal é seguro e recomendado, com atenção à glicemia no dia do atendimento.`,
   },
   {
     parte: 'ESPECIFICO',
-    ...cirurgia('Trauma'),
-    enunciado: `<p>Homem de 25 anos, vítima de ferimento por arma branca no hemitórax direito, chega com dispneia intensa, turgência jugular, murmúrio vesicular abolido e hipertimpanismo à direita, traqueia desviada para a esquerda e pressão arterial de 70/40 mmHg.</p><p>Qual é a conduta imediata?</p>`,
+    ...sistemico('Pacientes oncológicos'),
+    enunciado: `<p>Paciente de 62 anos com carcinoma de orofaringe iniciará radioterapia de cabeça e pescoço com dose prevista de 66 Gy, incluindo a mandíbula no campo. Tem dois molares inferiores com doença periodontal avançada e prognóstico ruim.</p><p>Qual é a conduta odontológica adequada para prevenir a osteorradionecrose?</p>`,
     alternativas: [
-      'Radiografia de tórax para confirmar o diagnóstico antes de qualquer intervenção.',
-      'Pericardiocentese.',
-      'Tomografia de tórax com contraste.',
-      'Descompressão torácica imediata, seguida de drenagem torácica.',
-      'Intubação orotraqueal e ventilação com pressão positiva antes da descompressão.',
+      'Manter os dentes e extraí-los somente se houver dor durante a radioterapia.',
+      'Extrair os dentes de prognóstico ruim antes da radioterapia, de preferência com pelo menos duas semanas de intervalo para a cicatrização.',
+      'Extrair os dentes logo após o término da radioterapia, quando o osso estará mais vascularizado.',
+      'Adiar qualquer tratamento odontológico para um ano após a radioterapia.',
+      'Prescrever antibiótico profilático contínuo durante a radioterapia, sem exodontias.',
+    ],
+    correta: 1,
+    explicacao: `A radioterapia reduz a vascularização e a celularidade do osso, e exodontias em áreas irradiadas com doses elevadas são o principal fator desencadeante da osteorradionecrose, sobretudo na mandíbula. Por isso os dentes sem prognóstico devem ser removidos antes do início do tratamento, com intervalo de cerca de 14 a 21 dias para a cicatrização. Após a radioterapia o risco persiste por toda a vida, e a adequação bucal prévia inclui também a orientação sobre flúor e higiene.`,
+  },
+  {
+    parte: 'ESPECIFICO',
+    ...sistemico('Pacientes oncológicos'),
+    enunciado: `<p>Mulher de 67 anos, em tratamento de mieloma múltiplo com ácido zoledrônico intravenoso há dois anos e sem radioterapia de cabeça e pescoço, tem osso exposto na região lingual da mandíbula há dez semanas, após exodontia.</p><p>Qual é o diagnóstico mais provável?</p>`,
+    alternativas: [
+      'Osteorradionecrose.',
+      'Alveolite seca.',
+      'Torus mandibular ulcerado.',
+      'Osteonecrose dos maxilares associada a medicamentos.',
+      'Displasia cemento-óssea florida.',
     ],
     correta: 3,
-    explicacao: `O quadro é de pneumotórax hipertensivo, cujo diagnóstico é clínico e cujo tratamento não deve esperar exames de imagem. A conduta é descompressão imediata por punção com agulha ou toracostomia digital, seguida de drenagem torácica em selo d'água. Ventilar com pressão positiva antes da descompressão pode agravar o quadro, e a turgência jugular decorre do pneumotórax, não de tamponamento, já que há hipertimpanismo e desvio da traqueia.`,
+    explicacao: `Osso exposto na região maxilofacial por mais de oito semanas, em paciente tratado com antirreabsortivos, como bisfosfonatos, ou antiangiogênicos, e sem radioterapia local, define a osteonecrose dos maxilares associada a medicamentos. O ácido zoledrônico intravenoso em doses oncológicas é o de maior risco, e a exodontia é o principal desencadeante. A ausência de radioterapia afasta a osteorradionecrose, e a alveolite seca não dura semanas.`,
   },
   {
     parte: 'ESPECIFICO',
-    ...cirurgia('Hérnias da parede abdominal'),
-    enunciado: `<p>Lactente de 8 meses, saudável, tem hérnia umbilical com anel de 1 cm, que se reduz facilmente e nunca apresentou dor ou encarceramento. A mãe pergunta se a criança precisa ser operada.</p><p>Qual é a orientação adequada?</p>`,
+    ...sistemico('Coagulopatias e anticoagulantes'),
+    enunciado: `<p>Um jovem de 20 anos com hemofilia A grave precisa extrair um molar inferior. A equipe de odontologia hospitalar planeja o procedimento com o hematologista.</p><p>Qual fator de coagulação está deficiente e deve ser reposto antes do procedimento?</p>`,
+    alternativas: ['Fator VII.', 'Fator VIII.', 'Fator IX.', 'Fator XI.', 'Fator XIII.'],
+    correta: 1,
+    explicacao: `A hemofilia A é a deficiência hereditária do fator VIII, e a B, do fator IX. Para exodontias, o hematologista orienta a reposição do fator antes do procedimento, associada a antifibrinolítico, como o ácido tranexâmico, e a medidas hemostáticas locais. O bloqueio do nervo alveolar inferior, pelo risco de hematoma no espaço pterigomandibular, só deve ser feito após a reposição.`,
+  },
+  {
+    parte: 'ESPECIFICO',
+    ...terapiaIntensiva('Sedação e analgesia'),
+    enunciado: `<p>Durante um procedimento odontológico em ambiente hospitalar, sob sedação com midazolam intravenoso, o paciente fica pouco responsivo, com frequência respiratória de 6 incursões por minuto e saturação de oxigênio em queda.</p><p>Além do suporte ventilatório, qual antagonista deve ser administrado?</p>`,
+    alternativas: ['Flumazenil.', 'Naloxona.', 'Atropina.', 'Neostigmina.', 'Protamina.'],
+    correta: 0,
+    explicacao: `O flumazenil é o antagonista competitivo dos receptores benzodiazepínicos e reverte a sedação e a depressão respiratória causadas pelo midazolam. Como sua meia-vida é mais curta que a de muitos benzodiazepínicos, o paciente deve ser monitorado pelo risco de ressedação. A naloxona antagoniza opioides, e a protamina neutraliza a heparina.`,
+  },
+  {
+    parte: 'ESPECIFICO',
+    ...biosseguranca('Esterilização de instrumentais'),
+    enunciado: `<p>A central de material e esterilização de um hospital faz o monitoramento semanal das autoclaves a vapor com indicadores biológicos.</p><p>Qual microrganismo compõe o indicador biológico usado para a esterilização por vapor saturado sob pressão?</p>`,
     alternativas: [
-      'Observação, pois a maioria das hérnias umbilicais na infância fecha espontaneamente nos primeiros anos de vida.',
-      'Cirurgia imediata, pelo alto risco de estrangulamento.',
-      'Uso contínuo de faixa compressiva ou moeda sobre o umbigo até o fechamento.',
-      'Cirurgia assim que a criança completar 1 ano, em todos os casos.',
-      'Tratamento com fisioterapia da parede abdominal.',
+      'Staphylococcus aureus.',
+      'Bacillus atrophaeus.',
+      'Escherichia coli.',
+      'Candida albicans.',
+      'Geobacillus stearothermophilus.',
+    ],
+    correta: 4,
+    explicacao: `Os esporos de Geobacillus stearothermophilus são muito resistentes ao calor úmido e, por isso, são usados nos indicadores biológicos da esterilização a vapor. Os de Bacillus atrophaeus são usados no calor seco e no óxido de etileno. Indicadores biológicos, químicos e físicos se complementam no monitoramento da esterilização.`,
+  },
+  {
+    parte: 'ESPECIFICO',
+    ...biosseguranca('Descarte de resíduos'),
+    enunciado: `<p>Ao fim de um atendimento, o residente precisa descartar a agulha da seringa carpule, a lâmina de bisturi usada e uma ponta diamantada fraturada.</p><p>Segundo a RDC Anvisa nº 222/2018, a que grupo de resíduos de serviços de saúde pertencem esses materiais?</p>`,
+    alternativas: ['Grupo A.', 'Grupo B.', 'Grupo C.', 'Grupo D.', 'Grupo E.'],
+    correta: 4,
+    explicacao: `Materiais perfurocortantes ou escarificantes, como agulhas, lâminas de bisturi e pontas diamantadas, formam o grupo E e são descartados em recipientes rígidos, resistentes à punctura e à ruptura, identificados. O grupo A reúne resíduos com possível presença de agentes biológicos, o B os químicos, o C os radioativos e o D os resíduos comuns. A agulha não deve ser reencapada com as duas mãos nem separada da seringa manualmente.`,
+  },
+  {
+    parte: 'ESPECIFICO',
+    ...biosseguranca('Controle de infecção'),
+    enunciado: `<p>Durante uma cirurgia, uma residente se fere com uma agulha de sutura usada em paciente que vive com HIV. O acidente ocorreu há 40 minutos.</p><p>Quanto à profilaxia pós-exposição (PEP) antirretroviral, é correto afirmar:</p>`,
+    alternativas: [
+      'Deve ser iniciada o mais rápido possível, idealmente nas duas primeiras horas e no máximo em até 72 horas, por 28 dias.',
+      'Só deve ser iniciada após o resultado do teste anti-HIV da residente, em até 30 dias.',
+      'Não é indicada em acidentes com agulha de sutura, apenas com agulha oca.',
+      'Deve ser mantida por seis meses.',
+      'É dispensável se a residente lavar o local com solução antisséptica.',
     ],
     correta: 0,
-    explicacao: `A hérnia umbilical do lactente costuma fechar espontaneamente, e a maioria se resolve até os 4 ou 5 anos; o encarceramento é raro. A correção cirúrgica é indicada quando a hérnia persiste após essa idade, quando o anel é muito grande ou se houver complicações. Faixas e moedas não aceleram o fechamento e podem lesar a pele.`,
+    explicacao: `A PEP para HIV deve começar o mais cedo possível, de preferência nas primeiras duas horas e no máximo em 72 horas após a exposição, e dura 28 dias. A testagem rápida da pessoa exposta é feita no atendimento inicial, mas não deve atrasar a primeira dose. Lavar o ferimento com água e sabão é a primeira medida, sem substituir a avaliação para profilaxia e a notificação do acidente de trabalho.`,
   },
   {
     parte: 'ESPECIFICO',
-    ...pediatria('Neonatologia'),
-    enunciado: `<p>No primeiro minuto de vida, um recém-nascido apresenta frequência cardíaca de 110 bpm, respiração irregular com choro fraco, alguma flexão das extremidades, careta à estimulação e corpo róseo com extremidades cianóticas.</p><p>Qual é o boletim de Apgar no primeiro minuto?</p>`,
-    alternativas: ['4', '5', '7', '8', '6'],
-    correta: 4,
-    explicacao: `Frequência cardíaca acima de 100 bpm vale 2 pontos; respiração irregular com choro fraco, 1; alguma flexão, 1; careta, 1; e acrocianose, 1, totalizando 6. O boletim de Apgar avalia a vitalidade e a resposta à reanimação, mas não é usado para decidir o início da reanimação. Ele é registrado no 1º e no 5º minuto e repetido a cada 5 minutos enquanto for menor que 7.`,
-  },
-  {
-    parte: 'ESPECIFICO',
-    ...pediatria('Imunizações'),
-    enunciado: `<p>Lactente de 5 meses chega à sala de vacinação sem nenhuma dose da vacina rotavírus humano, por atraso no calendário. As demais vacinas estão sendo colocadas em dia.</p><p>Segundo as normas do Programa Nacional de Imunizações, qual é a conduta quanto a essa vacina?</p>`,
-    alternativas: [
-      'Aplicar a primeira dose agora e a segunda em 30 dias.',
-      'Aplicar dose única, em dobro, para compensar o atraso.',
-      'Aplicar a primeira dose agora e a segunda somente após os 12 meses.',
-      'Aguardar os 6 meses para aplicar as duas doses juntas.',
-      'Não aplicar a vacina, pois a idade máxima para a primeira dose já foi ultrapassada.',
-    ],
-    correta: 4,
-    explicacao: `Pelo PNI, a primeira dose da vacina rotavírus humano pode ser aplicada de 1 mês e 15 dias até 3 meses e 15 dias, e a segunda até 7 meses e 29 dias. Fora desses limites a vacina não deve ser iniciada, pela associação da primeira dose em idade mais avançada com maior risco de invaginação intestinal. O atraso nas demais vacinas deve ser corrigido normalmente.`,
-  },
-  {
-    parte: 'ESPECIFICO',
-    ...pediatria('Crescimento e desenvolvimento'),
-    enunciado: `<p>Na consulta de um lactente de 4 meses, em aleitamento materno exclusivo e com bom ganho de peso, a avó sugere oferecer chás e sucos de frutas porque "o leite do peito não mata a sede".</p><p>Qual é a orientação adequada?</p>`,
-    alternativas: [
-      'Oferecer água e chás nos dias quentes, mantendo o peito.',
-      'Manter o aleitamento materno exclusivo até os 6 meses, sem água, chás ou sucos, e depois iniciar a alimentação complementar, mantendo o peito até os 2 anos ou mais.',
-      'Iniciar papinhas salgadas aos 4 meses, pois a criança já sustenta a cabeça.',
-      'Substituir uma mamada por fórmula infantil para avaliar a aceitação de outros alimentos.',
-      'Suspender o aleitamento aos 6 meses, substituindo-o por leite de vaca integral.',
-    ],
+    ...cirurgiaOral('Terceiros molares inclusos'),
+    enunciado: `<p>Ao planejar a remoção de um terceiro molar inferior, o residente classifica o dente como mesioangular, vertical, distoangular ou horizontal, conforme a inclinação de seu longo eixo em relação ao longo eixo do segundo molar.</p><p>Qual classificação está sendo usada?</p>`,
+    alternativas: ['Pell e Gregory.', 'Winter.', 'Angle.', 'Black.', 'Kennedy.'],
     correta: 1,
-    explicacao: `O Ministério da Saúde e a Organização Mundial da Saúde recomendam aleitamento materno exclusivo até os 6 meses, pois o leite materno supre as necessidades de água e nutrientes nessa fase, e a oferta de chás, água e sucos reduz a ingestão de leite e aumenta o risco de infecções. A partir dos 6 meses, inicia-se a alimentação complementar, com manutenção do aleitamento até os 2 anos ou mais. O leite de vaca integral não é recomendado antes de 1 ano.`,
+    explicacao: `A classificação de Winter descreve a angulação do terceiro molar em relação ao longo eixo do segundo molar: mesioangular, vertical, distoangular, horizontal, entre outras. A de Pell e Gregory avalia a relação com o ramo e a profundidade em relação ao plano oclusal. Angle classifica a oclusão, Black as cavidades e Kennedy os arcos parcialmente desdentados.`,
   },
   {
     parte: 'ESPECIFICO',
-    ...go('Pré-natal'),
-    enunciado: `<p>Gestante de 30 anos, sem diabetes prévio, faz glicemia de jejum na primeira consulta de pré-natal, com 10 semanas.</p><p>Segundo o consenso brasileiro de rastreamento e diagnóstico do diabetes gestacional (2017), qual resultado estabelece o diagnóstico de diabetes mellitus gestacional?</p>`,
-    alternativas: ['85 mg/dL', '90 mg/dL', '98 mg/dL', '130 mg/dL', '80 mg/dL'],
+    ...trauma('Fraturas de mandíbula'),
+    enunciado: `<p>Criança de 6 anos caiu de um brinquedo e bateu o mento. A tomografia mostra fratura intracapsular do côndilo direito, sem outras fraturas, com oclusão preservada e abertura bucal limitada pela dor.</p><p>Qual é o tratamento mais adequado?</p>`,
+    alternativas: [
+      'Redução aberta e fixação interna com placas no côndilo.',
+      'Bloqueio maxilomandibular rígido por seis semanas.',
+      'Tratamento conservador e funcional, com dieta pastosa, analgesia e mobilização precoce da mandíbula.',
+      'Condilectomia para evitar crescimento assimétrico.',
+      'Observação sem orientação de dieta nem de fisioterapia.',
+    ],
     correta: 2,
-    explicacao: `Pelo consenso brasileiro, glicemia de jejum entre 92 e 125 mg/dL em qualquer momento da gestação define diabetes mellitus gestacional. Valor de 126 mg/dL ou mais caracteriza diabetes diagnosticado na gestação (diabetes prévio, não gestacional). Gestantes com jejum abaixo de 92 mg/dL fazem o teste oral de tolerância com 75 g entre 24 e 28 semanas.`,
+    explicacao: `Em crianças, as fraturas condilares, sobretudo as intracapsulares, têm grande capacidade de remodelação e são tratadas de forma conservadora e funcional. O bloqueio maxilomandibular prolongado aumenta o risco de anquilose da articulação temporomandibular, e a mobilização precoce é essencial. O acompanhamento deve continuar durante o crescimento, pela possibilidade de alterações do desenvolvimento mandibular.`,
   },
   {
     parte: 'ESPECIFICO',
-    ...go('Sangramentos da gestação'),
-    enunciado: `<p>Gestante de 35 anos, com 34 semanas e hipertensão arterial crônica mal controlada, chega com dor abdominal súbita e intensa, sangramento vaginal escuro e útero hipertônico, doloroso à palpação. Os batimentos cardíacos fetais estão em 100 bpm.</p><p>Qual é o diagnóstico mais provável?</p>`,
+    ...farmacologia('Antibioticoterapia'),
+    enunciado: `<p>Paciente com história de anafilaxia à penicilina apresenta abscesso odontogênico no espaço bucal, originado do dente 26, com celulite, sem comprometimento da via aérea.</p><p>Qual é a conduta mais adequada?</p>`,
     alternativas: [
-      'Placenta prévia.',
-      'Descolamento prematuro da placenta.',
-      'Vasa prévia.',
-      'Trabalho de parto prematuro sem complicações.',
-      'Rotura do seio marginal.',
+      'Amoxicilina com clavulanato, sem drenagem.',
+      'Cefalexina, pois não há reação cruzada com penicilinas.',
+      'Antibiótico isolado por 14 dias e drenagem somente se não houver melhora.',
+      'Drenagem do abscesso e tratamento da causa, associados a clindamicina.',
+      'Metronidazol isolado por três dias.',
     ],
-    correta: 1,
-    explicacao: `Dor súbita, sangramento escuro, hipertonia uterina e sofrimento fetal em gestante hipertensa são o quadro clássico do descolamento prematuro da placenta, e a hipertensão é seu principal fator de risco. A placenta prévia sangra sem dor e com útero relaxado, e a vasa prévia causa sangramento na rotura das membranas, com sofrimento fetal agudo. Com feto vivo e viável, a conduta é a resolução da gestação pela via mais rápida.`,
-  },
-  {
-    parte: 'ESPECIFICO',
-    ...go('Pré-natal'),
-    enunciado: `<p>Primigesta de 22 anos, com 36 semanas, tem pressão arterial de 168/112 mmHg, cefaleia intensa e escotomas visuais. A proteinúria de fita é de 3+.</p><p>Qual medicamento deve ser administrado para prevenir convulsões?</p>`,
-    alternativas: [
-      'Sulfato de magnésio.',
-      'Diazepam intravenoso.',
-      'Fenitoína intravenosa.',
-      'Hidralazina intravenosa.',
-      'Furosemida intravenosa.',
-    ],
-    correta: 0,
-    explicacao: `A paciente tem pré-eclâmpsia com sinais de gravidade, com crise hipertensiva e sintomas de iminência de eclâmpsia, e o sulfato de magnésio é o fármaco de escolha para prevenir e tratar convulsões. Diazepam e fenitoína são inferiores ao magnésio nesse cenário. A hidralazina trata a crise hipertensiva e deve ser associada, mas não previne convulsões.`,
-  },
-  {
-    parte: 'ESPECIFICO',
-    ...preventiva('Epidemiologia clínica'),
-    enunciado: `<p>Em uma coorte de trabalhadores acompanhada por dez anos, a incidência de câncer de pulmão foi de 30 por 1.000 entre os expostos ao amianto e de 10 por 1.000 entre os não expostos.</p><p>Qual é o risco relativo de câncer de pulmão associado à exposição?</p>`,
-    alternativas: ['0,33', '2', '20', '3', '300'],
     correta: 3,
-    explicacao: `O risco relativo é a razão entre a incidência nos expostos e nos não expostos: 30/1.000 divididos por 10/1.000, igual a 3. Os expostos têm risco três vezes maior que os não expostos no período. A diferença de incidências, 20 por 1.000, é o risco atribuível à exposição.`,
+    explicacao: `O tratamento das infecções odontogênicas é, antes de tudo, cirúrgico: drenagem da coleção e remoção da causa, por tratamento endodôntico ou exodontia. Em pacientes com alergia grave à penicilina, a clindamicina é uma alternativa com boa cobertura de estreptococos e anaeróbios da flora bucal. Cefalosporinas devem ser evitadas após anafilaxia à penicilina, e o metronidazol isolado não cobre os estreptococos aeróbios.`,
   },
   {
     parte: 'ESPECIFICO',
-    ...preventiva('Atenção primária'),
-    enunciado: `<p>Homem de 58 anos, com diabetes tipo 2 há dez anos, é acompanhado na Unidade Básica de Saúde. Não tem queixas nos pés.</p><p>Qual é a recomendação para a prevenção de úlceras nos pés desse paciente?</p>`,
+    ...patologia('Cistos odontogênicos'),
+    enunciado: `<p>Adolescente de 15 anos tem múltiplas lesões radiolúcidas nos maxilares, cujo exame histopatológico revelou ceratocistos odontogênicos. Apresenta ainda carcinomas basocelulares precoces, costelas bífidas e calcificação da foice do cérebro.</p><p>Qual é o diagnóstico sindrômico?</p>`,
     alternativas: [
-      'Avaliar os pés apenas se surgirem feridas ou dor.',
-      'Encaminhar ao angiologista para avaliação anual dos pés, sem exame na unidade.',
-      'Examinar os pés pelo menos uma vez ao ano, com inspeção, palpação dos pulsos e teste de sensibilidade protetora com monofilamento de 10 g, e orientar o autocuidado.',
-      'Solicitar eletroneuromiografia anual para todos os diabéticos.',
-      'Recomendar andar descalço para fortalecer a pele dos pés.',
+      'Síndrome do carcinoma nevoide basocelular (Gorlin-Goltz).',
+      'Síndrome de Gardner.',
+      'Síndrome de Peutz-Jeghers.',
+      'Displasia cleidocraniana.',
+      'Síndrome de McCune-Albright.',
     ],
-    correta: 2,
-    explicacao: `Todo diabético deve ter os pés examinados pelo menos uma vez ao ano na atenção primária, com inspeção da pele e das unhas, palpação dos pulsos e avaliação da sensibilidade protetora com monofilamento de 10 g. A frequência aumenta conforme a estratificação de risco, e o autocuidado, com inspeção diária e calçados adequados, faz parte da prevenção. A eletroneuromiografia não é exame de rastreamento, e andar descalço aumenta o risco de lesões.`,
+    correta: 0,
+    explicacao: `Múltiplos ceratocistos odontogênicos, carcinomas basocelulares, costelas bífidas e calcificação da foice do cérebro são achados da síndrome do carcinoma nevoide basocelular, ou de Gorlin-Goltz, ligada em geral a mutações do gene PTCH1. O ceratocisto tem alta taxa de recidiva, maior ainda na síndrome, o que exige acompanhamento por toda a vida. A síndrome de Gardner cursa com osteomas e dentes supranumerários, e a displasia cleidocraniana com múltiplos dentes inclusos.`,
+  },
+  {
+    parte: 'ESPECIFICO',
+    ...anatomia('Inervação trigeminal'),
+    enunciado: `<p>O nervo milo-hióideo, ramo do nervo alveolar inferior que se destaca antes de sua entrada no forame da mandíbula, é motor para dois músculos da região supra-hióidea.</p><p>Além do músculo milo-hióideo, qual músculo ele inerva?</p>`,
+    alternativas: [
+      'Ventre posterior do músculo digástrico.',
+      'Músculo estilo-hióideo.',
+      'Músculo gênio-hióideo.',
+      'Músculo bucinador.',
+      'Ventre anterior do músculo digástrico.',
+    ],
+    correta: 4,
+    explicacao: `O nervo milo-hióideo, ramo do mandibular por meio do alveolar inferior, inerva o músculo milo-hióideo e o ventre anterior do digástrico. O ventre posterior do digástrico, o estilo-hióideo e o bucinador são inervados pelo nervo facial, e o gênio-hióideo por fibras do primeiro nervo cervical que acompanham o hipoglosso. Essa dupla inervação do digástrico reflete sua origem em dois arcos faríngeos.`,
   },
 ]);
 
