@@ -1,4 +1,7 @@
-/** Study structure per platform: courses → subjects → contents (→ sub-contents on platform 2). */
+/**
+ * Study structure per platform: courses → subjects → contents (→ sub-contents on platform 2). The seeds look
+ * subjects and contents up by name within a platform (estudo.seed.ts), so a name is unique per platform.
+ */
 export type ConteudoSeed = string | { nome: string; sub: string[] };
 export type CursoSeed = { plataformaId: number; nome: string; materias: Record<string, ConteudoSeed[]> };
 
@@ -51,6 +54,18 @@ export const CURSOS: CursoSeed[] = [
       ],
       'Terapia Intensiva': ['Higiene oral em UTI', 'Pneumonia associada à ventilação', 'Sedação e analgesia'],
       Biossegurança: ['Controle de infecção', 'Descarte de resíduos', 'Esterilização de instrumentais'],
+      // The common parts of ENARE's multiprofessional exam (and of the FUVEST mock), so mock questions resolve here.
+      'Saúde Pública e SUS': [
+        'Lei 8.080/1990',
+        'Lei 8.142/1990',
+        'Decreto 7.508/2011',
+        'Princípios e diretrizes do SUS',
+        'Atenção primária',
+        'Vigilância em saúde',
+        'Políticas de saúde',
+      ],
+      'Língua Portuguesa': ['Gramática', 'Interpretação de texto'],
+      'Conhecimentos Gerais em Saúde': ['Epidemiologia', 'Bioestatística', 'Bioética e ética profissional'],
     },
   },
   {

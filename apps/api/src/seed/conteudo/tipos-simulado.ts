@@ -15,7 +15,7 @@ export type ParteSimulado = 'SUS' | 'ESPECIFICO' | 'GERAL' | 'PORTUGUES';
 export type SimuladoQuestaoSeed = {
   /** Part of the exam; must be one of the parts of the mock's type. */
   parte: ParteSimulado;
-  /** Course name (catalogo.seed.ts CURSOS[].nome) the subject belongs to. */
+  /** Name of a platform-1 course (catalogo.seed.ts CURSOS[].nome): mock exams exist on platform 1 only. */
   curso: string;
   /** One subject of that course, used for the per-subject statistics of the mock. */
   materia: string;
