@@ -26,6 +26,22 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/**
+ * A route's rate limit counted per signed-in user: the user id of the verified token, so neither the
+ * spelling of the Authorization header nor a new sign-in starts a fresh allowance. Runs after
+ * requireAuth (preHandler), which must come first in the route's preHandler.
+ */
+export function limitePorUsuario(max: number, timeWindow: string) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow,
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => `usuario:${currentUser(request).id}`,
+    },
+  };
+}
+
 export const authPlugin = fp(async (app: FastifyInstance, opts: { keys: TokenKeys }) => {
   app.decorate('tokenKeys', opts.keys);
   app.decorateRequest('user', null);

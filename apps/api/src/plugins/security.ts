@@ -1,7 +1,8 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { type Contagem, contador } from '../db/contador.ts';
 
 /**
  * Helmet's headers depend only on the configuration, so they are computed once at start-up and
@@ -19,6 +20,33 @@ function staticHeaders(options: HelmetOptions): Record<string, string> {
   };
   helmet(options)({} as never, res as never, () => {});
   return headers;
+}
+
+type Contar = (chave: string, janelaMs: number) => Promise<Contagem>;
+
+/**
+ * The rate limiter's store: the counters in the database (db/contador.ts), shared by every API process,
+ * one key per route (`child`) and caller (the route's keyGenerator). Windows are fixed; the options
+ * `continueExceeding` and `exponentialBackoff` are not supported (no route uses them).
+ */
+function storeNoBanco(contar: Contar): FastifyRateLimitStoreCtor {
+  const store = (prefixo: string): FastifyRateLimitStore => ({
+    incr(key, cb, timeWindow) {
+      contar(prefixo + key, timeWindow).then(
+        (c) => cb(null, { current: c.total, ttl: c.ttlMs }),
+        (error: Error) => cb(error),
+      );
+    },
+    child(options) {
+      // At run time the options carry the route as `routeInfo` (the typings say otherwise).
+      const { method, url } = (options as unknown as { routeInfo: RouteOptions }).routeInfo;
+      return store(`limite:${method}:${url}:`);
+    },
+  });
+  // @fastify/rate-limit calls `new` on it; a constructor that returns an object yields that object.
+  return function raiz() {
+    return store('limite:');
+  } as unknown as FastifyRateLimitStoreCtor;
 }
 
 /**
@@ -56,6 +84,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   });
   await app.register(rateLimit, {
     global: false,
+    store: storeNoBanco(contador(app.database.db).contar),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       codigo: 'MUITAS_REQUISICOES',

@@ -11,7 +11,7 @@ import {
 import { zId, zPaging, zQueryBool } from '@aprovei/shared/common.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
 import { bearer, errorResponses } from '../errors.schemas.ts';
 import { comentariosService } from './comentarios.service.ts';
 
@@ -21,14 +21,7 @@ export const comentariosModule: FastifyPluginAsyncZod = async (app) => {
   const { 400: e400, 401: e401, 404: e404, 429: e429, 500: e500 } = errorResponses;
   const errors = { 400: e400, 401: e401, 404: e404, 500: e500 };
   const base = { preHandler: app.requireAuth };
-  const writeLimit = {
-    rateLimit: {
-      max: 30,
-      timeWindow: '1 minute',
-      keyGenerator: (r: { headers: { authorization?: string }; ip: string }) =>
-        r.headers.authorization ?? r.ip,
-    },
-  };
+  const writeLimit = limitePorUsuario(30, '1 minute');
   const tags = ['comentarios'];
   const paging = z.object(zPaging(COMENTARIOS_POR_PAGINA, 20));
   const user = (r: Parameters<typeof currentUser>[0]) => currentUser(r).id;

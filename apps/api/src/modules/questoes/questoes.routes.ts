@@ -10,7 +10,7 @@ import {
 } from '@aprovei/shared/questoes/questoes.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
 import { bearer, errorResponses } from '../errors.schemas.ts';
 import { questoesService } from './questoes.service.ts';
 
@@ -42,13 +42,7 @@ export const questoesModule: FastifyPluginAsyncZod = async (app) => {
     '/questoes/verifica-resposta',
     {
       ...base,
-      config: {
-        rateLimit: {
-          max: app.env.RESPOSTAS_POR_MINUTO,
-          timeWindow: '1 minute',
-          keyGenerator: (r) => r.headers.authorization ?? r.ip,
-        },
-      },
+      config: limitePorUsuario(app.env.RESPOSTAS_POR_MINUTO, '1 minute'),
       schema: {
         tags,
         summary: 'Responde uma questão e devolve o resultado',
