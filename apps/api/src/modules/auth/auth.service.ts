@@ -6,11 +6,13 @@ import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { authRepository, type UsuarioLogin } from './auth.repository.ts';
+import { bloqueioDeSenha } from './bloqueio.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 import { hashRefreshToken, newRefreshToken, signAccessToken, type TokenKeys } from './tokens.ts';
 
 export function authService(db: Db, env: Env, keys: TokenKeys) {
   const repo = authRepository(db);
+  const bloqueio = bloqueioDeSenha(db, env);
 
   async function issueTokens(user: UsuarioLogin, familia: string): Promise<TTokenResponse> {
     const access_token = await signAccessToken(
@@ -49,14 +51,13 @@ export function authService(db: Db, env: Env, keys: TokenKeys) {
   return {
     startSession,
 
-    /** Sign-in with CPF or e-mail. One message for every failure; repeated failures get 429. */
+    /**
+     * Sign-in with CPF or e-mail. One message for every failure; repeated failures of the account (by
+     * any of its identifiers) get 429 (bloqueio.ts).
+     */
     async login(tenant: Tenant, body: TLoginBody): Promise<TTokenResponse> {
       const login = classifyLogin(body.login);
-      const chave = `${login.tipo}:${login.valor}`;
-      const windowStart = new Date(Date.now() - env.LOGIN_JANELA_MINUTOS * 60_000);
-      if ((await repo.countRecentFailures(tenant, chave, windowStart)) >= env.LOGIN_MAX_FALHAS) {
-        throw new AppError('MUITAS_REQUISICOES', MENSAGENS.muitasRequisicoes);
-      }
+      const identificador = `${login.tipo}:${login.valor}`;
       const user =
         login.valor === ''
           ? undefined
@@ -64,15 +65,34 @@ export function authService(db: Db, env: Env, keys: TokenKeys) {
               tenant,
               login.tipo === 'cpf' ? { cpf: login.valor } : { email: login.valor },
             );
+      const chave = user ? bloqueio.chaveConta(user.id) : bloqueio.chaveLogin(tenant, identificador);
+      await bloqueio.tentar(chave);
       let ok = false;
       if (user?.senhaHash) ok = await verifyPassword(user.senhaHash, body.senha);
       else await burnPasswordCheck(body.senha);
       if (!user || !ok) {
-        await repo.recordFailure(tenant, chave, windowStart);
+        await repo.recordFailure(
+          tenant,
+          identificador,
+          new Date(Date.now() - env.LOGIN_JANELA_MINUTOS * 60_000),
+        );
         throw invalid();
       }
-      await repo.clearFailures(tenant, chave);
+      await bloqueio.acertou(chave);
       return startSession(user);
+    },
+
+    /** The current password asked again (profile): checked under the same lockout as the sign-in. */
+    async conferirSenha(user: { id: number; senhaHash: string | null }, senha: string): Promise<boolean> {
+      const chave = bloqueio.chaveConta(user.id);
+      await bloqueio.tentar(chave);
+      if (!user.senhaHash) {
+        await burnPasswordCheck(senha);
+        return false;
+      }
+      const ok = await verifyPassword(user.senhaHash, senha);
+      if (ok) await bloqueio.acertou(chave);
+      return ok;
     },
 
     /** Rotates the refresh token; a reused (already rotated) token revokes its whole family. */

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authRepository } from '../auth/auth.repository.ts';
 import type { authService } from '../auth/auth.service.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { contaRepository } from './conta.repository.ts';
 import { conferirQuestionario } from './questionario.ts';
 
@@ -124,8 +124,8 @@ export function contaService(db: Db, auth: ReturnType<typeof authService>) {
       else if (body.senha && !body.senhaAtual)
         errors.push({ campo: 'senhaAtual', mensagem: MENSAGENS_CONTA.senhaAtualAusente });
       if (errors.length) throw validacao(errors);
-      // A stolen session alone must not be enough to take the account over.
-      if (body.senha && !(user.senhaHash && (await verifyPassword(user.senhaHash, body.senhaAtual ?? ''))))
+      // A stolen session alone must not be enough to take the account over; wrong guesses lock the account.
+      if (body.senha && !(await auth.conferirSenha(user, body.senhaAtual ?? '')))
         throw validacao([{ campo: 'senhaAtual', mensagem: MENSAGENS_CONTA.senhaAtualErrada }]);
       const senhaHash = body.senha ? await hashPassword(body.senha) : undefined;
       await db.transaction(async (tx) => {
