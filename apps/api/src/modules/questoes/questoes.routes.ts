@@ -27,6 +27,7 @@ export const questoesModule: FastifyPluginAsyncZod = async (app) => {
     '/questoes/listar-questoes',
     {
       ...base,
+      config: { sessaoNaLeitura: true },
       schema: {
         tags,
         summary: 'Busca de questões com filtros, modo de exibição e paginação',
@@ -42,7 +43,7 @@ export const questoesModule: FastifyPluginAsyncZod = async (app) => {
     '/questoes/verifica-resposta',
     {
       ...base,
-      config: limitePorUsuario(app.env.RESPOSTAS_POR_MINUTO, '1 minute'),
+      config: { ...limitePorUsuario(app.env.RESPOSTAS_POR_MINUTO, '1 minute'), sessaoNaLeitura: true },
       schema: {
         tags,
         summary: 'Responde uma questão e devolve o resultado',
