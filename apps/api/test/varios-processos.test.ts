@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TTokenResponse } from '@aprovei/shared/auth/auth.schemas';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -105,12 +106,12 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
   it('signs in on one, refreshes on the other; tokens work on both; a sign-out ends them on both', async () => {
     const entrada = await post(a, '/api/auth/login', { login: 'aluno@aprovei.dev', senha: 'aprovei2026' });
     expect(entrada.status).toBe(200);
-    const primeira = await entrada.json();
+    const primeira = (await entrada.json()) as TTokenResponse;
     expect((await perfil(b, primeira.access_token)).status).toBe(200);
 
     const renovada = await post(b, '/api/auth/refresh', { refresh_token: primeira.refresh_token });
     expect(renovada.status).toBe(200);
-    const segunda = await renovada.json();
+    const segunda = (await renovada.json()) as TTokenResponse;
     for (const p of [a, b]) expect((await perfil(p, segunda.access_token)).status).toBe(200);
 
     // The used refresh token presented again, on the other process: the whole sign-in ends everywhere.
@@ -118,7 +119,9 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
     for (const p of [a, b]) {
       const res = await perfil(p, segunda.access_token);
       expect(res.status).toBe(401);
-      expect((await res.json()).mensagem).toBe('Sua sessão expirou. Entre novamente.');
+      expect(((await res.json()) as { mensagem: string }).mensagem).toBe(
+        'Sua sessão expirou. Entre novamente.',
+      );
     }
   });
 
