@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, porBanco, rows } from './client.ts';
 import { emLote } from './lote.ts';
 
-/** The count of a key in its current window, this call included, and the milliseconds the window has left. */
+/** The count of a key in its current window, this call's included, and the milliseconds the window has left. */
 export interface Contagem {
   total: number;
   ttlMs: number;
 }
 
-type Pedido = { chave: string; janelaMs: number };
+type Pedido = { chave: string; janelaMs: number; quantos: number };
 type Linha = { chave: string; total: number; ttl_ms: number };
 
 /** Expired rows are deleted at most this often per process (a new count restarts an expired row anyway). */
@@ -27,9 +27,9 @@ function novoContador(db: DbOrTx) {
     const resultado = await rows<Linha>(
       db,
       sql`with pedido as (
-            select p.chave, max(p.janela_ms) as janela_ms, count(*)::int as n
-            from json_to_recordset(${JSON.stringify(pedidos.map((p) => ({ chave: p.chave, janela_ms: p.janelaMs })))}::json)
-              as p(chave text, janela_ms int)
+            select p.chave, max(p.janela_ms) as janela_ms, sum(p.quantos)::int as n
+            from json_to_recordset(${JSON.stringify(pedidos.map((p) => ({ chave: p.chave, janela_ms: p.janelaMs, quantos: p.quantos })))}::json)
+              as p(chave text, janela_ms int, quantos int)
             group by p.chave
           )
           insert into contador_janela as c (chave, total, expira_em)
@@ -44,21 +44,20 @@ function novoContador(db: DbOrTx) {
       ultimaLimpeza = Date.now();
       void db.execute(sql`delete from contador_janela where expira_em < now()`).catch(() => {});
     }
-    // The calls of one key share its total: the first of them got total - n + 1, the last the total.
+    // The calls of one key share its new total, in call order: the last call's total is the row's.
     const porChave = new Map(resultado.map((r) => [r.chave, r]));
-    const restantes = new Map<string, number>();
-    for (const p of pedidos) restantes.set(p.chave, (restantes.get(p.chave) ?? 0) + 1);
-    const vistos = new Map<string, number>();
+    const depois = new Map<string, number>();
+    for (const p of pedidos) depois.set(p.chave, (depois.get(p.chave) ?? 0) + p.quantos);
     return pedidos.map((p) => {
       const linha = porChave.get(p.chave)!;
-      const antes = vistos.get(p.chave) ?? 0;
-      vistos.set(p.chave, antes + 1);
-      return { total: linha.total - restantes.get(p.chave)! + antes + 1, ttlMs: linha.ttl_ms };
+      const seguintes = depois.get(p.chave)! - p.quantos;
+      depois.set(p.chave, seguintes);
+      return { total: linha.total - seguintes, ttlMs: linha.ttl_ms };
     });
   });
   return {
-    /** Counts one for the key; a key with no running window starts one of `janelaMs`. */
-    contar: (chave: string, janelaMs: number) => contarLote({ chave, janelaMs }),
+    /** Counts `quantos` (one by default) for the key; a key with no running window starts one of `janelaMs`. */
+    contar: (chave: string, janelaMs: number, quantos = 1) => contarLote({ chave, janelaMs, quantos }),
     async zerar(chave: string): Promise<void> {
       await db.execute(sql`delete from contador_janela where chave = ${chave}`);
     },

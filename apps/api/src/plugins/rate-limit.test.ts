@@ -84,6 +84,24 @@ describe('the rate-limit store', () => {
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+
+      // A busy limit (reactions: 60 a minute) is taken in blocks: never more than the limit across both.
+      const { access_token } = await login(t.app, 'admin');
+      const reagir = (app: typeof outra, i: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/reacao/questao',
+          headers: { ...TENANT, authorization: `Bearer ${access_token}` },
+          payload: { idEmoji: 1 + (i % 2), idQuestao: questao.id },
+        });
+      const codes: number[] = [];
+      for (let i = 0; i < 70; i++) codes.push((await reagir(i % 2 ? outra : t.app, i)).statusCode);
+      const aceitas = codes.filter((c) => c === 200).length;
+      expect(aceitas).toBeLessThanOrEqual(60);
+      // Each process may hold at most one unused block (60 / 20 = 3, so 2 unused each).
+      expect(aceitas).toBeGreaterThanOrEqual(60 - 2 * 2);
+      expect(codes.filter((c) => c !== 200 && c !== 429)).toEqual([]);
+      expect(codes.slice(-5)).toEqual(Array(5).fill(429));
     } finally {
       await outra.close();
     }

@@ -22,18 +22,66 @@ function staticHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-type Contar = (chave: string, janelaMs: number) => Promise<Contagem>;
+type Contar = (chave: string, janelaMs: number, quantos: number) => Promise<Contagem>;
+
+/** Allowance numbers `proximo`..`ultimo` of a key's current window, taken from the shared count, until `ate`. */
+type Bloco = { proximo: number; ultimo: number; ate: number };
+
+/** A limit takes its allowances in blocks of this fraction of it (limits under 40: blocks of one, exact). */
+const BLOCOS_POR_LIMITE = 20;
 
 /**
  * The rate limiter's store: the counters in the database (db/contador.ts), shared by every API process,
  * one key per route (`child`) and caller (the route's keyGenerator). Windows are fixed; the options
  * `continueExceeding` and `exponentialBackoff` are not supported (no route uses them).
+ *
+ * A busy limit (the answers': 120 a minute) would cost a count in the database per request; instead a
+ * process takes its allowances in blocks of a twentieth of the limit, one count per block. The database
+ * counts allowances handed out, so no caller ever gets more than the limit across processes; a block a
+ * process does not use up stays counted, so with N processes a caller may be refused at most
+ * N × (block - 1) requests early. Once a window is used up, its refusals are answered here until it ends
+ * (its count only grows).
  */
 function storeNoBanco(contar: Contar): FastifyRateLimitStoreCtor {
+  const blocos = new Map<string, Bloco>();
+  const buscando = new Map<string, Promise<void>>();
+  let ultimaLimpeza = Date.now();
+
+  async function incr(
+    chave: string,
+    janelaMs: number,
+    max: number,
+  ): Promise<{ current: number; ttl: number }> {
+    for (;;) {
+      const agora = Date.now();
+      if (agora - ultimaLimpeza > 60_000) {
+        ultimaLimpeza = agora;
+        for (const [k, b] of blocos) if (b.ate <= agora) blocos.delete(k);
+      }
+      const bloco = blocos.get(chave);
+      if (bloco && bloco.ate > agora) {
+        if (bloco.proximo <= bloco.ultimo) return { current: bloco.proximo++, ttl: bloco.ate - agora };
+        if (bloco.ultimo > max) return { current: bloco.ultimo + 1, ttl: bloco.ate - agora };
+      }
+      // One fetch per key at a time: concurrent requests share the block it brings.
+      let busca = buscando.get(chave);
+      if (!busca) {
+        const quantos = Math.max(1, Math.floor(max / BLOCOS_POR_LIMITE));
+        busca = contar(chave, janelaMs, quantos)
+          .then((c) => {
+            blocos.set(chave, { proximo: c.total - quantos + 1, ultimo: c.total, ate: Date.now() + c.ttlMs });
+          })
+          .finally(() => buscando.delete(chave));
+        buscando.set(chave, busca);
+      }
+      await busca;
+    }
+  }
+
   const store = (prefixo: string): FastifyRateLimitStore => ({
-    incr(key, cb, timeWindow) {
-      contar(prefixo + key, timeWindow).then(
-        (c) => cb(null, { current: c.total, ttl: c.ttlMs }),
+    incr(key, cb, timeWindow, max) {
+      incr(prefixo + key, timeWindow, max).then(
+        (r) => cb(null, r),
         (error: Error) => cb(error),
       );
     },
