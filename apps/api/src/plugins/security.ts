@@ -29,6 +29,8 @@ type Bloco = { proximo: number; ultimo: number; ate: number };
 
 /** A limit takes its allowances in blocks of this fraction of it (limits under 40: blocks of one, exact). */
 const BLOCOS_POR_LIMITE = 20;
+/** …and never more than this many at once (the counts are PostgreSQL integers). */
+const MAIOR_BLOCO = 1000;
 
 /**
  * The rate limiter's store: the counters in the database (db/contador.ts), shared by every API process,
@@ -36,7 +38,8 @@ const BLOCOS_POR_LIMITE = 20;
  * `continueExceeding` and `exponentialBackoff` are not supported (no route uses them).
  *
  * A busy limit (the answers': 120 a minute) would cost a count in the database per request; instead a
- * process takes its allowances in blocks of a twentieth of the limit, one count per block. The database
+ * process takes its allowances in blocks of a twentieth of the limit, one count per block (a fetch also
+ * brings enough for the requests already waiting on the key, so a burst is not split into waves). The database
  * counts allowances handed out, so no caller ever gets more than the limit across processes; a block a
  * process does not use up stays counted, so with N processes a caller may be refused at most
  * N × (block - 1) requests early. Once a window is used up, its refusals are answered here until it ends
@@ -45,6 +48,8 @@ const BLOCOS_POR_LIMITE = 20;
 function storeNoBanco(contar: Contar): FastifyRateLimitStoreCtor {
   const blocos = new Map<string, Bloco>();
   const buscando = new Map<string, Promise<void>>();
+  /** Requests waiting for a key's fetch and not yet resumed: the next fetch brings enough for them. */
+  const esperando = new Map<string, number>();
   let ultimaLimpeza = Date.now();
 
   async function incr(
@@ -66,7 +71,8 @@ function storeNoBanco(contar: Contar): FastifyRateLimitStoreCtor {
       // One fetch per key at a time: concurrent requests share the block it brings.
       let busca = buscando.get(chave);
       if (!busca) {
-        const quantos = Math.max(1, Math.floor(max / BLOCOS_POR_LIMITE));
+        const tamanho = Math.min(MAIOR_BLOCO, Math.max(1, Math.floor(max / BLOCOS_POR_LIMITE)));
+        const quantos = Math.max(tamanho, 1 + (esperando.get(chave) ?? 0));
         busca = contar(chave, janelaMs, quantos)
           .then((c) => {
             blocos.set(chave, { proximo: c.total - quantos + 1, ultimo: c.total, ate: Date.now() + c.ttlMs });
@@ -74,7 +80,14 @@ function storeNoBanco(contar: Contar): FastifyRateLimitStoreCtor {
           .finally(() => buscando.delete(chave));
         buscando.set(chave, busca);
       }
-      await busca;
+      esperando.set(chave, (esperando.get(chave) ?? 0) + 1);
+      try {
+        await busca;
+      } finally {
+        const n = (esperando.get(chave) ?? 1) - 1;
+        if (n > 0) esperando.set(chave, n);
+        else esperando.delete(chave);
+      }
     }
   }
 
