@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import { createTokenKeys } from './lib/tokens.ts';
 import { type LoggerDestination, loggerOptions } from './logger.ts';
 import { acessoModule } from './modules/acesso/acesso.routes.ts';
+import { acessoService } from './modules/acesso/acesso.service.ts';
 import { assinaturaModule } from './modules/assinatura/assinatura.routes.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { catalogoModule } from './modules/catalogo/catalogo.routes.ts';
@@ -86,7 +87,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
   await app.register(tenantPlugin);
-  await app.register(authPlugin, { keys: createTokenKeys(deps.jwtSecret) });
+  const acesso = acessoService(deps.database.db);
+  await app.register(authPlugin, {
+    keys: createTokenKeys(deps.jwtSecret),
+    sessaoViva: (usuarioId, sid) => acesso.sessaoViva(usuarioId, sid),
+  });
   await app.register(mailPlugin);
   await app.register(captchaPlugin, {
     secret: resolveCaptchaSecret(deps.env.CAPTCHA_SECRET, deps.jwtSecret),

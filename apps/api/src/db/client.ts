@@ -56,6 +56,21 @@ export function porBanco<T>(): (db: DbOrTx, chave: string, criar: () => T) => T 
   };
 }
 
+/** Key of the advisory lock held while migrating: processes starting together migrate one at a time. */
+const TRAVA_MIGRACOES = 7_294_021;
+
+/** Runs `fn` holding the migrations lock, on a connection of its own (the pool may have just one). */
+async function comTrava(url: string, fn: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [TRAVA_MIGRACOES]);
+    await fn();
+  } finally {
+    await client.end();
+  }
+}
+
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens the database and applies the committed migrations. */
@@ -67,7 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     try {
-      await migratePg(db, { migrationsFolder });
+      await comTrava(options.url, () => migratePg(db, { migrationsFolder }));
     } catch (error) {
       await pool.end();
       throw error;

@@ -79,7 +79,7 @@ export const sessaoRefresh = pgTable(
   ],
 );
 
-/** Failed sign-in attempts, counted per tenant and login to slow down password guessing. */
+/** The log of failed sign-ins per tenant and login (the lockout counts per account: modules/auth/bloqueio.ts). */
 export const tentativaLogin = pgTable(
   'tentativa_login',
   {

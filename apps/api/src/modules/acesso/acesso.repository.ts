@@ -25,12 +25,23 @@ export interface ConsultaExtra {
 }
 const SEM_EXTRA: ConsultaExtra = { nome: 'nada', sql: () => sql`null` };
 
-type LinhaAcesso<T> = { papel: string | null; contratos: ContratoVigente[] | null; extra: T | null };
-type PedidoAcesso = { usuarioId: number; agora: Date; item: number | null };
+type LinhaAcesso<T> = {
+  papel: string | null;
+  contratos: ContratoVigente[] | null;
+  extra: T | null;
+  sessaoViva: boolean | null;
+};
+type PedidoAcesso = { usuarioId: number; sid: string | null; agora: Date; item: number | null };
+
+/** The sign-in `sid` (a refresh-token family) of the user was not ended (see sessao.ts). */
+const sessaoViva = (usuarioId: SQL, sid: SQL) =>
+  sql`exists (select 1 from sessao_refresh s
+              where s.familia = ${sid} and s.usuario_id = ${usuarioId} and s.revogado_em is null)`;
 
 /**
- * The role, the contracts that give access at each request's time and the caller's extra, for a batch
- * of requests (one row each, in the order given: `n`).
+ * The role, the contracts that give access at each request's time, the caller's extra and, when a
+ * request names its session (`sid`), whether that session lives, for a batch of requests (one row
+ * each, in the order given: `n`).
  */
 function prepararAcesso(db: DbOrTx, extra: ConsultaExtra) {
   const usuarioId = sql`d.usuario_id`;
@@ -50,12 +61,15 @@ function prepararAcesso(db: DbOrTx, extra: ConsultaExtra) {
            and c.situacao_codigo in (${sql.raw(SITUACOES_COM_ACESSO.map(Number).join(', '))})
            and c.data_validade_assinatura > d.agora)`,
       extra: sql<unknown>`(${extra.sql({ usuarioId, item: sql`d.item` })})`,
+      sessaoViva: sql<
+        boolean | null
+      >`case when d.sid is null then null else ${sessaoViva(usuarioId, sql`d.sid`)} end`,
     })
     .from(
       // JSON rather than unnest(arrays): PostgreSQL estimates unnest of a bound array by its length, so
       // a generic plan never looked as cheap as a custom one and every execution was planned again
       // (~1 ms); json_to_recordset is estimated alike both ways, so the generic plan is kept.
-      sql`json_to_recordset(${sql.placeholder('pedidos')}::json) as d(usuario_id int, agora timestamptz, item int, n int)`,
+      sql`json_to_recordset(${sql.placeholder('pedidos')}::json) as d(usuario_id int, sid uuid, agora timestamptz, item int, n int)`,
     )
     .orderBy(sql`d.n`)
     .prepare(`acesso_${extra.nome}`);
@@ -74,15 +88,31 @@ export function acessoRepository(db: DbOrTx) {
       now: Date,
       extra: ConsultaExtra = SEM_EXTRA,
       item?: number,
-    ): Promise<{ papel: string | undefined; contratos: ContratoVigente[]; extra: T | null }> {
+      sid?: string,
+    ): Promise<{
+      papel: string | undefined;
+      contratos: ContratoVigente[];
+      extra: T | null;
+      /** Whether the session `sid` lives (null when no sid was given). */
+      sessaoViva: boolean | null;
+    }> {
       return leitorDeAcesso(
         db,
         extra,
-      )({ usuarioId, agora: now, item: item ?? null }).then((row) => ({
+      )({ usuarioId, sid: sid ?? null, agora: now, item: item ?? null }).then((row) => ({
         papel: row.papel ?? undefined,
         contratos: row.contratos ?? [],
         extra: (row.extra ?? null) as T | null,
+        sessaoViva: row.sessaoViva,
       }));
+    },
+
+    /**
+     * Whether the user exists and the session `sid` lives: the check of a request that reads no
+     * entitlements. Batched like the entitlements read.
+     */
+    sessaoViva(usuarioId: number, sid: string): Promise<boolean> {
+      return porBancoSessao(db, 'sessao', () => novoLeitorDeSessao(db))({ usuarioId, sid });
     },
 
     /** Contracts that give access now: an access-giving situation and within validity. */
@@ -167,8 +197,35 @@ function novoLeitor(db: DbOrTx, extra: ConsultaExtra) {
     async (lote) =>
       (await consulta.execute({
         pedidos: JSON.stringify(
-          lote.map((p, n) => ({ usuario_id: p.usuarioId, agora: p.agora.toISOString(), item: p.item, n })),
+          lote.map((p, n) => ({
+            usuario_id: p.usuarioId,
+            sid: p.sid,
+            agora: p.agora.toISOString(),
+            item: p.item,
+            n,
+          })),
         ),
       })) as LinhaAcesso<unknown>[],
   );
+}
+
+type PedidoSessao = { usuarioId: number; sid: string };
+const porBancoSessao = porBanco<(p: PedidoSessao) => Promise<boolean>>();
+
+function novoLeitorDeSessao(db: DbOrTx) {
+  const usuarioId = sql`d.usuario_id`;
+  const consulta = db
+    .select({
+      viva: sql<boolean>`(${sessaoViva(usuarioId, sql`d.sid`)}
+        and exists (select 1 from usuario u where u.id = ${usuarioId} and u.excluido_em is null))`,
+    })
+    .from(sql`json_to_recordset(${sql.placeholder('pedidos')}::json) as d(usuario_id int, sid uuid, n int)`)
+    .orderBy(sql`d.n`)
+    .prepare('sessao_viva');
+  return emLote<PedidoSessao, boolean>(async (lote) => {
+    const linhas = (await consulta.execute({
+      pedidos: JSON.stringify(lote.map((p, n) => ({ usuario_id: p.usuarioId, sid: p.sid, n }))),
+    })) as { viva: boolean }[];
+    return linhas.map((l) => l.viva === true);
+  });
 }

@@ -5,6 +5,7 @@ import {
   type Tenant,
 } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { Db } from '../../db/client.ts';
+import { sessaoAConferir, sessaoExpirada } from '../../lib/sessao.ts';
 import { acessoRepository, type ConsultaExtra, type ContratoVigente } from './acesso.repository.ts';
 
 /**
@@ -68,6 +69,20 @@ export function acessoService(db: Db) {
   const repo = acessoRepository(db);
 
   /**
+   * The entitlements read; on a route that left the session check to it (sessao.ts), the same
+   * statement also says whether the session lives, and a dead one is a 401.
+   */
+  async function ler<T>(usuarioId: number, extra?: ConsultaExtra, item?: number) {
+    const sessao = sessaoAConferir(usuarioId);
+    const r = await repo.papelEContratos<T>(usuarioId, new Date(), extra, item, sessao?.sid);
+    if (sessao) {
+      if (!r.sessaoViva || r.papel === undefined) throw sessaoExpirada();
+      sessao.conferida = true;
+    }
+    return r;
+  }
+
+  /**
    * The user's entitlements and, in the same round trip, one value of the caller's: `extra` is a
    * scalar sub-select (e.g. the item the user opens, as JSON; null when it finds no row) that may use
    * the placeholders `usuarioId` and `item` (see ConsultaExtra).
@@ -78,11 +93,14 @@ export function acessoService(db: Db) {
     extra: ConsultaExtra,
     item?: number,
   ): Promise<{ acesso: Acesso; extra: T | null }> {
-    const r = await repo.papelEContratos<T>(usuarioId, new Date(), extra, item);
+    const r = await ler<T>(usuarioId, extra, item);
     return { acesso: computeAcesso(r.papel, r.contratos, tenant), extra: r.extra };
   }
 
   return {
+    /** Whether the sign-in `sid` of the user still lives (every authenticated request asks; batched). */
+    sessaoViva: (usuarioId: number, sid: string) => repo.sessaoViva(usuarioId, sid),
+
     /**
      * What study content of a platform the user may see. A platform of another product is a 404.
      */
@@ -107,7 +125,7 @@ export function acessoService(db: Db) {
     forUserCom,
 
     async forUser(usuarioId: number, tenant: Tenant): Promise<Acesso> {
-      const r = await repo.papelEContratos(usuarioId, new Date());
+      const r = await ler(usuarioId);
       return computeAcesso(r.papel, r.contratos, tenant);
     },
     temContratacao: (usuarioId: number) => repo.temContratacao(usuarioId),

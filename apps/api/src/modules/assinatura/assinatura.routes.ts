@@ -3,7 +3,7 @@ import { zId } from '@aprovei/shared/common.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorResponses } from '../../http/errors.schemas.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
 import { acessoService } from '../acesso/acesso.service.ts';
 import { assinaturaService } from './assinatura.service.ts';
 
@@ -87,14 +87,7 @@ export const assinaturaModule: FastifyPluginAsyncZod = async (app) => {
     '/assinatura/cancelar-assinatura',
     {
       preHandler: app.requireAuth,
-      config: {
-        rateLimit: {
-          max: 20,
-          timeWindow: '1 minute',
-          keyGenerator: (r: { headers: { authorization?: string }; ip: string }) =>
-            r.headers.authorization ?? r.ip,
-        },
-      },
+      config: limitePorUsuario(20, '1 minute'),
       schema: {
         tags: ['assinatura'],
         summary: 'Cancela a assinatura (no prazo de arrependimento) ou a sua renovação automática',

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessaoRefresh, tentativaLogin, usuario } from '../../db/schema/index.ts';
 
@@ -101,30 +101,10 @@ export function authRepository(db: DbOrTx) {
         );
     },
 
-    async countRecentFailures(tenantId: string, chave: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(tentativaLogin)
-        .where(
-          and(
-            eq(tentativaLogin.tenantId, tenantId),
-            eq(tentativaLogin.chave, chave),
-            eq(tentativaLogin.sucesso, false),
-            gt(tentativaLogin.criadoEm, since),
-          ),
-        );
-      return row?.n ?? 0;
-    },
-
+    /** The log of failed sign-ins (kept for the window; the lockout itself counts in bloqueio.ts). */
     async recordFailure(tenantId: string, chave: string, expiredBefore: Date) {
       await db.delete(tentativaLogin).where(lt(tentativaLogin.criadoEm, expiredBefore));
       await db.insert(tentativaLogin).values({ tenantId, chave, sucesso: false });
-    },
-
-    async clearFailures(tenantId: string, chave: string) {
-      await db
-        .delete(tentativaLogin)
-        .where(and(eq(tentativaLogin.tenantId, tenantId), eq(tentativaLogin.chave, chave)));
     },
   };
 }

@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import { hashRefreshToken, newRefreshToken, signAccessToken, type TokenKeys } from '../../lib/tokens.ts';
 import { authRepository, type UsuarioLogin } from './auth.repository.ts';
+import { bloqueioDeSenha } from './bloqueio.ts';
 
 /**
  * Ends every open session of the user except the family `manter` (the caller's own), inside the
@@ -19,6 +20,7 @@ export function revokeUserSessions(tx: DbOrTx, usuarioId: number, manter?: strin
 
 export function authService(db: Db, env: Env, keys: TokenKeys) {
   const repo = authRepository(db);
+  const bloqueio = bloqueioDeSenha(db, env);
 
   async function issueTokens(user: UsuarioLogin, familia: string): Promise<TTokenResponse> {
     const access_token = await signAccessToken(
@@ -57,14 +59,13 @@ export function authService(db: Db, env: Env, keys: TokenKeys) {
   return {
     startSession,
 
-    /** Sign-in with CPF or e-mail. One message for every failure; repeated failures get 429. */
+    /**
+     * Sign-in with CPF or e-mail. One message for every failure; repeated failures of the account (by
+     * any of its identifiers) get 429 (bloqueio.ts).
+     */
     async login(tenant: Tenant, body: TLoginBody): Promise<TTokenResponse> {
       const login = classifyLogin(body.login);
-      const chave = `${login.tipo}:${login.valor}`;
-      const windowStart = new Date(Date.now() - env.LOGIN_JANELA_MINUTOS * 60_000);
-      if ((await repo.countRecentFailures(tenant, chave, windowStart)) >= env.LOGIN_MAX_FALHAS) {
-        throw new AppError('MUITAS_REQUISICOES', MENSAGENS.muitasRequisicoes);
-      }
+      const identificador = `${login.tipo}:${login.valor}`;
       const user =
         login.valor === ''
           ? undefined
@@ -72,15 +73,34 @@ export function authService(db: Db, env: Env, keys: TokenKeys) {
               tenant,
               login.tipo === 'cpf' ? { cpf: login.valor } : { email: login.valor },
             );
+      const chave = user ? bloqueio.chaveConta(user.id) : bloqueio.chaveLogin(tenant, identificador);
+      await bloqueio.tentar(chave);
       let ok = false;
       if (user?.senhaHash) ok = await verifyPassword(user.senhaHash, body.senha);
       else await burnPasswordCheck(body.senha);
       if (!user || !ok) {
-        await repo.recordFailure(tenant, chave, windowStart);
+        await repo.recordFailure(
+          tenant,
+          identificador,
+          new Date(Date.now() - env.LOGIN_JANELA_MINUTOS * 60_000),
+        );
         throw invalid();
       }
-      await repo.clearFailures(tenant, chave);
+      await bloqueio.acertou(chave);
       return startSession(user);
+    },
+
+    /** The current password asked again (profile): checked under the same lockout as the sign-in. */
+    async conferirSenha(user: { id: number; senhaHash: string | null }, senha: string): Promise<boolean> {
+      const chave = bloqueio.chaveConta(user.id);
+      await bloqueio.tentar(chave);
+      if (!user.senhaHash) {
+        await burnPasswordCheck(senha);
+        return false;
+      }
+      const ok = await verifyPassword(user.senhaHash, senha);
+      if (ok) await bloqueio.acertou(chave);
+      return ok;
     },
 
     /** Rotates the refresh token; a reused (already rotated) token revokes its whole family. */

@@ -12,7 +12,7 @@ import { zId, zPaging, zQueryBool } from '@aprovei/shared/common.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorResponses } from '../../http/errors.schemas.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
 import { comentariosService } from './comentarios.service.ts';
 
 /** Comments and replies (spec doc 3 §7 "Comments and reactions"). */
@@ -21,14 +21,7 @@ export const comentariosModule: FastifyPluginAsyncZod = async (app) => {
   const { 400: e400, 401: e401, 404: e404, 429: e429, 500: e500 } = errorResponses;
   const errors = { 400: e400, 401: e401, 404: e404, 500: e500 };
   const base = { preHandler: app.requireAuth };
-  const writeLimit = {
-    rateLimit: {
-      max: 30,
-      timeWindow: '1 minute',
-      keyGenerator: (r: { headers: { authorization?: string }; ip: string }) =>
-        r.headers.authorization ?? r.ip,
-    },
-  };
+  const writeLimit = limitePorUsuario(30, '1 minute');
   const tags = ['comentarios'];
   const paging = z.object(zPaging(COMENTARIOS_POR_PAGINA, 20));
   const user = (r: Parameters<typeof currentUser>[0]) => currentUser(r).id;

@@ -14,7 +14,7 @@ import { AppError, MENSAGENS } from '@aprovei/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorResponses } from '../../http/errors.schemas.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
 import { acessoService } from '../acesso/acesso.service.ts';
 import { authService } from '../auth/auth.service.ts';
 import { contaService } from './conta.service.ts';
@@ -154,7 +154,7 @@ export const contaModule: FastifyPluginAsyncZod = async (app) => {
     '/conta/atualizar-dados',
     {
       preHandler: app.requireAuth,
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      config: limitePorUsuario(20, '10 minutes'),
       schema: {
         tags: ['conta'],
         summary: 'Atualizar os próprios dados (CPF e e-mail não mudam; senha nova encerra as outras sessões)',

@@ -13,7 +13,7 @@ import { AppError, MENSAGENS, type TErroCampo } from '@aprovei/shared/errors';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { type authService, revokeUserSessions } from '../auth/auth.service.ts';
 import { planosService } from '../planos/planos.service.ts';
 import { contaRepository, type PerguntaRow } from './conta.repository.ts';
@@ -126,8 +126,8 @@ export function contaService(db: Db, auth: ReturnType<typeof authService>) {
       else if (body.senha && !body.senhaAtual)
         errors.push({ campo: 'senhaAtual', mensagem: MENSAGENS_CONTA.senhaAtualAusente });
       if (errors.length) throw validacao(errors);
-      // A stolen session alone must not be enough to take the account over.
-      if (body.senha && !(user.senhaHash && (await verifyPassword(user.senhaHash, body.senhaAtual ?? ''))))
+      // A stolen session alone must not be enough to take the account over; wrong guesses lock the account.
+      if (body.senha && !(await auth.conferirSenha(user, body.senhaAtual ?? '')))
         throw validacao([{ campo: 'senhaAtual', mensagem: MENSAGENS_CONTA.senhaAtualErrada }]);
       const senhaHash = body.senha ? await hashPassword(body.senha) : undefined;
       await db.transaction(async (tx) => {

@@ -24,6 +24,7 @@ export const exerciciosModule: FastifyPluginAsyncZod = async (app) => {
     '/questoes/listar-verdadeiro-falso',
     {
       ...base,
+      config: { sessaoNaLeitura: true },
       schema: {
         tags,
         summary: 'Busca de exercícios de fixação',
@@ -39,6 +40,7 @@ export const exerciciosModule: FastifyPluginAsyncZod = async (app) => {
     '/questoes/verifica-resposta-verdadeiro-falso',
     {
       ...base,
+      config: { sessaoNaLeitura: true },
       schema: {
         tags,
         summary: 'Responde Certo ou Errado (idAlternativa é o id do exercício)',

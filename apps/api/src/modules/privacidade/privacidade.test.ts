@@ -337,8 +337,9 @@ describe('DELETE conta/minha-conta', () => {
       payload: { refresh_token: refresh },
     });
     expect(refreshed.statusCode).toBe(401);
-    expect((await exportar(headers)).statusCode).toBe(404);
-    expect((await excluir(headers, { senha: SENHA_FABRICA })).statusCode).toBe(404);
+    // The access token died with the account (its session is gone), before its 15 minutes.
+    expect((await exportar(headers)).statusCode).toBe(401);
+    expect((await excluir(headers, { senha: SENHA_FABRICA })).statusCode).toBe(401);
   });
 
   it('asks social-login accounts to type EXCLUIR instead of a password', async () => {

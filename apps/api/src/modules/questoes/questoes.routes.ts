@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorResponses } from '../../http/errors.schemas.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
 import { questoesService } from './questoes.service.ts';
 
 /** Question search, answering, statistics and the ordering setting (spec doc 3 §7 "Questions"). */
@@ -27,6 +27,7 @@ export const questoesModule: FastifyPluginAsyncZod = async (app) => {
     '/questoes/listar-questoes',
     {
       ...base,
+      config: { sessaoNaLeitura: true },
       schema: {
         tags,
         summary: 'Busca de questões com filtros, modo de exibição e paginação',
@@ -42,13 +43,7 @@ export const questoesModule: FastifyPluginAsyncZod = async (app) => {
     '/questoes/verifica-resposta',
     {
       ...base,
-      config: {
-        rateLimit: {
-          max: app.env.RESPOSTAS_POR_MINUTO,
-          timeWindow: '1 minute',
-          keyGenerator: (r) => r.headers.authorization ?? r.ip,
-        },
-      },
+      config: { ...limitePorUsuario(app.env.RESPOSTAS_POR_MINUTO, '1 minute'), sessaoNaLeitura: true },
       schema: {
         tags,
         summary: 'Responde uma questão e devolve o resultado',

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorResponses } from '../../http/errors.schemas.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
 import { reacoesService } from './reacoes.service.ts';
 
 /** Emojis and reactions (spec doc 1 §7 "Emojis and reactions", doc 3 §7). */
@@ -116,14 +116,7 @@ export const reacoesModule: FastifyPluginAsyncZod = async (app) => {
     async (r) => service.usuarios(user(r), r.tenant, r.query.localReacao, r.query.id, r.query.idEmoji),
   );
 
-  const writeConfig = {
-    rateLimit: {
-      max: 60,
-      timeWindow: '1 minute',
-      keyGenerator: (r: { headers: { authorization?: string }; ip: string }) =>
-        r.headers.authorization ?? r.ip,
-    },
-  };
+  const writeConfig = limitePorUsuario(60, '1 minute');
   const response = { 200: ZReacaoResultado, 429: e429, ...errors };
 
   app.post(

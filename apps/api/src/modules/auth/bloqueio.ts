@@ -1,0 +1,31 @@
+import { AppError, MENSAGENS } from '@aprovei/shared/errors';
+import type { Env } from '../../config/env.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { contador } from '../../db/contador.ts';
+
+/**
+ * The password-guessing lockout: LOGIN_MAX_FALHAS password checks that failed within
+ * LOGIN_JANELA_MINUTOS lock the account (any of its identifiers: e-mail, CPF, and the current password
+ * asked by the profile) until the window ends. A login that names no account is counted by itself, so
+ * the lockout does not tell existing accounts apart.
+ *
+ * Each check is counted before the password is verified (one atomic upsert, db/contador.ts), so
+ * concurrent tries cannot all slip past the limit; a right password clears the count.
+ */
+export function bloqueioDeSenha(db: DbOrTx, env: Env) {
+  const { contar, zerar } = contador(db);
+  const janelaMs = env.LOGIN_JANELA_MINUTOS * 60_000;
+  return {
+    chaveConta: (usuarioId: number) => `senha:conta:${usuarioId}`,
+    chaveLogin: (tenant: string, login: string) => `senha:login:${tenant}:${login}`,
+
+    /** Counts one password check for the key; 429 once the window's allowance is used up. */
+    async tentar(chave: string): Promise<void> {
+      const { total } = await contar(chave, janelaMs);
+      if (total > env.LOGIN_MAX_FALHAS) throw new AppError('MUITAS_REQUISICOES', MENSAGENS.muitasRequisicoes);
+    },
+
+    /** The right password: the failures counted so far are forgiven. */
+    acertou: (chave: string) => zerar(chave),
+  };
+}
