@@ -341,11 +341,12 @@ async function gerar(q: Query, v: Volumes, log: Log) {
   await etapa(log, 'questao_usuario: latest answer per (user, question)', () =>
     q(
       `insert into questao_usuario (usuario_id, questao_id, plataforma_id, ano_id, numero_questao, ultima_correta,
-                                   ultima_alternativa_id, ultima_somatoria, total_respostas, ultima_em)
+                                   ultima_alternativa_id, ultima_somatoria, ultima_resposta_id, total_respostas,
+                                   ultima_em)
        select e.usuario_id, e.questao_id, q.plataforma_id, q.ano_id, q.numero_questao, e.correta, e.alternativa_id,
-              e.valor_somatoria, e.n, e.respondida_em
-       from (select distinct on (usuario_id, questao_id) usuario_id, questao_id, correta, alternativa_id, valor_somatoria,
-                    count(*) over w as n, respondida_em
+              e.valor_somatoria, e.id, e.n, e.respondida_em
+       from (select distinct on (usuario_id, questao_id) usuario_id, questao_id, id, correta, alternativa_id,
+                    valor_somatoria, count(*) over w as n, respondida_em
              from resposta_questao where usuario_id > $1::int
              window w as (partition by usuario_id, questao_id)
              order by usuario_id, questao_id, respondida_em desc, id desc) e

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -232,6 +233,9 @@ function tabelaEstado<N extends string, K extends string, C extends Record<strin
       ...chavesEstado(),
       ultimaCorreta: boolean().notNull(),
       ...proprias,
+      // The answer the columns above reflect: a batch committing after a newer answer's leaves them (null
+      // only for states written before it was recorded and never answered since; migration `ultima_resposta`).
+      ultimaRespostaId: bigint({ mode: 'number' }),
       totalRespostas: integer().notNull().default(1),
       ultimaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     },

@@ -35,34 +35,42 @@ export function registrarResposta<C extends string>(
   t: RespostaTabelas<C>,
   r: NovaResposta<C>,
 ): Promise<number> {
-  return registrador(db, t.resposta, () => registradorEmLote(db, t as RespostaTabelas<string>))(r);
+  const geral = t as RespostaTabelas<string>;
+  return registrador(db, t.resposta, () => emLote((lote) => registrarRespostas(db, geral, lote)))(r);
 }
 
 const registrador = porBanco<(r: NovaResposta<string>) => Promise<number>>();
 
-function registradorEmLote(db: DbOrTx, t: RespostaTabelas<string>) {
-  const consulta = preparar(db, t);
-  const campos = Object.keys(t.campos);
-  return emLote<NovaResposta<string>, number>(async (lote) => {
-    const respostas = lote.map((r, n) => ({
-      ...Object.fromEntries(campos.map((c) => [c, r.valores[c] ?? null])),
-      usuario_id: r.usuarioId,
-      item_id: r.itemId,
-      correta: r.correta,
-      n,
-    }));
-    const ids = (await consulta.execute({ respostas: JSON.stringify(respostas) })) as {
-      id: number | string;
-    }[];
-    return ids.map((r) => Number(r.id));
-  });
+/**
+ * One batch of answers in one statement (registrarResposta's batches; a test drives two batches at once
+ * with it). Returns the answers' ids in the batch's order.
+ */
+export async function registrarRespostas<C extends string>(
+  db: DbOrTx,
+  t: RespostaTabelas<C>,
+  lote: NovaResposta<C>[],
+): Promise<number[]> {
+  const campos = Object.keys(t.campos) as C[];
+  const consulta = consultas(db, t.resposta, () => preparar(db, t as RespostaTabelas<string>));
+  const respostas = lote.map((r, n) => ({
+    ...Object.fromEntries(campos.map((c) => [c, r.valores[c] ?? null])),
+    usuario_id: r.usuarioId,
+    item_id: r.itemId,
+    correta: r.correta,
+    n,
+  }));
+  const ids = (await consulta.execute({ respostas: JSON.stringify(respostas) })) as { id: number | string }[];
+  return ids.map((r) => Number(r.id));
 }
+
+const consultas = porBanco<ReturnType<typeof preparar>>();
 
 /**
  * One statement for a batch of answers, in call order (`n`): every answer is appended with an id drawn
  * here, so the ids come back in that order; the state gets, per user and item, the batch's last
- * answer and how many there were (one upsert may not touch a row twice). The states are written in
- * key order, so two concurrent batches lock shared rows in the same order (no deadlock).
+ * answer (unless it already reflects a newer one) and how many there were (one upsert may not touch a
+ * row twice). The states are written in key order, so two concurrent batches lock shared rows in the
+ * same order (no deadlock).
  */
 function preparar(db: DbOrTx, t: RespostaTabelas<string>) {
   const campos = Object.keys(t.campos);
@@ -81,7 +89,7 @@ function preparar(db: DbOrTx, t: RespostaTabelas<string>) {
         select id, usuario_id, item_id, correta, ${raw(campos)} from d order by n returning 1`,
   );
   const ultima = db.$with('ultima', { um: sql<number>`1`.as('um') }).as(
-    sql`select distinct on (usuario_id, item_id) usuario_id, item_id, correta, ${raw(campos)},
+    sql`select distinct on (usuario_id, item_id) usuario_id, item_id, id, correta, ${raw(campos)},
                count(*) over (partition by usuario_id, item_id) as vezes
         from d order by usuario_id, item_id, n desc`,
   );
@@ -92,16 +100,21 @@ function preparar(db: DbOrTx, t: RespostaTabelas<string>) {
     sql`select i.id, i.plataforma_id, i.ano_id, i.numero_questao from ${sql.raw(t.item)} i
         where i.id in (select item_id from d) order by i.id for key share`,
   );
+  // A batch that commits after another with a newer answer of the same user to the same item (two are in
+  // flight at once) must not put its older answer back: the latest columns move only to a newer answer id.
+  const latest = ['ultima_correta', ...estadoCols, 'ultima_resposta_id', 'ultima_em'];
+  const maisNova = 'e.ultima_resposta_id is null or excluded.ultima_resposta_id > e.ultima_resposta_id';
   const estado = db.$with('estado', { um: sql<number>`1`.as('um') }).as(
     sql`insert into ${sql.raw(t.estado)} as e (usuario_id, ${fk}, plataforma_id, ano_id, numero_questao,
-                                               ultima_correta, ${raw(estadoCols)}, total_respostas)
+                                               ultima_correta, ${raw(estadoCols)}, ultima_resposta_id,
+                                               total_respostas, ultima_em)
         select u.usuario_id, i.id, i.plataforma_id, i.ano_id, i.numero_questao, u.correta,
-               ${raw(campos.map((c) => `u.${c}`))}, u.vezes
+               ${raw(campos.map((c) => `u.${c}`))}, u.id, u.vezes, now()
         from ultima u join itens i on i.id = u.item_id
         order by u.usuario_id, u.item_id
-        on conflict (usuario_id, ${fk}) do update set ultima_correta = excluded.ultima_correta,
-          ${raw(estadoCols.map((c) => `${c} = excluded.${c}`))},
-          total_respostas = e.total_respostas + excluded.total_respostas, ultima_em = now()
+        on conflict (usuario_id, ${fk}) do update set
+          ${raw(latest.map((c) => `${c} = case when ${maisNova} then excluded.${c} else e.${c} end`))},
+          total_respostas = e.total_respostas + excluded.total_respostas
         returning 1`,
   );
   return db

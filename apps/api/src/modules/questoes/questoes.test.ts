@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { contasDemo, type Headers, rotasDeItem, TENANT } from '../../../test/helpers.ts';
 import { rows } from '../../db/client.ts';
-import { registrarResposta } from '../itens-estudo/itens-estudo.service.ts';
+import { registrarResposta, registrarRespostas } from '../itens-estudo/itens-estudo.service.ts';
 import { TABELAS_QUESTAO as RESPOSTA_QUESTAO } from './tipo-questao.ts';
 
 let t: TestApp, aluno: Headers, estagiario: Headers, admin: Headers, alunoMed: Headers;
@@ -298,9 +298,11 @@ describe('POST /api/questoes/verifica-resposta', () => {
       questao_id: number;
       total_respostas: number;
       ultima_alternativa_id: number;
+      ultima_resposta_id: number;
     }>(
       t.database.db,
-      sql`select qu.questao_id, qu.total_respostas, qu.ultima_alternativa_id from questao_usuario qu
+      sql`select qu.questao_id, qu.total_respostas, qu.ultima_alternativa_id, qu.ultima_resposta_id::int
+          from questao_usuario qu
           join usuario u on u.id = qu.usuario_id
           where u.email = 'aluno.med@aprovei.dev' and qu.questao_id in (${lista(simples.map((q) => q.id))})
           order by qu.questao_id`,
@@ -316,7 +318,98 @@ describe('POST /api/questoes/verifica-resposta', () => {
     // The state keeps the latest of each question's answers (the one with the highest id).
     for (const e of estados) {
       const ultima = gravadas.filter((g) => g.questao_id === e.questao_id).sort((a, b) => b.id - a.id)[0]!;
-      expect(e.ultima_alternativa_id).toBe(ultima.alternativa_id);
+      expect(e).toMatchObject({
+        ultima_alternativa_id: ultima.alternativa_id,
+        ultima_resposta_id: ultima.id,
+      });
+    }
+  });
+
+  it('keeps the newest answer in the state when an older one commits after it', async () => {
+    // Two batches in flight on two connections (PostgreSQL; PGlite has one): the batch holding the older
+    // answer stalls after drawing its id, on the item lock of another of its answers, while a newer
+    // answer to the same question is written and committed. The state must still reflect the newer one.
+    if (t.database.kind !== 'postgres') return;
+    const db = t.database.db;
+    const [u] = await rows<{ id: number }>(db, sql`select id from usuario where email = 'admin@aprovei.dev'`);
+    // Two questions the admin never answered: `travada` (the lower id) is locked by the test, `q` is shared.
+    const [travada, q] = await rows<{ id: number; alternativas: number[] }>(
+      db,
+      sql`select q.id, array_agg(al.id order by al.ordem) as alternativas
+          from questao q join alternativa al on al.questao_id = q.id
+          where q.plataforma_id = 1 and not q.questao_somatoria
+            and q.id not in (select questao_id from questao_usuario where usuario_id = ${u!.id})
+          group by q.id order by q.id limit 2`,
+    );
+    const resposta = (itemId: number, alternativa: number) => ({
+      usuarioId: u!.id,
+      itemId,
+      correta: false,
+      valores: { alternativa_id: alternativa, valor_somatoria: null },
+    });
+    const emEspera = async () => {
+      for (let i = 0; i < 200; i++) {
+        const [w] = await rows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from pg_stat_activity
+              where wait_event_type = 'Lock' and datname = current_database()`,
+        );
+        if (w!.n > 0) return;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      throw new Error('the older batch never waited for the lock');
+    };
+    let soltar = () => {};
+    const solta = new Promise<void>((r) => {
+      soltar = r;
+    });
+    let travou = () => {};
+    const travado = new Promise<void>((r) => {
+      travou = r;
+    });
+    const trava = db.transaction(async (tx) => {
+      await rows(tx, sql`select id from questao where id = ${travada!.id} for update`);
+      travou();
+      await solta;
+    });
+    let antiga: Promise<number[]> | undefined;
+    try {
+      await travado;
+      antiga = registrarRespostas(db, RESPOSTA_QUESTAO, [
+        resposta(travada!.id, travada!.alternativas[0]!),
+        resposta(q!.id, q!.alternativas[0]!),
+      ]);
+      await emEspera();
+      const [nova] = await registrarRespostas(db, RESPOSTA_QUESTAO, [resposta(q!.id, q!.alternativas[1]!)]);
+      soltar();
+      await trava;
+      const [, velha] = await antiga;
+      expect(velha).toBeLessThan(nova!);
+      const [estado] = await rows<{
+        ultima_alternativa_id: number;
+        ultima_resposta_id: number;
+        total: number;
+      }>(
+        db,
+        sql`select ultima_alternativa_id, ultima_resposta_id::int, total_respostas as total from questao_usuario
+            where usuario_id = ${u!.id} and questao_id = ${q!.id}`,
+      );
+      expect(estado).toEqual({
+        ultima_alternativa_id: q!.alternativas[1],
+        ultima_resposta_id: nova,
+        total: 2,
+      });
+    } finally {
+      soltar();
+      await trava;
+      await antiga?.catch(() => undefined);
+      for (const item of [travada!.id, q!.id]) {
+        await rows(
+          db,
+          sql`delete from resposta_questao where usuario_id = ${u!.id} and questao_id = ${item}`,
+        );
+        await rows(db, sql`delete from questao_usuario where usuario_id = ${u!.id} and questao_id = ${item}`);
+      }
     }
   });
 
