@@ -1,6 +1,7 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, porBanco } from '../../db/client.ts';
 import { conteudo } from '../../db/schema/index.ts';
+import type { ConsultaExtra } from '../acesso/acesso.service.ts';
 
 /*
  * The dashboards read only the caller's rows, each statement through an index that starts with the user:
@@ -95,26 +96,32 @@ function prepararAcertos(db: DbOrTx) {
     .prepare('estatisticas_acertos');
 }
 
+/** Questions of the platform the user answered (a trainee: of the pre-selected ones). */
+function prepararRespondidas(db: DbOrTx) {
+  return db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(sql`questao_usuario e`)
+    .where(
+      sql`e.usuario_id = ${usuario} and e.plataforma_id = ${plataforma}
+        and (not ${sql.placeholder('somenteEstagiario')}::boolean
+             or exists (select 1 from questao q where q.id = e.questao_id and q.estagiario))`,
+    )
+    .prepare('estatisticas_respondidas');
+}
+
 /**
- * Questions answered and questions the user may see on the platform (a trainee: the pre-selected
- * ones). Only one branch of the CASE runs (its sub-select is an init plan, run on demand).
+ * Questions of the platform a user may see (a trainee: the pre-selected ones), the same for everyone.
+ * Only one branch of the CASE runs (its sub-select is an init plan, run on demand), each on its index.
  */
-function prepararQuestoesFeitas(db: DbOrTx) {
-  const estagiario = sql.placeholder('somenteEstagiario');
+function prepararVisiveis(db: DbOrTx) {
   return db
     .select({
-      respondidas: sql<number>`(select count(*) from questao_usuario e
-        where e.usuario_id = ${usuario} and e.plataforma_id = ${plataforma}
-          and (not ${estagiario}::boolean
-               or exists (select 1 from questao q where q.id = e.questao_id and q.estagiario)))`.mapWith(
-        Number,
-      ),
-      visiveis: sql<number>`case when ${estagiario}::boolean
+      n: sql<number>`case when ${sql.placeholder('somenteEstagiario')}::boolean
         then (select count(*) from questao q where q.plataforma_id = ${plataforma} and q.estagiario)
         else (select count(*) from questao q where q.plataforma_id = ${plataforma}) end`.mapWith(Number),
     })
     .from(sql`(select 1) x`)
-    .prepare('estatisticas_questoes_feitas');
+    .prepare('estatisticas_visiveis');
 }
 
 /** The user's answers on the platform since the start of São Paulo day `hoje - dias + 1`, per day. */
@@ -163,13 +170,27 @@ function prepararSemana(db: DbOrTx) {
     .prepare('estatisticas_semana');
 }
 
+/**
+ * Read with the entitlements, in their round trip (acessoService.forUserCom, `item` = the platform):
+ * the time of the user's latest answer and the platform's newest question, the versions of the cached
+ * aggregates (memo.ts). Each is one step down an index.
+ */
+export const VERSOES: ConsultaExtra = {
+  nome: 'estatisticas_versoes',
+  sql: ({ usuarioId, item }) => sql`select json_build_object(
+      'respostas', (select max(r.respondida_em)::text from resposta_questao r where r.usuario_id = ${usuarioId}),
+      'questoes', (select max(q.id) from questao q where q.plataforma_id = ${item}))`,
+};
+export type Versoes = { respostas: string | null; questoes: number | null };
+
 const preparados = porBanco<ReturnType<typeof preparar>>();
 function preparar(db: DbOrTx) {
   return {
     porMateria: prepararPorMateria(db),
     porConteudo: prepararPorConteudo(db),
     acertos: prepararAcertos(db),
-    questoesFeitas: prepararQuestoesFeitas(db),
+    respondidas: prepararRespondidas(db),
+    visiveis: prepararVisiveis(db),
     ultimosAcessos: prepararUltimosAcessos(db),
     ultimaResposta: prepararUltimaResposta(db),
     semana: prepararSemana(db),
@@ -195,9 +216,13 @@ export function estatisticasRepository(db: DbOrTx) {
       const [r] = await p().acertos.execute({ usuarioId, plataformaId });
       return r ?? { acertos: 0, erros: 0 };
     },
-    async questoesFeitas(usuarioId: number, plataformaId: number, somenteEstagiario: boolean) {
-      const [r] = await p().questoesFeitas.execute({ usuarioId, plataformaId, somenteEstagiario });
-      return r!;
+    async respondidas(usuarioId: number, plataformaId: number, somenteEstagiario: boolean): Promise<number> {
+      const [r] = await p().respondidas.execute({ usuarioId, plataformaId, somenteEstagiario });
+      return r?.n ?? 0;
+    },
+    async visiveis(plataformaId: number, somenteEstagiario: boolean): Promise<number> {
+      const [r] = await p().visiveis.execute({ plataformaId, somenteEstagiario });
+      return r?.n ?? 0;
     },
     ultimosAcessos: (
       usuarioId: number,

@@ -17,14 +17,17 @@ import type {
 } from '@aprovei/shared/estatisticas/estatisticas.schemas';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import { percentual } from '@aprovei/shared/questoes/questoes.rules';
-import type { Db } from '../../db/client.ts';
+import { type Db, porBanco } from '../../db/client.ts';
 import { acessoService, escopoDe } from '../acesso/acesso.service.ts';
 import {
   estatisticasRepository,
   type FiltroTags,
   type LinhaConteudo,
   type LinhaMateria,
+  VERSOES,
+  type Versoes,
 } from './estatisticas.repository.ts';
+import { memo } from './memo.ts';
 
 const comPercentuais = <T extends { acertos: number; erros: number }>({ acertos, erros, ...resto }: T) => {
   const total = acertos + erros;
@@ -47,6 +50,8 @@ const maisAcertos: Ordem = (a, b) => b.numeroAcertos - a.numeroAcertos || porNom
 /** Best first: highest hit rate, then the one with more answers (a rate over more answers weighs more). */
 const melhores: Ordem = (a, b) =>
   b.percentualAcerto - a.percentualAcerto || b.totalRespostas - a.totalRespostas || porNome(a, b);
+const maisAcertosConteudo = (a: TEstatisticaConteudo, b: TEstatisticaConteudo) =>
+  b.numeroAcertos - a.numeroAcertos || a.nomeConteudo.localeCompare(b.nomeConteudo, 'pt-BR');
 /** Worst first: lowest hit rate, then more answers. */
 const piores: Ordem = (a, b) =>
   a.percentualAcerto - b.percentualAcerto || b.totalRespostas - a.totalRespostas || porNome(a, b);
@@ -61,31 +66,66 @@ const semFiltro = (usuarioId: number, plataformaId: number): FiltroTags => ({
   dataFinal: null,
 });
 
+type Agregados = {
+  materias: ReturnType<typeof memo<LinhaMateria[]>>;
+  conteudos: ReturnType<typeof memo<LinhaConteudo[]>>;
+  visiveis: ReturnType<typeof memo<number>>;
+};
+const agregados = porBanco<Agregados>();
+
 /** The dashboards of the home and the statistics page (spec doc 3 "Dashboards and statistics"). */
 export function estatisticasService(db: Db) {
   const repo = estatisticasRepository(db);
   const acesso = acessoService(db);
+  const cache = agregados(db, 'estatisticas', () => ({
+    materias: memo(),
+    conteudos: memo(),
+    visiveis: memo(),
+  }));
 
-  /** The platform must be of the caller's product (else 404); the caller's study scope on it. */
-  const escopo = (usuarioId: number, tenant: Tenant, plataformaId: number) =>
-    acesso.escopoEstudo(usuarioId, tenant, plataformaId);
+  /**
+   * The caller's entitlements on the platform (another product's is a 404) and, in the same round trip,
+   * the versions of the cached aggregates.
+   */
+  async function contexto(usuarioId: number, tenant: Tenant, plataformaId: number) {
+    const r = await acesso.forUserCom<Versoes>(usuarioId, tenant, VERSOES, plataformaId);
+    const escopo = escopoDe(r.acesso, tenant, plataformaId);
+    const versoes = r.extra ?? { respostas: null, questoes: null };
+    return {
+      acesso: r.acesso,
+      escopo,
+      respostas: String(versoes.respostas),
+      questoes: String(versoes.questoes),
+    };
+  }
+  type Contexto = Awaited<ReturnType<typeof contexto>>;
 
-  /** The statistics page: the platform of the product and a plan with 'Métricas de resultados' (else 401). */
-  async function exigirMetricas(usuarioId: number, tenant: Tenant, plataformaId: number) {
-    const a = await acesso.forUser(usuarioId, tenant);
-    escopoDe(a, tenant, plataformaId);
-    if (!a.metricas(plataformaId)) throw new AppError('SEM_ACESSO', MENSAGEM_SEM_METRICAS);
+  /** The statistics page also needs a plan with 'Métricas de resultados' (else 401). */
+  async function contextoMetricas(usuarioId: number, tenant: Tenant, plataformaId: number) {
+    const c = await contexto(usuarioId, tenant, plataformaId);
+    if (!c.acesso.metricas(plataformaId)) throw new AppError('SEM_ACESSO', MENSAGEM_SEM_METRICAS);
+    return c;
   }
 
+  /** Every subject (content) of the user's answered questions on the platform, unfiltered, cached. */
+  const todasMaterias = (c: Contexto, usuarioId: number, plataformaId: number) =>
+    cache.materias(`${usuarioId}:${plataformaId}`, c.respostas, () =>
+      repo.porMateria(semFiltro(usuarioId, plataformaId)),
+    );
+  const todosConteudos = (c: Contexto, usuarioId: number, plataformaId: number) =>
+    cache.conteudos(`${usuarioId}:${plataformaId}`, c.respostas, () =>
+      repo.porConteudo(semFiltro(usuarioId, plataformaId)),
+    );
+
   async function materiasOrdenadas(usuarioId: number, tenant: Tenant, plataformaId: number, ordem: Ordem) {
-    await escopo(usuarioId, tenant, plataformaId);
-    const linhas = await repo.porMateria(semFiltro(usuarioId, plataformaId));
+    const c = await contexto(usuarioId, tenant, plataformaId);
+    const linhas = await todasMaterias(c, usuarioId, plataformaId);
     return linhas.map(materia).sort(ordem).slice(0, MAX_ITENS_DONUT);
   }
 
   return {
     async ultimosAcessos(usuarioId: number, tenant: Tenant, plataformaId: number): Promise<TUltimosAcessos> {
-      await escopo(usuarioId, tenant, plataformaId);
+      await contexto(usuarioId, tenant, plataformaId);
       const [ultimaResposta, dias] = await Promise.all([
         repo.ultimaResposta(usuarioId, plataformaId),
         repo.ultimosAcessos(usuarioId, plataformaId),
@@ -100,25 +140,19 @@ export function estatisticasService(db: Db) {
     pioresMaterias: (usuarioId: number, tenant: Tenant, plataformaId: number) =>
       materiasOrdenadas(usuarioId, tenant, plataformaId, piores),
 
-    /** The contents with most hits (the home's donut), at most 5, with every content's own rate. */
+    /** The contents with most hits (the home's donut), at most 5, with each one's own rate. */
     async porConteudo(
       usuarioId: number,
       tenant: Tenant,
       plataformaId: number,
     ): Promise<TEstatisticaConteudo[]> {
-      await escopo(usuarioId, tenant, plataformaId);
-      const linhas = await repo.porConteudo(semFiltro(usuarioId, plataformaId));
-      return linhas
-        .map(conteudo)
-        .sort(
-          (a, b) =>
-            b.numeroAcertos - a.numeroAcertos || a.nomeConteudo.localeCompare(b.nomeConteudo, 'pt-BR'),
-        )
-        .slice(0, MAX_ITENS_DONUT);
+      const c = await contexto(usuarioId, tenant, plataformaId);
+      const linhas = await todosConteudos(c, usuarioId, plataformaId);
+      return linhas.map(conteudo).sort(maisAcertosConteudo).slice(0, MAX_ITENS_DONUT);
     },
 
     async acertosErros(usuarioId: number, tenant: Tenant, plataformaId: number): Promise<TAcertosErros> {
-      await escopo(usuarioId, tenant, plataformaId);
+      await contexto(usuarioId, tenant, plataformaId);
       const { acertos, erros } = await repo.acertos(usuarioId, plataformaId);
       const total = acertos + erros;
       return {
@@ -131,8 +165,15 @@ export function estatisticasService(db: Db) {
     },
 
     async questoesFeitas(usuarioId: number, tenant: Tenant, plataformaId: number): Promise<TQuestoesFeitas> {
-      const { somenteEstagiario } = await escopo(usuarioId, tenant, plataformaId);
-      const { respondidas, visiveis } = await repo.questoesFeitas(usuarioId, plataformaId, somenteEstagiario);
+      const c = await contexto(usuarioId, tenant, plataformaId);
+      const { somenteEstagiario } = c.escopo;
+      const [respondidas, visiveis] = await Promise.all([
+        repo.respondidas(usuarioId, plataformaId, somenteEstagiario),
+        // The same for every user of the platform: cached until a question is added (or for the TTL).
+        cache.visiveis(`${plataformaId}:${somenteEstagiario}`, c.questoes, () =>
+          repo.visiveis(plataformaId, somenteEstagiario),
+        ),
+      ]);
       return {
         totalQuestoes: visiveis,
         totalQuestoesRespondidas: respondidas,
@@ -145,7 +186,7 @@ export function estatisticasService(db: Db) {
       tenant: Tenant,
       plataformaId: number,
     ): Promise<TDesempenhoSemanal> {
-      await exigirMetricas(usuarioId, tenant, plataformaId);
+      await contextoMetricas(usuarioId, tenant, plataformaId);
       const dias = await repo.semana(usuarioId, plataformaId);
       return {
         diasDaSemana: dias.map((d) => ({
@@ -157,12 +198,17 @@ export function estatisticasService(db: Db) {
       };
     },
 
+    /**
+     * The statistics search. Without institutions or dates it is a selection of the cached aggregates
+     * (the same counts); with them, one statement with the filter.
+     */
     async porFiltro(
       usuarioId: number,
       tenant: Tenant,
       f: TEstatisticaFiltro,
     ): Promise<TEstatisticaFiltroResultado> {
-      await exigirMetricas(usuarioId, tenant, f.idPlataforma);
+      const plataformaId = f.idPlataforma;
+      const c = await contextoMetricas(usuarioId, tenant, plataformaId);
       const materias = [...new Set(f.listaMateriaQuestao)];
       const conteudos = [...new Set(f.listaConteudoQuestao)];
       if (conteudos.length > 0) {
@@ -173,16 +219,27 @@ export function estatisticasService(db: Db) {
       }
       const filtro: FiltroTags = {
         usuarioId,
-        plataformaId: f.idPlataforma,
+        plataformaId,
         materias,
         conteudos,
         instituicoes: f.listaInstituicao,
         dataInicial: f.dataInicial ?? null,
         dataFinal: f.dataFinal ?? null,
       };
+      const simples = filtro.instituicoes.length === 0 && !filtro.dataInicial && !filtro.dataFinal;
       const [porMateria, porConteudo] = await Promise.all([
-        repo.porMateria(filtro),
-        conteudos.length > 0 ? repo.porConteudo(filtro) : Promise.resolve([]),
+        simples
+          ? todasMaterias(c, usuarioId, plataformaId).then((ls) =>
+              ls.filter((l) => materias.includes(l.idMateria)),
+            )
+          : repo.porMateria(filtro),
+        conteudos.length === 0
+          ? []
+          : simples
+            ? todosConteudos(c, usuarioId, plataformaId).then((ls) =>
+                ls.filter((l) => conteudos.includes(l.idConteudo)),
+              )
+            : repo.porConteudo(filtro),
       ]);
       return {
         agrupamento: conteudos.length > 0 ? 'CONTEUDO' : 'MATERIA',

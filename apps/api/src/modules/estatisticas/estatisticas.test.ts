@@ -282,6 +282,30 @@ describe('home dashboards (latest answer per question)', () => {
   });
 });
 
+describe('cached aggregates', () => {
+  it('follow each new answer at once', async () => {
+    const carla = await (await criarAluno(t, { plano: 1 })).login();
+    const materias = () => ok(carla, 'listar-estatistica-por-materia-plataforma');
+    const visiveis = async () => (await ok(carla, 'estatistica-questoes-feitas-plataforma')).totalQuestoes;
+    expect(await materias()).toEqual([]);
+    const antes = await visiveis();
+    await responder(carla, q[0]!, true);
+    expect(await materias()).toEqual([materia(0, 'Anatomia Teste', 1, 0, 100, 0)]);
+    await responder(carla, q[0]!, false);
+    expect(await materias()).toEqual([materia(0, 'Anatomia Teste', 0, 1, 0, 100)]);
+    expect(
+      await ok(carla, 'listar-estatistica-por-filtro', `idPlataforma=1&listaMateriaQuestao=${ids.m[0]}`),
+    ).toEqual({
+      agrupamento: 'MATERIA',
+      materias: [materia(0, 'Anatomia Teste', 0, 1, 0, 100)],
+      conteudos: [],
+    });
+    // A new question of the platform counts among the visible ones.
+    await criarQuestao(t.database.db, { plataformaId: 1, materias: [ids.m[2]!] });
+    expect(await visiveis()).toBe(antes + 1);
+  });
+});
+
 describe('GET /api/estatisticas/listar-estatistica-desempenho-semanal-plataforma', () => {
   it('hits and errors per weekday of the last 7 days, today last', async () => {
     const { diasDaSemana } = await ok(ana, 'listar-estatistica-desempenho-semanal-plataforma');
