@@ -133,24 +133,23 @@ const respostasPorDia = (dias: number) => sql`select (r.respondida_em at time zo
     group by 1`;
 
 export const DIAS_ULTIMOS_ACESSOS = 30;
+type DiaComRespostas = Contagem & { dataResposta: string };
 
+/** The days of the last 30 with answers on the platform, oldest first, and the latest answer there. */
 function prepararUltimosAcessos(db: DbOrTx) {
   return db
-    .select({ dataResposta: sql<string>`to_char(s.dia, 'YYYY-MM-DD')`, ...contagem })
-    .from(sql`(${respostasPorDia(DIAS_ULTIMOS_ACESSOS)}) s`)
-    .orderBy(sql`s.dia`)
+    .select({
+      dias: sql<DiaComRespostas[]>`(select coalesce(json_agg(json_build_object(
+          'dataResposta', to_char(s.dia, 'YYYY-MM-DD'), 'acertos', s.acertos, 'erros', s.erros) order by s.dia), '[]'::json)
+        from (${respostasPorDia(DIAS_ULTIMOS_ACESSOS)}) s)`,
+      // The user's answers newest first, until one of the platform.
+      ultimaResposta: sql<string | null>`(select to_json(r.respondida_em)#>>'{}'
+        from resposta_questao r join questao q on q.id = r.questao_id
+        where r.usuario_id = ${usuario} and q.plataforma_id = ${plataforma}
+        order by r.respondida_em desc limit 1)`,
+    })
+    .from(sql`(select 1) x`)
     .prepare('estatisticas_ultimos_acessos');
-}
-
-/** The latest answer on the platform: the user's answers newest first until one of the platform. */
-function prepararUltimaResposta(db: DbOrTx) {
-  return db
-    .select({ em: sql<string>`to_json(r.respondida_em)#>>'{}'` })
-    .from(sql`resposta_questao r join questao q on q.id = r.questao_id`)
-    .where(sql`r.usuario_id = ${usuario} and q.plataforma_id = ${plataforma}`)
-    .orderBy(sql`r.respondida_em desc`)
-    .limit(1)
-    .prepare('estatisticas_ultima_resposta');
 }
 
 /** The last 7 São Paulo days, today last, each with its weekday (0 = Sunday) and the answers given. */
@@ -192,7 +191,6 @@ function preparar(db: DbOrTx) {
     respondidas: prepararRespondidas(db),
     visiveis: prepararVisiveis(db),
     ultimosAcessos: prepararUltimosAcessos(db),
-    ultimaResposta: prepararUltimaResposta(db),
     semana: prepararSemana(db),
   };
 }
@@ -224,14 +222,9 @@ export function estatisticasRepository(db: DbOrTx) {
       const [r] = await p().visiveis.execute({ plataformaId, somenteEstagiario });
       return r?.n ?? 0;
     },
-    ultimosAcessos: (
-      usuarioId: number,
-      plataformaId: number,
-    ): Promise<(Contagem & { dataResposta: string })[]> =>
-      p().ultimosAcessos.execute({ usuarioId, plataformaId }),
-    async ultimaResposta(usuarioId: number, plataformaId: number): Promise<string | null> {
-      const [r] = await p().ultimaResposta.execute({ usuarioId, plataformaId });
-      return r?.em ?? null;
+    async ultimosAcessos(usuarioId: number, plataformaId: number) {
+      const [r] = await p().ultimosAcessos.execute({ usuarioId, plataformaId });
+      return r!;
     },
     semana: (usuarioId: number, plataformaId: number) => p().semana.execute({ usuarioId, plataformaId }),
     /** The subject of each of the given contents (for the per-subject limit). */

@@ -126,11 +126,7 @@ export function estatisticasService(db: Db) {
   return {
     async ultimosAcessos(usuarioId: number, tenant: Tenant, plataformaId: number): Promise<TUltimosAcessos> {
       await contexto(usuarioId, tenant, plataformaId);
-      const [ultimaResposta, dias] = await Promise.all([
-        repo.ultimaResposta(usuarioId, plataformaId),
-        repo.ultimosAcessos(usuarioId, plataformaId),
-      ]);
-      return { ultimaResposta, dias };
+      return repo.ultimosAcessos(usuarioId, plataformaId);
     },
 
     porMateria: (usuarioId: number, tenant: Tenant, plataformaId: number) =>
