@@ -432,6 +432,17 @@ describe('access', () => {
         expect(res.json()).toEqual({ codigo: 'SEM_ACESSO', mensagem: SEM_ACESSO });
       }
     for (const [caminho, query] of pagina) expect((await get(admin, caminho, query)).statusCode).toBe(200);
+    // Ana's plan (with the feature) is of platform 1: it does not open platform 2's page.
+    expect(
+      (await get(ana, 'listar-estatistica-desempenho-semanal-plataforma', 'idPlataforma=1')).statusCode,
+    ).toBe(200);
+    const outraPlataforma = await get(
+      ana,
+      'listar-estatistica-desempenho-semanal-plataforma',
+      'idPlataforma=2',
+    );
+    expect(outraPlataforma.statusCode).toBe(401);
+    expect(outraPlataforma.json().mensagem).toBe(SEM_ACESSO);
     // The home's cards stay open to them.
     expect(
       (await get(semMetricas, 'estatistica-percentual-erros-acertos-usuario-plataforma')).statusCode,
