@@ -13,6 +13,7 @@ import { catalogoModule } from './modules/catalogo/catalogo.routes.ts';
 import { comentariosModule } from './modules/comentarios/comentarios.routes.ts';
 import { contaModule } from './modules/conta/conta.routes.ts';
 import { divulgacaoModule } from './modules/divulgacao/divulgacao.routes.ts';
+import { estatisticasModule } from './modules/estatisticas/estatisticas.routes.ts';
 import { exerciciosModule } from './modules/exercicios-fixacao/exercicios.routes.ts';
 import { healthModule } from './modules/health/health.routes.ts';
 import { perguntaUsuarioModule } from './modules/pergunta-usuario/pergunta-usuario.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(perguntaUsuarioModule);
       await api.register(questoesModule);
       await api.register(exerciciosModule);
+      await api.register(estatisticasModule);
       await api.register(comentariosModule);
       await api.register(reacoesModule);
       await api.register(suporteModule);

@@ -191,7 +191,9 @@ function tabelaResposta<N extends string, K extends string, C extends Record<str
       respondidaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     },
     (t) => [
-      index(`${nome}_usuario_idx`).on(t.usuarioId, t.respondidaEm),
+      // The user's answers in time order, covering the item and the result: the per-day dashboards read
+      // a period of them index-only (docs/performance/estatisticas.md).
+      index(`${nome}_usuario_idx`).on(t.usuarioId, t.respondidaEm, t[item.chave], t.correta),
       index(`${nome}_${item.nome}_idx`).on(t[item.chave]),
     ],
   );

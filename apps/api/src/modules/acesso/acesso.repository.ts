@@ -1,4 +1,5 @@
 import { SITUACOES_COM_ACESSO } from '@aprovei/shared/assinatura/situacao';
+import { FUNCIONALIDADE_METRICAS } from '@aprovei/shared/estatisticas/estatisticas.rules';
 import { and, eq, exists, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, porBanco } from '../../db/client.ts';
 import { emLote } from '../../db/lote.ts';
@@ -12,6 +13,8 @@ export type ContratoVigente = {
   acessoCompleto: boolean;
   planoEnare: boolean;
   academy: boolean;
+  /** The plan has the feature 'Métricas de resultados' (the statistics page). */
+  metricas: boolean;
 };
 
 /**
@@ -38,6 +41,11 @@ const sessaoViva = (usuarioId: SQL, sid: SQL) =>
   sql`exists (select 1 from sessao_refresh s
               where s.familia = ${sid} and s.usuario_id = ${usuarioId} and s.revogado_em is null)`;
 
+/** Whether the plan `p` of the statement below has the named feature. */
+const temFuncionalidade = (nome: string) =>
+  sql`exists (select 1 from plano_funcionalidade pf join funcionalidade f on f.id = pf.funcionalidade_id
+              where pf.plano_id = p.id and f.nome = ${nome})`;
+
 /**
  * The role, the contracts that give access at each request's time, the caller's extra and, when a
  * request names its session (`sid`), whether that session lives, for a batch of requests (one row
@@ -54,8 +62,8 @@ function prepararAcesso(db: DbOrTx, extra: ConsultaExtra) {
       contratos: sql<ContratoVigente[] | null>`(select json_agg(json_build_object(
            'planoId', p.id, 'plataformaId', p.plataforma_id, 'acessoCompleto', p.acesso_completo,
            'planoEnare', p.plano_enare,
-           'academy', exists (select 1 from plano_funcionalidade pf join funcionalidade f on f.id = pf.funcionalidade_id
-                              where pf.plano_id = p.id and f.nome = ${FUNCIONALIDADE_ACADEMY})))
+           'academy', ${temFuncionalidade(FUNCIONALIDADE_ACADEMY)},
+           'metricas', ${temFuncionalidade(FUNCIONALIDADE_METRICAS)}))
          from contratacao c join plano p on p.id = c.plano_id
          where c.usuario_id = ${usuarioId}
            and c.situacao_codigo in (${sql.raw(SITUACOES_COM_ACESSO.map(Number).join(', '))})
@@ -117,22 +125,22 @@ export function acessoRepository(db: DbOrTx) {
 
     /** Contracts that give access now: an access-giving situation and within validity. */
     contratosVigentes(usuarioId: number, now: Date): Promise<ContratoVigente[]> {
-      const academy = exists(
-        db
-          .select({ one: sql`1` })
-          .from(planoFuncionalidade)
-          .innerJoin(funcionalidade, eq(funcionalidade.id, planoFuncionalidade.funcionalidadeId))
-          .where(
-            and(eq(planoFuncionalidade.planoId, plano.id), eq(funcionalidade.nome, FUNCIONALIDADE_ACADEMY)),
-          ),
-      );
+      const tem = (nome: string) =>
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(planoFuncionalidade)
+            .innerJoin(funcionalidade, eq(funcionalidade.id, planoFuncionalidade.funcionalidadeId))
+            .where(and(eq(planoFuncionalidade.planoId, plano.id), eq(funcionalidade.nome, nome))),
+        );
       return db
         .select({
           planoId: plano.id,
           plataformaId: plano.plataformaId,
           acessoCompleto: plano.acessoCompleto,
           planoEnare: plano.planoEnare,
-          academy: sql<boolean>`${academy}`.mapWith(Boolean),
+          academy: sql<boolean>`${tem(FUNCIONALIDADE_ACADEMY)}`.mapWith(Boolean),
+          metricas: sql<boolean>`${tem(FUNCIONALIDADE_METRICAS)}`.mapWith(Boolean),
         })
         .from(contratacao)
         .innerJoin(plano, eq(plano.id, contratacao.planoId))

@@ -22,6 +22,8 @@ export interface Acesso {
   estagiario(plataforma: number): boolean;
   planoEnare: boolean;
   academy: boolean;
+  /** May use the statistics page of this platform: a plan with 'Métricas de resultados', or admin. */
+  metricas(plataforma: number): boolean;
   /** May enter /home: any access-giving contract (the trainee plan included), or staff. */
   podeAcessarHome: boolean;
 }
@@ -44,6 +46,8 @@ export function computeAcesso(
     estagiario: (p: number) => !admin && !acessoCompleto(p),
     planoEnare: contratos.some((c) => c.planoEnare),
     academy: contratos.some((c) => c.academy),
+    metricas: (p: number) =>
+      admin || (doTenant(p) && contratos.some((c) => c.metricas && (c.plataformaId ?? p) === p)),
     podeAcessarHome: admin || professor || contratos.length > 0,
   };
 }

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  erroConteudos,
+  erroMaterias,
+  lerData,
+  MENSAGEM_CONTEUDO_FORA_DAS_MATERIAS,
+  MENSAGEM_DATA_FINAL,
+  MENSAGEM_DATA_INICIAL,
+  MENSAGEM_MATERIA_OBRIGATORIA,
+  MENSAGEM_MAXIMO_CONTEUDOS,
+  MENSAGEM_MAXIMO_MATERIAS,
+  MENSAGEM_PERIODO,
+  periodoValido,
+} from './estatisticas.rules.ts';
+import { ZEstatisticaFiltro } from './estatisticas.schemas.ts';
+
+describe('lerData', () => {
+  it.each([
+    ['2026-03-05', '2026-03-05'],
+    ['05-03-2026', '2026-03-05'],
+    ['05/03/2026', '2026-03-05'],
+    [' 2024-02-29 ', '2024-02-29'],
+  ])('%s → %s', (texto, iso) => expect(lerData(texto)).toBe(iso));
+
+  it.each(['2026-02-30', '31-04-2026', '2023-02-29', '2026-13-01', '5-3-2026', '20260305', '', 'ontem'])(
+    'refuses %s',
+    (texto) => expect(lerData(texto)).toBeNull(),
+  );
+});
+
+describe('limits', () => {
+  it('asks for 1 to 5 subjects', () => {
+    expect(erroMaterias(0)).toBe('Selecione pelo menos uma matéria!');
+    expect(erroMaterias(1)).toBeNull();
+    expect(erroMaterias(5)).toBeNull();
+    expect(erroMaterias(6)).toBe('Selecione no máximo 5 matérias por pesquisa!');
+    expect(MENSAGEM_MATERIA_OBRIGATORIA).toBe('Selecione pelo menos uma matéria!');
+  });
+
+  it('allows at most 5 contents per subject, all of chosen subjects', () => {
+    const de = (idMateria: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({ idMateria, idConteudo: idMateria * 100 + i }));
+    expect(erroConteudos([1, 2], [...de(1, 5), ...de(2, 5)])).toBeNull();
+    expect(erroConteudos([1, 2], [...de(1, 5), ...de(2, 6)])).toBe(
+      'Selecione no máximo 5 conteúdos por matéria!',
+    );
+    expect(MENSAGEM_MAXIMO_CONTEUDOS).toBe('Selecione no máximo 5 conteúdos por matéria!');
+    expect(erroConteudos([1], de(2, 1))).toBe(MENSAGEM_CONTEUDO_FORA_DAS_MATERIAS);
+    expect(erroConteudos([1], [])).toBeNull();
+  });
+
+  it('wants start ≤ end when both are given', () => {
+    expect(periodoValido('2026-01-01', '2026-01-01')).toBe(true);
+    expect(periodoValido('2026-01-02', '2026-01-01')).toBe(false);
+    expect(periodoValido(undefined, '2026-01-01')).toBe(true);
+    expect(periodoValido('2026-01-02', undefined)).toBe(true);
+  });
+});
+
+describe('ZEstatisticaFiltro', () => {
+  const base = { idPlataforma: '1', listaMateriaQuestao: '3,4' };
+  const mensagens = (input: Record<string, string>) => {
+    const r = ZEstatisticaFiltro.safeParse(input);
+    return r.success ? [] : r.error.issues.map((i) => i.message);
+  };
+
+  it('reads the lists and both date formats', () => {
+    expect(
+      ZEstatisticaFiltro.parse({
+        ...base,
+        listaInstituicao: '7',
+        dataInicial: '01-02-2026',
+        dataFinal: '2026-02-28',
+      }),
+    ).toEqual({
+      idPlataforma: 1,
+      listaMateriaQuestao: [3, 4],
+      listaConteudoQuestao: [],
+      listaInstituicao: [7],
+      dataInicial: '2026-02-01',
+      dataFinal: '2026-02-28',
+    });
+  });
+
+  it('gives the spec messages', () => {
+    expect(mensagens({ idPlataforma: '1' })).toEqual([MENSAGEM_MATERIA_OBRIGATORIA]);
+    expect(mensagens({ ...base, listaMateriaQuestao: '1,2,3,4,5,6' })).toEqual([MENSAGEM_MAXIMO_MATERIAS]);
+    expect(mensagens({ ...base, dataInicial: '31/02/2026' })).toEqual([MENSAGEM_DATA_INICIAL]);
+    expect(mensagens({ ...base, dataFinal: 'amanhã' })).toEqual([MENSAGEM_DATA_FINAL]);
+    expect(mensagens({ ...base, dataInicial: '2026-03-02', dataFinal: '01-03-2026' })).toEqual([
+      MENSAGEM_PERIODO,
+    ]);
+  });
+});
