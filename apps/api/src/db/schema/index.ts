@@ -5,3 +5,4 @@ export * from './conta.ts';
 export * from './planos.ts';
 export * from './plataforma.ts';
 export * from './questoes.ts';
+export * from './simulados.ts';
