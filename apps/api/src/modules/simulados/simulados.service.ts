@@ -87,6 +87,16 @@ function paraWire(s: LinhaSimulado, a: Acesso, agora: Date): TSimulado {
   };
 }
 
+/** SQLSTATE of the trigger that locks a finished attempt's answers (migration 0009). */
+const RESPOSTAS_TRAVADAS = 'SM001';
+function sqlState(erro: unknown): string | undefined {
+  for (let e = erro, i = 0; e instanceof Error && i < 5; e = e.cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
 const naoEncontrado = () => new AppError('NAO_ENCONTRADO', MENSAGEM_SIMULADO_NAO_ENCONTRADO);
 
 /**
@@ -219,6 +229,10 @@ export function simuladosService(db: Db) {
         itemId: q.id,
         correta,
         valores,
+      }).catch((erro: unknown) => {
+        // Finished between the check above and the write (the database's lock, migration 0009).
+        if (sqlState(erro) === RESPOSTAS_TRAVADAS) throw new AppError('CONFLITO', MENSAGEM_JA_FINALIZADO);
+        throw erro;
       });
       return { idQuestao: q.id, idAlternativa: body.idAlternativa, idResposta };
     },

@@ -19,6 +19,8 @@ import {
   type Sessao,
 } from '../../../test/factories.ts';
 import { rows } from '../../db/client.ts';
+import { registrarResposta } from '../itens-estudo/itens-estudo.service.ts';
+import { TABELAS_QUESTAO_SIMULADO } from './tipo-questao-simulado.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -226,6 +228,24 @@ describe('taking a mock', () => {
         .some((x: { respostaMultiplaEscolhaSelecionada: boolean }) => x.respostaMultiplaEscolhaSelecionada),
     ).toBe(false);
     expect((await finalizar(b.sessao, sim.id)).statusCode).toBe(400);
+  });
+
+  it('the database refuses a write to a finished attempt’s answers (the race behind the service’s check)', async () => {
+    const sim = await criarSimulado(t.database.db);
+    const a = await novoAluno();
+    await responderTodas(a.sessao, sim);
+    expect((await finalizar(a.sessao, sim.id)).json()).toBe(true);
+    const q = sim.questoes[0]!;
+    await expect(
+      registrarResposta(t.database.db, TABELAS_QUESTAO_SIMULADO, {
+        usuarioId: a.id,
+        itemId: q.id,
+        correta: false,
+        valores: { alternativa_id: q.alternativas[1]!.id },
+      }),
+    ).rejects.toMatchObject({ cause: { code: 'SM001' } });
+    const respostas = (await get(a.sessao, `questoes/procurar-resposta-usuario/${sim.id}`)).json();
+    expect(respostas[0].idAlternativa).toBe(q.alternativas[0]!.id);
   });
 });
 
