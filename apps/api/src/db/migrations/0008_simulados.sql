@@ -100,6 +100,13 @@ CREATE TABLE "simulado_questao_usuario" (
 	CONSTRAINT "simulado_questao_usuario_usuario_id_simulado_questao_id_pk" PRIMARY KEY("usuario_id","simulado_questao_id")
 );
 --> statement-breakpoint
+CREATE TABLE "simulado_ranking_pontuacao" (
+	"simulado_id" integer NOT NULL,
+	"pontuacao" integer NOT NULL,
+	"participantes" integer NOT NULL,
+	CONSTRAINT "simulado_ranking_pontuacao_simulado_id_pontuacao_pk" PRIMARY KEY("simulado_id","pontuacao")
+);
+--> statement-breakpoint
 CREATE TABLE "simulado_tentativa" (
 	"simulado_id" integer NOT NULL,
 	"usuario_id" integer NOT NULL,
@@ -132,6 +139,7 @@ ALTER TABLE "simulado_questao_materia" ADD CONSTRAINT "simulado_questao_materia_
 ALTER TABLE "simulado_questao_materia" ADD CONSTRAINT "simulado_questao_materia_simulado_questao_id_simulado_questao_id_fk" FOREIGN KEY ("simulado_questao_id") REFERENCES "public"."simulado_questao"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "simulado_questao_usuario" ADD CONSTRAINT "simulado_questao_usuario_usuario_id_usuario_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuario"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "simulado_questao_usuario" ADD CONSTRAINT "simulado_questao_usuario_simulado_questao_chaves_fk" FOREIGN KEY ("simulado_questao_id","plataforma_id","ano_id","numero_questao") REFERENCES "public"."simulado_questao"("id","plataforma_id","ano_id","numero_questao") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
+ALTER TABLE "simulado_ranking_pontuacao" ADD CONSTRAINT "simulado_ranking_pontuacao_simulado_id_simulado_id_fk" FOREIGN KEY ("simulado_id") REFERENCES "public"."simulado"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "simulado_tentativa" ADD CONSTRAINT "simulado_tentativa_simulado_id_simulado_id_fk" FOREIGN KEY ("simulado_id") REFERENCES "public"."simulado"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "simulado_tentativa" ADD CONSTRAINT "simulado_tentativa_usuario_id_usuario_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuario"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "compra_pacote_simulado_pacote_idx" ON "compra_pacote_simulado" USING btree ("pacote_id");--> statement-breakpoint

@@ -168,6 +168,24 @@ export const simuladoTentativa = pgTable(
   ],
 );
 
+/**
+ * How many finished attempts of a mock have each score: the ranking's maintained part
+ * (docs/decisions/010-ranking.md). A position is the participants of the higher scores (a few hundred rows at
+ * most) plus those ahead within the student's own score; a page starts in the score that holds its first
+ * place. Kept by a trigger on simulado_tentativa (migration 0009), so every writer keeps it right.
+ */
+export const simuladoRankingPontuacao = pgTable(
+  'simulado_ranking_pontuacao',
+  {
+    simuladoId: integer()
+      .notNull()
+      .references(() => simulado.id, { onDelete: 'cascade' }),
+    pontuacao: integer().notNull(),
+    participantes: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.simuladoId, t.pontuacao] })],
+);
+
 /** A student's purchase of a paid package (the other way to own its mocks besides the plan block). */
 export const compraPacoteSimulado = pgTable(
   'compra_pacote_simulado',

@@ -45,8 +45,8 @@ export interface EntradaRanking {
   pontuacao: number;
 }
 
-/** The ranking's order; every query below reads it from simulado_tentativa_ranking_idx. */
-const ORDEM_RANKING = sql`t.pontuacao desc, t.finalizado_em, t.usuario_id`;
+/** The ranking's order, exactly simulado_tentativa_ranking_idx's (DESC NULLS LAST as the index has it). */
+const ORDEM_RANKING = sql`t.pontuacao desc nulls last, t.finalizado_em, t.usuario_id`;
 const FINALIZADAS = sql`t.finalizado_em is not null`;
 /** The nickname, else the first name (never the e-mail or the full name). */
 const APELIDO = sql`coalesce(nullif(trim(u.apelido), ''), split_part(trim(u.nome), ' ', 1))`;
@@ -196,16 +196,26 @@ export function simuladosRepository(db: DbOrTx) {
     },
 
     // The ranking (docs/decisions/010-ranking.md): finished attempts only, by points, then earlier
-    // finish, then user id; a page is a range of simulado_tentativa_ranking_idx, a position a count of it.
+    // finish, then user id. simulado_ranking_pontuacao counts the participants of each score (kept by a
+    // trigger); within a score, simulado_tentativa_ranking_idx is in ranking order.
 
-    /** `limit` entries of the ranking from the 0-based `offset`. */
+    /**
+     * `limit` entries of the ranking from the 0-based `offset`: the index range starts at the score that
+     * holds that place, so only the entries ahead of it within that score are skipped.
+     */
     ranking(simuladoId: number, offset: number, limit: number) {
       return rows<EntradaRanking>(
         db,
-        sql`select t.usuario_id as "usuarioId", ${APELIDO} as apelido, t.pontuacao
-            from (select t.usuario_id, t.pontuacao, t.finalizado_em from simulado_tentativa t
-                  where t.simulado_id = ${simuladoId} and ${FINALIZADAS}
-                  order by ${ORDEM_RANKING} limit ${limit} offset ${offset}) t
+        sql`with f as (select r.pontuacao, r.participantes,
+                              sum(r.participantes) over (order by r.pontuacao desc) - r.participantes as antes
+                       from simulado_ranking_pontuacao r where r.simulado_id = ${simuladoId} and r.participantes > 0),
+                 inicio as (select f.pontuacao, f.antes from f where f.antes + f.participantes > ${offset}
+                            order by f.pontuacao desc limit 1)
+            select t.usuario_id as "usuarioId", ${APELIDO} as apelido, t.pontuacao
+            from inicio,
+                 lateral (select t.usuario_id, t.pontuacao, t.finalizado_em from simulado_tentativa t
+                          where t.simulado_id = ${simuladoId} and ${FINALIZADAS} and t.pontuacao <= inicio.pontuacao
+                          order by ${ORDEM_RANKING} limit ${limit} offset ${offset} - inicio.antes) t
             join usuario u on u.id = t.usuario_id
             order by ${ORDEM_RANKING}`,
       );
@@ -214,14 +224,14 @@ export function simuladosRepository(db: DbOrTx) {
     async participantes(simuladoId: number): Promise<number> {
       const [r] = await rows<{ n: number }>(
         db,
-        sql`select count(*)::int as n from simulado_tentativa t where t.simulado_id = ${simuladoId} and ${FINALIZADAS}`,
+        sql`select coalesce(sum(participantes), 0)::int as n from simulado_ranking_pontuacao where simulado_id = ${simuladoId}`,
       );
       return r!.n;
     },
 
     /**
-     * The student's ranking entry: the attempts ahead counted in two ranges of the index (more points;
-     * the same points and an earlier finish, or the same finish and a lower id), both index-only.
+     * The student's ranking entry: the participants of the higher scores (their counts) plus those of the
+     * same score who finished earlier (or at once, with a lower id), counted in one range of the index.
      */
     async posicao(
       simuladoId: number,
@@ -230,11 +240,11 @@ export function simuladosRepository(db: DbOrTx) {
       const [r] = await rows<EntradaRanking & { posicao: number }>(
         db,
         sql`select t.usuario_id as "usuarioId", ${APELIDO} as apelido, t.pontuacao,
-                   1 + (select count(*) from simulado_tentativa a
-                        where a.simulado_id = t.simulado_id and a.finalizado_em is not null and a.pontuacao > t.pontuacao)::int
-                     + (select count(*) from simulado_tentativa a
-                        where a.simulado_id = t.simulado_id and a.finalizado_em is not null and a.pontuacao = t.pontuacao
-                          and (a.finalizado_em, a.usuario_id) < (t.finalizado_em, t.usuario_id))::int as posicao
+                   (1 + (select coalesce(sum(r.participantes), 0) from simulado_ranking_pontuacao r
+                         where r.simulado_id = t.simulado_id and r.pontuacao > t.pontuacao)
+                      + (select count(*) from simulado_tentativa a
+                         where a.simulado_id = t.simulado_id and a.finalizado_em is not null and a.pontuacao = t.pontuacao
+                           and (a.finalizado_em, a.usuario_id) < (t.finalizado_em, t.usuario_id)))::int as posicao
             from simulado_tentativa t join usuario u on u.id = t.usuario_id
             where t.simulado_id = ${simuladoId} and t.usuario_id = ${usuarioId} and ${FINALIZADAS}`,
       );

@@ -474,15 +474,32 @@ describe('ranking', () => {
     });
   });
 
-  it('reads a page and a position through the ranking index (no sort of every participant)', async () => {
+  it('keeps the score counts right through finishes, corrections and deleted accounts', async () => {
     const sim = await criarSimulado(t.database.db);
-    const plano = await rows<{ plano: string }>(
-      t.database.db,
-      sql.raw(
-        `explain select count(*) from simulado_tentativa a where a.simulado_id = ${sim.id} and a.finalizado_em is not null and a.pontuacao > 3`,
-      ),
+    const a = await novoAluno({ apelido: 'Primeira' });
+    const b = await novoAluno({ apelido: 'Segunda' });
+    await responderTodas(a.sessao, sim, 6);
+    await responderTodas(b.sessao, sim, 2);
+    await finalizar(a.sessao, sim.id);
+    await finalizar(b.sessao, sim.id);
+    const contagens = () =>
+      rows<{ pontuacao: number; participantes: number }>(
+        t.database.db,
+        sql`select pontuacao, participantes from simulado_ranking_pontuacao where simulado_id = ${sim.id} and participantes > 0 order by pontuacao`,
+      );
+    expect(await contagens()).toEqual([
+      { pontuacao: 2, participantes: 1 },
+      { pontuacao: 6, participantes: 1 },
+    ]);
+    await t.database.db.execute(
+      sql`update simulado_tentativa set pontuacao = 7 where simulado_id = ${sim.id} and usuario_id = ${b.id}`,
     );
-    const texto = plano.map((r) => Object.values(r)[0]).join('\n');
-    expect(texto).toMatch(/simulado_tentativa_ranking_idx/);
+    expect(
+      (await get(a.sessao, `ranking/listar-usuario-destaque?idSimulado=${sim.id}`)).json().voce.posicao,
+    ).toBe(2);
+    await t.database.db.execute(sql`delete from usuario where id = ${b.id}`);
+    expect(await contagens()).toEqual([{ pontuacao: 6, participantes: 1 }]);
+    const destaque = (await get(a.sessao, `ranking/listar-usuario-destaque?idSimulado=${sim.id}`)).json();
+    expect(destaque).toMatchObject({ totalParticipantes: 1, voce: { posicao: 1 }, segundoLugar: null });
   });
 });
