@@ -19,6 +19,7 @@ import {
   type Sessao,
 } from '../../../test/factories.ts';
 import { rows } from '../../db/client.ts';
+import { seedSimulados } from '../../seed/simulados.seed.ts';
 import { registrarResposta } from '../itens-estudo/itens-estudo.service.ts';
 import { TABELAS_QUESTAO_SIMULADO } from './tipo-questao-simulado.ts';
 
@@ -501,5 +502,86 @@ describe('ranking', () => {
     expect(await contagens()).toEqual([{ pontuacao: 6, participantes: 1 }]);
     const destaque = (await get(a.sessao, `ranking/listar-usuario-destaque?idSimulado=${sim.id}`)).json();
     expect(destaque).toMatchObject({ totalParticipantes: 1, voce: { posicao: 1 }, segundoLugar: null });
+  });
+});
+
+describe('seedSimulados', () => {
+  it('loads mocks and packages by catalogue names, with release dates relative to the seeding day', async () => {
+    const [ref] = await rows<{
+      curso: string;
+      materia: string;
+      conteudo: string;
+      instituicao: string;
+      ano: number;
+    }>(
+      t.database.db,
+      sql`select c.nome as curso, m.nome as materia, ct.nome as conteudo,
+                 (select nome from instituicao order by id limit 1) as instituicao, (select ano from ano order by ano desc limit 1) as ano
+          from curso c join materia m on m.curso_id = c.id join conteudo ct on ct.materia_id = m.id
+          where c.plataforma_id = 1 order by ct.id limit 1`,
+    );
+    const questao = (parte: 'SUS' | 'ESPECIFICO' | 'GERAL') => ({
+      parte,
+      ...ref!,
+      enunciado: '<p>Enunciado <script>x</script>de demonstração.</p>',
+      alternativas: ['A', 'B', 'C', 'D'],
+      correta: 2,
+      explicacao: 'Porque sim.',
+    });
+    const base = { tipo: 'ENARE' as const, pesos: { SUS: 1, ESPECIFICO: 2, GERAL: 1 } };
+    const ids = await seedSimulados(
+      t.database.db,
+      [
+        {
+          ...base,
+          nome: 'ENARE semente 1',
+          gratuito: false,
+          liberacaoEmDias: -2,
+          duracaoMinutos: 240,
+          questoes: [questao('SUS'), questao('GERAL'), questao('ESPECIFICO')],
+        },
+        {
+          ...base,
+          nome: 'ENARE semente 2',
+          gratuito: false,
+          liberacaoEmDias: 10,
+          questoes: [questao('SUS')],
+        },
+      ],
+      [{ nome: 'Pacote semente', gratuito: false, simulados: ['ENARE semente 1', 'ENARE semente 2'] }],
+    );
+    const { sessao } = await novoAluno();
+    const pacote = (await get(sessao, 'enare/buscar-pacotes-simulados'))
+      .json()
+      .find((p: { nome: string }) => p.nome === 'Pacote semente');
+    expect(pacote).toMatchObject({ bloqueado: true, isGratuito: false });
+    const bloqueados: TSimulado[] = (
+      await get(sessao, `questoes/listar-simulados-enare-bloqueados/${pacote.id}`)
+    ).json();
+    expect(bloqueados.map((s) => [s.nome, s.liberado, s.totalQuestoes, s.duracaoMinutos])).toEqual([
+      ['ENARE semente 1', true, 3, 240],
+      ['ENARE semente 2', false, 1, null],
+    ]);
+    const [q] = await rows<{ enunciado: string; correta: number }>(
+      t.database.db,
+      sql`select q.enunciado, (select ordem from simulado_alternativa a where a.simulado_questao_id = q.id and a.correta) as correta
+          from simulado_questao q where q.simulado_id = ${ids.get('ENARE semente 1')!} and q.numero_questao = 1`,
+    );
+    expect(q).toEqual({ enunciado: '<p>Enunciado de demonstração.</p>', correta: 3 });
+    await expect(
+      seedSimulados(
+        t.database.db,
+        [
+          {
+            ...base,
+            nome: 'ENARE errado',
+            gratuito: true,
+            liberacaoEmDias: 0,
+            questoes: [{ ...questao('SUS'), parte: 'PORTUGUES' }],
+          },
+        ],
+        [],
+      ),
+    ).rejects.toThrow(/PORTUGUES/);
   });
 });
