@@ -166,9 +166,24 @@ export function simuladosService(db: Db) {
     return { simulado: { ...s, iniciadoEm }, acesso: ac, esgotou: false };
   }
 
+  /**
+   * The mocks as the filter selects them, attempts whose time ran out finished first (so the lists and the
+   * results never show an attempt that is over as open).
+   */
+  async function listarAtualizados(usuarioId: number, f: FiltroSimulados) {
+    const linhas = await repo.listar(usuarioId, f);
+    const agora = new Date();
+    const vencidas = linhas.filter(
+      (s) => !s.finalizadoEm && tempoEsgotado(s.iniciadoEm, s.duracaoMinutos, agora),
+    );
+    if (vencidas.length === 0) return linhas;
+    for (const s of vencidas) await finalizarTentativa(s, usuarioId);
+    return repo.listar(usuarioId, f);
+  }
+
   async function lista(usuarioId: number, tenant: Tenant, f: Omit<FiltroSimulados, 'plataformas'>) {
     const [linhas, a] = await Promise.all([
-      repo.listar(usuarioId, { ...f, plataformas: plataformas(tenant) }),
+      listarAtualizados(usuarioId, { ...f, plataformas: plataformas(tenant) }),
       acesso.forUser(usuarioId, tenant),
     ]);
     const agora = new Date();
@@ -270,8 +285,9 @@ export function simuladosService(db: Db) {
 
     /** A mock of the product with the student's results (also a locked or unreleased one: the lists show those). */
     async dados(usuarioId: number, tenant: Tenant, id: number): Promise<TSimulado> {
-      const [s, a] = await Promise.all([um(usuarioId, tenant, id), acesso.forUser(usuarioId, tenant)]);
-      return paraWire(s, a, new Date());
+      const [s] = await lista(usuarioId, tenant, { id });
+      if (!s) throw naoEncontrado();
+      return s;
     },
 
     async nome(usuarioId: number, tenant: Tenant, id: number) {

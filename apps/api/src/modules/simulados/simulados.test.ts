@@ -270,12 +270,16 @@ describe('time limit', () => {
     expect(fim).toMatchObject({ acabouSimulado: true, numeroAcertos: 1, pontuacao: 1 });
     expect(fim.finalizadoEm).toBe(fim.fimDoTempo);
 
-    // A finish call after the limit finishes too, even with blanks.
+    // After the limit the lists show it finished, and a finish call answers true, even with blanks.
     const b = await novoAluno();
     await get(b.sessao, `questoes/listar-questoes-enare/${sim.id}`);
     await t.database.db.execute(
       sql`update simulado_tentativa set iniciado_em = now() - interval '2 hours' where simulado_id = ${sim.id} and usuario_id = ${b.id}`,
     );
+    const gratuitos: TSimulado[] = (
+      await get(b.sessao, 'questoes/listar-simulados-enare-fora-plano-gratuitos')
+    ).json();
+    expect(gratuitos.find((x) => x.id === sim.id)).toMatchObject({ acabouSimulado: true, pontuacao: 0 });
     expect((await finalizar(b.sessao, sim.id)).json()).toBe(true);
     expect((await get(b.sessao, `estatisticas/dados-simulado/${sim.id}`)).json()).toMatchObject({
       pontuacao: 0,
