@@ -70,6 +70,7 @@ const finalizado = sql`(st.finalizado_em is not null)`;
 export const QUESTAO_SIMULADO: TipoItem<FormaQuestaoSimulado> = {
   tabelas: TABELAS_QUESTAO_SIMULADO,
   reacao: null,
+  // Not used: a mock's questions are listed in the mock's order, never searched or shuffled.
   aleatoria: 'questoesAleatorias',
   mensagens: {
     naoEncontrado: 'Questão do simulado não encontrada.',
