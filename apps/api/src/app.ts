@@ -23,6 +23,7 @@ import { politicaModule } from './modules/politica/politica.routes.ts';
 import { privacidadeModule } from './modules/privacidade/privacidade.routes.ts';
 import { questoesModule } from './modules/questoes/questoes.routes.ts';
 import { reacoesModule } from './modules/reacoes/reacoes.routes.ts';
+import { simuladosModule } from './modules/simulados/simulados.routes.ts';
 import { suporteModule } from './modules/suporte/suporte.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { captchaPlugin, resolveCaptchaSecret } from './plugins/captcha.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(questoesModule);
       await api.register(exerciciosModule);
       await api.register(estatisticasModule);
+      await api.register(simuladosModule);
       await api.register(comentariosModule);
       await api.register(reacoesModule);
       await api.register(suporteModule);

@@ -13,12 +13,18 @@ import {
 import { isValidCpf } from '@aprovei/shared/conta/cpf.rules';
 import { PLATAFORMAS_DO_TENANT, TENANTS, type Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import { somaCorreta } from '@aprovei/shared/questoes/questoes.rules';
+import {
+  PARTES_POR_TIPO,
+  type ParteSimulado,
+  type TipoSimulado,
+} from '@aprovei/shared/simulados/simulados.rules';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../src/db/client.ts';
 import * as s from '../src/db/schema/index.ts';
 import { sanitizeRichText } from '../src/lib/html.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { divulgacaoService, type NovaDivulgacao } from '../src/modules/divulgacao/divulgacao.service.ts';
+import { inserirSimulado } from '../src/seed/simulados.seed.ts';
 import type { TestApp } from './build-app.ts';
 
 const DIA = 86_400_000;
@@ -418,6 +424,78 @@ export async function criarExercicio(
     await db.insert(s.exercicioConteudo).values({ conteudoId, exercicioId: id });
   }
   return { id, numeroQuestao: chaves.numeroQuestao, certo };
+}
+
+// ─── Mock exams ──────────────────────────────────────────────────────────────────────────────────
+
+/** A package of mocks on platform 1 (paid by default). */
+export async function criarPacoteSimulado(
+  db: DbOrTx,
+  p: { plataformaId?: number; gratuito?: boolean; nome?: string } = {},
+) {
+  const [row] = await db
+    .insert(s.pacoteSimulado)
+    .values({
+      plataformaId: p.plataformaId ?? 1,
+      nome: p.nome ?? `Pacote de simulados de teste ${proximo()}`,
+      gratuito: p.gratuito ?? false,
+    })
+    .returning({ id: s.pacoteSimulado.id });
+  return { id: row!.id };
+}
+
+/** The student's purchase of a package. */
+export async function comprarPacoteSimulado(db: DbOrTx, usuarioId: number, pacoteId: number) {
+  await db.insert(s.compraPacoteSimulado).values({ usuarioId, pacoteId });
+}
+
+/**
+ * A mock (ENARE, free, released yesterday, no time limit by default) with its questions. `partes`: the part of
+ * each question (by default 2 per part of the type); each has 4 alternatives, the first one correct.
+ * Weights: 1 point per hit of each part unless given.
+ */
+export async function criarSimulado(
+  db: DbOrTx,
+  o: {
+    plataformaId?: number;
+    pacoteId?: number | null;
+    nome?: string;
+    tipo?: TipoSimulado;
+    gratuito?: boolean;
+    /** Release, in days from now (negative: already released). */
+    liberacaoEmDias?: number;
+    duracaoMinutos?: number | null;
+    pesos?: Partial<Record<ParteSimulado, number>>;
+    partes?: ParteSimulado[];
+    materias?: number[];
+  } = {},
+) {
+  const n = proximo();
+  const tipo = o.tipo ?? 'ENARE';
+  const partes = o.partes ?? PARTES_POR_TIPO[tipo].flatMap((p) => [p, p]);
+  const anoId = await idDoAno(db, 2025);
+  const instituicaoId = await referencia(db, s.instituicao, 'Instituição de Teste');
+  return inserirSimulado(db, {
+    plataformaId: o.plataformaId ?? 1,
+    pacoteId: o.pacoteId ?? null,
+    nome: o.nome ?? `Simulado ${tipo} de teste ${n}`,
+    tipo,
+    gratuito: o.gratuito ?? true,
+    dataLiberacao: new Date(Date.now() + (o.liberacaoEmDias ?? -1) * DIA),
+    duracaoMinutos: o.duracaoMinutos ?? null,
+    pesos: o.pesos ?? Object.fromEntries(PARTES_POR_TIPO[tipo].map((p) => [p, 1])),
+    questoes: partes.map((parte, i) => ({
+      parte,
+      anoId,
+      instituicaoId,
+      materias: o.materias ?? [],
+      conteudos: [],
+      enunciado: `<p>Questão ${i + 1} do simulado de teste ${n}.</p>`,
+      alternativas: ['Alternativa A', 'Alternativa B', 'Alternativa C', 'Alternativa D'],
+      correta: 0,
+      explicacao: `Explicação da questão ${i + 1}.`,
+    })),
+  });
 }
 
 // ─── Communication ───────────────────────────────────────────────────────────────────────────────

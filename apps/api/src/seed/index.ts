@@ -13,9 +13,11 @@ import {
   TIPOS_LOGRADOURO,
 } from './catalogo.seed.ts';
 import { seedContasDemo } from './contas-demo.seed.ts';
+import { PACOTES_DEMO, SIMULADOS_DEMO } from './conteudo/simulados.ts';
 import { EMOJIS, seedAtividade, seedEstudo } from './estudo.seed.ts';
 import { FUNCIONALIDADES, PLANOS, parcelasDe } from './planos.seed.ts';
 import { seedQuestionario } from './questionario.seed.ts';
+import { seedSimulados } from './simulados.seed.ts';
 import { POLITICA_PRIVACIDADE, POPUP_POLITICAS_PRIVACIDADE, TERMO_DE_USO } from './textos-legais.ts';
 import { SENHA_DEMO, USUARIOS } from './usuarios.seed.ts';
 
@@ -23,7 +25,7 @@ import { SENHA_DEMO, USUARIOS } from './usuarios.seed.ts';
  * Fills an empty database; answers whether it did. The reference data the product needs to run
  * (products, platforms, parameters, legal texts, catalogue, plans, registration questionnaire,
  * reaction emojis) always; the demo content (accounts with the published password, questions,
- * exercises, activity, add-on products, popups) only when `demo` — never in production.
+ * exercises, mock exams and their packages, activity, add-on products, popups) only when `demo` — never in production.
  */
 export async function seedIfEmpty(db: Db, { demo = true }: { demo?: boolean } = {}): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(t.tenant);
@@ -39,6 +41,7 @@ export async function seedIfEmpty(db: Db, { demo = true }: { demo?: boolean } = 
     if (!demo) return;
     const usuarios = await seedUsuarios(tx, hashes);
     await seedEstudo(tx);
+    await seedSimulados(tx, SIMULADOS_DEMO, PACOTES_DEMO);
     await seedAtividade(tx, usuarios);
     await seedContasDemo(tx, usuarios);
   });

@@ -6,3 +6,4 @@ export * from './limites.ts';
 export * from './planos.ts';
 export * from './plataforma.ts';
 export * from './questoes.ts';
+export * from './simulados.ts';

@@ -22,13 +22,13 @@ import { usuario } from './conta.ts';
 import { plataforma } from './plataforma.ts';
 
 /*
- * Study items — questions and fixation exercises (mock exams' items will follow) — share one shape, built
+ * Study items — questions and fixation exercises (and mock exams' questions, schema/simulados.ts) — share one shape, built
  * by the helpers below: the item with its search keys (platform, year, number), its tag links, every answer
  * (append only) and each user's latest answer. Each kind adds only its own columns and rules.
  */
 
 /** The columns every kind of study item has; statements (each kind's own columns) are sanitised HTML. */
-const colunasItem = () => ({
+export const colunasItem = () => ({
   id: serial().primaryKey(),
   plataformaId: integer()
     .notNull()
@@ -50,7 +50,7 @@ const colunasItem = () => ({
 type Colunas<K extends string> = Record<K, AnyPgColumn>;
 
 /** An item's search indexes (see docs/performance/questoes-busca.md). */
-const indicesItem = (nome: string, t: Colunas<'id' | 'plataformaId' | 'anoId' | 'numeroQuestao'>) => [
+export const indicesItem = (nome: string, t: Colunas<'id' | 'plataformaId' | 'anoId' | 'numeroQuestao'>) => [
   // Year filter already in page order (numero_questao).
   index(`${nome}_plataforma_ano_numero_idx`).on(t.plataformaId, t.anoId, t.numeroQuestao, t.id),
   index(`${nome}_plataforma_id_idx`).on(t.plataformaId, t.id),
@@ -106,7 +106,7 @@ export const exercicio = pgTable(
 );
 
 /** A kind of item as its links, answers and states refer to it: table name, key name, the table. */
-interface Tipo<N extends string, K extends string> {
+export interface Tipo<N extends string, K extends string> {
   nome: N;
   chave: K;
   tabela: Colunas<'id' | 'plataformaId' | 'anoId' | 'numeroQuestao'>;
@@ -134,7 +134,7 @@ const chavesBusca = () => ({
 });
 
 /** A many-to-many link of items to a tag (subject, content, sub-content), keyed for filtering by the tag. */
-function vinculo<N extends string, K extends string, TN extends string, TK extends string>(
+export function vinculo<N extends string, K extends string, TN extends string, TK extends string>(
   item: Tipo<N, K>,
   tag: { nome: TN; chave: TK; id: () => AnyPgColumn },
 ) {
@@ -156,8 +156,8 @@ function vinculo<N extends string, K extends string, TN extends string, TK exten
     ],
   );
 }
-const aMateria = { nome: 'materia', chave: 'materiaId', id: () => materia.id } as const;
-const aConteudo = { nome: 'conteudo', chave: 'conteudoId', id: () => conteudo.id } as const;
+export const aMateria = { nome: 'materia', chave: 'materiaId', id: () => materia.id } as const;
+export const aConteudo = { nome: 'conteudo', chave: 'conteudoId', id: () => conteudo.id } as const;
 const aSubConteudo = { nome: 'sub_conteudo', chave: 'subConteudoId', id: () => subConteudo.id } as const;
 
 export const questaoMateria = vinculo(deQuestao, aMateria);
@@ -170,10 +170,11 @@ export const exercicioConteudo = vinculo(deExercicio, aConteudo);
  * Every answer to an item, with its time (dashboards, rankings and spaced review derive from it).
  * Never updated; the per-user state below is derived from it on write. `proprias`: the answer given.
  */
-function tabelaResposta<N extends string, K extends string, C extends Record<string, PgColumnBuilderBase>>(
-  item: Tipo<N, K>,
-  proprias: C,
-) {
+export function tabelaResposta<
+  N extends string,
+  K extends string,
+  C extends Record<string, PgColumnBuilderBase>,
+>(item: Tipo<N, K>, proprias: C) {
   const nome: `resposta_${N}` = `resposta_${item.nome}`;
   return pgTable(
     nome,
@@ -219,10 +220,11 @@ const chavesEstado = () => ({
 });
 
 /** The latest answer of each user to each item: what the search modes filter on. `proprias`: that answer. */
-function tabelaEstado<N extends string, K extends string, C extends Record<string, PgColumnBuilderBase>>(
-  item: Tipo<N, K>,
-  proprias: C,
-) {
+export function tabelaEstado<
+  N extends string,
+  K extends string,
+  C extends Record<string, PgColumnBuilderBase>,
+>(item: Tipo<N, K>, proprias: C) {
   const nome: `${N}_usuario` = `${item.nome}_usuario`;
   const i = item.tabela;
   return pgTable(

@@ -60,8 +60,12 @@ function prepararDetalhes<T extends FormaItem>(db: DbOrTx, t: TipoItem<T>) {
     materias: tagsDe(materia, fk, 'materia', 'materia_id'),
     conteudos: tagsDe(conteudo, fk, 'conteudo', 'conteudo_id'),
     sub_conteudos: subConteudo ? tagsDe(subConteudo, fk, 'sub_conteudo', 'sub_conteudo_id') : sql`'[]'::json`,
-    total_comentarios: sql.raw(`(select count(*)::int from comentario c where c.${fk} = q.id)`),
-    reacoes: resumoReacoesSql(t.reacao, sql`q.id`, usuarioId),
+    total_comentarios: t.reacao
+      ? sql.raw(`(select count(*)::int from comentario c where c.${fk} = q.id)`)
+      : sql`0`,
+    reacoes: t.reacao
+      ? resumoReacoesSql(t.reacao, sql`q.id`, usuarioId)
+      : sql`json_build_object('contagem', '[]'::json, 'idEmoji', null)`,
   };
   return db
     .select({ ...comuns, ...(t.detalhes.campos as Record<string, SQL>) })

@@ -95,6 +95,18 @@ export function itensEstudoService(db: Db) {
       visivel,
       paraResponder,
 
+      /**
+       * The cards of the given items as the user sees them, in the given order, for a caller that has
+       * already decided the user may see them (a mock's questions are listed by mock, not searched).
+       */
+      async cards(usuarioId: number, ids: number[]): Promise<T['item'][]> {
+        const porId = new Map((await repo.detalhes(t, ids, usuarioId)).map((r) => [r.id, r]));
+        return ids.flatMap((id) => {
+          const linha = porId.get(id);
+          return linha ? [t.paraWire(linha)] : [];
+        });
+      },
+
       async listar(usuarioId: number, tenant: Tenant, f: FiltroItens): Promise<TPage<T['item']>> {
         const modo = modeFromFlags(f);
         if (!modo) throw modoInvalido();

@@ -57,8 +57,11 @@ export interface FormaItem {
  */
 export interface TipoItem<T extends FormaItem> {
   tabelas: TabelasItem<T['campos']>;
-  /** `reacao.local_reacao` of the kind's reactions. */
-  reacao: LocalReacao;
+  /**
+   * `reacao.local_reacao` of the kind's reactions; null for a kind without comments and reactions (mock
+   * questions: an exam), whose cards then show none.
+   */
+  reacao: LocalReacao | null;
   /** The user's random-order setting the kind's search follows. */
   aleatoria: 'questoesAleatorias' | 'exerciciosAleatorios';
   mensagens: {

@@ -5,6 +5,7 @@ import {
   codigoSenha,
   comentario,
   comentarioResposta,
+  compraPacoteSimulado,
   contratacao,
   divulgacao,
   divulgacaoVista,
@@ -22,7 +23,10 @@ import {
   respostaExercicio,
   respostaPerguntaUsuario,
   respostaQuestao,
+  respostaSimuladoQuestao,
   sessaoRefresh,
+  simuladoQuestaoUsuario,
+  simuladoTentativa,
   tentativaLogin,
   usuario,
 } from '../../db/schema/index.ts';
@@ -192,6 +196,48 @@ export function secoesExportacao(db: DbOrTx) {
         ultimaEm: exercicioUsuario.ultimaEm,
       },
       [asc(exercicioUsuario.exercicioId)],
+    ),
+    doTitular(
+      'simulados',
+      simuladoTentativa,
+      {
+        simuladoId: simuladoTentativa.simuladoId,
+        iniciadoEm: simuladoTentativa.iniciadoEm,
+        finalizadoEm: simuladoTentativa.finalizadoEm,
+        pontuacao: simuladoTentativa.pontuacao,
+        acertos: simuladoTentativa.acertos,
+        resultado: simuladoTentativa.resultado,
+      },
+      [asc(simuladoTentativa.iniciadoEm), asc(simuladoTentativa.simuladoId)],
+    ),
+    doTitular(
+      'respostasSimulados',
+      respostaSimuladoQuestao,
+      {
+        questaoSimuladoId: respostaSimuladoQuestao.simuladoQuestaoId,
+        alternativaId: respostaSimuladoQuestao.alternativaId,
+        correta: respostaSimuladoQuestao.correta,
+        respondidaEm: respostaSimuladoQuestao.respondidaEm,
+      },
+      [asc(respostaSimuladoQuestao.respondidaEm), asc(respostaSimuladoQuestao.id)],
+    ),
+    doTitular(
+      'ultimaRespostaPorQuestaoSimulado',
+      simuladoQuestaoUsuario,
+      {
+        questaoSimuladoId: simuladoQuestaoUsuario.simuladoQuestaoId,
+        ultimaCorreta: simuladoQuestaoUsuario.ultimaCorreta,
+        ultimaAlternativaId: simuladoQuestaoUsuario.ultimaAlternativaId,
+        totalRespostas: simuladoQuestaoUsuario.totalRespostas,
+        ultimaEm: simuladoQuestaoUsuario.ultimaEm,
+      },
+      [asc(simuladoQuestaoUsuario.simuladoQuestaoId)],
+    ),
+    doTitular(
+      'comprasPacotesSimulados',
+      compraPacoteSimulado,
+      { pacoteId: compraPacoteSimulado.pacoteId, compradoEm: compraPacoteSimulado.compradoEm },
+      [asc(compraPacoteSimulado.compradoEm)],
     ),
     doTitular('preferenciasEstudo', preferenciaEstudo, {
       questoesAleatorias: preferenciaEstudo.questoesAleatorias,
@@ -368,6 +414,11 @@ export function privacidadeRepository(db: DbOrTx) {
       await db.delete(respostaExercicio).where(eq(respostaExercicio.usuarioId, id));
       await db.delete(exercicioUsuario).where(eq(exercicioUsuario.usuarioId, id));
       await db.delete(comentarioResposta).where(eq(comentarioResposta.usuarioId, id));
+      // Mock exams: the attempts leave the ranking with them (its counts follow, migration 0009).
+      await db.delete(respostaSimuladoQuestao).where(eq(respostaSimuladoQuestao.usuarioId, id));
+      await db.delete(simuladoQuestaoUsuario).where(eq(simuladoQuestaoUsuario.usuarioId, id));
+      await db.delete(simuladoTentativa).where(eq(simuladoTentativa.usuarioId, id));
+      await db.delete(compraPacoteSimulado).where(eq(compraPacoteSimulado.usuarioId, id));
 
       const semRespostaDeOutros = (c: typeof comentario) =>
         notExists(

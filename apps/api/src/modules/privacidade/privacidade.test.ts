@@ -4,14 +4,17 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import {
+  comprarPacoteSimulado,
   criarAdmin,
   criarAluno,
   criarContratacao,
   criarDivulgacao,
   criarExercicio,
+  criarPacoteSimulado,
   criarPlano,
   criarProduto,
   criarQuestao,
+  criarSimulado,
   SENHA_FABRICA,
   type UsuarioDeTeste,
 } from '../../../test/factories.ts';
@@ -135,6 +138,23 @@ async function preencher({ id: usuarioId, email, cpf }: UsuarioDeTeste) {
   await db.insert(tentativaLogin).values({ tenantId: 'aprovei', chave: `cpf:${cpf}` });
   await t.database.db.execute(
     sql`insert into preferencia_estudo (usuario_id) values (${usuarioId}) on conflict do nothing`,
+  );
+  // A mock attempt with one answer, and a package purchase.
+  const pacote = await criarPacoteSimulado(db);
+  const sim = await criarSimulado(db, { pacoteId: pacote.id });
+  const sq = sim.questoes[0]!;
+  await comprarPacoteSimulado(db, usuarioId, pacote.id);
+  await db.execute(
+    sql`insert into simulado_tentativa (simulado_id, usuario_id) values (${sim.id}, ${usuarioId})`,
+  );
+  await db.execute(
+    sql`insert into resposta_simulado_questao (usuario_id, simulado_questao_id, alternativa_id, correta)
+        values (${usuarioId}, ${sq.id}, ${sq.alternativas[0]!.id}, true)`,
+  );
+  await db.execute(
+    sql`insert into simulado_questao_usuario (usuario_id, simulado_questao_id, plataforma_id, ano_id, numero_questao, ultima_correta, ultima_alternativa_id)
+        select ${usuarioId}, q.id, q.plataforma_id, q.ano_id, q.numero_questao, true, ${sq.alternativas[0]!.id}
+        from simulado_questao q where q.id = ${sq.id}`,
   );
   return d.tituloTexto;
 }

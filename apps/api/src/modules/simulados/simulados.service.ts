@@ -1,0 +1,395 @@
+import { pageOf, type TPage } from '@aprovei/shared/common.schemas';
+import { AppError } from '@aprovei/shared/errors';
+import { PLATAFORMAS_DO_TENANT, type Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
+import {
+  fimDoTempo,
+  janelaRanking,
+  liberado,
+  MENSAGEM_BLOQUEADO,
+  MENSAGEM_ESTATISTICAS_ANTES_DE_FINALIZAR,
+  MENSAGEM_JA_FINALIZADO,
+  MENSAGEM_NAO_LIBERADO,
+  MENSAGEM_NAO_RESPONDIDAS,
+  MENSAGEM_SIMULADO_NAO_ENCONTRADO,
+  MENSAGEM_TEMPO_ESGOTADO,
+  type ParteSimulado,
+  type PesosSimulado,
+  podeFinalizar,
+  pontuar,
+  TAMANHO_PODIO,
+  tempoEsgotado,
+} from '@aprovei/shared/simulados/simulados.rules';
+import type {
+  TPacoteSimulado,
+  TQuestaoSimulado,
+  TRankingDestaque,
+  TRankingEntrada,
+  TRespostaSimuladoBody,
+  TSimulado,
+} from '@aprovei/shared/simulados/simulados.schemas';
+import type { Db } from '../../db/client.ts';
+import { type Acesso, acessoService } from '../acesso/acesso.service.ts';
+import { itensEstudoService, registrarResposta } from '../itens-estudo/itens-estudo.service.ts';
+import { type FiltroSimulados, type LinhaSimulado, simuladosRepository } from './simulados.repository.ts';
+import {
+  QUESTAO_SIMULADO,
+  QUESTAO_SIMULADO_PARA_RESPONDER,
+  type QuestaoSimuladoParaResponder,
+  TABELAS_QUESTAO_SIMULADO,
+} from './tipo-questao-simulado.ts';
+
+const pesosDe = (s: LinhaSimulado): PesosSimulado => ({
+  SUS: s.pesoSus,
+  ESPECIFICO: s.pesoEspecifico,
+  GERAL: s.pesoGeral,
+  PORTUGUES: s.pesoPortugues,
+});
+
+/**
+ * Who owns a mock: staff, everyone for a free mock or a mock of a free package, and for a paid one a
+ * contract of a plan with the national-exam block (acesso's planoEnare) or a purchase of its package.
+ */
+export const possui = (s: LinhaSimulado, a: Acesso) =>
+  a.admin || s.gratuito || s.pacoteGratuito || a.planoEnare || s.comprado;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function paraWire(s: LinhaSimulado, a: Acesso, agora: Date): TSimulado {
+  const parte = (p: ParteSimulado) => (s.finalizadoEm ? (s.resultado?.[p] ?? null) : null);
+  const [sus, especifico, geral, portugues] = (['SUS', 'ESPECIFICO', 'GERAL', 'PORTUGUES'] as const).map(
+    parte,
+  );
+  return {
+    id: s.id,
+    nome: s.nome,
+    tipo: s.tipo,
+    idPacote: s.pacoteId,
+    liberado: liberado(s.dataLiberacao, agora),
+    dataLiberacao: s.dataLiberacao.toISOString(),
+    acabouSimulado: s.finalizadoEm !== null,
+    isGratuito: s.gratuito || s.pacoteGratuito,
+    bloqueado: !possui(s, a),
+    totalQuestoes: s.totalQuestoes,
+    duracaoMinutos: s.duracaoMinutos,
+    iniciadoEm: iso(s.iniciadoEm),
+    fimDoTempo: iso(fimDoTempo(s.iniciadoEm, s.duracaoMinutos)),
+    finalizadoEm: iso(s.finalizadoEm),
+    numeroAcertos: s.finalizadoEm ? s.acertos : null,
+    pontuacao: s.finalizadoEm ? s.pontuacao : null,
+    acertosSus: sus?.acertos ?? null,
+    pontosSus: sus?.pontos ?? null,
+    acertosEspecifico: especifico?.acertos ?? null,
+    pontosEspecifico: especifico?.pontos ?? null,
+    acertosGeral: geral?.acertos ?? null,
+    pontosGeral: geral?.pontos ?? null,
+    acertosPortugues: portugues?.acertos ?? null,
+    pontosPortugues: portugues?.pontos ?? null,
+  };
+}
+
+/** SQLSTATE of the trigger that locks a finished attempt's answers (migration 0009). */
+const RESPOSTAS_TRAVADAS = 'SM001';
+function sqlState(erro: unknown): string | undefined {
+  for (let e = erro, i = 0; e instanceof Error && i < 5; e = e.cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+const naoEncontrado = () => new AppError('NAO_ENCONTRADO', MENSAGEM_SIMULADO_NAO_ENCONTRADO);
+
+/**
+ * National mock exams: the lists, taking a mock (answers saved at once and changeable until it is
+ * finished; finishing needs every answer, or the end of the time limit), its statistics and the ranking.
+ *
+ * Time limit: the attempt starts when the student first opens the mock (or first answers). After
+ * `duracaoMinutos`, any call about the mock finishes the attempt with what was answered (as of the limit's
+ * end: the finish time the ranking's tie-break uses), and an answer is refused (409) with that message.
+ */
+export function simuladosService(db: Db) {
+  const repo = simuladosRepository(db);
+  const acesso = acessoService(db);
+  const questoes = itensEstudoService(db).deTipo(QUESTAO_SIMULADO);
+
+  const plataformas = (tenant: Tenant) => PLATAFORMAS_DO_TENANT[tenant];
+
+  async function um(usuarioId: number, tenant: Tenant, id: number): Promise<LinhaSimulado> {
+    const [s] = await repo.listar(usuarioId, { plataformas: plataformas(tenant), id });
+    if (!s) throw naoEncontrado();
+    return s;
+  }
+
+  /** The mock if the student may take it: 404 unknown or of another product, 403 locked, 409 unreleased. */
+  async function aberto(usuarioId: number, tenant: Tenant, id: number, a?: Acesso) {
+    const [s, ac] = await Promise.all([um(usuarioId, tenant, id), a ?? acesso.forUser(usuarioId, tenant)]);
+    if (!possui(s, ac)) throw new AppError('PROIBIDO', MENSAGEM_BLOQUEADO);
+    if (!liberado(s.dataLiberacao, new Date())) throw new AppError('CONFLITO', MENSAGEM_NAO_LIBERADO);
+    return { simulado: s, acesso: ac };
+  }
+
+  /**
+   * Finishes the attempt under its row lock and fixes the score from the answers given. Without every
+   * question answered it finishes only once the time is up. Returns whether the attempt is finished.
+   */
+  function finalizarTentativa(s: LinhaSimulado, usuarioId: number): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const r = simuladosRepository(tx);
+      const t = await r.tentativaParaFinalizar(s.id, usuarioId);
+      if (!t) return false;
+      if (t.finalizadoEm) return true;
+      const agora = new Date();
+      const esgotado = tempoEsgotado(t.iniciadoEm, s.duracaoMinutos, agora);
+      const respostas = await r.respostas(s.id, usuarioId);
+      const respondidas = respostas.filter((q) => q.idAlternativa !== null).length;
+      if (!podeFinalizar(respostas.length, respondidas, esgotado)) return false;
+      const resultado = pontuar(s.tipo, pesosDe(s), respostas);
+      const em = esgotado ? (fimDoTempo(t.iniciadoEm, s.duracaoMinutos) as Date) : agora;
+      await r.finalizar(s.id, usuarioId, em, {
+        pontuacao: resultado.pontuacao,
+        acertos: resultado.acertos,
+        resultado: resultado.partes,
+      });
+      return true;
+    });
+  }
+
+  /** Starts the attempt if needed and finishes it when its time is up; the mock as it now stands. */
+  async function emAndamento(usuarioId: number, tenant: Tenant, id: number, a?: Acesso) {
+    const { simulado: s, acesso: ac } = await aberto(usuarioId, tenant, id, a);
+    if (s.finalizadoEm) return { simulado: s, acesso: ac, esgotou: false };
+    const iniciadoEm = s.iniciadoEm ?? (await repo.iniciar(s.id, usuarioId));
+    if (tempoEsgotado(iniciadoEm, s.duracaoMinutos, new Date())) {
+      await finalizarTentativa(s, usuarioId);
+      return { simulado: await um(usuarioId, tenant, id), acesso: ac, esgotou: true };
+    }
+    return { simulado: { ...s, iniciadoEm }, acesso: ac, esgotou: false };
+  }
+
+  /**
+   * The mocks as the filter selects them, attempts whose time ran out finished first (so the lists and the
+   * results never show an attempt that is over as open).
+   */
+  async function listarAtualizados(usuarioId: number, f: FiltroSimulados) {
+    const linhas = await repo.listar(usuarioId, f);
+    const agora = new Date();
+    const vencidas = linhas.filter(
+      (s) => !s.finalizadoEm && tempoEsgotado(s.iniciadoEm, s.duracaoMinutos, agora),
+    );
+    if (vencidas.length === 0) return linhas;
+    for (const s of vencidas) await finalizarTentativa(s, usuarioId);
+    return repo.listar(usuarioId, f);
+  }
+
+  async function lista(usuarioId: number, tenant: Tenant, f: Omit<FiltroSimulados, 'plataformas'>) {
+    const [linhas, a] = await Promise.all([
+      listarAtualizados(usuarioId, { ...f, plataformas: plataformas(tenant) }),
+      acesso.forUser(usuarioId, tenant),
+    ]);
+    const agora = new Date();
+    return linhas.map((s) => paraWire(s, a, agora));
+  }
+
+  async function finalizado(usuarioId: number, tenant: Tenant, id: number) {
+    const { simulado: s } = await emAndamento(usuarioId, tenant, id);
+    if (!s.finalizadoEm || !s.resultado)
+      throw new AppError('CONFLITO', MENSAGEM_ESTATISTICAS_ANTES_DE_FINALIZAR);
+    return s;
+  }
+
+  const zero = { numeroAcertos: 0, numeroErros: 0 };
+  const acertosErros = (s: LinhaSimulado, p: ParteSimulado) => {
+    const r = s.resultado?.[p];
+    return r ? { numeroAcertos: r.acertos, numeroErros: r.total - r.acertos } : zero;
+  };
+  /** Comum: the general part (ENARE) or Portuguese (FUVEST), as the statistics screen titles it. */
+  const comum = (s: LinhaSimulado) => acertosErros(s, s.tipo === 'FUVEST' ? 'PORTUGUES' : 'GERAL');
+
+  const entrada = (e: { apelido: string; pontuacao: number }, posicao: number): TRankingEntrada => ({
+    apelidoUsuario: e.apelido,
+    pontuacao: e.pontuacao,
+    posicao,
+  });
+
+  return {
+    /** One page of the mock's questions (one per page by default); opening it starts the attempt. */
+    async listarQuestoes(
+      usuarioId: number,
+      tenant: Tenant,
+      id: number,
+      page: number,
+      size: number,
+    ): Promise<TPage<TQuestaoSimulado>> {
+      const { simulado: s } = await emAndamento(usuarioId, tenant, id);
+      const { ids, total } = await repo.paginaQuestoes(s.id, page, size);
+      return pageOf(await questoes.cards(usuarioId, ids), page, size, total);
+    },
+
+    /** Saves the chosen alternative (replacing an earlier one) while the attempt is open. */
+    async responder(usuarioId: number, tenant: Tenant, body: TRespostaSimuladoBody) {
+      const { acesso: a, extra: q } = await acesso.forUserCom<QuestaoSimuladoParaResponder>(
+        usuarioId,
+        tenant,
+        QUESTAO_SIMULADO_PARA_RESPONDER,
+        body.idQuestao,
+      );
+      if (!q || !(plataformas(tenant) as readonly number[]).includes(q.plataformaId))
+        throw new AppError('NAO_ENCONTRADO', QUESTAO_SIMULADO.mensagens.naoEncontrado);
+      const { simulado: s, esgotou } = await emAndamento(usuarioId, tenant, q.simuladoId, a);
+      if (esgotou) throw new AppError('CONFLITO', MENSAGEM_TEMPO_ESGOTADO);
+      if (s.finalizadoEm) throw new AppError('CONFLITO', MENSAGEM_JA_FINALIZADO);
+      const { correta, valores } = QUESTAO_SIMULADO.corrigir(q, body.idAlternativa);
+      const idResposta = await registrarResposta(db, TABELAS_QUESTAO_SIMULADO, {
+        usuarioId,
+        itemId: q.id,
+        correta,
+        valores,
+      }).catch((erro: unknown) => {
+        // Finished between the check above and the write (the database's lock, migration 0009).
+        if (sqlState(erro) === RESPOSTAS_TRAVADAS) throw new AppError('CONFLITO', MENSAGEM_JA_FINALIZADO);
+        throw erro;
+      });
+      return { idQuestao: q.id, idAlternativa: body.idAlternativa, idResposta };
+    },
+
+    /** true once finished; 400 with the spec's text while a question is blank (and time remains). */
+    async finalizar(usuarioId: number, tenant: Tenant, id: number): Promise<boolean> {
+      const { simulado: s } = await emAndamento(usuarioId, tenant, id);
+      if (s.finalizadoEm) return true;
+      if (!(await finalizarTentativa(s, usuarioId)))
+        throw new AppError('VALIDACAO', MENSAGEM_NAO_RESPONDIDAS);
+      return true;
+    },
+
+    async acabou(usuarioId: number, tenant: Tenant, id: number): Promise<boolean> {
+      return (await emAndamento(usuarioId, tenant, id)).simulado.finalizadoEm !== null;
+    },
+
+    async respostas(usuarioId: number, tenant: Tenant, id: number) {
+      const { simulado: s } = await emAndamento(usuarioId, tenant, id);
+      return (await repo.respostas(s.id, usuarioId)).map((r) => ({
+        idQuestao: r.idQuestao,
+        idAlternativa: r.idAlternativa,
+      }));
+    },
+
+    /** The first unanswered question and its page (one question per page). */
+    async naoRespondida(usuarioId: number, tenant: Tenant, id: number) {
+      const { simulado: s } = await emAndamento(usuarioId, tenant, id);
+      const respostas = await repo.respostas(s.id, usuarioId);
+      const pagina = respostas.findIndex((r) => r.idAlternativa === null);
+      return pagina < 0
+        ? { temQuestaoNaoRespondida: false, idQuestao: null, pagina: null }
+        : { temQuestaoNaoRespondida: true, idQuestao: respostas[pagina]!.idQuestao, pagina };
+    },
+
+    /** A mock of the product with the student's results (also a locked or unreleased one: the lists show those). */
+    async dados(usuarioId: number, tenant: Tenant, id: number): Promise<TSimulado> {
+      const [s] = await lista(usuarioId, tenant, { id });
+      if (!s) throw naoEncontrado();
+      return s;
+    },
+
+    async nome(usuarioId: number, tenant: Tenant, id: number) {
+      const s = await um(usuarioId, tenant, id);
+      return { id: s.id, nome: s.nome, tipo: s.tipo };
+    },
+
+    /** The mocks of a package the student owns (the package's button opens them). */
+    async doPacote(usuarioId: number, tenant: Tenant, pacoteId: number) {
+      return (await lista(usuarioId, tenant, { pacoteId })).filter((s) => !s.bloqueado);
+    },
+
+    /** The mocks of a package the student does not own (the locked list of disabled buttons). */
+    async bloqueadosDoPacote(usuarioId: number, tenant: Tenant, pacoteId: number) {
+      return (await lista(usuarioId, tenant, { pacoteId })).filter((s) => s.bloqueado);
+    },
+
+    /** The released mocks the student owns: the ranking panel's tabs. */
+    async dashboard(usuarioId: number, tenant: Tenant) {
+      return (await lista(usuarioId, tenant, { liberadosAte: new Date() })).filter((s) => !s.bloqueado);
+    },
+
+    /** Free mocks outside any package. */
+    foraPlanoGratuitos: (usuarioId: number, tenant: Tenant) =>
+      lista(usuarioId, tenant, { semPacote: true, gratuito: true }),
+
+    /** Paid mocks outside any package (locked unless the student has the national-exam plan block). */
+    foraPlanoPagos: (usuarioId: number, tenant: Tenant) =>
+      lista(usuarioId, tenant, { semPacote: true, gratuito: false }),
+
+    async pacotes(usuarioId: number, tenant: Tenant): Promise<TPacoteSimulado[]> {
+      const [linhas, a] = await Promise.all([
+        repo.pacotes(usuarioId, plataformas(tenant)),
+        acesso.forUser(usuarioId, tenant),
+      ]);
+      return linhas.map((p) => ({
+        id: p.id,
+        nome: p.nome,
+        isGratuito: p.gratuito,
+        bloqueado: !(a.admin || p.gratuito || a.planoEnare || p.comprado),
+      }));
+    },
+
+    /** Whether a plan is a national-exam mock plan (the purchase page's 'Ir para simulados'). */
+    async planoESimulado(tenant: Tenant, planoId: number): Promise<boolean> {
+      const enare = await repo.planoEnare(planoId, tenant);
+      if (enare === undefined) throw new AppError('NAO_ENCONTRADO', 'Plano não encontrado.');
+      return enare;
+    },
+
+    async estatisticas(usuarioId: number, tenant: Tenant, id: number) {
+      const s = await finalizado(usuarioId, tenant, id);
+      return {
+        comum: comum(s),
+        especifico: acertosErros(s, 'ESPECIFICO'),
+        portugues: s.tipo === 'FUVEST' ? acertosErros(s, 'PORTUGUES') : null,
+        sus: acertosErros(s, 'SUS'),
+      };
+    },
+
+    async estatisticasComunsEspecificas(usuarioId: number, tenant: Tenant, id: number) {
+      const s = await finalizado(usuarioId, tenant, id);
+      return { comum: comum(s), especifico: acertosErros(s, 'ESPECIFICO') };
+    },
+
+    async estatisticasPorMateria(usuarioId: number, tenant: Tenant, id: number) {
+      const s = await finalizado(usuarioId, tenant, id);
+      return repo.porMateria(s.id, usuarioId);
+    },
+
+    /** The ranking from the 4th place, one page. */
+    async ranking(usuarioId: number, tenant: Tenant, id: number, page: number, size: number) {
+      const s = await um(usuarioId, tenant, id);
+      const participantes = await repo.participantes(s.id);
+      const { offset, total } = janelaRanking(page, size, participantes);
+      const linhas = offset < participantes ? await repo.ranking(s.id, offset, size) : [];
+      return pageOf(
+        linhas.map((e, i) => entrada(e, offset + i + 1)),
+        page,
+        size,
+        total,
+      );
+    },
+
+    /** The podium and the student's own place ('VOCÊ'). */
+    async destaque(usuarioId: number, tenant: Tenant, id: number): Promise<TRankingDestaque> {
+      const s = await um(usuarioId, tenant, id);
+      const [podio, voce, totalParticipantes] = await Promise.all([
+        repo.ranking(s.id, 0, TAMANHO_PODIO),
+        repo.posicao(s.id, usuarioId),
+        repo.participantes(s.id),
+      ]);
+      const lugar = (i: number) => (podio[i] ? entrada(podio[i], i + 1) : null);
+      return {
+        primeiroLugar: lugar(0),
+        segundoLugar: lugar(1),
+        terceiroLugar: lugar(2),
+        voce: voce && entrada(voce, voce.posicao),
+        totalParticipantes,
+      };
+    },
+  };
+}
+
+export type SimuladosService = ReturnType<typeof simuladosService>;

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fimDoTempo,
+  janelaRanking,
+  liberado,
+  podeFinalizar,
+  pontuar,
+  tempoEsgotado,
+  tipoPeloNome,
+} from './simulados.rules.ts';
+
+describe('pontuar', () => {
+  it('ENARE: hits times the weight of each part, summed; wrong and blank score 0', () => {
+    const r = pontuar('ENARE', { SUS: 2, ESPECIFICO: 3, GERAL: 1 }, [
+      { parte: 'SUS', correta: true },
+      { parte: 'SUS', correta: false },
+      { parte: 'ESPECIFICO', correta: true },
+      { parte: 'ESPECIFICO', correta: true },
+      { parte: 'GERAL', correta: null },
+      { parte: 'GERAL', correta: true },
+    ]);
+    expect(r.partes).toEqual({
+      SUS: { acertos: 1, total: 2, pontos: 2 },
+      ESPECIFICO: { acertos: 2, total: 2, pontos: 6 },
+      GERAL: { acertos: 1, total: 2, pontos: 1 },
+    });
+    expect(r).toMatchObject({ acertos: 4, total: 6, pontuacao: 9 });
+  });
+
+  it('FUVEST: Portuguese, SUS and specific parts, no general part', () => {
+    const r = pontuar('FUVEST', { PORTUGUES: 1, SUS: 1, ESPECIFICO: 2 }, [
+      { parte: 'PORTUGUES', correta: true },
+      { parte: 'ESPECIFICO', correta: true },
+    ]);
+    expect(Object.keys(r.partes)).toEqual(['PORTUGUES', 'SUS', 'ESPECIFICO']);
+    expect(r.pontuacao).toBe(3);
+    expect(r.partes.SUS).toEqual({ acertos: 0, total: 0, pontos: 0 });
+  });
+
+  it('refuses a question of a part the type does not have', () => {
+    expect(() => pontuar('ENARE', {}, [{ parte: 'PORTUGUES', correta: true }])).toThrow();
+  });
+});
+
+describe('finishing and time', () => {
+  it('needs every question answered unless time is up', () => {
+    expect(podeFinalizar(30, 29, false)).toBe(false);
+    expect(podeFinalizar(30, 30, false)).toBe(true);
+    expect(podeFinalizar(30, 3, true)).toBe(true);
+  });
+
+  it('a timed attempt ends duracaoMinutos after its start; no limit never ends', () => {
+    const inicio = new Date('2026-01-01T10:00:00Z');
+    expect(fimDoTempo(inicio, 90)?.toISOString()).toBe('2026-01-01T11:30:00.000Z');
+    expect(tempoEsgotado(inicio, 90, new Date('2026-01-01T11:29:59Z'))).toBe(false);
+    expect(tempoEsgotado(inicio, 90, new Date('2026-01-01T11:30:00Z'))).toBe(true);
+    expect(tempoEsgotado(inicio, null, new Date('2030-01-01T00:00:00Z'))).toBe(false);
+    expect(tempoEsgotado(null, 90, new Date('2030-01-01T00:00:00Z'))).toBe(false);
+  });
+
+  it('released from its release date on', () => {
+    const d = new Date('2026-03-01T00:00:00Z');
+    expect(liberado(d, new Date('2026-02-28T23:59:59Z'))).toBe(false);
+    expect(liberado(d, d)).toBe(true);
+  });
+});
+
+describe('tipo and ranking window', () => {
+  it('FUVEST when the name contains FUVEST', () => {
+    expect(tipoPeloNome('Simulado Fuvest 2026')).toBe('FUVEST');
+    expect(tipoPeloNome('Simulado ENARE 1')).toBe('ENARE');
+  });
+
+  it('the list starts at the 4th place', () => {
+    expect(janelaRanking(0, 10, 50_000)).toEqual({ offset: 3, total: 49_997 });
+    expect(janelaRanking(2, 10, 50_000).offset).toBe(23);
+    expect(janelaRanking(0, 10, 2).total).toBe(0);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * National mock exams (spec doc 3 "Mock tests", §4 mock states, §5 finishing rule): the types and their parts,
+ * scoring, the finishing rule, the time limit and the ranking's paging. Pure; the API and the web share them.
+ */
+
+export const TIPOS_SIMULADO = ['ENARE', 'FUVEST'] as const;
+export type TipoSimulado = (typeof TIPOS_SIMULADO)[number];
+
+export const PARTES_SIMULADO = ['SUS', 'ESPECIFICO', 'GERAL', 'PORTUGUES'] as const;
+export type ParteSimulado = (typeof PARTES_SIMULADO)[number];
+
+/** The parts each type is scored in: ENARE SUS, specific, general; FUVEST Portuguese, SUS and public policies, specific. */
+export const PARTES_POR_TIPO: Record<TipoSimulado, readonly ParteSimulado[]> = {
+  ENARE: ['SUS', 'ESPECIFICO', 'GERAL'],
+  FUVEST: ['PORTUGUES', 'SUS', 'ESPECIFICO'],
+};
+
+/** The spec treats a mock as FUVEST when its name contains FUVEST. */
+export function tipoPeloNome(nome: string): TipoSimulado {
+  return nome.toUpperCase().includes('FUVEST') ? 'FUVEST' : 'ENARE';
+}
+
+export const MENSAGEM_NAO_RESPONDIDAS =
+  'Você ainda não respondeu todas as questões. Por favor, revise o simulado e marque todas antes de finalizar.';
+export const MENSAGEM_FINALIZADO = 'Simulado finalizado com sucesso!';
+export const MENSAGEM_JA_FINALIZADO =
+  'Este simulado já foi finalizado; as respostas não podem mais ser alteradas.';
+export const MENSAGEM_TEMPO_ESGOTADO =
+  'O tempo deste simulado terminou. Ele foi finalizado com as respostas já marcadas.';
+export const MENSAGEM_NAO_LIBERADO = 'Este simulado ainda não foi liberado.';
+export const MENSAGEM_BLOQUEADO =
+  'Você não tem acesso a este simulado. Adquira o pacote ou um plano de simulados nacionais para fazê-lo.';
+export const MENSAGEM_SIMULADO_NAO_ENCONTRADO = 'Simulado não encontrado.';
+export const MENSAGEM_ESTATISTICAS_ANTES_DE_FINALIZAR =
+  'As estatísticas do simulado ficam disponíveis depois que você o finalizar.';
+
+/** Points per correct answer in each part of the mock's type (whole points). */
+export type PesosSimulado = Partial<Record<ParteSimulado, number>>;
+
+export interface ResultadoParte {
+  acertos: number;
+  total: number;
+  pontos: number;
+}
+export interface ResultadoSimulado {
+  partes: Partial<Record<ParteSimulado, ResultadoParte>>;
+  acertos: number;
+  total: number;
+  pontuacao: number;
+}
+
+/**
+ * A part's score is its hits times its weight; the mock's score is the sum of its parts. A wrong or blank
+ * answer (`correta` false or null) scores 0. A question of a part the type does not have is an error of the
+ * content, refused.
+ */
+export function pontuar(
+  tipo: TipoSimulado,
+  pesos: PesosSimulado,
+  questoes: readonly { parte: ParteSimulado; correta: boolean | null }[],
+): ResultadoSimulado {
+  const partes: Partial<Record<ParteSimulado, ResultadoParte>> = {};
+  for (const p of PARTES_POR_TIPO[tipo]) partes[p] = { acertos: 0, total: 0, pontos: 0 };
+  for (const q of questoes) {
+    const r = partes[q.parte];
+    if (!r) throw new Error(`Parte ${q.parte} não existe no tipo ${tipo}.`);
+    r.total += 1;
+    if (q.correta) {
+      r.acertos += 1;
+      r.pontos += pesos[q.parte] ?? 0;
+    }
+  }
+  const lista = Object.values(partes);
+  return {
+    partes,
+    acertos: lista.reduce((s, r) => s + r.acertos, 0),
+    total: lista.reduce((s, r) => s + r.total, 0),
+    pontuacao: lista.reduce((s, r) => s + r.pontos, 0),
+  };
+}
+
+/** Finishing needs every question answered, unless the time limit has passed (then what was answered counts). */
+export function podeFinalizar(total: number, respondidas: number, tempoEsgotado: boolean): boolean {
+  return tempoEsgotado || respondidas >= total;
+}
+
+/** The moment a timed attempt ends; null when the mock has no limit or the attempt has not started. */
+export function fimDoTempo(iniciadoEm: Date | null, duracaoMinutos: number | null): Date | null {
+  if (!iniciadoEm || !duracaoMinutos) return null;
+  return new Date(iniciadoEm.getTime() + duracaoMinutos * 60_000);
+}
+
+export function tempoEsgotado(iniciadoEm: Date | null, duracaoMinutos: number | null, agora: Date): boolean {
+  const fim = fimDoTempo(iniciadoEm, duracaoMinutos);
+  return fim !== null && agora.getTime() >= fim.getTime();
+}
+
+/** Released once its release date has come. */
+export function liberado(dataLiberacao: Date, agora: Date): boolean {
+  return dataLiberacao.getTime() <= agora.getTime();
+}
+
+/** The podium holds the first three; the paged list starts at the 4th place (spec §9). */
+export const TAMANHO_PODIO = 3;
+
+/** Rows to skip for a page of the list below the podium, and that list's total. */
+export function janelaRanking(page: number, size: number, participantes: number) {
+  return { offset: TAMANHO_PODIO + page * size, total: Math.max(0, participantes - TAMANHO_PODIO) };
+}
