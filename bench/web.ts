@@ -81,13 +81,20 @@ function summarize(page: string, preset: string, runs: Result[]): Measure {
   };
 }
 
-/** Signs the demo student in through the real login form, in the browser Lighthouse then drives. */
+/**
+ * Signs the demo student in through the real login form, in the browser Lighthouse then drives, as a
+ * returning student: the privacy notice accepted (it stays accepted in localStorage).
+ */
 async function signIn(debuggingPort: number, origin: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
     await page.goto(`${origin}/login`);
+    await page
+      .getByRole('region', { name: 'Aviso de privacidade' })
+      .getByRole('button', { name: 'Aceitar' })
+      .click();
     await page.getByLabel('CPF ou e-mail').fill(STUDENT.login);
     await page.getByLabel('Senha', { exact: true }).fill(STUDENT.senha);
     await page.getByRole('button', { name: 'Entrar' }).click();
