@@ -16,6 +16,8 @@ const gzipBytes = (file: string) => {
   const full = path.join(dist, file);
   return fs.existsSync(`${full}.gz`) ? fs.statSync(`${full}.gz`).size : fs.statSync(full).size;
 };
+/** A lazy route's chunk; none when the route is part of the entry (the landing, src/app/router.tsx). */
+const chunksOf = (part: string) => Object.keys(manifest).filter((k) => k.includes(part));
 const keyOf = (part: string) => {
   const key = Object.keys(manifest).find((k) => k.includes(part));
   if (!key) throw new Error(`Chunk ${part} ausente do manifest.`);
@@ -44,7 +46,7 @@ if (!entry) throw new Error('Entrada ausente do manifest.');
 // Limits in KB gzip. JavaScript: DESIGN.md's. CSS: just above what the build reaches (issue 9 §3),
 // so that a change that brings a stylesheet back into the first paint fails here.
 const budgets = [
-  { name: 'landing (/)', keys: [entry, keyOf('routes/landing')], js: 150, css: 10 },
+  { name: 'landing (/)', keys: [entry, ...chunksOf('routes/landing')], js: 150, css: 10 },
   { name: 'login (/login)', keys: [entry, keyOf('routes/login')], js: 250, css: 14 },
   { name: 'shell (/home)', keys: [entry, keyOf('routes/shell'), keyOf('routes/home')], js: 250, css: 18 },
 ];
