@@ -105,6 +105,27 @@ async function signIn(debuggingPort: number, origin: string): Promise<void> {
   }
 }
 
+/**
+ * One Lighthouse run of a page. A run Lighthouse itself reports as broken (e.g. NO_NAVSTART, a trace it
+ * could not record on a loaded machine) is repeated, twice at most; the page's own errors are not.
+ */
+async function audit(url: string, port: number, config: Config | undefined): Promise<Result> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  };
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags, config);
+    if (!result) throw new Error(`Lighthouse sem resultado para ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.warn(`${url}: ${lhr.runtimeError.code}, repetindo`);
+  }
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2).replace('.', ',')} s`;
 
 function table(measures: Measure[]): string {
@@ -187,16 +208,7 @@ async function main(): Promise<void> {
       for (const preset of PRESETS) {
         const runs: Result[] = [];
         for (let i = 0; i < RUNS; i++) {
-          const flags: Flags = {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility'],
-          };
-          const result = await lighthouse(`${origin}${page.path}`, flags, preset.config);
-          if (!result) throw new Error(`Lighthouse sem resultado para ${page.path}`);
-          const { lhr } = result;
-          if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+          const lhr = await audit(`${origin}${page.path}`, chrome.port, preset.config);
           if (new URL(lhr.finalDisplayedUrl).pathname !== page.path) {
             throw new Error(`${page.path} terminou em ${lhr.finalDisplayedUrl} (sessão perdida?)`);
           }
