@@ -59,14 +59,19 @@ export function mantineCssPerComponent(): Plugin[] {
     {
       name: 'aprovei:mantine-css-dev',
       apply: 'serve',
-      transformIndexHtml: () => [
-        {
-          tag: 'script',
-          attrs: { type: 'module' },
-          children: ALL_STYLES.map((s) => `import ${JSON.stringify(s)};`).join('\n'),
-          injectTo: 'head',
-        },
-      ],
+      // 'pre': before Vite's own dev transform, which turns inline module scripts into modules it serves
+      // (and so resolves their bare imports).
+      transformIndexHtml: {
+        order: 'pre',
+        handler: () => [
+          {
+            tag: 'script',
+            attrs: { type: 'module' },
+            children: ALL_STYLES.map((s) => `import ${JSON.stringify(s)};`).join('\n'),
+            injectTo: 'head',
+          },
+        ],
+      },
     },
   ];
 }
