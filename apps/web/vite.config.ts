@@ -14,12 +14,6 @@ function basePath(value: string | undefined): string {
   return trimmed ? `/${trimmed}/` : '/';
 }
 
-/**
- * The stem of a built file's name: the chunk's or asset's name without its extension, and without the
- * list of routes Rolldown appends to a shared chunk's name (`common~login~shell~…`, see below).
- */
-const fileStem = (name: string) => name.replace(/\.[^.]+$/, '').replace(/~.*$/, '');
-
 export default defineConfig({
   root,
   base: basePath(process.env.BASE_PATH),
@@ -40,26 +34,12 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [
-            // Everything the entry loads before the first render in one chunk (and so one stylesheet):
-            // Rolldown otherwise splits the modules the entry shares with lazy routes into a handful of
-            // small chunks (rolldown#10731), each one more request and render-blocking stylesheet.
-            { name: 'app', tags: ['$initial'], priority: 2 },
-            // Code shared by lazy routes, in chunks per set of routes that use it, those under 20 KB
-            // merged into their nearest neighbour: by default Rolldown made dozens of 0.2–3 KB chunks
-            // (a signed-in page loaded 32 scripts, six at a time over HTTP/1.1). No module is copied.
-            {
-              name: 'common',
-              minShareCount: 2,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 20 * 1024,
-              priority: 1,
-            },
-          ],
-        },
-        chunkFileNames: (chunk) => `assets/${fileStem(chunk.name)}-[hash].js`,
-        assetFileNames: (asset) => `assets/${fileStem(asset.names[0] ?? 'asset')}-[hash][extname]`,
+        // Everything the entry loads before the first render in one chunk (and so one stylesheet):
+        // Rolldown otherwise splits the modules the entry shares with lazy routes into a handful of
+        // small chunks (rolldown#10731), each one more request and render-blocking stylesheet on the
+        // first page over HTTP/1.1. Lazy routes keep Rolldown's automatic splitting (merging their small
+        // shared chunks made fewer requests but larger downloads elsewhere: docs/performance/web.md).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
       },
     },
   },
