@@ -1,18 +1,31 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
-import '@mantine/core/styles.css';
+// Inter, Latin subset only (Portuguese needs nothing beyond it); weight 400 is preloaded (vite.config.ts).
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
 import './theme/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
+import { existenciaUsuarioQueryOptions } from './features/conta/api/conta.api';
+import { parametrosQueryOptions } from './features/parametro/api/parametro.api';
 import { startProactiveRefresh } from './lib/api-client';
+import { queryClient } from './lib/query-client';
+import { getSession } from './lib/session';
 
 const router = createAppRouter();
 startProactiveRefresh();
+
+// The router renders once the route's lazy code has loaded; the calls the first render then makes
+// start now instead, alongside that code: the parameters of the privacy notice and of the shell
+// (root layout, every page) and, on a signed-in route, the guard's account check (RequireAuth).
+void queryClient.prefetchQuery(parametrosQueryOptions());
+const session = getSession();
+if (session && router.state.matches.some((match) => match.route.id === 'auth')) {
+  void queryClient.prefetchQuery(existenciaUsuarioQueryOptions(session.claims.email, session.claims.cpf));
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root ausente em index.html.');

@@ -8,6 +8,9 @@ import { requestPath } from '../lib/request-path.ts';
 /**
  * Serves the built web app under BASE_PATH. History-mode fallback: a GET for a path without a file
  * extension outside /api answers index.html; a missing asset or an unknown /api path stays a JSON 404.
+ * Text files are sent as the Brotli or gzip copy the web build wrote beside them (`.br`, `.gz`), as
+ * the request's Accept-Encoding allows, else as they are. Hashed assets are cached for good;
+ * index.html is revalidated on every load, so a new build is picked up at once.
  */
 export const spaPlugin = fp(async (app: FastifyInstance) => {
   const root = path.resolve(app.env.WEB_DIST_DIR);
@@ -21,6 +24,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
       prefix: basePath,
       index: ['index.html'],
       wildcard: true,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -6,6 +6,7 @@ import { registerNavigator } from '../lib/navigation';
 import { RequireAuth } from './layouts/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
+import * as landingScreen from './routes/landing';
 
 type LazyModule = NonNullable<RouteObject['lazy']> & (() => Promise<object>);
 
@@ -20,7 +21,8 @@ const alterarSenha = () => import('./routes/alterar-senha');
  * ones later issues build; a test checks this map agrees with `implemented` in src/config/paths.ts.
  */
 export const SCREENS: Record<RouteKey, LazyModule> = {
-  landing: () => import('./routes/landing'),
+  // Most visitors' first page, and small: in the entry chunk, so it renders without a second round trip.
+  landing: async () => landingScreen,
   login: () => import('./routes/login'),
   planos: comingSoon,
   usuarioCadastro: () => import('./routes/usuario-cadastro'),

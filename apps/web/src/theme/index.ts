@@ -124,6 +124,11 @@ function theme(
     other: { results: RESULT_COLORS },
     components: {
       Card: { defaultProps: { shadow: 'sm', withBorder: true } },
+      // Mantine keeps every closed dropdown of a Select/MultiSelect rendered (hidden), with all its
+      // options, a scroll area and a floating-ui position kept up to date: on the question filters that
+      // is most of the first render's work on a phone. Rendered when opened instead (the input points at
+      // its list with aria-controls only while open).
+      Combobox: { defaultProps: { keepMounted: false } },
       Paper: { defaultProps: { shadow: 'sm' } },
     },
   });
