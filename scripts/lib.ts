@@ -39,6 +39,7 @@ export function webBuildIsStale(): boolean {
     'apps/web/src',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/scripts',
     'apps/web/public',
     'packages/shared/src',
   ];

@@ -82,7 +82,7 @@ if (pgUrl) {
 
 if (findChromium()) {
   await step('Construção do app web', () => run('npm', ['run', 'build', '-w', 'apps/web']));
-  await step('Orçamento de JavaScript inicial (DESIGN.md)', () =>
+  await step('Orçamento de JavaScript e CSS iniciais (DESIGN.md)', () =>
     run(process.execPath, ['apps/web/scripts/budget.ts']),
   );
   const out = path.join(reports, 'playwright.json');
