@@ -73,6 +73,12 @@ describe('sandbox gateway: card outcomes', () => {
     const token = await gateway.tokenizeCard(card({ number: '5555 5555 5555 4444', holderName: 'APRO' }));
     expect(token).toMatchObject({ brand: 'MASTERCARD', lastFour: '4444', expMonth: 12, expYear: 2030 });
     expect((await charge()).status).toBe('approved');
+    // The approved cards the README lists, one per brand.
+    const readme = { DINERS: '30569309025904', ELO: '6362970000457013', HIPERCARD: '6062825624254001' };
+    for (const [brand, number] of Object.entries(readme)) {
+      expect((await gateway.tokenizeCard(card({ number }))).brand).toBe(brand);
+      expect((await charge({ number })).status).toBe('approved');
+    }
   });
 
   it('declines the decline cards and holder names with their reason', async () => {
