@@ -1,5 +1,6 @@
 import { luhnValido } from '@aprovei/shared/cartao-credito/cartao.rules';
 import { lerBrCode } from '@aprovei/shared/pix/brcode.rules';
+import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebhookReceiver } from '../../test/webhook-receiver.ts';
@@ -230,6 +231,12 @@ describe('sandbox gateway: Pix', () => {
     const read = lerBrCode(pix.brCode);
     expect(read).toMatchObject({ valorCentavos: 12_345, chave: null, unicoUso: true, txid: '***' });
     expect(read.url).toBe(`pix.sandbox.aprovei.dev/qr/v2/${pix.gatewayPaymentId}`);
+    // An independent parser reads the same code (a dynamic code's amount it leaves to the URL).
+    expect(getPixPayloadInfo(pix.brCode)).toMatchObject({
+      url: read.url,
+      merchantName: 'APROVEI',
+      merchantCity: 'SAO PAULO',
+    });
     expect(pix.qrPng.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     expect(pix.expiresAt.getTime()).toBe(expiresAt.getTime());
     expect((await gateway.getPayment(pix.gatewayPaymentId)).status).toBe('pending');

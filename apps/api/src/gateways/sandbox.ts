@@ -142,7 +142,7 @@ export class SandboxGateway implements PaymentGateway {
   async close(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
-    await this.passes;
+    await this.passes.catch(() => {});
   }
 
   async tokenizeCard(card: CardData): Promise<CardToken> {
@@ -213,9 +213,18 @@ export class SandboxGateway implements PaymentGateway {
           clienteId: cliente.id,
           chaveIdempotencia: input.idempotencyKey,
         })
+        .onConflictDoNothing({ target: cartaoSandbox.chaveIdempotencia })
         .returning();
-      await tx.update(cartaoSandbox).set({ usado: true }).where(eq(cartaoSandbox.id, token.id));
-      return { cardId: card!.id, ...cardFields(card!) };
+      const saved =
+        card ??
+        (
+          await tx
+            .select()
+            .from(cartaoSandbox)
+            .where(eq(cartaoSandbox.chaveIdempotencia, input.idempotencyKey))
+        )[0]!;
+      if (card) await tx.update(cartaoSandbox).set({ usado: true }).where(eq(cartaoSandbox.id, token.id));
+      return { cardId: saved.id, ...cardFields(saved) };
     });
   }
 
@@ -265,10 +274,13 @@ export class SandboxGateway implements PaymentGateway {
           liquidarPara: pending ? 'approved' : null,
           notificarEm: sql`now()`,
         })
+        .onConflictDoNothing({ target: pagamentoSandbox.chaveIdempotencia })
         .returning();
+      // A concurrent retry of the key with another token got there first: its payment is the answer.
+      if (!created) return (await findByKey(tx, input.idempotencyKey))!;
       if (input.cardToken)
         await tx.update(cartaoSandbox).set({ usado: true }).where(eq(cartaoSandbox.id, card.id));
-      return created!;
+      return created;
     });
     return {
       gatewayPaymentId: row.id,
