@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../test/build-app.ts';
 import { loadEnv } from '../config/env.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { createPaymentGateway, pixExpiresAt, resolveSandboxWebhookSecret } from './gateway-factory.ts';
 import { MercadoPagoGateway } from './mercadopago.ts';
 import { SandboxGateway } from './sandbox.ts';
@@ -14,10 +15,15 @@ const PRODUCAO = {
 };
 
 let database: Database;
+let fresh: Awaited<ReturnType<typeof freshDatabase>>;
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite' });
+  fresh = await freshDatabase();
+  database = fresh.database;
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  await fresh.drop();
+});
 
 describe('payment gateway configuration', () => {
   it('defaults to the sandbox with a 30-minute Pix and a key derived from the JWT key', async () => {

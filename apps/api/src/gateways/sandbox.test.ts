@@ -3,8 +3,9 @@ import { lerBrCode } from '@aprovei/shared/pix/brcode.rules';
 import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../test/build-app.ts';
 import { startWebhookReceiver } from '../../test/webhook-receiver.ts';
-import { type Database, openDatabase, rows } from '../db/client.ts';
+import { type Database, rows } from '../db/client.ts';
 import { type CardData, GatewayError, type PaymentStatus, readWebhook } from './payment-gateway.ts';
 import { SANDBOX_TEST_CARDS, SandboxGateway } from './sandbox.ts';
 import { hmacHex } from './webhook-signature.ts';
@@ -18,6 +19,7 @@ function card(overrides: Partial<CardData> = {}): CardData {
 }
 
 let database: Database;
+let fresh: Awaited<ReturnType<typeof freshDatabase>>;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let gateway: SandboxGateway;
 const logs: string[] = [];
@@ -25,7 +27,8 @@ let keySeq = 0;
 const key = () => `chave-${++keySeq}-${Date.now()}`;
 
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite' });
+  fresh = await freshDatabase();
+  database = fresh.database;
   receiver = await startWebhookReceiver();
   gateway = new SandboxGateway({
     db: database.db,
@@ -39,6 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway.close();
   await database.close();
+  await fresh.drop();
 });
 
 async function charge(data: Partial<CardData> = {}, idempotencyKey = key()) {
