@@ -67,6 +67,16 @@ describe('payment gateway configuration', () => {
     expect(env.MERCADOPAGO_BASE_URL).toBe('https://api.mercadopago.com');
     const gateway = createPaymentGateway(env, database.db);
     expect(gateway).toBeInstanceOf(MercadoPagoGateway);
+    // In production the card never passes through our server.
+    await expect(
+      gateway.tokenizeCard({
+        number: '4111111111111111',
+        cvv: '123',
+        holderName: 'APRO',
+        expMonth: 1,
+        expYear: 2031,
+      }),
+    ).rejects.toThrow('tokenizado no navegador');
     expect(() => createPaymentGateway(loadEnv({ PAYMENT_GATEWAY: 'mercadopago' }), database.db)).toThrow(
       'MERCADOPAGO_ACCESS_TOKEN',
     );

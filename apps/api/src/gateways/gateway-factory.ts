@@ -48,6 +48,7 @@ export function createPaymentGateway(env: Env, db: Db, options: GatewayFactoryOp
       accessToken: env.MERCADOPAGO_ACCESS_TOKEN,
       webhookSecret: env.MERCADOPAGO_WEBHOOK_SECRET,
       baseUrl: env.MERCADOPAGO_BASE_URL,
+      serverTokenization: env.NODE_ENV !== 'production',
       ...(env.PUBLIC_URL ? { notificationUrl: `${env.PUBLIC_URL}${MERCADOPAGO_WEBHOOK_PATH}` } : {}),
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.fetch ? { fetch: options.fetch } : {}),

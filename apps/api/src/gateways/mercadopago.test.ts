@@ -32,6 +32,7 @@ beforeAll(async () => {
     webhookSecret: SECRET,
     baseUrl: fake.url,
     notificationUrl: receiver.url,
+    serverTokenization: true,
     logger: { warn: (obj, msg) => logs.push(JSON.stringify({ ...obj, msg })) },
   });
 });
@@ -214,6 +215,17 @@ describe('Mercado Pago webhooks', () => {
 });
 
 describe('Mercado Pago errors', () => {
+  it('refuses to tokenise on the server unless allowed (production tokenises in the browser)', async () => {
+    const production = new MercadoPagoGateway({
+      accessToken: ACCESS_TOKEN,
+      webhookSecret: SECRET,
+      baseUrl: fake.url,
+    });
+    const before = fake.requests.length;
+    await expect(production.tokenizeCard(card('APRO'))).rejects.toThrow('tokenizado no navegador');
+    expect(fake.requests.length).toBe(before);
+  });
+
   it('turns a refused token and an unreachable server into gateway errors', async () => {
     const wrong = new MercadoPagoGateway({ accessToken: 'x', webhookSecret: SECRET, baseUrl: fake.url });
     await expect(wrong.getPayment('1')).rejects.toMatchObject({ code: 'invalid_request' });

@@ -28,8 +28,9 @@ import { header, parseSignatureHeader, signatureProblem } from './webhook-signat
  * `X-Idempotency-Key` on every POST. Webhooks are checked as Mercado Pago signs them and the payment is
  * then read back (`readWebhook`); the body is never trusted.
  *
- * `tokenizeCard` calls `/v1/card_tokens` with the card data: for tests and development only. In
- * production the browser tokenises with Mercado Pago's own script and our API never sees the number.
+ * `tokenizeCard` calls `/v1/card_tokens` with the card data only when `serverTokenization` allows it
+ * (tests, development). In production the browser tokenises with Mercado Pago's own script and our API
+ * never sees the number.
  * A saved card is charged through a token made from its card id; Mercado Pago may ask for the CVV again
  * outside its subscription (preapproval) API, which the renewal jobs must plan around.
  */
@@ -45,6 +46,11 @@ export interface MercadoPagoOptions {
   fetch?: typeof fetch;
   logger?: GatewayLogger;
   timeoutMs?: number;
+  /**
+   * Lets `tokenizeCard` send card data from our server (tests, development). Off by default, and the
+   * factory keeps it off in production: there the browser tokenises and our API never sees a number.
+   */
+  serverTokenization?: boolean;
 }
 
 /** Our brand codes → Mercado Pago's `payment_method_id`. */
@@ -136,6 +142,9 @@ export class MercadoPagoGateway implements PaymentGateway {
   async close(): Promise<void> {}
 
   async tokenizeCard(card: CardData): Promise<CardToken> {
+    if (!this.options.serverTokenization) {
+      throw new GatewayError('invalid_request', 'Com o Mercado Pago o cartão é tokenizado no navegador.');
+    }
     const number = card.number.replace(/[\s-]/g, '');
     const brand = detectarBandeira(number, BANDEIRAS_PADRAO).escolhida;
     const token = await this.request<{
