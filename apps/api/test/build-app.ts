@@ -13,7 +13,7 @@ export const TEST_JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres';
  * A fresh, migrated database with the demo content for one test file: in-memory PGlite by default,
  * or a new database on the server named by TEST_DATABASE_URL (dropped afterwards).
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ kind: 'pglite' });

@@ -45,6 +45,28 @@ const ZEnv = z.object({
     .url('PUBLIC_URL deve ser um endereço completo, ex.: https://aprovei.com.br')
     .refine((v) => !v.endsWith('/'), 'PUBLIC_URL não deve terminar com /')
     .optional(),
+  /** Payment gateway (apps/api/src/gateways): the in-process sandbox, or Mercado Pago. */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+  MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, 'MERCADOPAGO_ACCESS_TOKEN inválido').optional(),
+  MERCADOPAGO_BASE_URL: z
+    .url('MERCADOPAGO_BASE_URL deve ser um endereço completo')
+    .default('https://api.mercadopago.com'),
+  MERCADOPAGO_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'MERCADOPAGO_WEBHOOK_SECRET deve ter 16 caracteres ou mais')
+    .optional(),
+  SANDBOX_WEBHOOK_SECRET: z
+    .string()
+    .min(32, 'SANDBOX_WEBHOOK_SECRET deve ter 32 caracteres ou mais')
+    .optional(),
+  /** Seconds until the sandbox settles a pending card or an unpaid Pix charge (0: at the next poll). */
+  SANDBOX_LIQUIDACAO_SEGUNDOS: z.coerce.number().int().min(0).max(86_400).default(15),
+  PIX_EXPIRA_MINUTOS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24 * 60)
+    .default(30),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -72,6 +94,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (parsed.data.NODE_ENV === 'production' && !parsed.data.PUBLIC_URL) {
     throw new Error(
       'Configuração inválida:\n  PUBLIC_URL: obrigatório em produção (ex.: https://aprovei.com.br), usado nos links de contratos e e-mails.',
+    );
+  }
+  if (
+    parsed.data.NODE_ENV === 'production' &&
+    parsed.data.PAYMENT_GATEWAY === 'mercadopago' &&
+    (!parsed.data.MERCADOPAGO_ACCESS_TOKEN || !parsed.data.MERCADOPAGO_WEBHOOK_SECRET)
+  ) {
+    throw new Error(
+      'Configuração inválida:\n  MERCADOPAGO_ACCESS_TOKEN e MERCADOPAGO_WEBHOOK_SECRET: obrigatórios em produção com PAYMENT_GATEWAY=mercadopago.',
     );
   }
   return parsed.data;

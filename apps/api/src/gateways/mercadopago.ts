@@ -1,0 +1,396 @@
+import { randomUUID } from 'node:crypto';
+import { BANDEIRAS_PADRAO, detectarBandeira } from '@aprovei/shared/cartao-credito/cartao.rules';
+import { centavosParaReais, reaisParaCentavos } from '@aprovei/shared/dinheiro/dinheiro.rules';
+import { checkAmount, checkInstallments, type GatewayLogger, qrPng, refundKey } from './gateway-common.ts';
+import {
+  type CardData,
+  type CardToken,
+  type ChargeCardInput,
+  type ChargeResult,
+  type DeclineReason,
+  GatewayError,
+  type Payer,
+  type Payment,
+  type PaymentGateway,
+  type PaymentStatus,
+  type PixCharge,
+  type PixChargeInput,
+  type RefundInput,
+  type SavedCard,
+  type WebhookHeaders,
+  type WebhookVerdict,
+} from './payment-gateway.ts';
+import { header, parseSignatureHeader, signatureProblem } from './webhook-signature.ts';
+
+/**
+ * A thin client of our own over Mercado Pago's REST API (facts in shared/notes/payments.md): global
+ * `fetch` (injectable), a configurable base URL (the tests run it against a fake server on loopback),
+ * `X-Idempotency-Key` on every POST. Webhooks are checked as Mercado Pago signs them and the payment is
+ * then read back (`readWebhook`); the body is never trusted.
+ *
+ * `tokenizeCard` calls `/v1/card_tokens` with the card data only when `serverTokenization` allows it
+ * (tests, development). In production the browser tokenises with Mercado Pago's own script and our API
+ * never sees the number.
+ * A saved card is charged through a token made from its card id; Mercado Pago may ask for the CVV again
+ * outside its subscription (preapproval) API, which the renewal jobs must plan around.
+ */
+
+export const MERCADOPAGO_BASE_URL = 'https://api.mercadopago.com';
+
+export interface MercadoPagoOptions {
+  accessToken: string;
+  webhookSecret: string;
+  baseUrl?: string;
+  /** Where Mercado Pago sends the payment's webhooks (our `/api/assinatura/webhook/mercadopago`). */
+  notificationUrl?: string;
+  fetch?: typeof fetch;
+  logger?: GatewayLogger;
+  timeoutMs?: number;
+  /**
+   * Lets `tokenizeCard` send card data from our server (tests, development). Off by default, and the
+   * factory keeps it off in production: there the browser tokenises and our API never sees a number.
+   */
+  serverTokenization?: boolean;
+}
+
+/** Our brand codes → Mercado Pago's `payment_method_id`. */
+const PAYMENT_METHOD: Record<string, string> = {
+  VISA: 'visa',
+  MASTERCARD: 'master',
+  ELO: 'elo',
+  AMEX: 'amex',
+  HIPERCARD: 'hipercard',
+  DINERS: 'diners',
+};
+const BRAND = Object.fromEntries(Object.entries(PAYMENT_METHOD).map(([brand, id]) => [id, brand]));
+
+/** Mercado Pago's payment statuses → ours. `cancelled` is a charge voided before payment (an expired Pix). */
+const STATUS: Record<string, PaymentStatus> = {
+  pending: 'pending',
+  in_process: 'pending',
+  authorized: 'pending',
+  approved: 'approved',
+  in_mediation: 'approved',
+  rejected: 'declined',
+  cancelled: 'expired',
+  refunded: 'refunded',
+  charged_back: 'charged_back',
+};
+
+export function mapStatus(status: string): PaymentStatus {
+  const mapped = STATUS[status];
+  if (!mapped) throw new GatewayError('unavailable', `status desconhecido do Mercado Pago: ${status}`);
+  return mapped;
+}
+
+export function mapDeclineReason(statusDetail: string | undefined): DeclineReason {
+  switch (statusDetail) {
+    case 'cc_rejected_insufficient_amount':
+      return 'insufficient_funds';
+    case 'cc_rejected_bad_filled_date':
+      return 'expired_card';
+    case 'cc_rejected_bad_filled_card_number':
+    case 'cc_rejected_bad_filled_security_code':
+    case 'cc_rejected_bad_filled_other':
+    case 'cc_rejected_invalid_installments':
+      return 'invalid_card';
+    case 'cc_rejected_other_reason':
+    case 'cc_rejected_call_for_authorize':
+    case 'cc_rejected_card_disabled':
+    case 'cc_rejected_high_risk':
+    case 'cc_rejected_blacklist':
+    case 'cc_rejected_max_attempts':
+    case 'cc_rejected_duplicated_payment':
+      return 'card_declined';
+    default:
+      return 'other';
+  }
+}
+
+interface MpPayment {
+  id: number | string;
+  status: string;
+  status_detail?: string;
+  transaction_amount: number;
+  transaction_amount_refunded?: number;
+  payment_method_id?: string;
+  payment_type_id?: string;
+  date_of_expiration?: string | null;
+  point_of_interaction?: { transaction_data?: { qr_code?: string; qr_code_base64?: string } };
+}
+
+interface MpCard {
+  id: string;
+  last_four_digits: string;
+  expiration_month: number;
+  expiration_year: number;
+  payment_method?: { id?: string };
+}
+
+export class MercadoPagoGateway implements PaymentGateway {
+  readonly name = 'mercadopago';
+  private readonly baseUrl: string;
+  private readonly fetch: typeof fetch;
+  private readonly options: MercadoPagoOptions;
+
+  constructor(options: MercadoPagoOptions) {
+    this.options = options;
+    this.baseUrl = (options.baseUrl ?? MERCADOPAGO_BASE_URL).replace(/\/$/, '');
+    this.fetch = options.fetch ?? globalThis.fetch;
+  }
+
+  async close(): Promise<void> {}
+
+  async tokenizeCard(card: CardData): Promise<CardToken> {
+    if (!this.options.serverTokenization) {
+      throw new GatewayError('invalid_request', 'Com o Mercado Pago o cartão é tokenizado no navegador.');
+    }
+    const number = card.number.replace(/[\s-]/g, '');
+    const brand = detectarBandeira(number, BANDEIRAS_PADRAO).escolhida;
+    const token = await this.request<{
+      id: string;
+      last_four_digits: string;
+      expiration_month: number;
+      expiration_year: number;
+    }>('POST', '/v1/card_tokens', randomUUID(), {
+      card_number: number,
+      security_code: card.cvv,
+      expiration_month: card.expMonth,
+      expiration_year: card.expYear,
+      cardholder: {
+        name: card.holderName,
+        ...(card.holderCpf ? { identification: { type: 'CPF', number: card.holderCpf } } : {}),
+      },
+    });
+    return {
+      cardToken: token.id,
+      brand: brand?.sigla ?? '',
+      lastFour: token.last_four_digits,
+      expMonth: token.expiration_month,
+      expYear: token.expiration_year,
+    };
+  }
+
+  async createCustomer(input: { email: string; name?: string; idempotencyKey: string }) {
+    const customer = await this.request<{ id: string }>('POST', '/v1/customers', input.idempotencyKey, {
+      email: input.email,
+      ...(input.name ? { first_name: input.name } : {}),
+    });
+    return { customerId: String(customer.id) };
+  }
+
+  async saveCard(input: {
+    customerId: string;
+    cardToken: string;
+    idempotencyKey: string;
+  }): Promise<SavedCard> {
+    const card = await this.request<MpCard>(
+      'POST',
+      `/v1/customers/${encodeURIComponent(input.customerId)}/cards`,
+      input.idempotencyKey,
+      { token: input.cardToken },
+    );
+    return {
+      cardId: String(card.id),
+      brand: BRAND[card.payment_method?.id ?? ''] ?? '',
+      lastFour: card.last_four_digits,
+      expMonth: card.expiration_month,
+      expYear: card.expiration_year,
+    };
+  }
+
+  async deleteCard(customerId: string, cardId: string): Promise<void> {
+    await this.request(
+      'DELETE',
+      `/v1/customers/${encodeURIComponent(customerId)}/cards/${encodeURIComponent(cardId)}`,
+    );
+  }
+
+  async chargeCard(input: ChargeCardInput): Promise<ChargeResult> {
+    checkAmount(input.amountCentavos);
+    checkInstallments(input.installments);
+    const paymentMethodId = PAYMENT_METHOD[input.brand];
+    if (!paymentMethodId) throw new GatewayError('invalid_request', 'Bandeira não aceita pelo Mercado Pago.');
+    if (!input.cardToken === !input.savedCardId) {
+      throw new GatewayError('invalid_request', 'Informe o token do cartão ou o cartão salvo.');
+    }
+    const token =
+      input.cardToken ??
+      (
+        await this.request<{ id: string }>('POST', '/v1/card_tokens', `${input.idempotencyKey}:token`, {
+          card_id: input.savedCardId,
+        })
+      ).id;
+    const payment = await this.request<MpPayment>('POST', '/v1/payments', input.idempotencyKey, {
+      transaction_amount: centavosParaReais(input.amountCentavos),
+      token,
+      installments: input.installments,
+      payment_method_id: paymentMethodId,
+      description: input.description,
+      external_reference: input.idempotencyKey,
+      ...this.notification(),
+      payer: input.customerId
+        ? { type: 'customer', id: input.customerId, ...(input.payer ? payerOf(input.payer) : {}) }
+        : payerOf(this.requirePayer(input.payer)),
+    });
+    const status = mapStatus(payment.status);
+    const chargeStatus = status === 'approved' || status === 'pending' ? status : 'declined';
+    return {
+      gatewayPaymentId: String(payment.id),
+      status: chargeStatus,
+      ...(chargeStatus === 'declined' ? { declineReason: mapDeclineReason(payment.status_detail) } : {}),
+    };
+  }
+
+  async createPixCharge(input: PixChargeInput): Promise<PixCharge> {
+    checkAmount(input.amountCentavos);
+    const payment = await this.request<MpPayment>('POST', '/v1/payments', input.idempotencyKey, {
+      transaction_amount: centavosParaReais(input.amountCentavos),
+      payment_method_id: 'pix',
+      description: input.description,
+      date_of_expiration: input.expiresAt.toISOString(),
+      external_reference: input.idempotencyKey,
+      ...this.notification(),
+      payer: payerOf(this.requirePayer(input.payer)),
+    });
+    const brCode = payment.point_of_interaction?.transaction_data?.qr_code;
+    if (!brCode) throw new GatewayError('unavailable', 'O Mercado Pago não devolveu o código Pix.');
+    return {
+      gatewayPaymentId: String(payment.id),
+      brCode,
+      qrPng: await qrPng(brCode),
+      expiresAt: payment.date_of_expiration ? new Date(payment.date_of_expiration) : input.expiresAt,
+    };
+  }
+
+  async getPayment(gatewayPaymentId: string): Promise<Payment> {
+    const payment = await this.request<MpPayment>(
+      'GET',
+      `/v1/payments/${encodeURIComponent(gatewayPaymentId)}`,
+    );
+    const status = mapStatus(payment.status);
+    return {
+      gatewayPaymentId: String(payment.id),
+      method: payment.payment_method_id === 'pix' ? 'pix' : 'card',
+      status,
+      amountCentavos: reaisParaCentavos(payment.transaction_amount),
+      refundedCentavos: reaisParaCentavos(payment.transaction_amount_refunded ?? 0),
+      ...(status === 'declined' ? { declineReason: mapDeclineReason(payment.status_detail) } : {}),
+    };
+  }
+
+  async refund(gatewayPaymentId: string, input: RefundInput = {}): Promise<Payment> {
+    await this.request(
+      'POST',
+      `/v1/payments/${encodeURIComponent(gatewayPaymentId)}/refunds`,
+      input.idempotencyKey ?? refundKey(gatewayPaymentId, input.amountCentavos),
+      input.amountCentavos === undefined ? {} : { amount: centavosParaReais(input.amountCentavos) },
+    );
+    return this.getPayment(gatewayPaymentId);
+  }
+
+  /**
+   * Mercado Pago's signature: `x-signature: ts=…,v1=…` with v1 = HMAC-SHA256(secret,
+   * `id:<data.id, lowercase>;request-id:<x-request-id>;ts:<ts>;`), data.id from the query string.
+   */
+  verifyWebhook(headers: WebhookHeaders, rawBody: string, query: Record<string, unknown>): WebhookVerdict {
+    const signature = parseSignatureHeader(header(headers, 'x-signature'));
+    const requestId = header(headers, 'x-request-id');
+    if (!signature || !requestId) return { ok: false, reason: 'assinatura ausente ou malformada' };
+    const fromQuery = query['data.id'];
+    const raw = typeof fromQuery === 'string' ? fromQuery : bodyDataId(rawBody);
+    const id = raw?.toLowerCase();
+    if (!id || !/^[0-9a-z]{1,64}$/.test(id)) return { ok: false, reason: 'pagamento ausente' };
+    const problem = signatureProblem(
+      signature,
+      this.options.webhookSecret,
+      `id:${id};request-id:${requestId};ts:${signature.ts};`,
+      Date.now(),
+    );
+    return problem ? { ok: false, reason: problem } : { ok: true, gatewayPaymentId: id };
+  }
+
+  private notification() {
+    return this.options.notificationUrl ? { notification_url: this.options.notificationUrl } : {};
+  }
+
+  private requirePayer(payer: Payer | undefined): Payer {
+    if (!payer) throw new GatewayError('invalid_request', 'O e-mail do pagador é obrigatório.');
+    return payer;
+  }
+
+  private async request<T = unknown>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    idempotencyKey?: string,
+    body?: object,
+  ): Promise<T> {
+    if (method === 'POST' && !idempotencyKey)
+      throw new Error('todo POST ao Mercado Pago leva X-Idempotency-Key');
+    let response: Response;
+    try {
+      response = await this.fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${this.options.accessToken}`,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(idempotencyKey ? { 'x-idempotency-key': idempotencyKey } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
+      });
+    } catch (error) {
+      this.options.logger?.warn({ method, path: pathForLog(path), err: error }, 'mercadopago: sem resposta');
+      throw new GatewayError('unavailable', 'O Mercado Pago não respondeu. Tente novamente.');
+    }
+    const text = await response.text();
+    if (response.ok) return (text ? JSON.parse(text) : {}) as T;
+    // Only the status and Mercado Pago's error code are logged: bodies may echo what was sent.
+    const code = errorCode(text);
+    this.options.logger?.warn(
+      { method, path: pathForLog(path), status: response.status, code },
+      'mercadopago: requisição recusada',
+    );
+    if (response.status >= 500 || response.status === 429) {
+      throw new GatewayError('unavailable', 'O Mercado Pago está indisponível. Tente novamente.');
+    }
+    if (response.status === 404) throw new GatewayError('not_found', 'Não encontrado no Mercado Pago.');
+    throw new GatewayError(
+      'invalid_request',
+      `O Mercado Pago recusou a requisição (${response.status} ${code}).`,
+    );
+  }
+}
+
+function payerOf(payer: Payer) {
+  return {
+    email: payer.email,
+    ...(payer.name ? { first_name: payer.name } : {}),
+    ...(payer.cpf ? { identification: { type: 'CPF', number: payer.cpf } } : {}),
+  };
+}
+
+function bodyDataId(rawBody: string): string | undefined {
+  try {
+    const id = (JSON.parse(rawBody) as { data?: { id?: unknown } }).data?.id;
+    return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function errorCode(text: string): string {
+  try {
+    const body = JSON.parse(text) as { error?: unknown; cause?: { code?: unknown }[] };
+    const code = body.cause?.[0]?.code ?? body.error;
+    return typeof code === 'string' || typeof code === 'number' ? String(code).slice(0, 60) : 'erro';
+  } catch {
+    return 'erro';
+  }
+}
+
+/** Ids in a path (customers, cards) are not secrets, but the log keeps only the route's shape. */
+function pathForLog(path: string): string {
+  return path.replace(/\/[^/]*\d[^/]*/g, '/:id');
+}
