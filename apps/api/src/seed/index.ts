@@ -28,24 +28,34 @@ import { SENHA_DEMO, USUARIOS } from './usuarios.seed.ts';
  * exercises, mock exams and their packages, activity, add-on products, popups) only when `demo` — never in production.
  */
 export async function seedIfEmpty(db: Db, { demo = true }: { demo?: boolean } = {}): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(t.tenant);
-  if ((row?.n ?? 0) > 0) return false;
+  if (!(await vazio(db))) return false;
   // Hash outside the transaction: PGlite has one connection and argon2 takes a moment.
   const hashes = demo ? await Promise.all(USUARIOS.map(() => hashPassword(SENHA_DEMO))) : [];
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Processes starting together on one empty database: one seeds, the others find it done.
+    await tx.execute(sql`select pg_advisory_xact_lock(${TRAVA_SEED})`);
+    if (!(await vazio(tx))) return false;
     await seedBase(tx);
     await seedCatalogo(tx);
     await seedPlanos(tx);
     await seedQuestionario(tx);
     await tx.insert(t.emoji).values(EMOJIS.map((e, i) => ({ ...e, ordem: i + 1 })));
-    if (!demo) return;
+    if (!demo) return true;
     const usuarios = await seedUsuarios(tx, hashes);
     await seedEstudo(tx);
     await seedSimulados(tx, SIMULADOS_DEMO, PACOTES_DEMO);
     await seedAtividade(tx, usuarios);
     await seedContasDemo(tx, usuarios);
+    return true;
   });
-  return true;
+}
+
+/** Key of the advisory lock held while seeding (the migrations hold another, db/client.ts). */
+const TRAVA_SEED = 7_294_022;
+
+async function vazio(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(t.tenant);
+  return (row?.n ?? 0) === 0;
 }
 
 async function seedBase(tx: DbOrTx) {
