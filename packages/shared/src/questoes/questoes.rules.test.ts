@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   letra,
-  modeFlags,
   modeFromFlags,
   pageSize,
   percentual,
@@ -12,10 +11,6 @@ import {
 } from './questoes.rules.ts';
 
 describe('display mode flags', () => {
-  it('sends exactly one flag', () => {
-    expect(modeFlags('questoesIncorretas')).toEqual({ questoesIncorretas: true });
-    expect(Object.keys(modeFlags('todasQuestoes'))).toHaveLength(1);
-  });
   it('reads none as the default and refuses more than one', () => {
     expect(modeFromFlags({})).toBe('questoesNaoRespondidas');
     expect(modeFromFlags({ questoesJaRespondidas: true, todasQuestoes: false })).toBe(

@@ -20,11 +20,6 @@ export const MODO_LABEL: Record<ModoExibicao, string> = {
   todasQuestoes: 'Todas',
 };
 
-/** Exactly one mode flag is sent (the others are omitted). */
-export function modeFlags(modo: ModoExibicao): Partial<Record<ModoExibicao, true>> {
-  return { [modo]: true };
-}
-
 /**
  * Reads the mode from the flags: none → the default (unanswered); more than one → null (invalid).
  */

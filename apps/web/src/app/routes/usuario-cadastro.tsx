@@ -1,3 +1,4 @@
+import { PLATAFORMA } from '@aprovei/shared/plataforma/plataforma.rules';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PublicFormPage } from '../../components/public-form-page';
@@ -25,7 +26,7 @@ export function Component() {
     const destino = await cadastrar({
       ...dados,
       utmParams: storedUtm(),
-      plataformaId: isMedical() ? 3 : getPlataforma(),
+      plataformaId: isMedical() ? PLATAFORMA.MEDICINA : getPlataforma(),
       idPlano,
     });
     navigate(destino, { replace: true });
