@@ -48,7 +48,7 @@ if (!entry) throw new Error('Entrada ausente do manifest.');
 const budgets = [
   { name: 'landing (/)', keys: [entry, ...chunksOf('routes/landing')], js: 150, css: 10 },
   { name: 'login (/login)', keys: [entry, keyOf('routes/login')], js: 250, css: 14 },
-  { name: 'shell (/home)', keys: [entry, keyOf('routes/shell'), keyOf('routes/home')], js: 250, css: 18 },
+  { name: 'shell (/home)', keys: [entry, keyOf('routes/shell'), keyOf('routes/home')], js: 250, css: 20 },
 ];
 
 const kb = (files: string[]) => files.reduce((sum, file) => sum + gzipBytes(file), 0) / 1024;

@@ -1,0 +1,91 @@
+// The parts lazy routes share, in three chunks instead of Rolldown's one chunk per set of routes using
+// each part (0.2–25 KB each: the sign-in page waited for eleven, a signed-in page for thirty, six at a
+// time over HTTP/1.1 on a phone). Each family is what a kind of page loads anyway, so that merging does
+// not make a page download code it does not run (docs/performance/web.md, "What changed").
+import type { CodeSplittingGroup } from 'rolldown';
+
+interface Family {
+  /** `@mantine/core` component folders; their stylesheets (`styles/<Name>*.css`) go along. */
+  mantine: string[];
+  /** Other module paths, matched on the end of the resolved id. */
+  paths: string[];
+}
+
+const pattern = ({ mantine, paths }: Family) =>
+  new RegExp(
+    [
+      `/@mantine/core/esm/components/(${mantine.join('|')})/`,
+      `/@mantine/core/styles/(${mantine.join('|')})[A-Za-z]*\\.css$`,
+      ...paths,
+    ].join('|'),
+  );
+
+/**
+ * The sign-in form's fields and what they are built on, which the other public forms and the signed-in
+ * pages use too (~8 KB gzip): the sign-in page is its own chunk, this one and the form library's.
+ */
+const FORM_FIELDS: Family = {
+  mantine: ['Input', 'InputBase', 'TextInput', 'PasswordInput', 'Alert', 'CloseButton', 'ActionIcon'],
+  paths: [
+    '/@mantine/core/esm/core/(DirectionProvider|Box/get-style-object)/',
+    '/@mantine/hooks/esm/use-(id|uncontrolled|merged-ref|force-update)/',
+    '/@tabler/icons-react/dist/esm/(createReactComponent|defaultAttributes)\\.mjs$',
+    '/src/components/public-form-page\\.tsx$',
+    '/src/features/auth/api/auth\\.api\\.ts$',
+  ],
+};
+
+/**
+ * The modal and what it is built on (portal, focus trap, scroll lock, floating-ui, ~29 KB gzip): the
+ * modals and notifications hosts load it on every page once the browser is idle, the signed-in shell
+ * at once. Not with the form fields: the sign-in page does not wait for it.
+ */
+const OVERLAYS: Family = {
+  mantine: ['Modal', 'ModalBase', 'ScrollArea', 'VisuallyHidden', 'FocusTrap', 'Portal'],
+  paths: [
+    '/@mantine/core/esm/core/utils/(is-element|get-single-element-child)/',
+    '/@mantine/hooks/esm/(utils/use-callback-ref|use-debounced-callback|use-focus-return|use-focus-trap|use-window-event)/',
+    '/node_modules/(@floating-ui/[^/]+|tslib|react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|get-nonce|react-style-singleton)/',
+  ],
+};
+
+/**
+ * What the signed-in pages' content shares (the shell's menu, cards, lists, skeletons, radios,
+ * text areas, the error dialog, mutations; ~18 KB gzip). Some public pages use a part of it (the
+ * registration's radios and checkbox, the policies' skeleton) and load it whole.
+ */
+const SIGNED_IN: Family = {
+  mantine: [
+    'Checkbox',
+    'Collapse',
+    'NavLink',
+    'Accordion/AccordionChevron',
+    'Badge',
+    'Card',
+    'Divider',
+    'List',
+    'SimpleGrid',
+    'Skeleton',
+    'Radio',
+    'Textarea',
+    'ThemeIcon',
+  ],
+  paths: [
+    '/@mantine/core/styles/InlineInput\\.css$',
+    '/@mantine/core/esm/utils/(InlineInput|InputsGroupFieldset)/',
+    '/@mantine/core/esm/core/utils/(get-breakpoint-value|get-sorted-breakpoints|get-base-value|get-env)/',
+    '/@mantine/hooks/esm/use-collapse/',
+    '/@tanstack/query-core/build/modern/(mutationObserver|queriesObserver)\\.js$',
+    '/@tanstack/react-query/build/modern/(useMutation|useQueries)\\.js$',
+    '/@tabler/icons-react/dist/esm/icons/(IconCircleCheck|IconMessageCircle|IconSend)\\.mjs$',
+    '/src/components/error-dialog\\.ts$',
+    '/src/lib/formatters\\.ts$',
+  ],
+};
+
+/** After the entry's group (higher priority): a module the first render needs stays in the entry. */
+export const sharedChunkGroups: CodeSplittingGroup[] = [
+  { name: 'form-fields', test: pattern(FORM_FIELDS), priority: 1 },
+  { name: 'overlays', test: pattern(OVERLAYS), priority: 1 },
+  { name: 'signed-in', test: pattern(SIGNED_IN), priority: 1 },
+];
