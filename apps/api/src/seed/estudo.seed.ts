@@ -5,6 +5,7 @@ import * as t from '../db/schema/index.ts';
 import { sanitizeRichText } from '../lib/html.ts';
 import { exerciciosRepository } from '../modules/exercicios-fixacao/exercicios.repository.ts';
 import { questoesRepository } from '../modules/questoes/questoes.repository.ts';
+import { arvoreCatalogo, buscaObrigatoria } from './arvore-catalogo.ts';
 import { EXERCICIOS_CONCURSO } from './conteudo/exercicios-concurso.ts';
 import { EXERCICIOS_MEDICINA } from './conteudo/exercicios-medicina.ts';
 import { EXERCICIOS_RESIDENCIA } from './conteudo/exercicios-residencia.ts';
@@ -25,22 +26,7 @@ export const EMOJIS = [
 
 /** Name → id lookups of the catalogue, scoped to a platform for the study tree. */
 async function catalogo(tx: DbOrTx) {
-  const tree = await rows<{
-    plataforma_id: number;
-    curso: string;
-    materia: string;
-    materia_id: number;
-    conteudo: string | null;
-    conteudo_id: number | null;
-    sub: string | null;
-    sub_id: number | null;
-  }>(
-    tx,
-    sql`select c.plataforma_id, c.nome as curso, m.nome as materia, m.id as materia_id, ct.nome as conteudo, ct.id as conteudo_id, s.nome as sub, s.id as sub_id
-        from curso c join materia m on m.curso_id = c.id
-        left join conteudo ct on ct.materia_id = m.id
-        left join sub_conteudo s on s.conteudo_id = ct.id`,
-  );
+  const tree = await arvoreCatalogo(tx);
   const key = (...parts: (string | number)[]) => parts.join('|');
   const materias = new Map<string, number>();
   const conteudos = new Map<string, number>();
@@ -60,11 +46,7 @@ async function catalogo(tx: DbOrTx) {
   const anos = new Map((await tx.select().from(t.ano)).map((a) => [a.ano, a.id]));
   const instituicoes = await byName('instituicao');
   const bancas = await byName('banca');
-  const must = <V>(map: Map<string | number, V>, k: string | number, what: string): V => {
-    const v = map.get(k);
-    if (v === undefined) throw new Error(`Conteúdo de demonstração: ${what} desconhecido(a): ${k}`);
-    return v;
-  };
+  const must = buscaObrigatoria('Conteúdo de demonstração');
   return {
     tags(item: QuestaoSeed | ExercicioSeed) {
       const p = item.plataformaId;
