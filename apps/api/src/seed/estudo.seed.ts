@@ -12,7 +12,7 @@ import { EXERCICIOS_RESIDENCIA } from './conteudo/exercicios-residencia.ts';
 import { QUESTOES_CONCURSO } from './conteudo/questoes-concurso.ts';
 import { QUESTOES_MEDICINA } from './conteudo/questoes-medicina.ts';
 import { QUESTOES_RESIDENCIA } from './conteudo/questoes-residencia.ts';
-import type { ExercicioSeed, QuestaoSeed } from './conteudo/tipos.ts';
+import type { ReferenciasSeed } from './conteudo/tipos.ts';
 
 export const EMOJIS = [
   { nome: 'Curti', simbolo: '👍' },
@@ -48,7 +48,7 @@ async function catalogo(tx: DbOrTx) {
   const bancas = await byName('banca');
   const must = buscaObrigatoria('Conteúdo de demonstração');
   return {
-    tags(item: QuestaoSeed | ExercicioSeed) {
+    tags(item: ReferenciasSeed) {
       const p = item.plataformaId;
       return {
         materias: item.materias.map((m) => must(materias, key(p, m), 'matéria')),
@@ -56,7 +56,7 @@ async function catalogo(tx: DbOrTx) {
         subConteudos: (item.subConteudos ?? []).map((s) => must(subs, key(p, s), 'subconteúdo')),
       };
     },
-    refs(item: QuestaoSeed | ExercicioSeed) {
+    refs(item: ReferenciasSeed) {
       return {
         anoId: must(anos, item.ano, 'ano'),
         instituicaoId: must(instituicoes, item.instituicao, 'instituição'),
