@@ -28,6 +28,11 @@ const get = async (url: string, headers: Record<string, string>) => {
   expect(res.statusCode, url).toBe(200);
   return res.json();
 };
+const post = async (url: string, headers: Record<string, string>, payload: object) => {
+  const res = await t.app.inject({ method: 'POST', url, headers, payload });
+  expect(res.statusCode, url).toBe(200);
+  return res.json();
+};
 const ultima = (headers: Record<string, string>, plataforma = 1) =>
   get(
     `/api/assinatura/recuperar-ultima-assinatura-usuario?idPlataforma=${plataforma}`,
@@ -53,20 +58,15 @@ describe('user factories', () => {
       });
     }
     // By CPF too, and only on the user's own product.
-    const porCpf = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'x-tenant': 'aprovei' },
-      payload: { login: a.cpf, senha: a.senha },
-    });
-    expect(porCpf.statusCode).toBe(200);
-    const outroProduto = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'x-tenant': 'aprovei-med' },
-      payload: { login: a.email, senha: a.senha },
-    });
-    expect(outroProduto.statusCode).toBe(401);
+    const entrar = (tenant: string, login: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-tenant': tenant },
+        payload: { login, senha: a.senha },
+      });
+    expect((await entrar('aprovei', a.cpf)).statusCode).toBe(200);
+    expect((await entrar('aprovei-med', a.email)).statusCode).toBe(401);
   });
 
   it('give a student without a plan no access, and the plan or trainee plan asked for', async () => {
@@ -169,24 +169,16 @@ describe('study content factories', () => {
     const plano = await criarPlano(db, { plataforma: 1 });
     const headers = (await (await criarAluno(t, { plano: plano.id })).login()).headers;
     const certa = q1.alternativas[2]!.id;
-    const resposta = await t.app.inject({
-      method: 'POST',
-      url: '/api/questoes/verifica-resposta',
-      headers,
-      payload: { idQuestao: q1.id, idAlternativa: certa },
-    });
-    expect(resposta.statusCode).toBe(200);
-    expect(resposta.json()).toMatchObject({ certoErrado: true, id: certa });
+    expect(
+      await post('/api/questoes/verifica-resposta', headers, { idQuestao: q1.id, idAlternativa: certa }),
+    ).toMatchObject({ certoErrado: true, id: certa });
 
     const x = await criarExercicio(db, { plataformaId: 1, certo: false });
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/api/questoes/verifica-resposta-verdadeiro-falso',
-      headers,
-      payload: { idAlternativa: x.id, respostaMarcadaVerdadeiroFalso: false },
+    const r = await post('/api/questoes/verifica-resposta-verdadeiro-falso', headers, {
+      idAlternativa: x.id,
+      respostaMarcadaVerdadeiroFalso: false,
     });
-    expect(r.statusCode).toBe(200);
-    expect(r.json().certoErrado).toBe(true);
+    expect(r.certoErrado).toBe(true);
   });
 });
 

@@ -12,4 +12,14 @@ export const errorResponses = {
   503: ZErroBody,
 } as const;
 
+type ErrorStatus = keyof typeof errorResponses;
+
+/** The error responses of the given statuses, typed so each one stays listed in the route's response schema. */
+export function errorsFor<const S extends ErrorStatus>(...statuses: S[]): Pick<typeof errorResponses, S> {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponses[status]])) as Pick<
+    typeof errorResponses,
+    S
+  >;
+}
+
 export const bearer = [{ bearer: [] }];

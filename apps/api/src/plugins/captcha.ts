@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { captchaUsado } from '../db/schema/conta.ts';
-import { errorResponses } from '../http/errors.schemas.ts';
+import { errorsFor } from '../http/errors.schemas.ts';
 
 export interface Captcha {
   /**
@@ -136,7 +136,7 @@ export const captchaPlugin = fp(async (app: FastifyInstance, opts: { secret: str
         schema: {
           tags: ['captcha'],
           summary: 'Novo desafio da verificação humana (ALTCHA, prova de trabalho), válido por 10 minutos',
-          response: { 200: ZDesafioCaptcha, 400: errorResponses[400], 429: errorResponses[429] },
+          response: { 200: ZDesafioCaptcha, ...errorsFor(400, 429) },
         },
       },
       async (_request, reply) => {

@@ -5,13 +5,14 @@ import * as t from '../db/schema/index.ts';
 import { sanitizeRichText } from '../lib/html.ts';
 import { exerciciosRepository } from '../modules/exercicios-fixacao/exercicios.repository.ts';
 import { questoesRepository } from '../modules/questoes/questoes.repository.ts';
+import { arvoreCatalogo, buscaObrigatoria } from './arvore-catalogo.ts';
 import { EXERCICIOS_CONCURSO } from './conteudo/exercicios-concurso.ts';
 import { EXERCICIOS_MEDICINA } from './conteudo/exercicios-medicina.ts';
 import { EXERCICIOS_RESIDENCIA } from './conteudo/exercicios-residencia.ts';
 import { QUESTOES_CONCURSO } from './conteudo/questoes-concurso.ts';
 import { QUESTOES_MEDICINA } from './conteudo/questoes-medicina.ts';
 import { QUESTOES_RESIDENCIA } from './conteudo/questoes-residencia.ts';
-import type { ExercicioSeed, QuestaoSeed } from './conteudo/tipos.ts';
+import type { ReferenciasSeed } from './conteudo/tipos.ts';
 
 export const EMOJIS = [
   { nome: 'Curti', simbolo: '👍' },
@@ -25,22 +26,7 @@ export const EMOJIS = [
 
 /** Name → id lookups of the catalogue, scoped to a platform for the study tree. */
 async function catalogo(tx: DbOrTx) {
-  const tree = await rows<{
-    plataforma_id: number;
-    curso: string;
-    materia: string;
-    materia_id: number;
-    conteudo: string | null;
-    conteudo_id: number | null;
-    sub: string | null;
-    sub_id: number | null;
-  }>(
-    tx,
-    sql`select c.plataforma_id, c.nome as curso, m.nome as materia, m.id as materia_id, ct.nome as conteudo, ct.id as conteudo_id, s.nome as sub, s.id as sub_id
-        from curso c join materia m on m.curso_id = c.id
-        left join conteudo ct on ct.materia_id = m.id
-        left join sub_conteudo s on s.conteudo_id = ct.id`,
-  );
+  const tree = await arvoreCatalogo(tx);
   const key = (...parts: (string | number)[]) => parts.join('|');
   const materias = new Map<string, number>();
   const conteudos = new Map<string, number>();
@@ -60,13 +46,9 @@ async function catalogo(tx: DbOrTx) {
   const anos = new Map((await tx.select().from(t.ano)).map((a) => [a.ano, a.id]));
   const instituicoes = await byName('instituicao');
   const bancas = await byName('banca');
-  const must = <V>(map: Map<string | number, V>, k: string | number, what: string): V => {
-    const v = map.get(k);
-    if (v === undefined) throw new Error(`Conteúdo de demonstração: ${what} desconhecido(a): ${k}`);
-    return v;
-  };
+  const must = buscaObrigatoria('Conteúdo de demonstração');
   return {
-    tags(item: QuestaoSeed | ExercicioSeed) {
+    tags(item: ReferenciasSeed) {
       const p = item.plataformaId;
       return {
         materias: item.materias.map((m) => must(materias, key(p, m), 'matéria')),
@@ -74,7 +56,7 @@ async function catalogo(tx: DbOrTx) {
         subConteudos: (item.subConteudos ?? []).map((s) => must(subs, key(p, s), 'subconteúdo')),
       };
     },
-    refs(item: QuestaoSeed | ExercicioSeed) {
+    refs(item: ReferenciasSeed) {
       return {
         anoId: must(anos, item.ano, 'ano'),
         instituicaoId: must(instituicoes, item.instituicao, 'instituição'),

@@ -3,10 +3,10 @@ import {
   type ParteSimulado,
   type TipoSimulado,
 } from '@aprovei/shared/simulados/simulados.rules';
-import { sql } from 'drizzle-orm';
-import { type DbOrTx, rows } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { sanitizeRichText } from '../lib/html.ts';
+import { arvoreCatalogo, buscaObrigatoria } from './arvore-catalogo.ts';
 import type { PacoteSimuladoSeed, SimuladoSeed } from './conteudo/tipos-simulado.ts';
 
 const DIA = 86_400_000;
@@ -116,18 +116,7 @@ export async function seedSimulados(
   pacotes: readonly PacoteSimuladoSeed[],
   hoje = new Date(),
 ) {
-  const arvore = await rows<{
-    plataforma_id: number;
-    curso: string;
-    materia: string;
-    materia_id: number;
-    conteudo: string | null;
-    conteudo_id: number | null;
-  }>(
-    tx,
-    sql`select c.plataforma_id, c.nome as curso, m.nome as materia, m.id as materia_id, ct.nome as conteudo, ct.id as conteudo_id
-        from curso c join materia m on m.curso_id = c.id left join conteudo ct on ct.materia_id = m.id`,
-  );
+  const arvore = await arvoreCatalogo(tx);
   const chave = (...p: string[]) => p.join('|');
   const cursos = new Map<string, number>();
   const materias = new Map<string, number>();
@@ -144,11 +133,7 @@ export async function seedSimulados(
     ]),
   );
   const anos = new Map((await tx.select().from(t.ano)).map((a) => [a.ano, a.id]));
-  const deve = <K, V>(mapa: Map<K, V>, k: K, oque: string): V => {
-    const v = mapa.get(k);
-    if (v === undefined) throw new Error(`Simulados de demonstração: ${oque} desconhecido(a): ${String(k)}`);
-    return v;
-  };
+  const deve = buscaObrigatoria('Simulados de demonstração');
   const plataformaDe = (s: SimuladoSeed) => deve(cursos, s.questoes[0]?.curso, 'curso');
 
   const pacoteDoSimulado = new Map<string, number>();

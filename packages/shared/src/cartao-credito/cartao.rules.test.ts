@@ -1,5 +1,6 @@
 import cardValidator from 'card-validator';
 import { describe, expect, it } from 'vitest';
+import { gerador } from '../test-support/gerador.ts';
 import {
   BANDEIRAS_PADRAO,
   type BandeiraCartao,
@@ -38,18 +39,6 @@ const CARTOES_DE_TESTE: [string, string][] = [
   ['4011780000000006', 'ELO'],
   ['6062825624254001', 'HIPERCARD'],
 ];
-
-/** Deterministic pseudo-random digits (mulberry32), so a failure can be replayed. */
-function gerador(semente: number) {
-  let s = semente >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Luhn-valid numbers for every prefix of every default brand, at each of the brand's lengths. */
 function numerosGerados(porPrefixo: number): { numero: string; sigla: string }[] {

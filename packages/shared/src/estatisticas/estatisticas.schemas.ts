@@ -15,39 +15,31 @@ export type TEstatisticaQuery = z.infer<typeof ZEstatisticaQuery>;
 
 const inteiro = z.number().int();
 
+/** The counts every hit-and-error statistic carries. */
+const contagens = { numeroAcertos: inteiro, numeroErros: inteiro, totalRespostas: inteiro };
+/** The counts with the percentages of one subject or content. */
+const contagensPercentuais = { ...contagens, percentualAcerto: z.number(), percentualErro: z.number() };
+
 /** Hits and errors of a set of questions, by the latest answer to each (percentages with two decimals). */
 export const ZAcertosErros = z.object({
-  numeroAcertos: inteiro,
-  numeroErros: inteiro,
-  totalRespostas: inteiro,
+  ...contagens,
   percentualAcertos: z.number(),
   percentualErros: z.number(),
 });
 export type TAcertosErros = z.infer<typeof ZAcertosErros>;
 
+const materia = { idMateria: inteiro, nomeMateria: z.string() };
+
 /** One subject's hits and errors (bars and donut slices). */
-export const ZEstatisticaMateria = z.object({
-  idMateria: inteiro,
-  nomeMateria: z.string(),
-  numeroAcertos: inteiro,
-  numeroErros: inteiro,
-  totalRespostas: inteiro,
-  percentualAcerto: z.number(),
-  percentualErro: z.number(),
-});
+export const ZEstatisticaMateria = z.object({ ...materia, ...contagensPercentuais });
 export type TEstatisticaMateria = z.infer<typeof ZEstatisticaMateria>;
 
 /** One content's hits and errors, with its subject. */
 export const ZEstatisticaConteudo = z.object({
   idConteudo: inteiro,
   nomeConteudo: z.string(),
-  idMateria: inteiro,
-  nomeMateria: z.string(),
-  numeroAcertos: inteiro,
-  numeroErros: inteiro,
-  totalRespostas: inteiro,
-  percentualAcerto: z.number(),
-  percentualErro: z.number(),
+  ...materia,
+  ...contagensPercentuais,
 });
 export type TEstatisticaConteudo = z.infer<typeof ZEstatisticaConteudo>;
 

@@ -1,5 +1,6 @@
 import { hasError, parsePix } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
+import { gerador } from '../test-support/gerador.ts';
 import {
   BrCodeInvalido,
   type CobrancaPix,
@@ -124,18 +125,6 @@ describe('lerBrCode', () => {
     expect(() => lerBrCode(EXEMPLO_BCB.slice(0, 40))).toThrow(BrCodeInvalido);
   });
 });
-
-/** Deterministic pseudo-random numbers (mulberry32). */
-function gerador(semente: number) {
-  let s = semente >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('an independent parser (pix-utils) reads our codes', () => {
   it('rejects the example ending 1D3E or with a lowercase CRC, as ours does', () => {

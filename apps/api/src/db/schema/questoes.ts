@@ -78,6 +78,14 @@ export const questao = pgTable(
   ],
 );
 
+/** The columns of a multiple-choice alternative after its question's key. */
+export const colunasAlternativa = () => ({
+  /** 1-based position: a = 1. */
+  ordem: smallint().notNull(),
+  enunciado: text().notNull(),
+  correta: boolean().notNull().default(false),
+});
+
 export const alternativa = pgTable(
   'alternativa',
   {
@@ -85,10 +93,7 @@ export const alternativa = pgTable(
     questaoId: integer()
       .notNull()
       .references(() => questao.id, { onDelete: 'cascade' }),
-    /** 1-based position: a = 1. */
-    ordem: smallint().notNull(),
-    enunciado: text().notNull(),
-    correta: boolean().notNull().default(false),
+    ...colunasAlternativa(),
   },
   (t) => [index('alternativa_questao_idx').on(t.questaoId, t.ordem)],
 );

@@ -9,7 +9,6 @@ import {
   pgTable,
   primaryKey,
   serial,
-  smallint,
   text,
   timestamp,
   unique,
@@ -19,6 +18,7 @@ import { plataforma } from './plataforma.ts';
 import {
   aConteudo,
   aMateria,
+  colunasAlternativa,
   colunasItem,
   indicesItem,
   tabelaEstado,
@@ -111,10 +111,7 @@ export const simuladoAlternativa = pgTable(
     simuladoQuestaoId: integer()
       .notNull()
       .references(() => simuladoQuestao.id, { onDelete: 'cascade' }),
-    /** 1-based position: a = 1. */
-    ordem: smallint().notNull(),
-    enunciado: text().notNull(),
-    correta: boolean().notNull().default(false),
+    ...colunasAlternativa(),
   },
   (t) => [index('simulado_alternativa_questao_idx').on(t.simuladoQuestaoId, t.ordem)],
 );

@@ -2,7 +2,7 @@ import { ZContratacaoProdutos, ZContratoPlano } from '@aprovei/shared/assinatura
 import { zId } from '@aprovei/shared/common.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, errorResponses } from '../../http/errors.schemas.ts';
+import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
 import { acessoService } from '../acesso/acesso.service.ts';
 import { assinaturaService } from './assinatura.service.ts';
@@ -14,8 +14,7 @@ import { assinaturaService } from './assinatura.service.ts';
 export const assinaturaModule: FastifyPluginAsyncZod = async (app) => {
   const acesso = acessoService(app.database.db);
   const service = assinaturaService(app.database.db);
-  const { 400: e400, 401: e401, 404: e404, 429: e429, 500: e500 } = errorResponses;
-  const response = { 200: z.boolean(), 400: e400, 401: e401, 500: e500 };
+  const response = { 200: z.boolean(), ...errorsFor(400, 401, 500) };
 
   app.get(
     '/assinatura/is-assinatura-ativa-usuario',
@@ -62,7 +61,7 @@ export const assinaturaModule: FastifyPluginAsyncZod = async (app) => {
           'Responde 200 com null quando o usuário não tem contrato na plataforma; 404 para plataforma de outro produto.',
         security: bearer,
         querystring: z.object({ idPlataforma: zId('Plataforma inválida.') }),
-        response: { 200: ZContratoPlano.nullable(), 400: e400, 401: e401, 404: e404, 500: e500 },
+        response: { 200: ZContratoPlano.nullable(), ...errorsFor(400, 401, 404, 500) },
       },
     },
     async (request) =>
@@ -77,7 +76,7 @@ export const assinaturaModule: FastifyPluginAsyncZod = async (app) => {
         tags: ['assinatura'],
         summary: 'Produtos comprados pelo usuário, agrupados por contratação (Meus Produtos)',
         security: bearer,
-        response: { 200: z.array(ZContratacaoProdutos), 400: e400, 401: e401, 500: e500 },
+        response: { 200: z.array(ZContratacaoProdutos), ...errorsFor(400, 401, 500) },
       },
     },
     async (request) => service.contratacoesComProdutos(currentUser(request).id, request.tenant),
@@ -98,7 +97,7 @@ export const assinaturaModule: FastifyPluginAsyncZod = async (app) => {
           'Cancelar de novo não muda nada e responde o mesmo contrato. Contrato de outro usuário: 404.',
         security: bearer,
         querystring: z.object({ idContratacao: zId('Contratação inválida.') }),
-        response: { 200: ZContratoPlano, 400: e400, 401: e401, 404: e404, 429: e429, 500: e500 },
+        response: { 200: ZContratoPlano, ...errorsFor(400, 401, 404, 429, 500) },
       },
     },
     async (request) => service.cancelar(currentUser(request).id, request.query.idContratacao),

@@ -1,13 +1,12 @@
 import { ZLoginBody, ZRefreshBody, ZTokenResponse } from '@aprovei/shared/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../http/errors.schemas.ts';
+import { errorsFor } from '../../http/errors.schemas.ts';
 import { authService } from './auth.service.ts';
 
 /** Built-in identity: sign-in, token refresh and sign-out (spec's "external identity service"). */
 export const authModule: FastifyPluginAsyncZod = async (app) => {
   const service = authService(app.database.db, app.env, app.tokenKeys);
-  const { 400: e400, 401: e401, 429: e429, 500: e500 } = errorResponses;
 
   app.post(
     '/auth/login',
@@ -17,7 +16,7 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Entrar com CPF ou e-mail e senha',
         body: ZLoginBody,
-        response: { 200: ZTokenResponse, 400: e400, 401: e401, 429: e429, 500: e500 },
+        response: { 200: ZTokenResponse, ...errorsFor(400, 401, 429, 500) },
       },
     },
     async (request) => service.login(request.tenant, request.body),
@@ -31,7 +30,7 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Renovar o access token (o refresh token é trocado a cada uso)',
         body: ZRefreshBody,
-        response: { 200: ZTokenResponse, 400: e400, 401: e401, 429: e429, 500: e500 },
+        response: { 200: ZTokenResponse, ...errorsFor(400, 401, 429, 500) },
       },
     },
     async (request) => service.refresh(request.tenant, request.body.refresh_token),
@@ -44,7 +43,7 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sair: encerra a sessão do refresh token',
         body: ZRefreshBody,
-        response: { 204: z.null(), 400: e400, 500: e500 },
+        response: { 204: z.null(), ...errorsFor(400, 500) },
       },
     },
     async (request, reply) => {

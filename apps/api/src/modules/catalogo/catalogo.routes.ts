@@ -9,14 +9,13 @@ import { zId, zTexto } from '@aprovei/shared/common.schemas';
 import { AppError } from '@aprovei/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, errorResponses } from '../../http/errors.schemas.ts';
+import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { catalogoService, isPublicEntity } from './catalogo.service.ts';
 
 /** Reference lists (spec doc 1 §7, doc 3 §7 "Lists for the filters"). */
 export const catalogoModule: FastifyPluginAsyncZod = async (app) => {
   const service = catalogoService(app.database.db);
-  const { 400: e400, 401: e401, 404: e404, 500: e500 } = errorResponses;
-  const errors = { 400: e400, 401: e401, 404: e404, 500: e500 };
+  const errors = errorsFor(400, 401, 404, 500);
   const auth = { preHandler: app.requireAuth };
   const ZEntidade = zTexto().max(60, 'Entidade desconhecida.');
 

@@ -11,15 +11,14 @@ import {
 import { zId, zPaging, zQueryBool } from '@aprovei/shared/common.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, errorResponses } from '../../http/errors.schemas.ts';
+import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
 import { comentariosService } from './comentarios.service.ts';
 
 /** Comments and replies (spec doc 3 §7 "Comments and reactions"). */
 export const comentariosModule: FastifyPluginAsyncZod = async (app) => {
   const service = comentariosService(app.database.db);
-  const { 400: e400, 401: e401, 404: e404, 429: e429, 500: e500 } = errorResponses;
-  const errors = { 400: e400, 401: e401, 404: e404, 500: e500 };
+  const errors = errorsFor(400, 401, 404, 500);
   const base = { preHandler: app.requireAuth };
   const writeLimit = limitePorUsuario(30, '1 minute');
   const tags = ['comentarios'];
@@ -36,7 +35,7 @@ export const comentariosModule: FastifyPluginAsyncZod = async (app) => {
         summary: 'Comenta uma questão',
         security: bearer,
         body: ZComentarioQuestaoBody,
-        response: { 200: ZComentario, 429: e429, ...errors },
+        response: { 200: ZComentario, ...errorsFor(429), ...errors },
       },
     },
     async (r) =>
@@ -54,7 +53,7 @@ export const comentariosModule: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: z.object({ idQuestao: zId('Exercício inválido.') }),
         body: ZComentarioBody,
-        response: { 200: ZComentario, 429: e429, ...errors },
+        response: { 200: ZComentario, ...errorsFor(429), ...errors },
       },
     },
     async (r) =>
@@ -162,7 +161,7 @@ export const comentariosModule: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ idComentario: zId('Comentário inválido.') }),
         querystring: z.object({ exercicioFixacao: zQueryBool().default(false) }),
         body: ZRespostaComentarioBody,
-        response: { 200: ZRespostaComentario, 429: e429, ...errors },
+        response: { 200: ZRespostaComentario, ...errorsFor(429), ...errors },
       },
     },
     async (r) =>

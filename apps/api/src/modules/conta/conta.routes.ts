@@ -13,7 +13,7 @@ import { onlyDigits } from '@aprovei/shared/conta/cpf.rules';
 import { AppError, MENSAGENS } from '@aprovei/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, errorResponses } from '../../http/errors.schemas.ts';
+import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
 import { acessoService } from '../acesso/acesso.service.ts';
 import { authService } from '../auth/auth.service.ts';
@@ -23,7 +23,6 @@ import { senhaService } from './senha.service.ts';
 /** Account (spec doc 1 §7 "Account"): registration, profile, password change and the access checks. */
 export const contaModule: FastifyPluginAsyncZod = async (app) => {
   const acesso = acessoService(app.database.db);
-  const { 400: e400, 401: e401, 403: e403, 409: e409, 429: e429, 500: e500 } = errorResponses;
   const contas = contaService(app.database.db, authService(app.database.db, app.env, app.tokenKeys));
   const senhas = senhaService({
     db: app.database.db,
@@ -31,7 +30,7 @@ export const contaModule: FastifyPluginAsyncZod = async (app) => {
     segredo: app.tokenKeys.secret,
     log: app.log,
   });
-  const response = { 200: z.boolean(), 400: e400, 401: e401, 500: e500 };
+  const response = { 200: z.boolean(), ...errorsFor(400, 401, 500) };
   const forUser = (request: Parameters<typeof currentUser>[0]) =>
     acesso.forUser(currentUser(request).id, request.tenant);
   const route = (summary: string) => ({
@@ -68,7 +67,7 @@ export const contaModule: FastifyPluginAsyncZod = async (app) => {
         tags: ['conta'],
         summary: 'Endereço da Aprovei Academy para onde o usuário é levado',
         security: bearer,
-        response: { 200: z.string(), 400: e400, 401: e401, 403: e403, 500: e500 },
+        response: { 200: z.string(), ...errorsFor(400, 401, 403, 500) },
       },
     },
     async (request, reply) => {
@@ -92,7 +91,7 @@ export const contaModule: FastifyPluginAsyncZod = async (app) => {
           email: zTexto().trim().min(1, 'Informe o e-mail.').max(254, 'E-mail muito longo.'),
           cpf: zTexto().trim().min(1, 'Informe o CPF.').max(14, 'CPF inválido.'),
         }),
-        response: { ...response, 403: e403 },
+        response: { ...response, ...errorsFor(403) },
       },
     },
     async (request) => {
@@ -113,7 +112,7 @@ export const contaModule: FastifyPluginAsyncZod = async (app) => {
         tags: ['conta'],
         summary: 'Cadastrar usuário (entra na conta e diz para onde seguir: /home ou o pagamento do plano)',
         body: ZCadastroBody,
-        response: { 201: ZCadastroResposta, 400: e400, 409: e409, 429: e429, 500: e500 },
+        response: { 201: ZCadastroResposta, ...errorsFor(400, 409, 429, 500) },
       },
     },
     async (request, reply) => {
@@ -130,7 +129,7 @@ export const contaModule: FastifyPluginAsyncZod = async (app) => {
         tags: ['conta'],
         summary: 'Se já existe conta com o CPF (para o pagamento sem login pedir ou não a senha)',
         params: z.object({ cpf: zCpf() }),
-        response: { 200: z.object({ existe: z.boolean() }), 400: e400, 429: e429, 500: e500 },
+        response: { 200: z.object({ existe: z.boolean() }), ...errorsFor(400, 429, 500) },
       },
     },
     async (request) => ({ existe: await contas.existeCpf(request.tenant, request.params.cpf) }),
@@ -144,7 +143,7 @@ export const contaModule: FastifyPluginAsyncZod = async (app) => {
         tags: ['conta'],
         summary: 'Dados do próprio usuário',
         security: bearer,
-        response: { 200: ZPerfil, 401: e401, 500: e500 },
+        response: { 200: ZPerfil, ...errorsFor(401, 500) },
       },
     },
     async (request) => contas.exibirDados(currentUser(request).id),
@@ -160,7 +159,7 @@ export const contaModule: FastifyPluginAsyncZod = async (app) => {
         summary: 'Atualizar os próprios dados (CPF e e-mail não mudam; senha nova encerra as outras sessões)',
         security: bearer,
         body: ZAtualizarDadosBody,
-        response: { 200: ZMensagem, 400: e400, 401: e401, 429: e429, 500: e500 },
+        response: { 200: ZMensagem, ...errorsFor(400, 401, 429, 500) },
       },
     },
     async (request) => {
@@ -178,7 +177,7 @@ export const contaModule: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Enviar um código de 6 dígitos ao e-mail da conta do CPF (a resposta é a mesma se o CPF não existir)',
         body: ZGerarCodigoBody,
-        response: { 200: ZMensagem, 400: e400, 429: e429, 500: e500 },
+        response: { 200: ZMensagem, ...errorsFor(400, 429, 500) },
       },
     },
     async (request) => senhas.gerarCodigo(request.tenant, request.body.cpf),
@@ -192,7 +191,7 @@ export const contaModule: FastifyPluginAsyncZod = async (app) => {
         tags: ['conta'],
         summary: 'Trocar a senha com o código recebido por e-mail (encerra as outras sessões)',
         body: ZAlterarSenhaBody,
-        response: { 200: ZMensagem, 400: e400, 429: e429, 500: e500 },
+        response: { 200: ZMensagem, ...errorsFor(400, 429, 500) },
       },
     },
     async (request) => {

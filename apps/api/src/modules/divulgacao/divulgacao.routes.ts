@@ -2,14 +2,13 @@ import { zId } from '@aprovei/shared/common.schemas';
 import { ZDivulgacaoCarregar } from '@aprovei/shared/divulgacao/divulgacao.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, errorResponses } from '../../http/errors.schemas.ts';
+import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { divulgacaoService } from './divulgacao.service.ts';
 
 /** Promotional popup calls (spec doc 1 §7 "Other"). */
 export const divulgacaoModule: FastifyPluginAsyncZod = async (app) => {
   const service = divulgacaoService(app.database.db);
-  const { 400: e400, 401: e401, 404: e404, 500: e500 } = errorResponses;
 
   app.get(
     '/divulgacao/carregar',
@@ -22,7 +21,7 @@ export const divulgacaoModule: FastifyPluginAsyncZod = async (app) => {
           'A mais recente ativa e dentro do período (inicio ≤ agora < fim). Sem divulgação a mostrar: {} ' +
           '(o cliente mostra o popup só quando há id). conteudoTexto é HTML sanitizado.',
         security: bearer,
-        response: { 200: ZDivulgacaoCarregar, 400: e400, 401: e401, 500: e500 },
+        response: { 200: ZDivulgacaoCarregar, ...errorsFor(400, 401, 500) },
       },
     },
     async (request) => service.carregar(request.tenant, currentUser(request).id),
@@ -38,7 +37,7 @@ export const divulgacaoModule: FastifyPluginAsyncZod = async (app) => {
         description: 'Idempotente. Divulgação inexistente ou de outro produto: 404.',
         security: bearer,
         params: z.object({ id: zId('Divulgação inválida.') }),
-        response: { 204: z.null().describe('Registrada'), 400: e400, 401: e401, 404: e404, 500: e500 },
+        response: { 204: z.null().describe('Registrada'), ...errorsFor(400, 401, 404, 500) },
       },
     },
     async (request, reply) => {

@@ -12,7 +12,7 @@ import {
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, errorResponses } from '../../http/errors.schemas.ts';
+import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { estatisticasService } from './estatisticas.service.ts';
 
@@ -26,8 +26,7 @@ const METRICAS = "401 sem a funcionalidade 'Métricas de resultados' no plano";
  */
 export const estatisticasModule: FastifyPluginAsyncZod = async (app) => {
   const service = estatisticasService(app.database.db);
-  const { 400: e400, 401: e401, 404: e404, 500: e500 } = errorResponses;
-  const errors = { 400: e400, 401: e401, 404: e404, 500: e500 };
+  const errors = errorsFor(400, 401, 404, 500);
   const tags = ['estatisticas'];
 
   type Chamada = (usuarioId: number, tenant: Tenant, plataformaId: number) => Promise<unknown>;

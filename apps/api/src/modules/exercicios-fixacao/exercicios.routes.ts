@@ -8,15 +8,14 @@ import {
 } from '@aprovei/shared/questoes/questoes.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, errorResponses } from '../../http/errors.schemas.ts';
+import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { exerciciosService } from './exercicios.service.ts';
 
 /** True/false fixation exercises (spec doc 3 "Fixation exercises"). */
 export const exerciciosModule: FastifyPluginAsyncZod = async (app) => {
   const service = exerciciosService(app.database.db);
-  const { 400: e400, 401: e401, 404: e404, 500: e500 } = errorResponses;
-  const errors = { 400: e400, 401: e401, 404: e404, 500: e500 };
+  const errors = errorsFor(400, 401, 404, 500);
   const base = { preHandler: app.requireAuth };
   const tags = ['exercicios-fixacao'];
 

@@ -3,6 +3,7 @@ import type { TExercicio, TRespostaExercicioFeedback } from '@aprovei/shared/que
 import { sql } from 'drizzle-orm';
 import type { ConsultaExtra } from '../acesso/acesso.service.ts';
 import type { TabelasItem, TipoItem } from '../itens-estudo/itens-estudo.service.ts';
+import { wireComum } from '../itens-estudo/itens-estudo.service.ts';
 
 export const TABELAS_EXERCICIO: TabelasItem<'resposta'> = {
   item: 'exercicio',
@@ -58,15 +59,7 @@ export const EXERCICIO: TipoItem<{
   paraWire: (r) => ({
     id: r.id,
     enunciado: r.afirmativa,
-    questao: {
-      id: r.id,
-      numeroQuestao: r.numero_questao,
-      ano: { id: r.ano_id, ano: r.ano },
-      instituicao: { id: r.instituicao_id, nome: r.instituicao_nome },
-      listaMaterias: r.materias,
-      listaConteudos: r.conteudos,
-      enunciado: r.contexto,
-    },
+    questao: { ...wireComum(r), enunciado: r.contexto },
     respostaMarcadaVerdadeiroFalso: r.ultima_resposta,
     totalComentarios: r.total_comentarios,
     reacoes: r.reacoes,

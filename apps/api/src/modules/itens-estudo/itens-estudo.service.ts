@@ -21,6 +21,7 @@ import type { FormaItem, TipoItem } from './tipo-item.ts';
 export { registrarResposta, registrarRespostas } from './resposta.ts';
 export { resumoReacoesSql } from './resumo-reacoes.ts';
 export type { DetalheBase, FormaItem, ItemParaResponder, TabelasItem, TipoItem } from './tipo-item.ts';
+export { wireComum } from './tipo-item.ts';
 
 /** The search filter of every kind (questions add boards and sub-contents to the exercises'). */
 export type FiltroItens = TExercicioFiltro & { listaBanca?: number[]; listaSubConteudoQuestao?: number[] };

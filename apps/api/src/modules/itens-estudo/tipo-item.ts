@@ -27,6 +27,16 @@ export interface DetalheBase {
   reacoes: TResumoReacoes;
 }
 
+/** The wire fields every kind maps alike from its details: the item's key, year, institution and tags. */
+export const wireComum = (r: DetalheBase) => ({
+  id: r.id,
+  numeroQuestao: r.numero_questao,
+  ano: { id: r.ano_id, ano: r.ano },
+  instituicao: { id: r.instituicao_id, nome: r.instituicao_nome },
+  listaMaterias: r.materias,
+  listaConteudos: r.conteudos,
+});
+
 /** The least an item read for answering has: what visibility decides on. */
 export interface ItemParaResponder {
   id: number;

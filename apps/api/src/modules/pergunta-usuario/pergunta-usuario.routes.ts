@@ -2,7 +2,7 @@ import { zId } from '@aprovei/shared/common.schemas';
 import { ZPerguntaUsuario } from '@aprovei/shared/conta/conta.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../http/errors.schemas.ts';
+import { errorsFor } from '../../http/errors.schemas.ts';
 import { questionarioService } from '../conta/conta.service.ts';
 
 /**
@@ -11,8 +11,7 @@ import { questionarioService } from '../conta/conta.service.ts';
  */
 export const perguntaUsuarioModule: FastifyPluginAsyncZod = async (app) => {
   const questionario = questionarioService(app.database.db);
-  const { 400: e400, 500: e500 } = errorResponses;
-  const lista = { 200: z.array(ZPerguntaUsuario), 400: e400, 500: e500 };
+  const lista = { 200: z.array(ZPerguntaUsuario), ...errorsFor(400, 500) };
   const params = z.object({ id: zId('Pergunta inválida.') });
 
   app.get(

@@ -2,13 +2,12 @@ import { zId } from '@aprovei/shared/common.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicUrl } from '../../config/env.ts';
-import { errorResponses } from '../../http/errors.schemas.ts';
+import { errorsFor } from '../../http/errors.schemas.ts';
 import { planosService } from './planos.service.ts';
 
 /** Plan documents (spec doc 1 §7 "Subscription": the contract opened from the account screen). */
 export const planosModule: FastifyPluginAsyncZod = async (app) => {
   const service = planosService(app.database.db);
-  const { 400: e400, 404: e404, 429: e429, 500: e500 } = errorResponses;
   const config = {
     rateLimit: {
       max: 30,
@@ -23,10 +22,7 @@ export const planosModule: FastifyPluginAsyncZod = async (app) => {
     params: z.object({ id: zId('Plano inválido.') }),
     response: {
       200: z.string().describe('PDF em base64'),
-      400: e400,
-      404: e404,
-      429: e429,
-      500: e500,
+      ...errorsFor(400, 404, 429, 500),
     },
   });
 

@@ -2,13 +2,12 @@ import { zId } from '@aprovei/shared/common.schemas';
 import { ZParametro, ZPlataforma } from '@aprovei/shared/plataforma/plataforma.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../http/errors.schemas.ts';
+import { errorsFor } from '../../http/errors.schemas.ts';
 import { plataformaService } from './plataforma.service.ts';
 
 /** Platform theme lookup and public parameters (spec doc 1 §7 "Other"). Both public. */
 export const plataformaModule: FastifyPluginAsyncZod = async (app) => {
   const service = plataformaService(app.database.db);
-  const { 400: e400, 404: e404, 500: e500 } = errorResponses;
 
   app.get(
     '/plataforma/buscar-plataforma/:id',
@@ -17,7 +16,7 @@ export const plataformaModule: FastifyPluginAsyncZod = async (app) => {
         tags: ['plataforma'],
         summary: 'Plataforma e nome do seu tema (aprovei_residencia, aprovei_concurso, aprovei_med)',
         params: z.object({ id: zId('Plataforma inválida.') }),
-        response: { 200: ZPlataforma, 400: e400, 404: e404, 500: e500 },
+        response: { 200: ZPlataforma, ...errorsFor(400, 404, 500) },
       },
     },
     async (request) => service.buscarPlataforma(request.tenant, request.params.id),
@@ -29,7 +28,7 @@ export const plataformaModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['plataforma'],
         summary: 'Parâmetros públicos (inclui POPUP_POLITICAS_PRIVACIDADE)',
-        response: { 200: z.array(ZParametro), 400: e400, 500: e500 },
+        response: { 200: z.array(ZParametro), ...errorsFor(400, 500) },
       },
     },
     async () => service.listarParametros(),

@@ -3,12 +3,11 @@ import { ZPolitica } from '@aprovei/shared/politica/politica.schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { politica } from '../../db/schema/index.ts';
-import { errorResponses } from '../../http/errors.schemas.ts';
+import { errorsFor } from '../../http/errors.schemas.ts';
 
 /** Terms of use and privacy policy (public). */
 export const politicaModule: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const { 400: e400, 404: e404, 500: e500 } = errorResponses;
 
   const routes = [
     { url: '/politica/termo-de-uso', tipo: 'TERMO_DE_USO', summary: 'Termos de uso' },
@@ -26,7 +25,7 @@ export const politicaModule: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['politica'],
           summary: route.summary,
-          response: { 200: ZPolitica, 400: e400, 404: e404, 500: e500 },
+          response: { 200: ZPolitica, ...errorsFor(400, 404, 500) },
         },
       },
       async () => {

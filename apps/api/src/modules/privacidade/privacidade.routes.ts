@@ -2,14 +2,13 @@ import { ZExcluirContaBody, ZMeusDados } from '@aprovei/shared/privacidade/priva
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, errorResponses } from '../../http/errors.schemas.ts';
+import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { privacidadeService } from './privacidade.service.ts';
 
 /** LGPD self-service (beyond the spec): 'Baixar meus dados' and 'Excluir minha conta'. */
 export const privacidadeModule: FastifyPluginAsyncZod = async (app) => {
   const service = privacidadeService(app.database.db);
-  const { 400: e400, 401: e401, 403: e403, 404: e404, 429: e429, 500: e500 } = errorResponses;
   // Counted per signed-in user, after authentication.
   const porUsuario = (max: number, timeWindow: string) => ({
     rateLimit: {
@@ -34,7 +33,7 @@ export const privacidadeModule: FastifyPluginAsyncZod = async (app) => {
           'reações, divulgações vistas, mensagens ao suporte, e-mails enviados ao usuário, sessões e ' +
           'tentativas de entrada. `tabelas` diz quantas linhas de cada tabela entraram. Limite: 5 a cada 10 minutos.',
         security: bearer,
-        response: { 200: ZMeusDados, 400: e400, 401: e401, 404: e404, 429: e429, 500: e500 },
+        response: { 200: ZMeusDados, ...errorsFor(400, 401, 404, 429, 500) },
       },
     },
     async (request, reply) => {
@@ -61,7 +60,7 @@ export const privacidadeModule: FastifyPluginAsyncZod = async (app) => {
           'contratos e pagamentos são mantidos (LGPD art. 16, I). Senha errada: 401 CREDENCIAIS_INVALIDAS.',
         security: bearer,
         body: ZExcluirContaBody,
-        response: { 204: z.null(), 400: e400, 401: e401, 403: e403, 404: e404, 429: e429, 500: e500 },
+        response: { 204: z.null(), ...errorsFor(400, 401, 403, 404, 429, 500) },
       },
     },
     async (request, reply) => {

@@ -10,15 +10,14 @@ import {
 } from '@aprovei/shared/questoes/questoes.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, errorResponses } from '../../http/errors.schemas.ts';
+import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
 import { questoesService } from './questoes.service.ts';
 
 /** Question search, answering, statistics and the ordering setting (spec doc 3 §7 "Questions"). */
 export const questoesModule: FastifyPluginAsyncZod = async (app) => {
   const service = questoesService(app.database.db);
-  const { 400: e400, 401: e401, 404: e404, 500: e500 } = errorResponses;
-  const errors = { 400: e400, 401: e401, 404: e404, 500: e500 };
+  const errors = errorsFor(400, 401, 404, 500);
   const base = { preHandler: app.requireAuth };
   const tags = ['questoes'];
   const idParams = z.object({ id: zId('Questão inválida.') });

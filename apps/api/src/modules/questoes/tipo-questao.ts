@@ -9,6 +9,7 @@ import type { TQuestao, TRespostaBody, TRespostaFeedback } from '@aprovei/shared
 import { sql } from 'drizzle-orm';
 import type { ConsultaExtra } from '../acesso/acesso.service.ts';
 import type { FormaItem, TabelasItem, TipoItem } from '../itens-estudo/itens-estudo.service.ts';
+import { wireComum } from '../itens-estudo/itens-estudo.service.ts';
 
 type CampoResposta = 'alternativa_id' | 'valor_somatoria';
 
@@ -97,14 +98,9 @@ export const QUESTAO: TipoItem<FormaQuestao> = {
   },
 
   paraWire: (r) => ({
-    id: r.id,
-    numeroQuestao: r.numero_questao,
+    ...wireComum(r),
     enunciado: r.enunciado,
-    ano: { id: r.ano_id, ano: r.ano },
-    instituicao: { id: r.instituicao_id, nome: r.instituicao_nome },
     banca: r.banca_id === null ? null : { id: r.banca_id, nome: r.banca_nome ?? '' },
-    listaMaterias: r.materias,
-    listaConteudos: r.conteudos,
     listaSubConteudos: r.sub_conteudos,
     questaoSomatoria: r.questao_somatoria,
     listaAlternativas: r.alternativas.map((a) => ({

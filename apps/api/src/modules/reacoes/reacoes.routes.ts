@@ -13,15 +13,14 @@ import {
 } from '@aprovei/shared/reacoes/reacoes.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, errorResponses } from '../../http/errors.schemas.ts';
+import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
 import { reacoesService } from './reacoes.service.ts';
 
 /** Emojis and reactions (spec doc 1 §7 "Emojis and reactions", doc 3 §7). */
 export const reacoesModule: FastifyPluginAsyncZod = async (app) => {
   const service = reacoesService(app.database.db);
-  const { 400: e400, 401: e401, 404: e404, 429: e429, 500: e500 } = errorResponses;
-  const errors = { 400: e400, 401: e401, 404: e404, 500: e500 };
+  const errors = errorsFor(400, 401, 404, 500);
   const base = { preHandler: app.requireAuth };
   const tags = ['reacoes'];
   const user = (r: Parameters<typeof currentUser>[0]) => currentUser(r).id;
@@ -117,7 +116,7 @@ export const reacoesModule: FastifyPluginAsyncZod = async (app) => {
   );
 
   const writeConfig = limitePorUsuario(60, '1 minute');
-  const response = { 200: ZReacaoResultado, 429: e429, ...errors };
+  const response = { 200: ZReacaoResultado, ...errorsFor(429), ...errors };
 
   app.post(
     '/reacao/questao',

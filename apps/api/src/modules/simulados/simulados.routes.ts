@@ -22,7 +22,7 @@ import {
 } from '@aprovei/shared/simulados/simulados.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, errorResponses } from '../../http/errors.schemas.ts';
+import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { simuladosService } from './simulados.service.ts';
 
@@ -32,8 +32,7 @@ import { simuladosService } from './simulados.service.ts';
  */
 export const simuladosModule: FastifyPluginAsyncZod = async (app) => {
   const service = simuladosService(app.database.db);
-  const { 400: e400, 401: e401, 403: e403, 404: e404, 409: e409, 500: e500 } = errorResponses;
-  const errors = { 400: e400, 401: e401, 403: e403, 404: e404, 409: e409, 500: e500 };
+  const errors = errorsFor(400, 401, 403, 404, 409, 500);
   const base = { preHandler: app.requireAuth };
   const doc = (tags: string[], summary: string, description?: string) => ({
     tags,

@@ -4,6 +4,7 @@ import type { TQuestaoSimulado } from '@aprovei/shared/simulados/simulados.schem
 import { sql } from 'drizzle-orm';
 import type { ConsultaExtra } from '../acesso/acesso.service.ts';
 import type { FormaItem, TabelasItem, TipoItem } from '../itens-estudo/itens-estudo.service.ts';
+import { wireComum } from '../itens-estudo/itens-estudo.service.ts';
 
 /** Its own answers and states: a mock's answers never reach the question bank's tables or statistics. */
 export const TABELAS_QUESTAO_SIMULADO: TabelasItem<'alternativa_id'> = {
@@ -93,13 +94,8 @@ export const QUESTAO_SIMULADO: TipoItem<FormaQuestaoSimulado> = {
   },
 
   paraWire: (r) => ({
-    id: r.id,
-    numeroQuestao: r.numero_questao,
+    ...wireComum(r),
     enunciado: r.enunciado,
-    ano: { id: r.ano_id, ano: r.ano },
-    instituicao: { id: r.instituicao_id, nome: r.instituicao_nome },
-    listaMaterias: r.materias,
-    listaConteudos: r.conteudos,
     listaAlternativas: r.alternativas.map((a) => ({
       id: a.id,
       ordem: a.ordem,

@@ -1,8 +1,7 @@
-import { ZErroBody } from '@aprovei/shared/errors';
 import { ZSuporteMensagem, ZSuporteResposta } from '@aprovei/shared/suporte/suporte.schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearer, errorResponses } from '../../http/errors.schemas.ts';
+import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { suporteService } from './suporte.service.ts';
 
@@ -16,8 +15,7 @@ export const suporteModule: FastifyPluginAsyncZod = async (app) => {
     captcha: app.captcha,
     suporteEmail: app.env.SUPORTE_EMAIL,
   });
-  const { 400: e400, 401: e401, 429: e429, 500: e500 } = errorResponses;
-  const response = { 200: ZSuporteResposta, 400: e400, 401: e401, 429: e429, 500: e500, 503: ZErroBody };
+  const response = { 200: ZSuporteResposta, ...errorsFor(400, 401, 429, 500, 503) };
   const tags = ['suporte'];
   // Counted after sign-in and validation (preHandler), per user: a forged token cannot use up
   // someone else's allowance, and a form with a typo does not count.

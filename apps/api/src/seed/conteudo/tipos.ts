@@ -2,7 +2,8 @@
  * Shapes of the demo study content (questions and fixation exercises). Names of courses, subjects,
  * contents, sub-contents, institutions and bancas must match catalogo.seed.ts exactly.
  */
-export type QuestaoSeed = {
+/** Where an item sits in the catalogue, by names (questions and exercises alike). */
+export type ReferenciasSeed = {
   plataformaId: 1 | 2 | 3;
   /** Course name (catalogo.seed.ts CURSOS[].nome) of that platform. */
   curso: string;
@@ -18,6 +19,9 @@ export type QuestaoSeed = {
   ano: number;
   /** Platform 2 only: one of BANCAS. */
   banca?: string;
+};
+
+export type QuestaoSeed = ReferenciasSeed & {
   /** Statement as simple HTML: p, strong, em, ul/ol/li, br, sub, sup. */
   enunciado: string;
   /** Alternative texts in order (a, b, c…). Plain text. */
@@ -34,15 +38,7 @@ export type QuestaoSeed = {
   estagiario?: boolean;
 };
 
-export type ExercicioSeed = {
-  plataformaId: 1 | 2 | 3;
-  curso: string;
-  materias: string[];
-  conteudos: string[];
-  subConteudos?: string[];
-  instituicao: string;
-  ano: number;
-  banca?: string;
+export type ExercicioSeed = ReferenciasSeed & {
   /** Optional short context (simple HTML), shown above the statement; '' when none. */
   contexto: string;
   /** The statement to judge Certo or Errado (plain text, one or two sentences). */

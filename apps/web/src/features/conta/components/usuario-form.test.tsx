@@ -51,6 +51,20 @@ async function preencher(app: ReturnType<typeof renderApp>) {
   await app.user.type(screen.getByLabelText(/^Confirmar senha/), 'girassol azul');
 }
 
+/** Fills the whole form (questionnaire and captcha included) and saves it. */
+async function preencherTudoESalvar(app: ReturnType<typeof renderApp>) {
+  await preencher(app);
+  await app.user.click(
+    within(await screen.findByRole('radiogroup', { name: /Você já prestou/ })).getByLabelText('Não'),
+  );
+  await app.user.click(
+    within(await screen.findByRole('radiogroup', { name: /Pretende prestar/ })).getByLabelText('Não'),
+  );
+  await app.user.type(screen.getByLabelText(/Como você conheceu/), 'Amigos');
+  await app.user.click(screen.getByRole('button', { name: 'Resolver verificação' }));
+  await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
+}
+
 describe('registration form', () => {
   it('masks CPF and phone as the person types', async () => {
     mockApi(API);
@@ -135,16 +149,7 @@ describe('registration form', () => {
       ),
     });
     const app = renderApp('/usuario/cadastro');
-    await preencher(app);
-    await app.user.click(
-      within(await screen.findByRole('radiogroup', { name: /Você já prestou/ })).getByLabelText('Não'),
-    );
-    await app.user.click(
-      within(await screen.findByRole('radiogroup', { name: /Pretende prestar/ })).getByLabelText('Não'),
-    );
-    await app.user.type(screen.getByLabelText(/Como você conheceu/), 'Amigos');
-    await app.user.click(screen.getByRole('button', { name: 'Resolver verificação' }));
-    await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await preencherTudoESalvar(app);
     expect(await screen.findByText('Já existe um cadastro com este CPF.')).toBeInTheDocument();
     // A captcha is good once: a new one is needed for the next attempt.
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
@@ -165,16 +170,7 @@ describe('registration form, server answers', () => {
       ),
     });
     const app = renderApp('/usuario/cadastro');
-    await preencher(app);
-    await app.user.click(
-      within(await screen.findByRole('radiogroup', { name: /Você já prestou/ })).getByLabelText('Não'),
-    );
-    await app.user.click(
-      within(await screen.findByRole('radiogroup', { name: /Pretende prestar/ })).getByLabelText('Não'),
-    );
-    await app.user.type(screen.getByLabelText(/Como você conheceu/), 'Amigos');
-    await app.user.click(screen.getByRole('button', { name: 'Resolver verificação' }));
-    await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await preencherTudoESalvar(app);
     expect(await screen.findByText('Responda esta pergunta no servidor.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Como você conheceu/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,0 +1,11 @@
+/** Deterministic pseudo-random numbers in [0, 1) (mulberry32), so a failing generated case can be replayed. */
+export function gerador(semente: number) {
+  let s = semente >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
