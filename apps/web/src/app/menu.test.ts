@@ -111,11 +111,12 @@ describe('buildMenu', () => {
     expect(asked).not.toContain(undefined);
   });
 
-  it("with today's route table shows Início, the question screens, the academy link, Configurações, Contato and Sair", () => {
+  it("with today's route table shows Início, the question screens, Métricas de questões, the academy link, Configurações, Contato and Sair", () => {
     expect(labels({ plataforma: 1, medical: false, academy: true, screenExists })).toEqual([
       'Início',
       'Questões',
       'Exercícios de Fixação',
+      'Métricas de questões',
       'Acessar Aprovei Academy',
       'Configurações',
       'Contato',
@@ -125,6 +126,7 @@ describe('buildMenu', () => {
       'Início',
       'Questões concurso',
       'Exercícios de Fixação',
+      'Métricas de questões',
       'Configurações',
       'Contato',
       'Sair',

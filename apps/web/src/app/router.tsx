@@ -51,7 +51,7 @@ export const SCREENS: Record<RouteKey, LazyModule> = {
   exerciciosFixacao: () => import('./routes/exercicios-fixacao'),
   suporte: () => import('./routes/suporte'),
   assinaturaPlano: comingSoon,
-  menuEstatisticas: comingSoon,
+  menuEstatisticas: () => import('./routes/menu-estatisticas'),
   checklist: comingSoon,
   questaoAberta: comingSoon,
   estatisticasSimuladoEnare: comingSoon,

@@ -197,7 +197,7 @@ export const ROUTES = {
     path: '/menu-estatisticas',
     title: 'Métricas de questões',
     access: 'auth',
-    implemented: false,
+    implemented: true,
   },
   checklist: {
     name: 'Checklist',

@@ -1,0 +1,11 @@
+import type { TEstatisticaFiltroQuery } from '@aprovei/shared/estatisticas/estatisticas.schemas';
+
+/** Every TanStack Query key of the statistics page, under one root. */
+const raiz = ['estatisticas'] as const;
+
+export const estatisticasKeys = {
+  all: raiz,
+  desempenhoSemanal: (idPlataforma: number) => [...raiz, 'desempenho-semanal', idPlataforma] as const,
+  porFiltro: (filtro: TEstatisticaFiltroQuery | null) => [...raiz, 'por-filtro', filtro] as const,
+  filtros: (lista: string, ...ids: number[]) => [...raiz, 'filtros', lista, ...ids] as const,
+};
