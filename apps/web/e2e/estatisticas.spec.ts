@@ -28,3 +28,23 @@ test('the statistics search with 6 subjects shows the limit message and calls no
   await expect(page.getByText('Selecione no máximo 5 matérias por pesquisa!')).toBeVisible();
   expect(buscas).toBe(0);
 });
+
+test('the demo student searches her statistics of one subject and sees its donut', async ({ page }) => {
+  await page.goto(`/login?redirect=${encodeURIComponent('/menu-estatisticas')}`);
+  await signIn(page, 'aluno@aprovei.dev');
+  await expect(page.getByRole('heading', { name: 'Desempenho Semanal' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Matérias' }).click();
+  await page.getByRole('option', { name: 'Cirurgia Oral Menor' }).click();
+  await page.keyboard.press('Escape');
+  const busca = page.waitForResponse(
+    (r) => r.url().includes('/api/estatisticas/listar-estatistica-por-filtro') && r.status() === 200,
+  );
+  await page.getByRole('button', { name: 'Buscar estatísticas' }).click();
+  const resultado = await (await busca).json();
+  // The demo student has answered questions of this subject (seed): one donut, with her counts.
+  expect(resultado.agrupamento).toBe('MATERIA');
+  expect(resultado.materias[0].totalRespostas).toBeGreaterThan(0);
+  const donut = page.getByRole('article', { name: 'ACERTOS E ERROS DA MATÉRIA: Cirurgia Oral Menor' });
+  await expect(donut).toBeVisible();
+  await expect(donut.getByText(`Acertos: ${resultado.materias[0].numeroAcertos} (`)).toBeVisible();
+});
