@@ -21,6 +21,7 @@ export function DesempenhoSemanal({ dados }: { dados: TDesempenhoSemanal }) {
         ]}
         withLegend
         tickLine="y"
+        yAxisProps={{ allowDecimals: false }}
       />
     </Card>
   );
