@@ -41,7 +41,7 @@ export const SCREENS: Record<RouteKey, LazyModule> = {
   simulados: questoes,
   questoesConcurso: questoes,
   simuladoEnare: comingSoon,
-  listaSimuladoEnare: comingSoon,
+  listaSimuladoEnare: () => import('./routes/lista-simulado-enare'),
   ebook: comingSoon,
   meusEbooks: comingSoon,
   calculadorasCurriculo: comingSoon,

@@ -139,7 +139,7 @@ export const ROUTES = {
     path: '/lista-simulado-enare',
     title: 'Simulados',
     access: 'auth',
-    implemented: false,
+    implemented: true,
   },
   ebook: { name: 'Ebook', path: '/ebook', title: 'Ebook', access: 'auth', implemented: false },
   meusEbooks: {
