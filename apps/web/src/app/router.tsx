@@ -54,7 +54,7 @@ export const SCREENS: Record<RouteKey, LazyModule> = {
   menuEstatisticas: comingSoon,
   checklist: comingSoon,
   questaoAberta: comingSoon,
-  estatisticasSimuladoEnare: comingSoon,
+  estatisticasSimuladoEnare: () => import('./routes/estatisticas-simulado-enare'),
 };
 
 function screenRoute(key: RouteKey): RouteObject {

@@ -218,7 +218,7 @@ export const ROUTES = {
     path: '/estatisticas-simulado-enare/:idSimulado',
     title: 'Estatísticas do simulado',
     access: 'auth',
-    implemented: false,
+    implemented: true,
   },
 } as const satisfies Record<string, RouteDef>;
 

@@ -67,6 +67,7 @@ export const ZNomeSimulado = z.object({
   nome: z.string(),
   tipo: z.enum(TIPOS_SIMULADO),
 });
+export type TNomeSimulado = z.infer<typeof ZNomeSimulado>;
 
 const ZTag = z.object({ id: z.number().int(), nome: z.string() });
 
@@ -135,10 +136,12 @@ export const ZEstatisticasSimulado = z.object({
   portugues: ZAcertosErros.nullable(),
   sus: ZAcertosErros,
 });
+export type TEstatisticasSimulado = z.infer<typeof ZEstatisticasSimulado>;
 export const ZEstatisticasComunsEspecificas = z.object({ comum: ZAcertosErros, especifico: ZAcertosErros });
 export const ZEstatisticasMateriaSimulado = z.array(
   z.object({ idMateria: z.number().int(), nomeMateria: z.string(), ...ZAcertosErros.shape }),
 );
+export type TEstatisticasMateriaSimulado = z.infer<typeof ZEstatisticasMateriaSimulado>;
 
 export const ZRankingEntrada = z.object({
   apelidoUsuario: z.string(),

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, reply } from '../../../testing/fetch-mock';
 import { renderUi } from '../../../testing/render';
 import { signInAs } from '../../../testing/tokens';
-import { ERRO_LISTA_SIMULADOS, ListaSimulados } from './lista-simulados';
+import { ERROS_SIMULADO } from '../api/simulados.api';
+import { ListaSimulados } from './lista-simulados';
 
 const semNotas = {
   numeroAcertos: null,
@@ -137,6 +138,6 @@ describe('mock list', () => {
 
   it('shows the spec text when the list fails', async () => {
     setup({ 'GET questoes/listar-simulados-enare-fora-plano-pagos': reply({ mensagem: 'x' }, 500) });
-    expect(await screen.findAllByText(ERRO_LISTA_SIMULADOS)).not.toHaveLength(0);
+    expect(await screen.findAllByText(ERROS_SIMULADO.lista)).not.toHaveLength(0);
   });
 });

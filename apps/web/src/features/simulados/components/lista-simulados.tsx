@@ -6,13 +6,14 @@ import { useErrorDialog } from '../../../components/error-dialog';
 import { simuladosKeys } from '../api/keys';
 import {
   buscarPacotes,
+  ERROS_SIMULADO,
   listarSimuladosBloqueados,
   listarSimuladosDoPacote,
   listarSimuladosForaDePacote,
 } from '../api/simulados.api';
 import { SimuladoCard } from './simulado-card';
 
-export const ERRO_LISTA_SIMULADOS = 'Erro ao recuperar notas das simulados. Tente novamente mais tarde.';
+const ERRO_LISTA_SIMULADOS = ERROS_SIMULADO.lista;
 
 function Cards({ simulados }: { simulados: TSimulado[] }) {
   return (
