@@ -40,7 +40,7 @@ export const SCREENS: Record<RouteKey, LazyModule> = {
   homeConcurso: home,
   simulados: questoes,
   questoesConcurso: questoes,
-  simuladoEnare: comingSoon,
+  simuladoEnare: () => import('./routes/simulado-enare'),
   listaSimuladoEnare: () => import('./routes/lista-simulado-enare'),
   ebook: comingSoon,
   meusEbooks: comingSoon,

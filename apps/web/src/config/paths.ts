@@ -132,7 +132,7 @@ export const ROUTES = {
     path: '/SimuladoEnare/:idSimulado?',
     title: 'Simulado',
     access: 'auth',
-    implemented: false,
+    implemented: true,
   },
   listaSimuladoEnare: {
     name: 'Lista Simulado Enare',

@@ -117,6 +117,7 @@ export const ZRespostaSimuladoSalva = z.object({
 export const ZRespostasUsuarioSimulado = z.array(
   z.object({ idQuestao: z.number().int(), idAlternativa: z.number().int().nullable() }),
 );
+export type TRespostasUsuarioSimulado = z.infer<typeof ZRespostasUsuarioSimulado>;
 
 /** 'Go to an unanswered question': the first unanswered one, its 0-based page (one question per page). */
 export const ZQuestaoNaoRespondida = z.object({
@@ -124,6 +125,7 @@ export const ZQuestaoNaoRespondida = z.object({
   idQuestao: z.number().int().nullable(),
   pagina: z.number().int().nullable(),
 });
+export type TQuestaoNaoRespondida = z.infer<typeof ZQuestaoNaoRespondida>;
 
 export const ZAcertosErros = z.object({ numeroAcertos: z.number().int(), numeroErros: z.number().int() });
 /**

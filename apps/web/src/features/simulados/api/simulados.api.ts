@@ -1,8 +1,12 @@
+import type { TPage } from '@aprovei/shared/common.schemas';
 import type {
   TEstatisticasMateriaSimulado,
   TEstatisticasSimulado,
   TNomeSimulado,
   TPacoteSimulado,
+  TQuestaoNaoRespondida,
+  TQuestaoSimulado,
+  TRespostasUsuarioSimulado,
   TSimulado,
 } from '@aprovei/shared/simulados/simulados.schemas';
 import { api } from '../../../lib/api-client';
@@ -32,6 +36,7 @@ export const ERROS_SIMULADO = {
   lista: 'Erro ao recuperar notas das simulados. Tente novamente mais tarde.',
   verificar: 'Erro ao verificar o simulado! Tente novamente mais tarde.',
   finalizar: 'Erro finalizar o simulado. Tente novamente mais tarde.',
+  resposta: 'Erro ao enviar resposta da questão! Tente novamente mais tarde.',
   estatisticas: 'Erro ao carregar estatísticas do simulado. Tente novamente mais tarde.',
 } as const;
 
@@ -50,4 +55,34 @@ export function listarEstatisticasMaterias(idSimulado: number): Promise<TEstatis
   return api.get<TEstatisticasMateriaSimulado>('estatisticas/listar-estatisticas-enare-materias', {
     idSimulado,
   });
+}
+
+/** The mock with the student's attempt (finished?, end of the time limit) and scores. */
+export function buscarDadosSimulado(id: number): Promise<TSimulado> {
+  return api.get<TSimulado>(`estatisticas/dados-simulado/${id}`);
+}
+
+/** One question of the mock (one per page, spec §9); `pagina` is 0-based. */
+export function buscarQuestaoSimulado(id: number, pagina: number): Promise<TPage<TQuestaoSimulado>> {
+  return api.get<TPage<TQuestaoSimulado>>(`questoes/listar-questoes-enare/${id}`, { page: pagina, size: 1 });
+}
+
+/** The student's saved alternatives, in question order. */
+export function procurarRespostasUsuario(id: number): Promise<TRespostasUsuarioSimulado> {
+  return api.get<TRespostasUsuarioSimulado>(`questoes/procurar-resposta-usuario/${id}`);
+}
+
+/** Saves (or changes) the chosen alternative of a question, until the mock is finished. */
+export function responderQuestaoSimulado(idQuestao: number, idAlternativa: number): Promise<unknown> {
+  return api.post('questoes/verifica-resposta-enare', { idQuestao, idAlternativa });
+}
+
+/** The first unanswered question and its page. */
+export function buscarQuestaoNaoRespondida(id: number): Promise<TQuestaoNaoRespondida> {
+  return api.get<TQuestaoNaoRespondida>(`questoes/verifica-se-tem-questao-nao-respondida/${id}`);
+}
+
+/** Finishes the mock (refused with the spec's text while a question is unanswered). */
+export function finalizarSimulado(id: number): Promise<boolean> {
+  return api.get<boolean>(`questoes/finalizar-simulado/${id}`);
 }
