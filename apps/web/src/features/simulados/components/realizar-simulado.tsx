@@ -96,7 +96,8 @@ export function RealizarSimulado({ idSimulado }: { idSimulado: number }) {
   const responder = useMutation({
     mutationFn: (v: { idQuestao: number; idAlternativa: number }) =>
       responderQuestaoSimulado(v.idQuestao, v.idAlternativa),
-    onSuccess: (_r, v) =>
+    // Shown checked at once; a refused answer reloads the saved ones.
+    onMutate: (v) =>
       queryClient.setQueryData(simuladosKeys.respostas(idSimulado), (antes: typeof respostas.data) =>
         (antes ?? []).some((r) => r.idQuestao === v.idQuestao)
           ? (antes ?? []).map((r) =>
