@@ -111,10 +111,11 @@ describe('buildMenu', () => {
     expect(asked).not.toContain(undefined);
   });
 
-  it("with today's route table shows Início, the question screens, Métricas de questões, the academy link, Configurações, Contato and Sair", () => {
+  it("with today's route table shows Início, the question screens, Simulados (residency), Métricas de questões, the academy link, Configurações, Contato and Sair", () => {
     expect(labels({ plataforma: 1, medical: false, academy: true, screenExists })).toEqual([
       'Início',
       'Questões',
+      'Simulados',
       'Exercícios de Fixação',
       'Métricas de questões',
       'Acessar Aprovei Academy',

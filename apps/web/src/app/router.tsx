@@ -40,8 +40,8 @@ export const SCREENS: Record<RouteKey, LazyModule> = {
   homeConcurso: home,
   simulados: questoes,
   questoesConcurso: questoes,
-  simuladoEnare: comingSoon,
-  listaSimuladoEnare: comingSoon,
+  simuladoEnare: () => import('./routes/simulado-enare'),
+  listaSimuladoEnare: () => import('./routes/lista-simulado-enare'),
   ebook: comingSoon,
   meusEbooks: comingSoon,
   calculadorasCurriculo: comingSoon,
@@ -54,7 +54,7 @@ export const SCREENS: Record<RouteKey, LazyModule> = {
   menuEstatisticas: () => import('./routes/menu-estatisticas'),
   checklist: comingSoon,
   questaoAberta: comingSoon,
-  estatisticasSimuladoEnare: comingSoon,
+  estatisticasSimuladoEnare: () => import('./routes/estatisticas-simulado-enare'),
 };
 
 function screenRoute(key: RouteKey): RouteObject {

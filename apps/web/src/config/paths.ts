@@ -132,14 +132,14 @@ export const ROUTES = {
     path: '/SimuladoEnare/:idSimulado?',
     title: 'Simulado',
     access: 'auth',
-    implemented: false,
+    implemented: true,
   },
   listaSimuladoEnare: {
     name: 'Lista Simulado Enare',
     path: '/lista-simulado-enare',
     title: 'Simulados',
     access: 'auth',
-    implemented: false,
+    implemented: true,
   },
   ebook: { name: 'Ebook', path: '/ebook', title: 'Ebook', access: 'auth', implemented: false },
   meusEbooks: {
@@ -218,7 +218,7 @@ export const ROUTES = {
     path: '/estatisticas-simulado-enare/:idSimulado',
     title: 'Estatísticas do simulado',
     access: 'auth',
-    implemented: false,
+    implemented: true,
   },
 } as const satisfies Record<string, RouteDef>;
 

@@ -67,6 +67,7 @@ export const ZNomeSimulado = z.object({
   nome: z.string(),
   tipo: z.enum(TIPOS_SIMULADO),
 });
+export type TNomeSimulado = z.infer<typeof ZNomeSimulado>;
 
 const ZTag = z.object({ id: z.number().int(), nome: z.string() });
 
@@ -116,6 +117,7 @@ export const ZRespostaSimuladoSalva = z.object({
 export const ZRespostasUsuarioSimulado = z.array(
   z.object({ idQuestao: z.number().int(), idAlternativa: z.number().int().nullable() }),
 );
+export type TRespostasUsuarioSimulado = z.infer<typeof ZRespostasUsuarioSimulado>;
 
 /** 'Go to an unanswered question': the first unanswered one, its 0-based page (one question per page). */
 export const ZQuestaoNaoRespondida = z.object({
@@ -123,6 +125,7 @@ export const ZQuestaoNaoRespondida = z.object({
   idQuestao: z.number().int().nullable(),
   pagina: z.number().int().nullable(),
 });
+export type TQuestaoNaoRespondida = z.infer<typeof ZQuestaoNaoRespondida>;
 
 export const ZAcertosErros = z.object({ numeroAcertos: z.number().int(), numeroErros: z.number().int() });
 /**
@@ -135,10 +138,12 @@ export const ZEstatisticasSimulado = z.object({
   portugues: ZAcertosErros.nullable(),
   sus: ZAcertosErros,
 });
+export type TEstatisticasSimulado = z.infer<typeof ZEstatisticasSimulado>;
 export const ZEstatisticasComunsEspecificas = z.object({ comum: ZAcertosErros, especifico: ZAcertosErros });
 export const ZEstatisticasMateriaSimulado = z.array(
   z.object({ idMateria: z.number().int(), nomeMateria: z.string(), ...ZAcertosErros.shape }),
 );
+export type TEstatisticasMateriaSimulado = z.infer<typeof ZEstatisticasMateriaSimulado>;
 
 export const ZRankingEntrada = z.object({
   apelidoUsuario: z.string(),

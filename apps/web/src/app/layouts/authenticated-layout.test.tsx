@@ -63,6 +63,7 @@ describe('signed-in shell', () => {
       expect(itemNames(menu)).toEqual([
         'Início',
         'Questões',
+        'Simulados',
         'Exercícios de Fixação',
         'Métricas de questões',
         'Acessar Aprovei Academy',
@@ -118,6 +119,7 @@ describe('signed-in shell', () => {
       expect(itemNames(menu)).toEqual([
         'Início',
         'Questões',
+        'Simulados',
         'Exercícios de Fixação',
         'Métricas de questões',
         'Configurações',

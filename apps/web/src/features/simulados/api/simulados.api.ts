@@ -1,0 +1,88 @@
+import type { TPage } from '@aprovei/shared/common.schemas';
+import type {
+  TEstatisticasMateriaSimulado,
+  TEstatisticasSimulado,
+  TNomeSimulado,
+  TPacoteSimulado,
+  TQuestaoNaoRespondida,
+  TQuestaoSimulado,
+  TRespostasUsuarioSimulado,
+  TSimulado,
+} from '@aprovei/shared/simulados/simulados.schemas';
+import { api } from '../../../lib/api-client';
+
+/** The mock packages, the ones the student does not own marked `bloqueado`. */
+export function buscarPacotes(): Promise<TPacoteSimulado[]> {
+  return api.get<TPacoteSimulado[]>('enare/buscar-pacotes-simulados');
+}
+
+/** The mocks of a package that the student owns. */
+export function listarSimuladosDoPacote(idPacote: number): Promise<TSimulado[]> {
+  return api.get<TSimulado[]>(`questoes/listar-simulados-enare/${idPacote}`);
+}
+
+/** The mocks of a package that the student does not own (the locked list). */
+export function listarSimuladosBloqueados(idPacote: number): Promise<TSimulado[]> {
+  return api.get<TSimulado[]>(`questoes/listar-simulados-enare-bloqueados/${idPacote}`);
+}
+
+/** The mocks in no package: the free ones, or the paid ones (locked without the national-exam plan). */
+export function listarSimuladosForaDePacote(tipo: 'gratuitos' | 'pagos'): Promise<TSimulado[]> {
+  return api.get<TSimulado[]>(`questoes/listar-simulados-enare-fora-plano-${tipo}`);
+}
+
+/** The spec's §8 mock texts ('...' read as the usual ' Tente novamente mais tarde.'). */
+export const ERROS_SIMULADO = {
+  lista: 'Erro ao recuperar notas das simulados. Tente novamente mais tarde.',
+  verificar: 'Erro ao verificar o simulado! Tente novamente mais tarde.',
+  finalizar: 'Erro finalizar o simulado. Tente novamente mais tarde.',
+  resposta: 'Erro ao enviar resposta da questão! Tente novamente mais tarde.',
+  estatisticas: 'Erro ao carregar estatísticas do simulado. Tente novamente mais tarde.',
+} as const;
+
+/** The mock's name and type (screen titles; FUVEST decides the statistics' parts). */
+export function buscarNomeSimulado(id: number): Promise<TNomeSimulado> {
+  return api.get<TNomeSimulado>(`questoes/buscar-nome-simulado/${id}`);
+}
+
+/** Hits and errors per part of a finished mock. */
+export function listarEstatisticasSimulado(idSimulado: number): Promise<TEstatisticasSimulado> {
+  return api.get<TEstatisticasSimulado>('estatisticas/listar-estatisticas-enare', { idSimulado });
+}
+
+/** Hits and errors per subject of a finished mock. */
+export function listarEstatisticasMaterias(idSimulado: number): Promise<TEstatisticasMateriaSimulado> {
+  return api.get<TEstatisticasMateriaSimulado>('estatisticas/listar-estatisticas-enare-materias', {
+    idSimulado,
+  });
+}
+
+/** The mock with the student's attempt (finished?, end of the time limit) and scores. */
+export function buscarDadosSimulado(id: number): Promise<TSimulado> {
+  return api.get<TSimulado>(`estatisticas/dados-simulado/${id}`);
+}
+
+/** One question of the mock (one per page, spec §9); `pagina` is 0-based. */
+export function buscarQuestaoSimulado(id: number, pagina: number): Promise<TPage<TQuestaoSimulado>> {
+  return api.get<TPage<TQuestaoSimulado>>(`questoes/listar-questoes-enare/${id}`, { page: pagina, size: 1 });
+}
+
+/** The student's saved alternatives, in question order. */
+export function procurarRespostasUsuario(id: number): Promise<TRespostasUsuarioSimulado> {
+  return api.get<TRespostasUsuarioSimulado>(`questoes/procurar-resposta-usuario/${id}`);
+}
+
+/** Saves (or changes) the chosen alternative of a question, until the mock is finished. */
+export function responderQuestaoSimulado(idQuestao: number, idAlternativa: number): Promise<unknown> {
+  return api.post('questoes/verifica-resposta-enare', { idQuestao, idAlternativa });
+}
+
+/** The first unanswered question and its page. */
+export function buscarQuestaoNaoRespondida(id: number): Promise<TQuestaoNaoRespondida> {
+  return api.get<TQuestaoNaoRespondida>(`questoes/verifica-se-tem-questao-nao-respondida/${id}`);
+}
+
+/** Finishes the mock (refused with the spec's text while a question is unanswered). */
+export function finalizarSimulado(id: number): Promise<boolean> {
+  return api.get<boolean>(`questoes/finalizar-simulado/${id}`);
+}

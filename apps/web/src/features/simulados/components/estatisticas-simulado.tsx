@@ -1,0 +1,98 @@
+import '@mantine/charts/styles.css';
+import { DonutChart } from '@mantine/charts';
+import { Alert, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useErrorDialog } from '../../../components/error-dialog';
+import { RESULT_COLORS, RESULT_TEXT_COLORS } from '../../../theme';
+import { simuladosKeys } from '../api/keys';
+import {
+  buscarNomeSimulado,
+  ERROS_SIMULADO,
+  listarEstatisticasMaterias,
+  listarEstatisticasSimulado,
+} from '../api/simulados.api';
+
+interface AcertosErros {
+  numeroAcertos: number;
+  numeroErros: number;
+}
+
+/** One donut of hits and errors, titled. */
+function AcertosErrosDonut({ titulo, dados }: { titulo: string; dados: AcertosErros }) {
+  return (
+    <Card withBorder padding="md" aria-label={titulo}>
+      <Stack gap="xs" align="center">
+        <Title order={3} size="h6" ta="center">
+          {titulo}
+        </Title>
+        <DonutChart
+          data={[
+            { name: 'Acertos', value: dados.numeroAcertos, color: RESULT_COLORS.correta },
+            { name: 'Erros', value: dados.numeroErros, color: RESULT_COLORS.incorreta },
+          ]}
+          size={140}
+          thickness={24}
+          tooltipDataSource="segment"
+          aria-hidden
+        />
+        <Group gap="md" justify="center">
+          <Text size="sm" fw={600} c={RESULT_TEXT_COLORS.correta}>{`Acertos: ${dados.numeroAcertos}`}</Text>
+          <Text size="sm" fw={600} c={RESULT_TEXT_COLORS.incorreta}>{`Erros: ${dados.numeroErros}`}</Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * /estatisticas-simulado-enare/:idSimulado: donuts of a finished mock per part — common (Portuguese for
+ * FUVEST), specific, SUS (FUVEST only) — and per subject, titled with the mock's name. FUVEST is decided
+ * by the name (spec).
+ */
+export function EstatisticasSimulado({ idSimulado }: { idSimulado: number }) {
+  const nome = useQuery({
+    queryKey: simuladosKeys.nome(idSimulado),
+    queryFn: () => buscarNomeSimulado(idSimulado),
+  });
+  const partes = useQuery({
+    queryKey: simuladosKeys.estatisticas(idSimulado),
+    queryFn: () => listarEstatisticasSimulado(idSimulado),
+    staleTime: 0,
+  });
+  const materias = useQuery({
+    queryKey: simuladosKeys.estatisticasMaterias(idSimulado),
+    queryFn: () => listarEstatisticasMaterias(idSimulado),
+    staleTime: 0,
+  });
+  const erro = nome.error ?? partes.error ?? materias.error;
+  useErrorDialog(erro, ERROS_SIMULADO.estatisticas);
+
+  if (erro) return <Alert color="red">{ERROS_SIMULADO.estatisticas}</Alert>;
+  if (!nome.data || !partes.data || !materias.data) return <Loader aria-label="Carregando" />;
+  const n = nome.data.nome;
+  const fuvest = n.toUpperCase().includes('FUVEST');
+  const e = partes.data;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{`Estatísticas do ${n}`}</Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        <AcertosErrosDonut
+          titulo={fuvest ? `Português - ${n}` : `Questões comuns - ${n}`}
+          dados={fuvest ? (e.portugues ?? e.comum) : e.comum}
+        />
+        <AcertosErrosDonut titulo={`Questões específicas - ${n}`} dados={e.especifico} />
+        {fuvest && <AcertosErrosDonut titulo={`SUS e políticas públicas - ${n}`} dados={e.sus} />}
+      </SimpleGrid>
+      <Title order={2} size="h4">{`Acertos e erros por matéria - ${n}`}</Title>
+      {materias.data.length === 0 ? (
+        <Text c="dimmed">Nenhuma estatística por matéria neste simulado.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {materias.data.map((m) => (
+            <AcertosErrosDonut key={m.idMateria} titulo={m.nomeMateria} dados={m} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
