@@ -18,9 +18,23 @@ const seisMaterias = ['Cardiologia', 'Pediatria', 'Cirurgia', 'Obstetrícia', 'P
   (nome, i) => materiaFixture(i + 1, nome, 9 - i, 90 - i * 10),
 );
 
+/** The home's ranking panel: one mock, nobody finished it yet. */
+export const RANKING_API: Record<string, RouteValue> = {
+  'GET questoes/listar-simulados-enare-dashboard': [{ id: 1, nome: 'ENARE 1' }],
+  'GET ranking/listar-usuario-destaque': {
+    primeiroLugar: null,
+    segundoLugar: null,
+    terceiroLugar: null,
+    voce: null,
+    totalParticipantes: 0,
+  },
+  'GET ranking/listar-simulado': { content: [], number: 0, size: 10, totalPages: 0, totalElements: 0 },
+};
+
 const E = 'GET estatisticas/';
 /** The six dashboard calls of the metrics home, answered for a student with answers. */
 export const DASHBOARD_API: Record<string, RouteValue> = {
+  ...RANKING_API,
   [`${E}estatistica-melhores-materias-usuario-plataforma`]: seisMaterias.slice(0, 5),
   [`${E}estatistica-piores-materias-usuario-plataforma`]: [materiaFixture(9, 'Neurologia', 2, 20)],
   [`${E}listar-estatistica-por-materia-plataforma`]: seisMaterias,

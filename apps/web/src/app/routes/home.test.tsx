@@ -74,6 +74,23 @@ describe('/home entry guard', () => {
     expect(await screen.findByText('Parabéns, seu plano foi ativado com sucesso!')).toBeInTheDocument();
   });
 
+  it('shows the dashboard cards and the ranking panel, hiding the ranking on the medical variant', async () => {
+    signInAs();
+    api(true);
+    const main = renderApp('/home');
+    expect(await screen.findByRole('region', { name: 'Acertos e erros' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Ranking dos simulados' })).toBeInTheDocument();
+    main.unmount();
+
+    setPageUrl(MEDICAL_URL);
+    signInAs();
+    const mock = api(true);
+    renderApp('/home');
+    expect(await screen.findByRole('region', { name: 'Acertos e erros' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ranking dos simulados' })).not.toBeInTheDocument();
+    expect(mock.callsTo('GET', 'questoes/listar-simulados-enare-dashboard')).toHaveLength(0);
+  });
+
   it.each([
     ['false', false],
     ['not a boolean', 'sim'],
