@@ -56,6 +56,8 @@ export default defineConfig({
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         LOGIN_MAX_FALHAS: '50',
+        // Every journey signs in from this one address.
+        LOGIN_POR_MINUTO: '1000',
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       },
     },

@@ -11,7 +11,7 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.env.LOGIN_POR_MINUTO, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary: 'Entrar com CPF ou e-mail e senha',
