@@ -16,9 +16,7 @@ const MENSAGEM_PLANO_ATIVADO = 'Parabéns, seu plano foi ativado com sucesso!';
  * ranking panel (not on the medical variant). */
 export function Component() {
   const session = useSession();
-  const guardada = usePlataforma();
-  // The medical variant has one platform; the stored choice belongs to the main product.
-  const plataforma = isMedical() ? PLATAFORMA.MEDICINA : guardada;
+  const plataforma = usePlataforma();
   const [params] = useSearchParams();
   const nome = firstName(session?.claims.name);
   const buscaPath = plataforma === PLATAFORMA.CONCURSO ? ROUTES.questoesConcurso.path : ROUTES.simulados.path;
