@@ -41,7 +41,7 @@ describe('Dashboard', () => {
   it('invites a student without answers to the question search', async () => {
     mockApi(
       dashboardApi({
-        'GET estatisticas/estatistica-percentual-erros-acertos-usuario-plataforma': {
+        [`GET estatisticas/estatistica-percentual-erros-acertos-usuario-plataforma`]: {
           numeroAcertos: 0,
           numeroErros: 0,
           totalRespostas: 0,
