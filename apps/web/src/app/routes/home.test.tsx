@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hardNavigate } from '../../lib/navigation';
-import { DASHBOARD_API } from '../../testing/dashboard-api';
 import { MEDICAL_URL, setPageUrl } from '../../testing/environment';
 import { mockApi, PUBLIC_API, type RouteValue, reply } from '../../testing/fetch-mock';
 import { renderApp } from '../../testing/render';
@@ -15,7 +14,6 @@ vi.mock('../../lib/navigation', async (importOriginal) => ({
 const api = (podeAcessar: RouteValue) =>
   mockApi({
     ...PUBLIC_API,
-    ...DASHBOARD_API,
     'GET acesso/pode-acessar-home': podeAcessar,
     'GET conta/verificar-premicao-academy': false,
   });
@@ -64,31 +62,6 @@ describe('/home entry guard', () => {
     expect(screen.getByText('Bons estudos!')).toBeInTheDocument();
     expect(hardNavigate).not.toHaveBeenCalled();
     await waitFor(() => expect(document.title).toBe('Início · Aprovei'));
-    expect(screen.queryByText('Parabéns, seu plano foi ativado com sucesso!')).not.toBeInTheDocument();
-  });
-
-  it('congratulates on the activated plan with ?signed=true', async () => {
-    signInAs();
-    api(true);
-    renderApp('/home?signed=true');
-    expect(await screen.findByText('Parabéns, seu plano foi ativado com sucesso!')).toBeInTheDocument();
-  });
-
-  it('shows the dashboard cards and the ranking panel, hiding the ranking on the medical variant', async () => {
-    signInAs();
-    api(true);
-    const main = renderApp('/home');
-    expect(await screen.findByRole('region', { name: 'Acertos e erros' })).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Ranking dos simulados' })).toBeInTheDocument();
-    main.unmount();
-
-    setPageUrl(MEDICAL_URL);
-    signInAs();
-    const mock = api(true);
-    renderApp('/home');
-    expect(await screen.findByRole('region', { name: 'Acertos e erros' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Ranking dos simulados' })).not.toBeInTheDocument();
-    expect(mock.callsTo('GET', 'questoes/listar-simulados-enare-dashboard')).toHaveLength(0);
   });
 
   it.each([
