@@ -25,15 +25,20 @@ interface Page {
 }
 // Public pages first: the sign-in before /simulados leaves the session in localStorage, which
 // Lighthouse keeps (its default `clearStorageTypes` clears caches and service workers, not local storage).
-const PAGES: Page[] = [
+const ALL_PAGES: Page[] = [
   { path: '/', signedIn: false },
   { path: '/login', signedIn: false },
   { path: '/simulados', signedIn: true },
 ];
-const PRESETS: { name: 'mobile' | 'desktop'; config?: Config }[] = [
+const ALL_PRESETS: { name: 'mobile' | 'desktop'; config?: Config }[] = [
   { name: 'mobile' },
   { name: 'desktop', config: desktopConfig },
 ];
+/** `BENCH_WEB_PAGES=/simulados` and `BENCH_WEB_PRESETS=mobile` (comma-separated) narrow a run while tuning one page. */
+const only = <T>(items: T[], env: string | undefined, key: (item: T) => string): T[] =>
+  env ? items.filter((item) => env.split(',').includes(key(item))) : items;
+const PAGES = only(ALL_PAGES, process.env.BENCH_WEB_PAGES, (p) => p.path);
+const PRESETS = only(ALL_PRESETS, process.env.BENCH_WEB_PRESETS, (p) => p.name);
 
 interface Measure {
   page: string;

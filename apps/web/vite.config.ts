@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { mantineCssPerComponent } from './scripts/vite/mantine-css.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { preloadFont } from './scripts/vite/preload-font.ts';
+import { routePreloads } from './scripts/vite/route-preloads.ts';
 import { sharedChunkGroups } from './scripts/vite/shared-chunks.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -23,6 +24,7 @@ export default defineConfig({
     mantineCssPerComponent(),
     // The body text's weight: the first paint's largest text (src/main.tsx imports the four weights).
     preloadFont('inter-latin-400-normal.woff2'),
+    routePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
     precompress(),
   ],
   server: {

@@ -1,8 +1,4 @@
-// Inter, Latin subset only (Portuguese needs nothing beyond it); weight 400 is preloaded (vite.config.ts).
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
+import './theme/fonts.css';
 import './theme/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

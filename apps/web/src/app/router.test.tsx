@@ -1,15 +1,51 @@
 import { screen, waitFor } from '@testing-library/react';
+import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { pathPattern, screenModules } from '../../scripts/vite/route-preloads';
 import { ROUTE_KEYS, ROUTES } from '../config/paths';
 import { mockApi, PUBLIC_API } from '../testing/fetch-mock';
 import { renderApp } from '../testing/render';
 import { signInAs } from '../testing/tokens';
 import { comingSoon, SCREENS } from './router';
+import routerSource from './router.tsx?raw';
 
 describe('route table and screens', () => {
   it('points exactly the routes without a screen at the shared placeholder', () => {
     for (const key of ROUTE_KEYS) {
       expect(SCREENS[key] === comingSoon, key).toBe(!ROUTES[key].implemented);
+    }
+  });
+});
+
+describe('route preloads (scripts/vite/route-preloads.ts)', () => {
+  it('reads from this file the module each route really loads', async () => {
+    const modules = screenModules(routerSource);
+    for (const key of ROUTE_KEYS) {
+      const name = modules[key];
+      if (key === 'landing') {
+        expect(name, 'the landing is in the entry chunk').toBeUndefined();
+        continue;
+      }
+      expect(name, key).toBeDefined();
+      expect(await SCREENS[key](), key).toBe(await import(`./routes/${name}.tsx`));
+    }
+  });
+
+  it('matches a path as React Router does, case aside', () => {
+    const cases: [string, string][] = [
+      ['/simulados', '/simulados'],
+      ['/simulados', '/simulados/'],
+      ['/planos/:seqPlataforma?', '/planos'],
+      ['/planos/:seqPlataforma?', '/planos/2'],
+      ['/SimuladoEnare/:idSimulado', '/SimuladoEnare/14'],
+      ['/SimuladoEnare/:idSimulado', '/SimuladoEnare'],
+      ['/assinatura-plano/:idPlano?/:arryEbook?', '/assinatura-plano/3/%5B%5D'],
+      ['/login', '/login/x'],
+      ['/usuario/cadastro', '/usuario-cadastro'],
+    ];
+    for (const [pattern, path] of cases) {
+      const routerMatches = matchPath({ path: pattern, caseSensitive: false }, path) !== null;
+      expect(new RegExp(pathPattern(pattern), 'i').test(path), `${pattern} ~ ${path}`).toBe(routerMatches);
     }
   });
 });

@@ -248,10 +248,20 @@ export function routeKeyForPath(path: string): RouteKey | null {
   return last ? (last.route.id as RouteKey) : null;
 }
 
-/** True when the path leads to a route whose real screen exists (the menu shows only those). */
+const existing = new Map<string, boolean>();
+
+/**
+ * True when the path leads to a route whose real screen exists (the menu shows only those). Remembered
+ * per path: matching ranks the whole route table, and the menu asks for each of its items.
+ */
 export function screenExists(path: string): boolean {
-  const key = routeKeyForPath(path);
-  return key !== null && ROUTES[key].implemented;
+  let exists = existing.get(path);
+  if (exists === undefined) {
+    const key = routeKeyForPath(path);
+    exists = key !== null && ROUTES[key].implemented;
+    existing.set(path, exists);
+  }
+  return exists;
 }
 
 /**

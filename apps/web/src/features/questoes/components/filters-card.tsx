@@ -7,7 +7,9 @@ import {
   Checkbox,
   Group,
   MultiSelect,
+  type MultiSelectProps,
   Select,
+  type SelectProps,
   SimpleGrid,
   Stack,
   Switch,
@@ -17,7 +19,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { FormEvent, ReactNode } from 'react';
+import { createContext, type FormEvent, type ReactNode, useContext, useDeferredValue } from 'react';
 import { useErrorDialog } from '../../../components/error-dialog';
 import {
   anosQueryOptions,
@@ -65,6 +67,45 @@ const toIds = (values: string[]) => values.map(Number);
 const toId = (value: string | null) => (value === null ? null : Number(value));
 const firstError = (results: readonly { error: unknown }[]) => results.find((r) => r.error)?.error ?? null;
 
+/**
+ * Whether the searchable selects are rendered yet. They are the heaviest part of the page's first render
+ * (a combobox, a popover and their hooks each, six of them): the first paint shows light read-only inputs
+ * of the same size in their place, and a deferred render, right after, swaps the selects in.
+ */
+const SelectsReady = createContext(true);
+
+type Option = { value: string; label: string };
+const labelsOf = (data: SelectProps['data'], values: readonly string[]) =>
+  ((data ?? []) as Option[]).filter((o) => values.includes(o.value)).map((o) => o.label);
+
+function StandIn(props: { label: ReactNode; placeholder?: string; text: string; disabled?: boolean }) {
+  return (
+    <TextInput
+      label={props.label}
+      placeholder={props.placeholder}
+      value={props.text}
+      disabled={props.disabled}
+      readOnly
+    />
+  );
+}
+
+function FilterSelect(props: SelectProps) {
+  if (useContext(SelectsReady)) return <Select {...props} />;
+  const text = props.value ? labelsOf(props.data, [props.value]).join('') : '';
+  return (
+    <StandIn label={props.label} placeholder={props.placeholder} text={text} disabled={props.disabled} />
+  );
+}
+
+function FilterMultiSelect(props: MultiSelectProps) {
+  if (useContext(SelectsReady)) return <MultiSelect {...props} />;
+  const text = labelsOf(props.data, props.value ?? []).join(', ');
+  return (
+    <StandIn label={props.label} placeholder={props.placeholder} text={text} disabled={props.disabled} />
+  );
+}
+
 export interface OrdenacaoControle {
   aleatoria: boolean;
   desabilitada: boolean;
@@ -98,6 +139,7 @@ export function FiltersCard(props: FiltersCardProps) {
   const { variante, plataforma, filtro, onFiltro, nomes } = props;
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const concurso = plataforma === PLATAFORMA.CONCURSO && variante === 'questoes';
+  const selectsReady = useDeferredValue(true, false);
 
   const cursos = useQuery(cursosQueryOptions(plataforma));
   const materias = useQuery({
@@ -161,176 +203,184 @@ export function FiltersCard(props: FiltersCardProps) {
   const semCurso = filtro.idCurso === null;
 
   const campos = (
-    <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
-        {mostrarCurso && (
-          <Select
-            label="Curso"
-            placeholder={cursos.isPending ? 'Carregando…' : 'Selecione o curso'}
-            data={opcoes(cursos.data, filtro.idCurso === null ? [] : [filtro.idCurso], (id) => `Curso ${id}`)}
-            value={filtro.idCurso === null ? null : String(filtro.idCurso)}
-            onChange={(value) =>
-              onFiltro({ ...filtro, idCurso: toId(value), materias: [], conteudos: [], subConteudos: [] })
-            }
-            searchable
-            nothingFoundMessage="Nenhum curso encontrado"
-          />
-        )}
-        <MultiSelect
-          label="Matérias"
-          placeholder={
-            semCurso && filtro.materias.length === 0
-              ? 'Selecione um curso primeiro'
-              : filtro.materias.length === 0
-                ? 'Todas as matérias'
-                : undefined
-          }
-          data={opcoes(materias.data, filtro.materias, nomeMateria)}
-          value={filtro.materias.map(String)}
-          onChange={(values) =>
-            onFiltro(comMaterias(filtro, toIds(values), conteudosPorMateria, subPorConteudo))
-          }
-          disabled={semCurso && filtro.materias.length === 0}
-          searchable
-          clearable
-          nothingFoundMessage="Nenhuma matéria encontrada"
-        />
-        {filtro.materias.map((idMateria, i) => {
-          const daMateria = conteudos[i]?.data;
-          const valor = escolhidosDe(
-            filtro.conteudos,
-            daMateria?.map((c) => c.id),
-            filtro.materias.length === 1,
-          );
-          return (
-            <MultiSelect
-              key={idMateria}
-              label={`Conteúdos de ${nomeMateria(idMateria)}`}
-              placeholder={conteudos[i]?.isPending ? 'Carregando…' : valor.length === 0 ? 'Todos' : undefined}
-              data={opcoes(daMateria, valor, nomeConteudo)}
-              value={valor.map(String)}
-              onChange={(values) =>
-                onFiltro(
-                  comConteudosDaMateria(
-                    filtro,
-                    daMateria?.map((c) => c.id) ?? valor,
-                    toIds(values),
-                    subPorConteudo,
-                  ),
-                )
+    <SelectsReady.Provider value={selectsReady}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
+          {mostrarCurso && (
+            <FilterSelect
+              label="Curso"
+              placeholder={cursos.isPending ? 'Carregando…' : 'Selecione o curso'}
+              data={opcoes(
+                cursos.data,
+                filtro.idCurso === null ? [] : [filtro.idCurso],
+                (id) => `Curso ${id}`,
+              )}
+              value={filtro.idCurso === null ? null : String(filtro.idCurso)}
+              onChange={(value) =>
+                onFiltro({ ...filtro, idCurso: toId(value), materias: [], conteudos: [], subConteudos: [] })
               }
               searchable
-              clearable
-              nothingFoundMessage="Nenhum conteúdo encontrado"
+              nothingFoundMessage="Nenhum curso encontrado"
             />
-          );
-        })}
-        {concurso &&
-          filtro.conteudos.map((idConteudo, i) => {
-            const doConteudo = subConteudos[i]?.data;
-            if (doConteudo?.length === 0) return null;
+          )}
+          <FilterMultiSelect
+            label="Matérias"
+            placeholder={
+              semCurso && filtro.materias.length === 0
+                ? 'Selecione um curso primeiro'
+                : filtro.materias.length === 0
+                  ? 'Todas as matérias'
+                  : undefined
+            }
+            data={opcoes(materias.data, filtro.materias, nomeMateria)}
+            value={filtro.materias.map(String)}
+            onChange={(values) =>
+              onFiltro(comMaterias(filtro, toIds(values), conteudosPorMateria, subPorConteudo))
+            }
+            disabled={semCurso && filtro.materias.length === 0}
+            searchable
+            clearable
+            nothingFoundMessage="Nenhuma matéria encontrada"
+          />
+          {filtro.materias.map((idMateria, i) => {
+            const daMateria = conteudos[i]?.data;
             const valor = escolhidosDe(
-              filtro.subConteudos,
-              doConteudo?.map((s) => s.id),
-              filtro.conteudos.length === 1,
+              filtro.conteudos,
+              daMateria?.map((c) => c.id),
+              filtro.materias.length === 1,
             );
             return (
-              <MultiSelect
-                key={idConteudo}
-                label={`Subconteúdos de ${nomeConteudo(idConteudo)}`}
+              <FilterMultiSelect
+                key={idMateria}
+                label={`Conteúdos de ${nomeMateria(idMateria)}`}
                 placeholder={
-                  subConteudos[i]?.isPending ? 'Carregando…' : valor.length === 0 ? 'Todos' : undefined
+                  conteudos[i]?.isPending ? 'Carregando…' : valor.length === 0 ? 'Todos' : undefined
                 }
-                data={opcoes(doConteudo, valor, (id) => `Subconteúdo ${id}`)}
+                data={opcoes(daMateria, valor, nomeConteudo)}
                 value={valor.map(String)}
                 onChange={(values) =>
                   onFiltro(
-                    comSubConteudosDoConteudo(filtro, doConteudo?.map((s) => s.id) ?? valor, toIds(values)),
+                    comConteudosDaMateria(
+                      filtro,
+                      daMateria?.map((c) => c.id) ?? valor,
+                      toIds(values),
+                      subPorConteudo,
+                    ),
                   )
                 }
                 searchable
                 clearable
-                nothingFoundMessage="Nenhum subconteúdo encontrado"
+                nothingFoundMessage="Nenhum conteúdo encontrado"
               />
             );
           })}
-        {concurso && (
-          <MultiSelect
-            label="Banca"
-            placeholder={filtro.bancas.length === 0 ? 'Todas as bancas' : undefined}
-            data={opcoes(bancas.data, filtro.bancas, (id) => `Banca ${id}`)}
-            value={filtro.bancas.map(String)}
-            onChange={(values) => onFiltro({ ...filtro, bancas: toIds(values) })}
+          {concurso &&
+            filtro.conteudos.map((idConteudo, i) => {
+              const doConteudo = subConteudos[i]?.data;
+              if (doConteudo?.length === 0) return null;
+              const valor = escolhidosDe(
+                filtro.subConteudos,
+                doConteudo?.map((s) => s.id),
+                filtro.conteudos.length === 1,
+              );
+              return (
+                <FilterMultiSelect
+                  key={idConteudo}
+                  label={`Subconteúdos de ${nomeConteudo(idConteudo)}`}
+                  placeholder={
+                    subConteudos[i]?.isPending ? 'Carregando…' : valor.length === 0 ? 'Todos' : undefined
+                  }
+                  data={opcoes(doConteudo, valor, (id) => `Subconteúdo ${id}`)}
+                  value={valor.map(String)}
+                  onChange={(values) =>
+                    onFiltro(
+                      comSubConteudosDoConteudo(filtro, doConteudo?.map((s) => s.id) ?? valor, toIds(values)),
+                    )
+                  }
+                  searchable
+                  clearable
+                  nothingFoundMessage="Nenhum subconteúdo encontrado"
+                />
+              );
+            })}
+          {concurso && (
+            <FilterMultiSelect
+              label="Banca"
+              placeholder={filtro.bancas.length === 0 ? 'Todas as bancas' : undefined}
+              data={opcoes(bancas.data, filtro.bancas, (id) => `Banca ${id}`)}
+              value={filtro.bancas.map(String)}
+              onChange={(values) => onFiltro({ ...filtro, bancas: toIds(values) })}
+              searchable
+              clearable
+              nothingFoundMessage="Nenhuma banca encontrada"
+            />
+          )}
+          <FilterSelect
+            label="Instituição"
+            placeholder="Todas as instituições"
+            data={opcoes(
+              instituicoes.data,
+              filtro.instituicao === null ? [] : [filtro.instituicao],
+              (id) => `Instituição ${id}`,
+            )}
+            value={filtro.instituicao === null ? null : String(filtro.instituicao)}
+            onChange={(value) => onFiltro({ ...filtro, instituicao: toId(value) })}
             searchable
             clearable
-            nothingFoundMessage="Nenhuma banca encontrada"
+            nothingFoundMessage="Nenhuma instituição encontrada"
           />
-        )}
-        <Select
-          label="Instituição"
-          placeholder="Todas as instituições"
-          data={opcoes(
-            instituicoes.data,
-            filtro.instituicao === null ? [] : [filtro.instituicao],
-            (id) => `Instituição ${id}`,
-          )}
-          value={filtro.instituicao === null ? null : String(filtro.instituicao)}
-          onChange={(value) => onFiltro({ ...filtro, instituicao: toId(value) })}
-          searchable
-          clearable
-          nothingFoundMessage="Nenhuma instituição encontrada"
-        />
-        <Select
-          label="Ano"
-          placeholder="Todos os anos"
-          data={[...(anos.data ?? [])]
-            .sort((a, b) => b.ano - a.ano)
-            .map((a) => ({ value: String(a.id), label: String(a.ano) }))}
-          value={filtro.ano === null ? null : String(filtro.ano)}
-          onChange={(value) => onFiltro({ ...filtro, ano: toId(value) })}
-          searchable
-          clearable
-          nothingFoundMessage="Nenhum ano encontrado"
-        />
-        <TextInput
-          label="Número da questão"
-          inputMode="numeric"
-          autoComplete="off"
-          value={filtro.numeroQuestao}
-          onChange={(event) =>
-            onFiltro({ ...filtro, numeroQuestao: somenteDigitos(event.currentTarget.value) })
-          }
-        />
-        <Select
-          label="Exibir questões"
-          data={MODOS_EXIBICAO.map((m) => ({ value: m, label: MODO_LABEL[m] }))}
-          value={filtro.modo}
-          onChange={(value) => value && onFiltro({ ...filtro, modo: value as ModoExibicao })}
-          allowDeselect={false}
-        />
-      </SimpleGrid>
-      <Group gap="lg">
-        <Checkbox
-          label="Visualizar 1 questão por página"
-          checked={props.umaPorPagina}
-          onChange={(event) => props.onUmaPorPagina(event.currentTarget.checked)}
-        />
-        <Switch
-          label="Ordem aleatória"
-          checked={props.ordenacao.aleatoria}
-          disabled={props.ordenacao.desabilitada}
-          onChange={(event) => props.ordenacao.mudar(event.currentTarget.checked)}
-        />
-      </Group>
-      <Group justify="flex-end" gap="sm">
-        <Button type="button" variant="default" onClick={props.onLimpar}>
-          Limpar filtros
-        </Button>
-        <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />} loading={props.buscando}>
-          Buscar questões
-        </Button>
-      </Group>
-    </Stack>
+          <FilterSelect
+            label="Ano"
+            placeholder="Todos os anos"
+            data={[...(anos.data ?? [])]
+              .sort((a, b) => b.ano - a.ano)
+              .map((a) => ({ value: String(a.id), label: String(a.ano) }))}
+            value={filtro.ano === null ? null : String(filtro.ano)}
+            onChange={(value) => onFiltro({ ...filtro, ano: toId(value) })}
+            searchable
+            clearable
+            nothingFoundMessage="Nenhum ano encontrado"
+          />
+          <TextInput
+            label="Número da questão"
+            inputMode="numeric"
+            autoComplete="off"
+            value={filtro.numeroQuestao}
+            onChange={(event) =>
+              onFiltro({ ...filtro, numeroQuestao: somenteDigitos(event.currentTarget.value) })
+            }
+          />
+          <FilterSelect
+            label="Exibir questões"
+            data={MODOS_EXIBICAO.map((m) => ({ value: m, label: MODO_LABEL[m] }))}
+            value={filtro.modo}
+            onChange={(value) => value && onFiltro({ ...filtro, modo: value as ModoExibicao })}
+            allowDeselect={false}
+          />
+        </SimpleGrid>
+        <Group gap="lg">
+          <Checkbox
+            label="Visualizar 1 questão por página"
+            checked={props.umaPorPagina}
+            onChange={(event) => props.onUmaPorPagina(event.currentTarget.checked)}
+          />
+          <Switch
+            label="Ordem aleatória"
+            checked={props.ordenacao.aleatoria}
+            disabled={props.ordenacao.desabilitada}
+            onChange={(event) => props.ordenacao.mudar(event.currentTarget.checked)}
+          />
+        </Group>
+        <Group justify="flex-end" gap="sm">
+          <Button type="button" variant="default" onClick={props.onLimpar}>
+            Limpar filtros
+          </Button>
+          <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />} loading={props.buscando}>
+            Buscar questões
+          </Button>
+        </Group>
+      </Stack>
+    </SelectsReady.Provider>
   );
 
   const form = (children: ReactNode) => (

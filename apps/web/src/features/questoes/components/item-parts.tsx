@@ -6,12 +6,15 @@ import { SafeHtml } from '../../../components/safe-html';
 import { RESULT_COLORS, RESULT_TEXT_COLORS } from '../../../theme';
 import type { Marca } from '../utils/alternativas';
 import { type AlvoItem, TIPOS_DE_ITEM } from '../utils/item';
-import { CommentsPanel } from './comments-panel';
 import { EmojiBar } from './emoji-bar';
 import classes from './questoes.module.css';
 
-/** Charts load only when a statistics panel opens (DESIGN.md performance budget). */
+/**
+ * The panels load when they open (DESIGN.md performance budget): the statistics bring the charts, the
+ * comments the forms library (zod and Mantine's form), neither needed for the first paint of a search.
+ */
 const StatisticsPanel = lazy(() => import('./statistics-panel'));
+const CommentsPanel = lazy(() => import('./comments-panel').then((m) => ({ default: m.CommentsPanel })));
 
 /** CSS variables of the fixed result colours, for the card's CSS module. */
 export const RESULT_VARS = {
@@ -152,7 +155,11 @@ export function ItemExtras({
         )}
       </section>
       <section id={`${id}-comentarios`} hidden={painel !== 'comentarios'} aria-label="Comentários">
-        {painel === 'comentarios' && <CommentsPanel alvo={alvo} onTotal={setTotal} />}
+        {painel === 'comentarios' && (
+          <Suspense fallback={<PanelSkeleton />}>
+            <CommentsPanel alvo={alvo} onTotal={setTotal} />
+          </Suspense>
+        )}
       </section>
     </Stack>
   );

@@ -85,8 +85,11 @@ describe('question search', () => {
     expect(call!.url.searchParams.get('orderBy')).toBe('NUMERO');
     expect(screen.getByLabelText('Exibir questões', { selector: 'input' })).toHaveValue('Todas');
     expect(await screen.findByText('Conteúdos de Cariologia')).toBeInTheDocument();
-    // The chosen content shows as a pill of that select.
-    expect(screen.getAllByText('Flúor').some((el) => el.closest('.mantine-Pill-root'))).toBe(true);
+    // The chosen content shows as a pill of that select (once the selects replace the first paint's
+    // read-only stand-ins).
+    await waitFor(() =>
+      expect(screen.getAllByText('Flúor').some((el) => el.closest('.mantine-Pill-root'))).toBe(true),
+    );
   });
 
   it('shows the 401 message and the trainee message', async () => {
