@@ -57,7 +57,7 @@ function Legenda({ fatia }: { fatia: Fatia }) {
 
 /**
  * The one donut of the app: the chart with a tooltip per slice, and its legend as text (the chart itself
- * is hidden from screen readers). Lazy modules only: it brings the charts library.
+ * is hidden from screen readers): side by side for two slices, one per line for more. Lazy modules only: it brings the charts library.
  */
 export function Donut({
   fatias,
@@ -83,11 +83,19 @@ export function Donut({
         tooltipDataSource="segment"
         aria-hidden
       />
-      <Group gap="md" justify="center">
-        {fatias.map((f) => (
-          <Legenda key={f.name} fatia={f} />
-        ))}
-      </Group>
+      {fatias.length > 2 ? (
+        <Stack gap={4} w="100%">
+          {fatias.map((f) => (
+            <Legenda key={f.name} fatia={f} />
+          ))}
+        </Stack>
+      ) : (
+        <Group gap="md" justify="center">
+          {fatias.map((f) => (
+            <Legenda key={f.name} fatia={f} />
+          ))}
+        </Group>
+      )}
     </Stack>
   );
 }

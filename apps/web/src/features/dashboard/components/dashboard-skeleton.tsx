@@ -1,7 +1,7 @@
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
 
 /** Every card's height, reserved by its skeleton so that nothing moves when its data arrives. */
-export const ALTURA_CARTAO = 300;
+export const ALTURA_CARTAO = 360;
 /** The height of the wide card of the last 30 days. */
 export const ALTURA_CARTAO_LARGO = 320;
 /** The columns of the cards' grid. */
