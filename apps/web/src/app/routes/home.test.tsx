@@ -84,11 +84,16 @@ describe('/home entry guard', () => {
 
     setPageUrl(MEDICAL_URL);
     signInAs();
+    // A choice stored by the main product on this browser does not lead the medical home astray.
+    window.localStorage.setItem('plataforma', '2');
     const mock = api(true);
     renderApp('/home');
     expect(await screen.findByRole('region', { name: 'Acertos e erros' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Ranking dos simulados' })).not.toBeInTheDocument();
     expect(mock.callsTo('GET', 'questoes/listar-simulados-enare-dashboard')).toHaveLength(0);
+    const estatisticas = mock.calls.filter((c) => c.path.startsWith('estatisticas/'));
+    expect(estatisticas).toHaveLength(7);
+    for (const c of estatisticas) expect(c.url.searchParams.get('idPlataforma')).toBe('3');
   });
 
   it('invites a student on the first day to the question search of her platform', async () => {
