@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hardNavigate } from '../../lib/navigation';
 import { getSession } from '../../lib/session';
+import { DASHBOARD_API } from '../../testing/dashboard-api';
 import { MEDICAL_URL, setPageUrl, setViewportWidth } from '../../testing/environment';
 import { mockApi, PUBLIC_API, type RouteValue, reply } from '../../testing/fetch-mock';
 import { renderApp } from '../../testing/render';
@@ -17,6 +18,7 @@ const SUPORTE = 'Suporte: contato@aprovei.dev · (11) 4002-8922';
 function shellApi(overrides: Record<string, RouteValue> = {}) {
   return mockApi({
     ...PUBLIC_API,
+    ...DASHBOARD_API,
     'GET acesso/pode-acessar-home': true,
     'GET conta/verificar-premicao-academy': true,
     ...overrides,

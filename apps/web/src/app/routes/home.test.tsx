@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hardNavigate } from '../../lib/navigation';
+import { DASHBOARD_API, PRIMEIRO_DIA } from '../../testing/dashboard-api';
 import { MEDICAL_URL, setPageUrl } from '../../testing/environment';
 import { mockApi, PUBLIC_API, type RouteValue, reply } from '../../testing/fetch-mock';
 import { renderApp } from '../../testing/render';
@@ -14,6 +15,7 @@ vi.mock('../../lib/navigation', async (importOriginal) => ({
 const api = (podeAcessar: RouteValue) =>
   mockApi({
     ...PUBLIC_API,
+    ...DASHBOARD_API,
     'GET acesso/pode-acessar-home': podeAcessar,
     'GET conta/verificar-premicao-academy': false,
   });
@@ -62,6 +64,55 @@ describe('/home entry guard', () => {
     expect(screen.getByText('Bons estudos!')).toBeInTheDocument();
     expect(hardNavigate).not.toHaveBeenCalled();
     await waitFor(() => expect(document.title).toBe('Início · Aprovei'));
+    expect(screen.queryByText('Parabéns, seu plano foi ativado com sucesso!')).not.toBeInTheDocument();
+  });
+
+  it('congratulates on the activated plan with ?signed=true', async () => {
+    signInAs();
+    api(true);
+    renderApp('/home?signed=true');
+    expect(await screen.findByText('Parabéns, seu plano foi ativado com sucesso!')).toBeInTheDocument();
+  });
+
+  it('shows the dashboard cards and the ranking panel, hiding the ranking on the medical variant', async () => {
+    signInAs();
+    api(true);
+    const main = renderApp('/home');
+    expect(await screen.findByRole('region', { name: 'Acertos e erros' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Ranking dos simulados' })).toBeInTheDocument();
+    main.unmount();
+
+    setPageUrl(MEDICAL_URL);
+    signInAs();
+    // A choice stored by the main product on this browser does not lead the medical home astray.
+    window.localStorage.setItem('plataforma', '2');
+    const mock = api(true);
+    renderApp('/home');
+    expect(await screen.findByRole('region', { name: 'Acertos e erros' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ranking dos simulados' })).not.toBeInTheDocument();
+    expect(mock.callsTo('GET', 'questoes/listar-simulados-enare-dashboard')).toHaveLength(0);
+    const estatisticas = mock.calls.filter((c) => c.path.startsWith('estatisticas/'));
+    expect(estatisticas).toHaveLength(7);
+    for (const c of estatisticas) expect(c.url.searchParams.get('idPlataforma')).toBe('3');
+  });
+
+  it('invites a student on the first day to the question search of her platform', async () => {
+    signInAs();
+    mockApi({
+      ...PUBLIC_API,
+      ...DASHBOARD_API,
+      'GET acesso/pode-acessar-home': true,
+      'GET conta/verificar-premicao-academy': false,
+      ...PRIMEIRO_DIA,
+    });
+    window.localStorage.setItem('plataforma', '2');
+    renderApp('/home-concurso');
+    expect(await screen.findByText('Seu primeiro dia por aqui!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pesquisar questões' })).toHaveAttribute(
+      'href',
+      '/QuestoesAproveiConcurso',
+    );
+    expect(screen.queryByRole('region', { name: 'Acertos e erros' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -1,17 +1,53 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { PLATAFORMA } from '@aprovei/shared/plataforma/plataforma.rules';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { isMedical } from '../../config/env';
+import { ROUTES } from '../../config/paths';
 import { HomeGuard } from '../../features/acesso/components/home-guard';
+import { DashboardSkeleton } from '../../features/dashboard/components/dashboard-skeleton';
+import { RankingSkeleton } from '../../features/ranking/components/ranking-skeleton';
 import { firstName } from '../../lib/jwt';
+import { usePlataforma } from '../../lib/plataforma';
 import { useSession } from '../../lib/session';
 
-/** /home and /home-concurso: the greeting for now; the dashboard cards come with their issues. */
+// The cards bring the charts and the ranking its tables: both load after the shell (DESIGN.md budget),
+// in the place their skeletons keep.
+const Dashboard = lazy(() => import('../../features/dashboard/components/dashboard'));
+const RankingPanel = lazy(() => import('../../features/ranking/components/ranking-panel'));
+
+const MENSAGEM_PLANO_ATIVADO = 'Parabéns, seu plano foi ativado com sucesso!';
+
+/** /home and /home-concurso: the greeting, the metrics dashboard of the current platform and the
+ * ranking panel (not on the medical variant). */
 export function Component() {
   const session = useSession();
+  const guardada = usePlataforma();
+  // The medical variant has one platform; the stored choice belongs to the main product.
+  const plataforma = isMedical() ? PLATAFORMA.MEDICINA : guardada;
+  const [params] = useSearchParams();
   const nome = firstName(session?.claims.name);
+  const buscaPath = plataforma === PLATAFORMA.CONCURSO ? ROUTES.questoesConcurso.path : ROUTES.simulados.path;
   return (
     <HomeGuard>
-      <Stack gap={4}>
-        <Title order={2}>{nome ? `Olá ${nome}` : 'Olá'}</Title>
-        <Text c="dimmed">Bons estudos!</Text>
+      <Stack gap="lg">
+        {params.get('signed') === 'true' && (
+          <Alert color="green" role="status">
+            {MENSAGEM_PLANO_ATIVADO}
+          </Alert>
+        )}
+        <Stack gap={4}>
+          <Title order={2}>{nome ? `Olá ${nome}` : 'Olá'}</Title>
+          <Text c="dimmed">Bons estudos!</Text>
+        </Stack>
+        <Suspense fallback={<DashboardSkeleton />}>
+          <Dashboard idPlataforma={plataforma} buscaPath={buscaPath} />
+        </Suspense>
+        {!isMedical() && (
+          <Suspense fallback={<RankingSkeleton />}>
+            <RankingPanel />
+          </Suspense>
+        )}
       </Stack>
     </HomeGuard>
   );

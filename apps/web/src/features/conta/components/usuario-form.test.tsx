@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../../lib/session';
+import { DASHBOARD_API } from '../../../testing/dashboard-api';
 import { mockApi, PUBLIC_API, reply } from '../../../testing/fetch-mock';
 import { renderApp } from '../../../testing/render';
 import { makeTokenResponse, signInAs } from '../../../testing/tokens';
@@ -30,6 +31,7 @@ const pergunta = (
 
 const API = {
   ...PUBLIC_API,
+  ...DASHBOARD_API,
   'GET pergunta-usuario/listar-perguntas': [
     pergunta(1, 'Você já prestou alguma prova?', 'SIM_NAO', 2, 3),
     pergunta(5, 'Como você conheceu a plataforma?', 'TEXTO'),

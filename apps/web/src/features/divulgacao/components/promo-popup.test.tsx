@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD_API } from '../../../testing/dashboard-api';
 import { mockApi, PUBLIC_API, type RouteValue, reply } from '../../../testing/fetch-mock';
 import { renderApp, renderUi } from '../../../testing/render';
 import { signInAs } from '../../../testing/tokens';
@@ -15,6 +16,7 @@ const POPUP = {
 function api(carregar: RouteValue, extra: Record<string, RouteValue> = {}) {
   return mockApi({
     ...PUBLIC_API,
+    ...DASHBOARD_API,
     'GET acesso/pode-acessar-home': true,
     'GET conta/verificar-premicao-academy': false,
     'GET divulgacao/carregar': carregar,

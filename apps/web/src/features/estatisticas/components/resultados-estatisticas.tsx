@@ -1,11 +1,8 @@
-import '@mantine/charts/styles.css';
 import { MENSAGEM_SEM_RESULTADO } from '@aprovei/shared/estatisticas/estatisticas.rules';
 import type { TEstatisticaFiltroResultado } from '@aprovei/shared/estatisticas/estatisticas.schemas';
-import { DonutChart } from '@mantine/charts';
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { SimpleGrid, Text } from '@mantine/core';
+import { DonutCard, fatiasAcertosErros } from '../../../components/donut';
 import { formatPercent } from '../../../lib/formatters';
-import { RESULT_COLORS, RESULT_TEXT_COLORS } from '../../../theme';
 
 interface Cartao {
   chave: string;
@@ -14,40 +11,6 @@ interface Cartao {
   numeroErros: number;
   percentualAcerto: number;
   percentualErro: number;
-}
-
-function DonutCard({ titulo, item }: { titulo: string; item: Cartao }) {
-  const fatias = [
-    { name: 'Acertos', value: item.numeroAcertos, color: RESULT_COLORS.correta },
-    { name: 'Erros', value: item.numeroErros, color: RESULT_COLORS.incorreta },
-  ];
-  return (
-    <Card withBorder padding="md" component="article" aria-label={`${titulo}: ${item.nome}`}>
-      <Stack gap="xs" align="center">
-        <Title order={3} size="h6" ta="center">
-          {titulo}
-        </Title>
-        <Text fw={600} ta="center">
-          {item.nome}
-        </Text>
-        <DonutChart data={fatias} size={150} thickness={26} tooltipDataSource="segment" aria-hidden />
-        <Group gap="md" justify="center">
-          <Group gap={4} wrap="nowrap">
-            <IconCircleCheck size={18} color={RESULT_COLORS.correta} aria-hidden />
-            <Text size="sm" fw={600} c={RESULT_TEXT_COLORS.correta}>
-              {`Acertos: ${item.numeroAcertos} (${formatPercent(item.percentualAcerto)})`}
-            </Text>
-          </Group>
-          <Group gap={4} wrap="nowrap">
-            <IconCircleX size={18} color={RESULT_COLORS.incorreta} aria-hidden />
-            <Text size="sm" fw={600} c={RESULT_TEXT_COLORS.incorreta}>
-              {`Erros: ${item.numeroErros} (${formatPercent(item.percentualErro)})`}
-            </Text>
-          </Group>
-        </Group>
-      </Stack>
-    </Card>
-  );
 }
 
 /**
@@ -64,7 +27,15 @@ export function ResultadosEstatisticas({ resultado }: { resultado: TEstatisticaF
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
       {itens.map((item) => (
-        <DonutCard key={item.chave} titulo={titulo} item={item} />
+        <DonutCard
+          key={item.chave}
+          titulo={titulo}
+          subtitulo={item.nome}
+          fatias={fatiasAcertosErros(item.numeroAcertos, item.numeroErros, {
+            acertos: `${item.numeroAcertos} (${formatPercent(item.percentualAcerto)})`,
+            erros: `${item.numeroErros} (${formatPercent(item.percentualErro)})`,
+          })}
+        />
       ))}
     </SimpleGrid>
   );

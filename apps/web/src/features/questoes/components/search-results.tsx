@@ -1,9 +1,10 @@
 import type { TPage } from '@aprovei/shared/common.schemas';
-import { Alert, Button, Card, EmptyState, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconLock, IconMoodEmpty } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useRef } from 'react';
 import { useErrorDialog } from '../../../components/error-dialog';
+import { Pager } from '../../../components/pager';
 import { ApiError } from '../../../lib/api-client';
 import { TraineeBanner } from './trainee-banner';
 
@@ -133,25 +134,7 @@ function ResultsBody<T>({
       {content.map((item) => (
         <div key={props.itemKey(item)}>{props.children(item)}</div>
       ))}
-      {totalPages > 1 && (
-        <Group justify="center" component="nav" aria-label="Paginação">
-          <Pagination
-            total={totalPages}
-            value={pagina + 1}
-            onChange={(p) => irPara(p - 1)}
-            siblings={1}
-            getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
-            getControlProps={(control) => ({
-              'aria-label': {
-                first: 'Primeira página',
-                last: 'Última página',
-                previous: 'Página anterior',
-                next: 'Próxima página',
-              }[control],
-            })}
-          />
-        </Group>
-      )}
+      <Pager page={pagina} totalPages={totalPages} onChange={irPara} />
     </Stack>
   );
 }

@@ -1,12 +1,11 @@
-import '@mantine/charts/styles.css';
 import type { TEstatisticaAlternativa } from '@aprovei/shared/questoes/questoes.schemas';
-import { BarChart, DonutChart } from '@mantine/charts';
-import { ActionIcon, Group, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
+import { BarChart } from '@mantine/charts';
+import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { ChartTitle } from '../../../components/chart-title';
+import { Donut, fatiasAcertosErros } from '../../../components/donut';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { formatPercent } from '../../../lib/formatters';
-import { RESULT_COLORS, RESULT_TEXT_COLORS } from '../../../theme';
 import {
   acertoQuestaoQueryOptions,
   alternativasQuestaoQueryOptions,
@@ -18,21 +17,6 @@ import { type AlvoItem, TIPOS_DE_ITEM, type TipoDeItem } from '../utils/item';
 /** Above this many alternatives the bar chart is taller (spec doc 3 §9). */
 const ALTERNATIVAS_BAR_PADRAO = 7;
 
-function ChartTitle({ children, ajuda }: { children: string; ajuda: string }) {
-  return (
-    <Group gap={4} wrap="nowrap">
-      <Title order={4} size="h6">
-        {children}
-      </Title>
-      <Tooltip label={ajuda} multiline w={260} withArrow events={{ hover: true, focus: true, touch: true }}>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Sobre o gráfico: ${ajuda}`}>
-          <IconInfoCircle size={16} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
-  );
-}
-
 interface Acertos {
   totalRespostas: number;
   percentualAcertos: number;
@@ -40,38 +24,20 @@ interface Acertos {
 }
 
 function AcertosChart({ dados, sobre }: { dados: Acertos; sobre: string }) {
-  const fatias = [
-    { name: 'Acertos', value: dados.percentualAcertos, color: RESULT_COLORS.correta },
-    { name: 'Erros', value: dados.percentualErros, color: RESULT_COLORS.incorreta },
-  ];
+  const { percentualAcertos: acertos, percentualErros: erros } = dados;
   return (
     <Stack gap="xs" align="center">
       <ChartTitle ajuda={`Percentual de acertos e erros de todos os alunos que responderam ${sobre}.`}>
         Acertos e erros
       </ChartTitle>
-      <DonutChart
-        data={fatias}
-        valueFormatter={formatPercent}
-        size={160}
-        thickness={28}
-        chartLabel={`${dados.totalRespostas} ${dados.totalRespostas === 1 ? 'resposta' : 'respostas'}`}
-        tooltipDataSource="segment"
-        aria-hidden
+      <Donut
+        fatias={fatiasAcertosErros(acertos, erros, {
+          acertos: formatPercent(acertos),
+          erros: formatPercent(erros),
+        })}
+        formato={formatPercent}
+        rotulo={`${dados.totalRespostas} ${dados.totalRespostas === 1 ? 'resposta' : 'respostas'}`}
       />
-      <Group gap="md" justify="center">
-        <Group gap={4} wrap="nowrap">
-          <IconCircleCheck size={18} color={RESULT_COLORS.correta} aria-hidden />
-          <Text size="sm" fw={600} c={RESULT_TEXT_COLORS.correta}>
-            {`Acertos: ${formatPercent(dados.percentualAcertos)}`}
-          </Text>
-        </Group>
-        <Group gap={4} wrap="nowrap">
-          <IconCircleX size={18} color={RESULT_COLORS.incorreta} aria-hidden />
-          <Text size="sm" fw={600} c={RESULT_TEXT_COLORS.incorreta}>
-            {`Erros: ${formatPercent(dados.percentualErros)}`}
-          </Text>
-        </Group>
-      </Group>
     </Stack>
   );
 }

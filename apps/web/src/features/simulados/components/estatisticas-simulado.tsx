@@ -1,9 +1,7 @@
-import '@mantine/charts/styles.css';
-import { DonutChart } from '@mantine/charts';
-import { Alert, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { DonutCard, fatiasAcertosErros } from '../../../components/donut';
 import { useErrorDialog } from '../../../components/error-dialog';
-import { RESULT_COLORS, RESULT_TEXT_COLORS } from '../../../theme';
 import { simuladosKeys } from '../api/keys';
 import {
   buscarNomeSimulado,
@@ -20,27 +18,11 @@ interface AcertosErros {
 /** One donut of hits and errors, titled. */
 function AcertosErrosDonut({ titulo, dados }: { titulo: string; dados: AcertosErros }) {
   return (
-    <Card withBorder padding="md" aria-label={titulo}>
-      <Stack gap="xs" align="center">
-        <Title order={3} size="h6" ta="center">
-          {titulo}
-        </Title>
-        <DonutChart
-          data={[
-            { name: 'Acertos', value: dados.numeroAcertos, color: RESULT_COLORS.correta },
-            { name: 'Erros', value: dados.numeroErros, color: RESULT_COLORS.incorreta },
-          ]}
-          size={140}
-          thickness={24}
-          tooltipDataSource="segment"
-          aria-hidden
-        />
-        <Group gap="md" justify="center">
-          <Text size="sm" fw={600} c={RESULT_TEXT_COLORS.correta}>{`Acertos: ${dados.numeroAcertos}`}</Text>
-          <Text size="sm" fw={600} c={RESULT_TEXT_COLORS.incorreta}>{`Erros: ${dados.numeroErros}`}</Text>
-        </Group>
-      </Stack>
-    </Card>
+    <DonutCard
+      titulo={titulo}
+      size={140}
+      fatias={fatiasAcertosErros(dados.numeroAcertos, dados.numeroErros)}
+    />
   );
 }
 

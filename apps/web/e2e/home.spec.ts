@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test';
+import { fecharPopup, promoPopup, signIn } from './support.ts';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const CARTOES = [
+  'Melhor matéria',
+  'Pior matéria',
+  'Matérias com mais acertos',
+  'Acertos e erros',
+  'Questões feitas',
+  'Conteúdos com mais acertos',
+  'Últimos acessos',
+];
+
+/** The layout shifts of the page so far (CLS without session windows: the sum of every shift). */
+const deslocamentos = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
+test('the demo student signs in and sees every card of her home and the ranking panel', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('termos', 'aceitou');
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((lista) => {
+      for (const e of lista.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The promotional popup may open at any moment of the visit: closed whenever it shows.
+  await page.addLocatorHandler(promoPopup(page), () => fecharPopup(page));
+
+  await page.goto('/login');
+  await signIn(page, 'aluno@aprovei.dev');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Olá Ana' })).toBeVisible();
+
+  for (const titulo of CARTOES) {
+    const cartao = page.getByRole('region', { name: titulo });
+    await expect(cartao).toBeVisible();
+    await expect(cartao.getByRole('button', { name: /^Sobre o gráfico: / })).toBeVisible();
+    await expect(cartao.getByText('Sem respostas ainda.')).toHaveCount(0);
+  }
+  await expect(page.getByText('Seu primeiro dia por aqui!')).toHaveCount(0);
+  await expect(page.getByTestId('dashboard-skeleton')).toHaveCount(0);
+
+  const acertos = page.getByRole('region', { name: 'Acertos e erros' });
+  await expect(acertos.getByText(/^Acertos: \d+$/)).toBeVisible();
+  await expect(acertos.getByText(/^Erros: \d+$/)).toBeVisible();
+  await expect(acertos.locator('.recharts-pie')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Melhor matéria' }).getByRole('progressbar').first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Questões feitas' }).getByText(/^Não concluídas: \d+$/),
+  ).toBeVisible();
+  const acessos = page.getByRole('region', { name: 'Últimos acessos' });
+  await expect(acessos.getByText(/^Última resposta: \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/)).toBeVisible();
+  await expect(acessos.locator('.recharts-bar-rectangle').first()).toBeVisible();
+
+  // A tooltip per chart.
+  await page
+    .getByRole('region', { name: 'Pior matéria' })
+    .getByRole('button', { name: /^Sobre o gráfico: / })
+    .hover();
+  await expect(page.getByRole('tooltip')).toContainText('bons pontos para revisar');
+
+  const ranking = page.getByRole('region', { name: 'Ranking dos simulados' });
+  await expect(ranking).toBeVisible();
+  const abas = ranking.getByRole('tab');
+  expect(await abas.count()).toBeGreaterThan(0);
+  await expect(abas.first()).toHaveAttribute('aria-selected', 'true');
+  const podio = ranking.getByLabel('Pódio');
+  const vazio = ranking.getByText('Ninguém finalizou este simulado ainda. Seja o primeiro!');
+  await expect(podio.or(vazio)).toBeVisible();
+  // The demo participants may not be there yet: the podium is checked when the mock has a ranking.
+  if (await podio.isVisible()) {
+    await expect(podio.getByLabel('1º lugar').getByText(/^\d+([.,]\d+)? pontos$/)).toBeVisible();
+    await expect(ranking.getByRole('table', { name: 'Classificação' })).toBeVisible();
+  }
+
+  // The cards and the panel took the places their skeletons kept.
+  expect(await deslocamentos(page)).toBeLessThan(0.1);
+});
