@@ -73,6 +73,27 @@ describe('route guard', () => {
     await waitFor(() => expect(document.title).toBe('Meu Currículo · Aprovei'));
   });
 
+  it('remembers a positive registration check; a negative one still leads to /usuario/cadastro', async () => {
+    const session = signInAs();
+    const remembered = `aprovei:cadastro-confirmado:${session.claims.sub}`;
+    mockApi({ ...PUBLIC_API, 'GET conta/verificar-premicao-academy': false });
+    const first = renderApp('/ebook');
+    expect(await screen.findByRole('heading', { name: 'Em breve' })).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem(remembered)).toBe('1'));
+    first.unmount();
+
+    // A later load shows the page at once, while the check runs again; its 'no' still counts.
+    const mock = mockApi({
+      ...PUBLIC_API,
+      'GET conta/verificar-premicao-academy': false,
+      'GET conta/verifica-existencia-usuario': false,
+    });
+    const app = renderApp('/ebook');
+    await waitFor(() => expect(app.location()).toBe('/usuario/cadastro'));
+    expect(mock.callsTo('GET', 'conta/verifica-existencia-usuario')).toHaveLength(1);
+    expect(window.localStorage.getItem(remembered)).toBeNull();
+  });
+
   it('shows public placeholders without signing in', async () => {
     mockApi(PUBLIC_API);
     renderApp('/planos/2');

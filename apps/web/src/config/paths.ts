@@ -240,9 +240,19 @@ export interface RouteHandle {
 
 const matchable = ROUTE_KEYS.map((key) => ({ id: key, path: ROUTES[key].path }));
 
+/** Paths without parameters, straight to their route: the common case, without ranking every route. */
+const staticPaths = new Map(
+  ROUTE_KEYS.filter((key) => !/[:*]/.test(ROUTES[key].path)).map((key) => [
+    ROUTES[key].path.toLowerCase(),
+    key,
+  ]),
+);
+
 /** The route a concrete path (no query) lands on, with React Router's own ranking. */
 export function routeKeyForPath(path: string): RouteKey | null {
   const pathname = path.split(/[?#]/)[0] ?? path;
+  const exact = staticPaths.get(pathname.toLowerCase().replace(/(.)\/$/, '$1'));
+  if (exact) return exact;
   const matches = matchRoutes(matchable, pathname);
   const last = matches?.[matches.length - 1];
   return last ? (last.route.id as RouteKey) : null;

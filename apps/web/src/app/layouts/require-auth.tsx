@@ -6,6 +6,7 @@ import { PageLoader } from '../../components/page-loader';
 import { loginPath } from '../../config/paths';
 import { existenciaUsuarioQueryOptions } from '../../features/conta/api/conta.api';
 import { type Session, sessionEndReason, useSession } from '../../lib/session';
+import { storage } from '../../lib/storage';
 
 /**
  * Guard of every authenticated route: a visitor without a session goes to /login?redirect=<path+query>
@@ -22,13 +23,27 @@ export function RequireAuth() {
   return <RegistrationCheck session={session} />;
 }
 
+/** Where a positive registration check is remembered for an identity (see RegistrationCheck). */
+const registeredKey = (session: Session) => `aprovei:cadastro-confirmado:${session.claims.sub}`;
+
 /**
  * Registration check (spec doc 1 §2.3): a signed-in identity without an account here (e.g. from an
  * external identity provider) is sent to /usuario/cadastro; with one, the shell (menu, popup) shows.
- * A failed check says so and lets the person in: the API still guards every call.
+ * A failed check says so and lets the person in: the API still guards every call. The check runs on
+ * every page load, but only the first one after signing in waits for it: a positive answer is
+ * remembered for the identity, so later loads show the page at once while the check runs again.
  */
 function RegistrationCheck({ session }: { session: Session }) {
-  const check = useQuery(existenciaUsuarioQueryOptions(session.claims.email, session.claims.cpf));
+  const key = registeredKey(session);
+  const check = useQuery({
+    ...existenciaUsuarioQueryOptions(session.claims.email, session.claims.cpf),
+    placeholderData: storage.get(key) === '1' ? true : undefined,
+  });
+  const answer = check.isPlaceholderData ? undefined : check.data;
+  useEffect(() => {
+    if (answer === true) storage.set(key, '1');
+    if (answer === false) storage.remove(key);
+  }, [answer, key]);
   useEffect(() => {
     if (check.isError)
       void showApiError(
