@@ -33,7 +33,7 @@ describe('error dialog', () => {
 
   it("shows codigo '500' as information and goes home", async () => {
     mockApi(PUBLIC_API);
-    const app = renderApp('/planos');
+    const app = renderApp('/cadastro-realizado');
     await screen.findByRole('heading', { name: 'Em breve' });
     void showApiError(
       new ApiError(400, { codigo: '500', mensagem: 'Sessão reiniciada pelo servidor.', errors: [] }),
