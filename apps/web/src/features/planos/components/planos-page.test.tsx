@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, PUBLIC_API, reply } from '../../../testing/fetch-mock';
+import { planoExemplo } from '../../../testing/planos';
 import { renderApp } from '../../../testing/render';
 import { signInAs } from '../../../testing/tokens';
-import { planoExemplo } from '../utils/planos-exemplo';
 
 const PLANOS = [
   planoExemplo({ id: 2, nomePlano: 'Semestral', ordem: 2 }),

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { planoExemplo } from '../../../testing/planos';
 import {
   AVISO_PLANO_ATIVO,
   type DependenciasEscolha,
   escolherPlano,
   type RespostaConta,
 } from './escolha-plano';
-import { planoExemplo } from './planos-exemplo';
 
 const pago = planoExemplo({ id: 7, nomePlano: 'Pago' });
 const gratis = planoExemplo({ id: 9, nomePlano: 'Grátis', valorIntegralPlano: 0 });

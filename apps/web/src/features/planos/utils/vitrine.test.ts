@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planoExemplo } from './planos-exemplo';
+import { planoExemplo } from '../../../testing/planos';
 import { parcelamentoDoCard, separarPlanos } from './vitrine';
 
 describe('separarPlanos', () => {
