@@ -56,3 +56,17 @@ test('axe finds no serious or critical violations on /planos', async ({ page }) 
   await page.waitForLoadState('networkidle');
   await expectNoSeriousViolations(page);
 });
+
+test('axe finds no serious or critical violations on the whole landing page, every part loaded', async ({
+  page,
+}) => {
+  await page.goto('/');
+  for (const id of ['numeros', 'aprovados', 'funcionalidades', 'planos', 'depoimentos']) {
+    await page.locator(`section#${id}`).scrollIntoViewIfNeeded();
+  }
+  await expect(page.getByRole('region', { name: 'Depoimentos de alunos' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Alunos aprovados' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Funcionalidades dos planos' })).toBeVisible();
+  await expect(page.getByTestId('planos-destaque')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

@@ -1,12 +1,13 @@
 import type { PlataformaId } from '@aprovei/shared/plataforma/plataforma.rules';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { AoAproximar } from '../../components/ao-aproximar';
 import { brandName } from '../../config/env';
 import { LandingPage } from '../../features/landing/components/landing-page';
 import { SocialLinks } from '../../features/parametro/components/social-links';
 import { useParametros } from '../../features/parametro/hooks/use-parametros';
 import { usePlataforma } from '../../lib/plataforma';
 
-// The plans grid and the feature carousel load after the first paint (shared with /planos).
+// The plans grid and the feature carousel load when the person scrolls near them (shared with /planos).
 const PlanosSecao = lazy(() =>
   import('../../features/planos/components/planos-secao').then((m) => ({ default: m.PlanosSecao })),
 );
@@ -16,8 +17,6 @@ const FuncionalidadesCarrossel = lazy(() =>
   })),
 );
 
-const reserva = (altura: number) => <div style={{ minHeight: altura }} />;
-
 /** '/': the landing page, composed of the landing, plans and parameter features. */
 export function Component() {
   const guardada = usePlataforma();
@@ -26,14 +25,14 @@ export function Component() {
   return (
     <LandingPage
       planos={
-        <Suspense fallback={reserva(420)}>
+        <AoAproximar altura={420}>
           <PlanosSecao plataforma={plataforma ?? guardada} onPlataforma={setPlataforma} />
-        </Suspense>
+        </AoAproximar>
       }
       funcionalidades={
-        <Suspense fallback={reserva(220)}>
+        <AoAproximar altura={220}>
           <FuncionalidadesCarrossel />
-        </Suspense>
+        </AoAproximar>
       }
       redesSociais={<SocialLinks redes={redes} brand={brandName()} />}
     />

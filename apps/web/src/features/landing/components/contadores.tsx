@@ -1,6 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { useMemo, useRef } from 'react';
-import { prefereMenosMovimento, useContagem, useVistoUmaVez } from '../hooks/use-contagem';
+import { useVistoUmaVez } from '../../../lib/visibilidade';
+import { prefereMenosMovimento, useContagem } from '../hooks/use-contagem';
 import { CONTADORES } from '../utils/conteudo';
 
 const milhar = new Intl.NumberFormat('pt-BR');

@@ -31,7 +31,8 @@ function Depoimento({ depoimento }: { depoimento: TDepoimento }) {
 /** The testimonial bubbles, 2 per slide (1 on small screens). */
 export function DepoimentosCarrossel() {
   const query = useQuery(depoimentosQueryOptions());
-  if (query.isPending) return <Skeleton height={220} radius="lg" aria-label="Carregando depoimentos" />;
+  if (query.isPending)
+    return <Skeleton height={220} radius="lg" role="status" aria-label="Carregando depoimentos" />;
   if (query.isError) return <Text>{ERRO_CARREGAR_DEPOIMENTOS}</Text>;
   if (query.data.length === 0) return null;
   return (

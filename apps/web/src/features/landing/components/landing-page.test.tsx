@@ -172,10 +172,13 @@ describe('landing', () => {
   });
 
   it('shows the counters at their final values under prefers-reduced-motion', async () => {
-    observadorControlado();
+    const observador = observadorControlado();
     preferirMenosMovimento();
     mockApi(CONTEUDO);
     renderApp('/');
+    await screen.findByRole('heading', { name: 'Nossos Aprovados' });
+    expect(screen.queryByTestId('contador-questoes')).toBeNull(); // loads when scrolled near
+    observador.mostrar();
     expect(await screen.findByTestId('contador-questoes')).toHaveTextContent('+11.000');
     expect(screen.getByTestId('contador-fixacao')).toHaveTextContent('+22.000');
     expect(screen.getByTestId('contador-ano')).toHaveTextContent('2024');
@@ -185,6 +188,8 @@ describe('landing', () => {
     const observador = observadorControlado();
     mockApi(CONTEUDO);
     renderApp('/');
+    await screen.findByRole('heading', { name: 'Nossos Aprovados' });
+    observador.mostrar(); // the block's place nears the screen: it loads
     const questoes = await screen.findByTestId('contador-questoes');
     expect(screen.getByText('+11.000 questões comentadas')).toHaveClass('visually-hidden');
     vi.useFakeTimers();

@@ -11,8 +11,9 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBook2, IconChartBar, IconChecks, IconTrophy } from '@tabler/icons-react';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { AoAproximar } from '../../../components/ao-aproximar';
 import { Brand } from '../../../components/brand';
 import { brandName, isMedical } from '../../../config/env';
 import { loginPath, PLANOS_SECTION_ID, plataformaPath } from '../../../config/paths';
@@ -23,7 +24,7 @@ import { captureUtm } from '../../../lib/utm';
 import heroUrl from '../assets/hero.svg';
 import { CHAMADA, DESTAQUES, type Destaque, MATERIAS, PITCH, SOBRE } from '../utils/conteudo';
 
-// Below the fold and moving or loading data: one lazy chunk, outside the first page's JavaScript.
+// Below the fold and moving or loading data: one lazy chunk, loaded when the person scrolls near.
 const secoes = () => import('./secoes-dinamicas');
 const Contadores = lazy(() => secoes().then((m) => ({ default: m.Contadores })));
 const AprovadosCarrossel = lazy(() => secoes().then((m) => ({ default: m.AprovadosCarrossel })));
@@ -73,9 +74,6 @@ function Secao({
     </Box>
   );
 }
-
-/** Space kept for a lazy part while it loads, so nothing below it jumps. */
-const Reserva = ({ altura }: { altura: number }) => <div style={{ minHeight: altura }} />;
 
 function NavegacaoTopo() {
   const session = useSession();
@@ -173,6 +171,7 @@ export function LandingPage({ planos, funcionalidades, redesSociais }: LandingPa
                 <img src={heroUrl} alt="" width={440} height={330} />
               </Box>
             </Group>
+            <h2 className="visually-hidden">Recursos da plataforma</h2>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mt={{ base: 32, md: 56 }} spacing="md">
               {DESTAQUES[variante].map((d) => {
                 const Icone = ICONES[d.icone];
@@ -201,9 +200,9 @@ export function LandingPage({ planos, funcionalidades, redesSociais }: LandingPa
         </Box>
 
         <Secao id="numeros" titulo={`${brand} em números`}>
-          <Suspense fallback={<Reserva altura={96} />}>
+          <AoAproximar altura={96}>
             <Contadores />
-          </Suspense>
+          </AoAproximar>
         </Secao>
 
         <Secao
@@ -212,9 +211,9 @@ export function LandingPage({ planos, funcionalidades, redesSociais }: LandingPa
           subtitulo="Alunos que estudaram com a gente e conquistaram a vaga."
           fundo="var(--mantine-color-gray-0)"
         >
-          <Suspense fallback={<Reserva altura={260} />}>
+          <AoAproximar altura={260}>
             <AprovadosCarrossel />
-          </Suspense>
+          </AoAproximar>
         </Secao>
 
         <Secao id="funcionalidades" titulo="Tudo o que você precisa para ser aprovado">
@@ -258,9 +257,9 @@ export function LandingPage({ planos, funcionalidades, redesSociais }: LandingPa
         </Secao>
 
         <Secao id="depoimentos" titulo="O que dizem nossos alunos">
-          <Suspense fallback={<Reserva altura={240} />}>
+          <AoAproximar altura={240}>
             <DepoimentosCarrossel />
-          </Suspense>
+          </AoAproximar>
         </Secao>
       </Box>
 

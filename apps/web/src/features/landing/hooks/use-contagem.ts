@@ -1,26 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
-
-/** True once the element has been on screen (IntersectionObserver); at once where there is none. */
-export function useVistoUmaVez(ref: RefObject<Element | null>): boolean {
-  const [visto, setVisto] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (visto || !el) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setVisto(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setVisto(true);
-        observer.disconnect();
-      }
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref, visto]);
-  return visto;
-}
+import { useEffect, useState } from 'react';
 
 /** Whether the person asked the system for less motion. */
 export function prefereMenosMovimento(): boolean {

@@ -42,7 +42,8 @@ function FuncionalidadeCard({ funcionalidade }: { funcionalidade: TFuncionalidad
 /** The plans' features, 3 per slide (2 on medium, 1 on small screens): spec doc 2 "Landing page". */
 export function FuncionalidadesCarrossel() {
   const query = useQuery(funcionalidadesQueryOptions());
-  if (query.isPending) return <Skeleton height={200} radius="md" aria-label="Carregando funcionalidades" />;
+  if (query.isPending)
+    return <Skeleton height={200} radius="md" role="status" aria-label="Carregando funcionalidades" />;
   if (query.isError || query.data.length === 0) return null;
   return (
     <Carousel

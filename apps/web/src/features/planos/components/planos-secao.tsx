@@ -37,7 +37,12 @@ export function PlanosSecao({ plataforma, onPlataforma }: PlanosSecaoProps) {
         />
       )}
       {query.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Carregando planos">
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          role="status"
+          aria-busy="true"
+          aria-label="Carregando planos"
+        >
           {[1, 2, 3].map((n) => (
             <Skeleton key={n} height={380} radius="md" />
           ))}
