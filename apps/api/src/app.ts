@@ -12,6 +12,7 @@ import { authModule } from './modules/auth/auth.routes.ts';
 import { catalogoModule } from './modules/catalogo/catalogo.routes.ts';
 import { comentariosModule } from './modules/comentarios/comentarios.routes.ts';
 import { contaModule } from './modules/conta/conta.routes.ts';
+import { depoimentosModule } from './modules/depoimentos/depoimentos.routes.ts';
 import { divulgacaoModule } from './modules/divulgacao/divulgacao.routes.ts';
 import { estatisticasModule } from './modules/estatisticas/estatisticas.routes.ts';
 import { exerciciosModule } from './modules/exercicios-fixacao/exercicios.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(reacoesModule);
       await api.register(suporteModule);
       await api.register(planosModule);
+      await api.register(depoimentosModule);
       await api.register(divulgacaoModule);
       await api.register(privacidadeModule);
     },

@@ -111,12 +111,13 @@ describe('buildMenu', () => {
     expect(asked).not.toContain(undefined);
   });
 
-  it("with today's route table shows Início, the question screens, Simulados (residency), Métricas de questões, the academy link, Configurações, Contato and Sair", () => {
+  it("with today's route table shows Início, the question screens, Simulados (residency), Planos de assinatura, Métricas de questões, the academy link, Configurações, Contato and Sair", () => {
     expect(labels({ plataforma: 1, medical: false, academy: true, screenExists })).toEqual([
       'Início',
       'Questões',
       'Simulados',
       'Exercícios de Fixação',
+      'Planos de assinatura',
       'Métricas de questões',
       'Acessar Aprovei Academy',
       'Configurações',
@@ -127,10 +128,14 @@ describe('buildMenu', () => {
       'Início',
       'Questões concurso',
       'Exercícios de Fixação',
+      'Planos de assinatura',
       'Métricas de questões',
       'Configurações',
       'Contato',
       'Sair',
     ]);
+    expect(labels({ plataforma: 3, medical: true, academy: false, screenExists })).not.toContain(
+      'Planos de assinatura',
+    );
   });
 });

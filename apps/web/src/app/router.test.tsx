@@ -96,10 +96,10 @@ describe('route guard', () => {
 
   it('shows public placeholders without signing in', async () => {
     mockApi(PUBLIC_API);
-    renderApp('/planos/2');
+    renderApp('/cadastro-realizado');
     expect(await screen.findByRole('heading', { name: 'Em breve' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir para o Início' })).toHaveAttribute('href', '/');
-    await waitFor(() => expect(document.title).toBe('Planos · Aprovei'));
+    await waitFor(() => expect(document.title).toBe('Cadastro realizado · Aprovei'));
   });
 
   it("answers unknown paths with 'Página não encontrada' and a link home", async () => {

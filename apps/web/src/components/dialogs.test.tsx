@@ -12,8 +12,9 @@ async function dialog(): Promise<HTMLElement> {
 describe('error dialog', () => {
   it("lists the server's items, each prefixed '- '", async () => {
     mockApi(PUBLIC_API);
-    const app = renderApp('/');
-    await screen.findByRole('link', { name: 'Já Sou Aluno' });
+    // A light public page as the host (the landing loads its whole content in jsdom).
+    const app = renderApp('/cadastro-realizado');
+    await screen.findByRole('heading', { name: 'Em breve' });
     const error = new ApiError(400, {
       codigo: 'VALIDACAO',
       mensagem: 'Verifique os campos informados.',
@@ -33,7 +34,7 @@ describe('error dialog', () => {
 
   it("shows codigo '500' as information and goes home", async () => {
     mockApi(PUBLIC_API);
-    const app = renderApp('/planos');
+    const app = renderApp('/cadastro-realizado');
     await screen.findByRole('heading', { name: 'Em breve' });
     void showApiError(
       new ApiError(400, { codigo: '500', mensagem: 'Sessão reiniciada pelo servidor.', errors: [] }),

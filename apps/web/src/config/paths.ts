@@ -29,9 +29,9 @@ export const ROUTES = {
   planos: {
     name: 'Planos',
     path: '/planos/:seqPlataforma?',
-    title: 'Planos',
+    title: 'Nossos Planos',
     access: 'public',
-    implemented: false,
+    implemented: true,
   },
   usuarioCadastro: {
     name: 'Cadastro Usuario',

@@ -1,9 +1,70 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEDICAL_URL, setPageUrl } from '../../../testing/environment';
 import { mockApi, PUBLIC_API, reply } from '../../../testing/fetch-mock';
+import { planoExemplo } from '../../../testing/planos';
 import { renderApp } from '../../../testing/render';
 import { signInAs } from '../../../testing/tokens';
+
+const CONTEUDO = {
+  ...PUBLIC_API,
+  'GET planos/listar': [
+    planoExemplo({ id: 2, nomePlano: 'Residência Semestral', ordem: 2 }),
+    planoExemplo({ id: 1, nomePlano: 'Residência Anual', ordem: 1, ehDestaque: true }),
+  ],
+  'GET funcionalidades/listar': [
+    {
+      id: 1,
+      nome: 'Simulados inéditos',
+      descricao: 'Simulados no formato das provas.',
+      icone: 'clipboard-check',
+    },
+    { id: 2, nome: 'Métricas de resultados', descricao: 'Painéis de desempenho.', icone: 'chart-donut' },
+  ],
+  'GET depoimentos/listar': [1, 2, 3].map((id) => ({
+    id,
+    imagem: btoa('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    nome: `Aluna ${id}`,
+    cargo: 'Residente',
+    depoimento: `Depoimento ${id}.`,
+  })),
+};
+
+/** An IntersectionObserver whose elements come into view when `mostrar()` is called. */
+function observadorControlado() {
+  const callbacks: IntersectionObserverCallback[] = [];
+  class Observador {
+    constructor(cb: IntersectionObserverCallback) {
+      callbacks.push(cb);
+    }
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', Observador);
+  return {
+    mostrar: () =>
+      act(() => {
+        for (const cb of callbacks)
+          cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      }),
+  };
+}
+
+function preferirMenosMovimento() {
+  const original = window.matchMedia;
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    ...original(query),
+    matches: query.includes('prefers-reduced-motion: reduce') || original(query).matches,
+  }));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('landing', () => {
   it("invites a visitor in with 'Já Sou Aluno' and has the plans section and legal links", async () => {
@@ -61,5 +122,99 @@ describe('landing', () => {
     mockApi({ 'GET parametro/listar': reply({ codigo: 'ERRO_INTERNO', mensagem: 'x' }, 500) });
     renderApp('/');
     expect(await screen.findByRole('region', { name: 'Aviso de privacidade' })).toHaveTextContent(/cookies/);
+  });
+
+  it('has the top navigation, the plans grid, the carousels and the subjects', async () => {
+    const api = mockApi(CONTEUDO);
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Navegação da página' });
+    expect(within(nav).getByRole('link', { name: 'Sobre' })).toHaveAttribute('href', '#sobre');
+    expect(within(nav).getByRole('link', { name: 'Planos' })).toHaveAttribute('href', '#planos');
+    expect(within(nav).getByRole('link', { name: 'Nossos Aprovados' })).toHaveAttribute('href', '#aprovados');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Nossos Aprovados' }).closest('section'),
+    ).toHaveAttribute('id', 'aprovados');
+    expect(screen.getByRole('heading', { level: 2, name: 'Sobre a Aprovei' })).toBeInTheDocument();
+    // The plans grid, the highlighted plan first.
+    const destaque = await screen.findByTestId('planos-destaque');
+    expect(within(destaque).getByRole('heading', { name: 'Residência Anual' })).toBeInTheDocument();
+    expect(api.callsTo('GET', 'planos/listar')[0]?.url.searchParams.get('seqPlataforma')).toBe('1');
+    expect(await screen.findByRole('region', { name: 'Funcionalidades dos planos' })).toHaveTextContent(
+      'Simulados inéditos',
+    );
+    expect(await screen.findByRole('region', { name: 'Alunos aprovados' })).toBeInTheDocument();
+    expect(screen.getByText('Cirurgia e Traumatologia Bucomaxilofacial')).toBeInTheDocument();
+  });
+
+  it('shows the testimonials two per slide on wide screens, with labelled controls', async () => {
+    mockApi(CONTEUDO);
+    const app = renderApp('/');
+    const carrossel = await screen.findByRole('region', { name: 'Depoimentos de alunos' });
+    expect(within(carrossel).getByRole('group', { name: '1 de 2' })).toBeInTheDocument();
+    expect(within(carrossel).getByText(/Depoimento 1\./)).toBeInTheDocument();
+    expect(within(carrossel).getByText(/Depoimento 2\./)).toBeInTheDocument();
+    expect(within(carrossel).getByRole('img', { name: 'Retrato de Aluna 1' })).toBeInTheDocument();
+    await app.user.click(within(carrossel).getByRole('button', { name: 'Próximo slide' }));
+    expect(within(carrossel).getByText(/Depoimento 3\./)).toBeInTheDocument();
+    expect(within(carrossel).queryByText(/Depoimento 1\./)).toBeNull();
+    expect(within(carrossel).getByRole('button', { name: 'Ir para o slide 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  it("says 'Erro ao carregar depoimentos' when they cannot be loaded", async () => {
+    mockApi({ ...CONTEUDO, 'GET depoimentos/listar': reply({ codigo: 'ERRO_INTERNO', mensagem: 'x' }, 500) });
+    renderApp('/');
+    expect(
+      await screen.findByText('Erro ao carregar depoimentos. Tente novamente mais tarde.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the counters at their final values under prefers-reduced-motion', async () => {
+    const observador = observadorControlado();
+    preferirMenosMovimento();
+    mockApi(CONTEUDO);
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Nossos Aprovados' });
+    expect(screen.queryByTestId('contador-questoes')).toBeNull(); // loads when scrolled near
+    observador.mostrar();
+    expect(await screen.findByTestId('contador-questoes')).toHaveTextContent('+11.000');
+    expect(screen.getByTestId('contador-fixacao')).toHaveTextContent('+22.000');
+    expect(screen.getByTestId('contador-ano')).toHaveTextContent('2024');
+  });
+
+  it('animates the counters once the block comes into view: 50 per 10 ms, 100 per 15 ms, a year per second', async () => {
+    const observador = observadorControlado();
+    mockApi(CONTEUDO);
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Nossos Aprovados' });
+    observador.mostrar(); // the block's place nears the screen: it loads
+    const questoes = await screen.findByTestId('contador-questoes');
+    expect(screen.getByText('+11.000 questões comentadas')).toHaveClass('visually-hidden');
+    vi.useFakeTimers();
+    act(() => vi.advanceTimersByTime(500));
+    expect(questoes).toHaveTextContent('+0'); // not in view yet
+    observador.mostrar();
+    act(() => vi.advanceTimersByTime(100));
+    expect(questoes).toHaveTextContent('+500');
+    expect(screen.getByTestId('contador-fixacao')).toHaveTextContent('+600');
+    expect(screen.getByTestId('contador-ano')).toHaveTextContent('2021');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByTestId('contador-ano')).toHaveTextContent('2022');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(questoes).toHaveTextContent('+11.000');
+    expect(screen.getByTestId('contador-fixacao')).toHaveTextContent('+22.000');
+    expect(screen.getByTestId('contador-ano')).toHaveTextContent('2024');
+  });
+
+  it('keeps the campaign parameters of the address', async () => {
+    mockApi(CONTEUDO);
+    renderApp('/?utm_source=instagram&utm_campaign=residencia2026&outro=x');
+    await screen.findByRole('link', { name: 'Já Sou Aluno' });
+    expect(JSON.parse(window.localStorage.getItem('aprovei:utm') ?? 'null')).toEqual({
+      utm_source: 'instagram',
+      utm_campaign: 'residencia2026',
+    });
   });
 });

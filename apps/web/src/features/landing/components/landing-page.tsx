@@ -1,28 +1,137 @@
-import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import {
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconBook2, IconChartBar, IconChecks, IconTrophy } from '@tabler/icons-react';
+import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PublicFooter, PublicHeader } from '../../../components/public-page';
+import { AoAproximar } from '../../../components/ao-aproximar';
+import { Brand } from '../../../components/brand';
 import { brandName, isMedical } from '../../../config/env';
-import { PLANOS_SECTION_ID, plataformaPath } from '../../../config/paths';
+import { loginPath, PLANOS_SECTION_ID, plataformaPath } from '../../../config/paths';
 import { firstName } from '../../../lib/jwt';
 import { usePlataforma } from '../../../lib/plataforma';
 import { useSession } from '../../../lib/session';
 import { captureUtm } from '../../../lib/utm';
+import heroUrl from '../assets/hero.svg';
+import { CHAMADA, DESTAQUES, type Destaque, MATERIAS, PITCH, SOBRE } from '../utils/conteudo';
 
-const PITCH = {
-  main: 'Questões comentadas, simulados, exercícios de fixação e e-books para você se preparar para residências em cirurgia bucomaxilofacial e odontologia hospitalar e para concursos públicos: no seu ritmo, no celular ou no computador.',
-  medical:
-    'Questões comentadas, simulados e materiais de estudo para você se preparar para as provas do curso de Medicina: no seu ritmo, no celular ou no computador.',
+// Below the fold and moving or loading data: one lazy chunk, loaded when the person scrolls near.
+const secoes = () => import('./secoes-dinamicas');
+const Contadores = lazy(() => secoes().then((m) => ({ default: m.Contadores })));
+const AprovadosCarrossel = lazy(() => secoes().then((m) => ({ default: m.AprovadosCarrossel })));
+const DepoimentosCarrossel = lazy(() => secoes().then((m) => ({ default: m.DepoimentosCarrossel })));
+
+const ICONES: Record<Destaque['icone'], ComponentType<{ size?: number; stroke?: number }>> = {
+  questoes: IconBook2,
+  fixacao: IconChecks,
+  simulados: IconTrophy,
+  metricas: IconChartBar,
 };
 
-/**
- * The public landing, minimal until the commerce issue lists the plans: brand, pitch, the way into
- * the student area and the (for now empty) plans section that /home sends non-subscribers to.
- */
-export function LandingPage() {
+export const SECOES = { sobre: 'sobre', aprovados: 'aprovados', planos: PLANOS_SECTION_ID } as const;
+
+/** A section of the landing with its h2; `fundo` tints it. */
+function Secao({
+  id,
+  titulo,
+  subtitulo,
+  fundo,
+  children,
+}: {
+  id: string;
+  titulo: string;
+  subtitulo?: string;
+  fundo?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={`${id}-titulo`}
+      py={{ base: 40, md: 64 }}
+      bg={fundo}
+      style={{ scrollMarginTop: 16 }}
+    >
+      <Container size={1200}>
+        <Stack gap={4} mb="xl">
+          <Title id={`${id}-titulo`} order={2}>
+            {titulo}
+          </Title>
+          {subtitulo && <Text size="lg">{subtitulo}</Text>}
+        </Stack>
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
+function NavegacaoTopo() {
   const session = useSession();
   const plataforma = usePlataforma();
+  const nome = firstName(session?.claims.name);
+  return (
+    <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Container size={1200}>
+        <Group justify="space-between" gap="sm">
+          <Brand to="/" />
+          <Group component="nav" aria-label="Navegação da página" gap="md" wrap="wrap">
+            <Anchor href={`#${SECOES.sobre}`} c="dark" fw={600}>
+              Sobre
+            </Anchor>
+            <Anchor href={`#${SECOES.planos}`} c="dark" fw={600}>
+              Planos
+            </Anchor>
+            <Anchor href={`#${SECOES.aprovados}`} c="dark" fw={600}>
+              Nossos Aprovados
+            </Anchor>
+            {session ? (
+              <Button
+                component={Link}
+                to={plataformaPath(plataforma)}
+                size="sm"
+                style={{ whiteSpace: 'normal', height: 'auto', minHeight: 36 }}
+              >
+                {nome ? `Olá ${nome}, acessar área do Aluno` : 'Acessar área do Aluno'}
+              </Button>
+            ) : (
+              <Button component={Link} to={loginPath()} size="sm">
+                Já Sou Aluno
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  );
+}
+
+interface LandingPageProps {
+  /** The plans grid of the current platform (feature planos, composed by the route). */
+  planos: ReactNode;
+  /** The plans' feature carousel (feature planos). */
+  funcionalidades: ReactNode;
+  /** The social links of the footer (feature parametro). */
+  redesSociais: ReactNode;
+}
+
+/**
+ * The public landing (spec doc 2 "Landing page"): top navigation, hero, feature cards, counters,
+ * approved students, feature carousel, About, plans, subjects, testimonials, footer. The cookie notice
+ * is the root layout's. Campaign parameters (utm_*) of the address are kept when present.
+ */
+export function LandingPage({ planos, funcionalidades, redesSociais }: LandingPageProps) {
   const { hash, search } = useLocation();
+  const variante = isMedical() ? 'medical' : 'main';
   const brand = brandName();
 
   useEffect(() => captureUtm(search), [search]);
@@ -31,62 +140,157 @@ export function LandingPage() {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash]);
 
-  const nome = firstName(session?.claims.name);
-
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a className="skip-link" href="#conteudo">
         Pular para o conteúdo
       </a>
-      <PublicHeader withAccess={false} />
+      <NavegacaoTopo />
       <Box component="main" id="conteudo" tabIndex={-1} style={{ flex: 1 }}>
         <Box
           component="section"
           aria-labelledby="landing-titulo"
           bg="var(--mantine-color-brand-0)"
-          py={{ base: 48, md: 88 }}
+          py={{ base: 40, md: 80 }}
         >
           <Container size={1200}>
-            <Stack maw={680} gap="lg" align="flex-start">
-              <Title id="landing-titulo" order={1} fz={{ base: 36, sm: 48 }}>
-                {brand}
-              </Title>
-              <Text size="lg">{isMedical() ? PITCH.medical : PITCH.main}</Text>
-              {session ? (
-                <Button
-                  component={Link}
-                  to={plataformaPath(plataforma)}
-                  size="lg"
-                  style={{ whiteSpace: 'normal', height: 'auto', minHeight: 50 }}
-                >
-                  {nome ? `Olá ${nome}, acessar área do Aluno` : 'Acessar área do Aluno'}
+            <Group justify="space-between" align="center" wrap="nowrap" gap="xl">
+              <Stack maw={640} gap="lg" align="flex-start">
+                <Title id="landing-titulo" order={1} fz={{ base: 36, sm: 48 }}>
+                  {brand}
+                </Title>
+                <Text fz={{ base: 22, sm: 26 }} fw={700} lh={1.25}>
+                  {CHAMADA[variante]}
+                </Text>
+                <Text size="lg">{PITCH[variante]}</Text>
+                <Button component="a" href={`#${SECOES.planos}`} size="lg">
+                  Conheça os planos
                 </Button>
-              ) : (
-                <Button component={Link} to="/login" size="lg">
-                  Já Sou Aluno
-                </Button>
-              )}
-            </Stack>
+              </Stack>
+              <Box visibleFrom="md" style={{ flexShrink: 0 }}>
+                <img src={heroUrl} alt="" width={440} height={330} />
+              </Box>
+            </Group>
+            <h2 className="visually-hidden">Recursos da plataforma</h2>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mt={{ base: 32, md: 56 }} spacing="md">
+              {DESTAQUES[variante].map((d) => {
+                const Icone = ICONES[d.icone];
+                return (
+                  <Box
+                    key={d.titulo}
+                    p="lg"
+                    bg="var(--mantine-color-body)"
+                    style={{
+                      borderRadius: 'var(--mantine-radius-md)',
+                      border: '1px solid var(--mantine-color-gray-3)',
+                    }}
+                  >
+                    <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+                      <Icone size={26} stroke={1.6} />
+                    </ThemeIcon>
+                    <Title order={3} fz="h4" mt="sm">
+                      {d.titulo}
+                    </Title>
+                    <Text mt={6}>{d.texto}</Text>
+                  </Box>
+                );
+              })}
+            </SimpleGrid>
           </Container>
         </Box>
-        <Box
-          component="section"
-          id={PLANOS_SECTION_ID}
-          aria-labelledby="planos-titulo"
-          py={{ base: 40, md: 64 }}
-          style={{ scrollMarginTop: 16 }}
+
+        <Secao id="numeros" titulo={`${brand} em números`}>
+          <AoAproximar altura={96}>
+            <Contadores />
+          </AoAproximar>
+        </Secao>
+
+        <Secao
+          id={SECOES.aprovados}
+          titulo="Nossos Aprovados"
+          subtitulo="Alunos que estudaram com a gente e conquistaram a vaga."
+          fundo="var(--mantine-color-gray-0)"
         >
-          <Container size={1200}>
-            <Stack gap="sm" maw={680}>
-              <Title id="planos-titulo" order={2}>
-                Nossos Planos
-              </Title>
-              <Text>Os planos de assinatura serão apresentados aqui em breve.</Text>
-            </Stack>
-          </Container>
-        </Box>
+          <AoAproximar altura={260}>
+            <AprovadosCarrossel />
+          </AoAproximar>
+        </Secao>
+
+        <Secao id="funcionalidades" titulo="Tudo o que você precisa para ser aprovado">
+          {funcionalidades}
+        </Secao>
+
+        <Secao id={SECOES.sobre} titulo={`Sobre a ${brand}`} fundo="var(--mantine-color-gray-0)">
+          <Stack gap="md" maw={760}>
+            {SOBRE[variante].map((p) => (
+              <Text key={p} size="lg">
+                {p}
+              </Text>
+            ))}
+          </Stack>
+        </Secao>
+
+        <Secao
+          id={SECOES.planos}
+          titulo="Nossos Planos"
+          subtitulo="Parcelamento sem juros no cartão de crédito ou pagamento por PIX."
+        >
+          {planos}
+        </Secao>
+
+        <Secao id="materias" titulo="Matérias" fundo="var(--mantine-color-gray-0)">
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 1, xs: 2, md: 3 }}
+            spacing="sm"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
+            {MATERIAS[variante].map((m) => (
+              <Group component="li" key={m} gap="xs" wrap="nowrap">
+                <IconChecks size={20} stroke={2} color="var(--mantine-primary-color-filled)" aria-hidden />
+                <Text>{m}</Text>
+              </Group>
+            ))}
+          </SimpleGrid>
+        </Secao>
+
+        <Secao id="depoimentos" titulo="O que dizem nossos alunos">
+          <AoAproximar altura={240}>
+            <DepoimentosCarrossel />
+          </AoAproximar>
+        </Secao>
       </Box>
-      <PublicFooter />
+
+      <Box component="footer" py="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        <Container size={1200}>
+          <Group justify="space-between" align="flex-start" gap="lg">
+            <Stack gap="xs" maw={420}>
+              <Brand />
+              <Text size="sm">Questões, simulados e materiais de estudo para a sua aprovação.</Text>
+              {redesSociais}
+            </Stack>
+            <Stack gap={6} component="nav" aria-label="Rodapé">
+              <Anchor href={`#${SECOES.sobre}`} size="sm">
+                Sobre
+              </Anchor>
+              <Anchor component={Link} to="/planos" size="sm">
+                Planos
+              </Anchor>
+              <Anchor component={Link} to="/termos-de-uso" size="sm">
+                Termos de Uso
+              </Anchor>
+              <Anchor component={Link} to="/politica-de-privacidade" size="sm">
+                Política de Privacidade
+              </Anchor>
+            </Stack>
+          </Group>
+          <Text size="sm" mt="lg">
+            © {new Date().getFullYear()} {brand}. Todos os direitos reservados.
+          </Text>
+        </Container>
+      </Box>
     </Box>
   );
 }

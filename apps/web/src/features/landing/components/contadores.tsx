@@ -1,0 +1,53 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import { useMemo, useRef } from 'react';
+import { useVistoUmaVez } from '../../../lib/visibilidade';
+import { prefereMenosMovimento, useContagem } from '../hooks/use-contagem';
+import { CONTADORES } from '../utils/conteudo';
+
+const milhar = new Intl.NumberFormat('pt-BR');
+
+type Definicao = (typeof CONTADORES)[number];
+
+function Contador({ d, iniciar, semAnimacao }: { d: Definicao; iniciar: boolean; semAnimacao: boolean }) {
+  const valor = useContagem(d, iniciar, semAnimacao);
+  const mostrar = (n: number) => `${d.prefixo}${d.agrupar ? milhar.format(n) : n}`;
+  return (
+    <div style={{ textAlign: 'center' }}>
+      {/* The moving number is for the eyes; assistive technology reads the final figure once. */}
+      <Text
+        aria-hidden
+        fz={{ base: 36, sm: 44 }}
+        fw={800}
+        c="brand"
+        data-testid={`contador-${d.id}`}
+        lh={1.1}
+      >
+        {mostrar(valor)}
+      </Text>
+      <span className="visually-hidden">
+        {mostrar(d.fim)} {d.rotulo}
+      </span>
+      <Text aria-hidden fw={600}>
+        {d.rotulo}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * The statistics block: questions to 11000 by 50 every 10 ms, fixation exercises to 22000 by 100 every
+ * 15 ms, the year 2021→2024 at 1 per second; once, when the block scrolls into view; at their final
+ * values for people who prefer reduced motion.
+ */
+export function Contadores() {
+  const ref = useRef<HTMLDivElement>(null);
+  const visto = useVistoUmaVez(ref);
+  const semAnimacao = useMemo(prefereMenosMovimento, []);
+  return (
+    <SimpleGrid ref={ref} cols={{ base: 1, sm: 3 }} spacing="xl">
+      {CONTADORES.map((d) => (
+        <Contador key={d.id} d={d} iniciar={visto} semAnimacao={semAnimacao} />
+      ))}
+    </SimpleGrid>
+  );
+}
