@@ -14,6 +14,7 @@ import {
 } from './catalogo.seed.ts';
 import { seedContasDemo } from './contas-demo.seed.ts';
 import { PACOTES_DEMO, SIMULADOS_DEMO } from './conteudo/simulados.ts';
+import { seedHistoricoAluno, seedRankingDemo } from './desempenho-demo.seed.ts';
 import { EMOJIS, seedAtividade, seedEstudo } from './estudo.seed.ts';
 import { FUNCIONALIDADES, PLANOS, parcelasDe } from './planos.seed.ts';
 import { seedQuestionario } from './questionario.seed.ts';
@@ -25,7 +26,8 @@ import { SENHA_DEMO, USUARIOS } from './usuarios.seed.ts';
  * Fills an empty database; answers whether it did. The reference data the product needs to run
  * (products, platforms, parameters, legal texts, catalogue, plans, registration questionnaire,
  * reaction emojis) always; the demo content (accounts with the published password, questions,
- * exercises, mock exams and their packages, activity, add-on products, popups) only when `demo` — never in production.
+ * exercises, mock exams and their packages, activity, the ranking's participants, add-on products, popups)
+ * only when `demo` — never in production.
  */
 export async function seedIfEmpty(db: Db, { demo = true }: { demo?: boolean } = {}): Promise<boolean> {
   if (!(await vazio(db))) return false;
@@ -46,6 +48,8 @@ export async function seedIfEmpty(db: Db, { demo = true }: { demo?: boolean } = 
     await seedSimulados(tx, SIMULADOS_DEMO, PACOTES_DEMO);
     await seedAtividade(tx, usuarios);
     await seedContasDemo(tx, usuarios);
+    await seedHistoricoAluno(tx, usuarios['aluno@aprovei.dev']!);
+    await seedRankingDemo(tx, usuarios['aluno@aprovei.dev']!);
     return true;
   });
 }
