@@ -140,7 +140,7 @@ function sorteio(semente: number) {
 
 /** A valid CPF from 9 digits (the check digits found by the shared rule), distinct per `n`. */
 function cpfDemo(n: number): string {
-  const base = String(900_000_000 + n * 7919).slice(0, 9);
+  const base = String(800_000_000 + n * 7919); // 80xxxxxxx: apart from the bench CPFs (9xxxxxxxx)
   for (let dv = 0; dv < 100; dv++) {
     const cpf = base + String(dv).padStart(2, '0');
     if (isValidCpf(cpf)) return cpf;

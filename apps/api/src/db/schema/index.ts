@@ -2,6 +2,7 @@ export * from './catalogo.ts';
 export * from './comentarios.ts';
 export * from './comunicacao.ts';
 export * from './conta.ts';
+export * from './estatisticas.ts';
 export * from './limites.ts';
 export * from './pagamentos-sandbox.ts';
 export * from './planos.ts';

@@ -257,6 +257,9 @@ export function tabelaEstado<
       })
         .onDelete('cascade')
         .onUpdate('cascade'),
+      // The item's states: its deletion or new keys cascade here, and a (un)tagged question moves the
+      // dashboards' counters of every student who answered it (migration `estatisticas_contadores`).
+      index(`${nome}_${item.nome}_idx`).on(t[item.chave]),
       // The "wrong" mode probes only the user's wrong answers.
       index(`${nome}_incorretas_idx`).on(t.usuarioId, t[item.chave]).where(sql`not ${t.ultimaCorreta}`),
       index(`${nome}_busca_idx`).on(
