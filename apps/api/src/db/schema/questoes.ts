@@ -71,6 +71,8 @@ export const questao = pgTable(
   (t) => [
     ...indicesItem('questao', t),
     index('questao_estagiario_idx').on(t.plataformaId, t.id).where(sql`${t.estagiario}`),
+    // The statistics search by institution checks each matched state's question from the index alone.
+    index('questao_instituicao_idx').on(t.id, t.instituicaoId),
     check(
       'questao_soma_ck',
       sql`(${t.questaoSomatoria} and ${t.somaCorreta} > 0) or (not ${t.questaoSomatoria} and ${t.somaCorreta} is null)`,

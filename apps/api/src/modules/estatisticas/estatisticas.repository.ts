@@ -47,10 +47,13 @@ function estadosComTag(link: 'questao_materia' | 'questao_conteudo') {
   const dataFinal = sql.placeholder('dataFinal');
   const [coluna, ids] = link === 'questao_materia' ? ['materia_id', materias] : ['conteudo_id', conteudos];
   const tagDoLink = sql`(cardinality(${ids}::int[]) = 0 or l.${sql.raw(coluna)} = any(${ids}::int[]))`;
+  // The institution is checked on the states already matched to the tags, one probe each of
+  // questao_instituicao_idx (index-only): an EXISTS here is planned as a hashed scan of every question of
+  // the institutions (docs/performance/estatisticas.md).
   return sql`questao_usuario e join ${sql.raw(link)} l on l.questao_id = e.questao_id
+    join questao q on q.id = e.questao_id
     where e.usuario_id = ${usuario} and e.plataforma_id = ${plataforma} and ${tagDoLink}
-      and (cardinality(${instituicoes}::int[]) = 0 or exists (
-            select 1 from questao q where q.id = e.questao_id and q.instituicao_id = any(${instituicoes}::int[])))
+      and (cardinality(${instituicoes}::int[]) = 0 or q.instituicao_id = any(${instituicoes}::int[]))
       and (${dataInicial}::date is null or e.ultima_em >= ${inicioDoDia(sql`${dataInicial}::date`)})
       and (${dataFinal}::date is null or e.ultima_em < ${inicioDoDia(sql`${dataFinal}::date + 1`)})`;
 }

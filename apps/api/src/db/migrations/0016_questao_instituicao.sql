@@ -1,0 +1,1 @@
+CREATE INDEX "questao_instituicao_idx" ON "questao" USING btree ("id","instituicao_id");
