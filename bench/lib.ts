@@ -98,3 +98,20 @@ export function printTable(rows: Result[], floor: Result) {
     console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${ratio} % |`);
   }
 }
+
+function pct(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export interface Percentis {
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+/** Nearest-rank percentiles of a list of times. */
+export function percentis(amostras: number[]): Percentis {
+  const s = [...amostras].sort((a, b) => a - b);
+  return { p50: pct(s, 50), p95: pct(s, 95), p99: pct(s, 99) };
+}

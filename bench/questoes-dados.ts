@@ -43,6 +43,8 @@ const TABELAS_CARREGADAS = [
   'questao_conteudo',
   'resposta_questao',
   'questao_usuario',
+  'estatistica_materia_usuario',
+  'estatistica_conteudo_usuario',
 ];
 
 /** Marks the generated rows: the first bench user's e-mail. */
@@ -166,6 +168,15 @@ export async function gerarDados(url: string, v: Volumes = volumes(), log: Log =
 
 type Query = (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
 
+/** pg_temp.cpf_bench(n): a CPF with valid check digits from the 9-digit base 900000000 + n (never a demo CPF). */
+export const FUNCAO_CPF_BENCH = `create function pg_temp.cpf_bench(n int) returns text language sql immutable as $$
+    with b as (select lpad((900000000 + n)::text, 9, '0') as s),
+    d1 as (select s, (select sum(substr(s, i, 1)::int * (11 - i)) from generate_series(1, 9) i) % 11 as r from b),
+    c1 as (select s || (case when r < 2 then 0 else 11 - r end)::text as s from d1),
+    d2 as (select s, (select sum(substr(s, i, 1)::int * (12 - i)) from generate_series(1, 10) i) % 11 as r from c1)
+    select s || (case when r < 2 then 0 else 11 - r end)::text from d2
+  $$`;
+
 async function gerar(q: Query, v: Volumes, log: Log) {
   const base = (
     await q(`select (select coalesce(max(id), 0) from usuario) as u,
@@ -179,14 +190,7 @@ async function gerar(q: Query, v: Volumes, log: Log) {
   const n1 = (v.questoes / 10) * 7;
   const n2 = (v.questoes / 10) * 3;
 
-  // A CPF with valid check digits from a 9-digit base (9xxxxxxxx: never one of the demo CPFs).
-  await q(`create function pg_temp.cpf_bench(n int) returns text language sql immutable as $$
-    with b as (select lpad((900000000 + n)::text, 9, '0') as s),
-    d1 as (select s, (select sum(substr(s, i, 1)::int * (11 - i)) from generate_series(1, 9) i) % 11 as r from b),
-    c1 as (select s || (case when r < 2 then 0 else 11 - r end)::text as s from d1),
-    d2 as (select s, (select sum(substr(s, i, 1)::int * (12 - i)) from generate_series(1, 10) i) % 11 as r from c1)
-    select s || (case when r < 2 then 0 else 11 - r end)::text from d2
-  $$`);
+  await q(FUNCAO_CPF_BENCH);
 
   await etapa(log, `usuario: ${v.usuarios} students of tenant aprovei`, () =>
     q(
@@ -363,6 +367,25 @@ async function gerar(q: Query, v: Volumes, log: Log) {
     );
     const n = (r.rows[0] as { n: number }).n;
     if (n > 0) throw new Error(`questao_usuario: ${n} states whose search keys differ from their question's`);
+  });
+  // The dashboards' per-student counters (migration `estatisticas_contadores`): their triggers do not run
+  // under session_replication_role = replica, so they are computed here (replacing what the triggers
+  // counted otherwise).
+  await etapa(log, 'estatistica_*_usuario: per-student counters per subject and content', async () => {
+    for (const [tabela, link, coluna] of [
+      ['estatistica_materia_usuario', 'questao_materia', 'materia_id'],
+      ['estatistica_conteudo_usuario', 'questao_conteudo', 'conteudo_id'],
+    ] as const) {
+      await q(`delete from ${tabela} where usuario_id > $1::int`, [base.u]);
+      await q(
+        `insert into ${tabela} (usuario_id, plataforma_id, ${coluna}, acertos, erros)
+         select e.usuario_id, e.plataforma_id, l.${coluna}, count(*) filter (where e.ultima_correta),
+                count(*) filter (where not e.ultima_correta)
+         from questao_usuario e join ${link} l on l.questao_id = e.questao_id
+         where e.usuario_id > $1::int group by 1, 2, 3`,
+        [base.u],
+      );
+    }
   });
   await q(`select setval(pg_get_serial_sequence('usuario', 'id'), (select max(id) from usuario)),
                   setval(pg_get_serial_sequence('questao', 'id'), (select max(id) from questao)),

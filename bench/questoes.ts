@@ -24,7 +24,7 @@ import { paginar } from '../apps/api/src/modules/itens-estudo/busca.ts';
 import { TABELAS_QUESTAO } from '../apps/api/src/modules/questoes/tipo-questao.ts';
 import { ROOT } from '../scripts/lib.ts';
 import { findPgBin, startTempCluster, type TempCluster } from '../scripts/postgres.ts';
-import { freePort, startProcess, stop, waitFor } from './lib.ts';
+import { freePort, type Percentis, percentis, startProcess, stop, waitFor } from './lib.ts';
 import { gerarDados, volumes } from './questoes-dados.ts';
 
 const DURACAO = Number(process.env.BENCH_DURATION ?? 8);
@@ -231,22 +231,6 @@ async function conferirSqlDaApp(): Promise<void> {
 // ---------------------------------------------------------------------------------------------------
 // Measurement helpers
 // ---------------------------------------------------------------------------------------------------
-function pct(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-interface Percentis {
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
-function percentis(amostras: number[]): Percentis {
-  const s = [...amostras].sort((a, b) => a - b);
-  return { p50: pct(s, 50), p95: pct(s, 95), p99: pct(s, 99) };
-}
-
 interface Carga extends Percentis {
   nome: string;
   rps: number;

@@ -53,7 +53,16 @@ describe('an empty database in production', () => {
   });
 
   it('gets no demo content', async () => {
-    for (const table of [t.questao, t.exercicio, t.comentario, t.produto, t.divulgacao, t.contratacao]) {
+    for (const table of [
+      t.questao,
+      t.exercicio,
+      t.comentario,
+      t.produto,
+      t.divulgacao,
+      t.contratacao,
+      t.simuladoTentativa,
+      t.respostaQuestao,
+    ]) {
       expect(await linhas(producao, table)).toBe(0);
     }
   });

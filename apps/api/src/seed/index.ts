@@ -16,6 +16,7 @@ import {
 import { seedContasDemo } from './contas-demo.seed.ts';
 import { PACOTES_DEMO, SIMULADOS_DEMO } from './conteudo/simulados.ts';
 import { DEPOIMENTOS } from './depoimentos.seed.ts';
+import { seedHistoricoAluno, seedRankingDemo } from './desempenho-demo.seed.ts';
 import { EMOJIS, seedAtividade, seedEstudo } from './estudo.seed.ts';
 import { FUNCIONALIDADES, PLANOS, parcelasDe } from './planos.seed.ts';
 import { seedQuestionario } from './questionario.seed.ts';
@@ -27,7 +28,8 @@ import { SENHA_DEMO, USUARIOS } from './usuarios.seed.ts';
  * Fills an empty database; answers whether it did. The reference data the product needs to run
  * (products, platforms, parameters, legal texts, catalogue, plans, registration questionnaire,
  * reaction emojis) always; the demo content (accounts with the published password, questions,
- * exercises, mock exams and their packages, activity, add-on products, popups, testimonials) only when `demo` — never in production.
+ * exercises, mock exams and their packages, activity, the ranking's participants, add-on products, popups,
+ * testimonials) only when `demo` — never in production.
  */
 export async function seedIfEmpty(db: Db, { demo = true }: { demo?: boolean } = {}): Promise<boolean> {
   if (!(await vazio(db))) return false;
@@ -49,6 +51,8 @@ export async function seedIfEmpty(db: Db, { demo = true }: { demo?: boolean } = 
     await seedAtividade(tx, usuarios);
     await seedContasDemo(tx, usuarios);
     await depoimentosService(tx).cadastrar(DEPOIMENTOS);
+    await seedHistoricoAluno(tx, usuarios['aluno@aprovei.dev']!);
+    await seedRankingDemo(tx, usuarios['aluno@aprovei.dev']!);
     return true;
   });
 }

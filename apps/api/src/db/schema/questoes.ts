@@ -71,6 +71,8 @@ export const questao = pgTable(
   (t) => [
     ...indicesItem('questao', t),
     index('questao_estagiario_idx').on(t.plataformaId, t.id).where(sql`${t.estagiario}`),
+    // The statistics search by institution checks each matched state's question from the index alone.
+    index('questao_instituicao_idx').on(t.id, t.instituicaoId),
     check(
       'questao_soma_ck',
       sql`(${t.questaoSomatoria} and ${t.somaCorreta} > 0) or (not ${t.questaoSomatoria} and ${t.somaCorreta} is null)`,
@@ -257,6 +259,9 @@ export function tabelaEstado<
       })
         .onDelete('cascade')
         .onUpdate('cascade'),
+      // The item's states: its deletion or new keys cascade here, and a (un)tagged question moves the
+      // dashboards' counters of every student who answered it (migration `estatisticas_contadores`).
+      index(`${nome}_${item.nome}_idx`).on(t[item.chave]),
       // The "wrong" mode probes only the user's wrong answers.
       index(`${nome}_incorretas_idx`).on(t.usuarioId, t[item.chave]).where(sql`not ${t.ultimaCorreta}`),
       index(`${nome}_busca_idx`).on(

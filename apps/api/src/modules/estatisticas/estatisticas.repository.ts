@@ -6,7 +6,9 @@ import type { ConsultaExtra } from '../acesso/acesso.service.ts';
 /*
  * The dashboards read only the caller's rows, each statement through an index that starts with the user:
  * - hit rates count the latest answer to each question (`questao_usuario`, its index
- *   (usuario_id, plataforma_id, …, ultima_correta)), as the question search's modes do;
+ *   (usuario_id, plataforma_id, …, ultima_correta)), as the question search's modes do; per subject and per
+ *   content, unfiltered, from the counters kept of them (`estatistica_materia_usuario`,
+ *   `estatistica_conteudo_usuario`: one index range), filtered by institution or date from the states;
  * - the per-day charts count every answer (`resposta_questao`, its index (usuario_id, respondida_em)),
  *   joined to the question for its platform; days are São Paulo calendar days.
  * Every statement is prepared once per database handle (porBanco).
@@ -45,10 +47,13 @@ function estadosComTag(link: 'questao_materia' | 'questao_conteudo') {
   const dataFinal = sql.placeholder('dataFinal');
   const [coluna, ids] = link === 'questao_materia' ? ['materia_id', materias] : ['conteudo_id', conteudos];
   const tagDoLink = sql`(cardinality(${ids}::int[]) = 0 or l.${sql.raw(coluna)} = any(${ids}::int[]))`;
+  // The institution is checked on the states already matched to the tags, one probe each of
+  // questao_instituicao_idx (index-only): an EXISTS here is planned as a hashed scan of every question of
+  // the institutions (docs/performance/estatisticas.md).
   return sql`questao_usuario e join ${sql.raw(link)} l on l.questao_id = e.questao_id
+    join questao q on q.id = e.questao_id
     where e.usuario_id = ${usuario} and e.plataforma_id = ${plataforma} and ${tagDoLink}
-      and (cardinality(${instituicoes}::int[]) = 0 or exists (
-            select 1 from questao q where q.id = e.questao_id and q.instituicao_id = any(${instituicoes}::int[])))
+      and (cardinality(${instituicoes}::int[]) = 0 or q.instituicao_id = any(${instituicoes}::int[]))
       and (${dataInicial}::date is null or e.ultima_em >= ${inicioDoDia(sql`${dataInicial}::date`)})
       and (${dataFinal}::date is null or e.ultima_em < ${inicioDoDia(sql`${dataFinal}::date + 1`)})`;
 }
@@ -83,6 +88,32 @@ function prepararPorConteudo(db: DbOrTx) {
           join conteudo c on c.id = s.conteudo_id join materia m on m.id = c.materia_id`,
     )
     .prepare('estatisticas_por_conteudo');
+}
+
+/** Every subject of the user's answered questions on the platform, from the counters. */
+function prepararContadoresMateria(db: DbOrTx) {
+  return db
+    .select({ idMateria: sql<number>`m.id`, nomeMateria: sql<string>`m.nome`, ...contagem })
+    .from(sql`estatistica_materia_usuario s join materia m on m.id = s.materia_id`)
+    .where(sql`s.usuario_id = ${usuario} and s.plataforma_id = ${plataforma} and s.acertos + s.erros > 0`)
+    .prepare('estatisticas_contadores_materia');
+}
+
+/** Every content of the user's answered questions on the platform, from the counters. */
+function prepararContadoresConteudo(db: DbOrTx) {
+  return db
+    .select({
+      idConteudo: sql<number>`c.id`,
+      nomeConteudo: sql<string>`c.nome`,
+      idMateria: sql<number>`m.id`,
+      nomeMateria: sql<string>`m.nome`,
+      ...contagem,
+    })
+    .from(
+      sql`estatistica_conteudo_usuario s join conteudo c on c.id = s.conteudo_id join materia m on m.id = c.materia_id`,
+    )
+    .where(sql`s.usuario_id = ${usuario} and s.plataforma_id = ${plataforma} and s.acertos + s.erros > 0`)
+    .prepare('estatisticas_contadores_conteudo');
 }
 
 /** Hits and errors over every question of the platform the user answered (latest answer each). */
@@ -171,22 +202,23 @@ function prepararSemana(db: DbOrTx) {
 
 /**
  * Read with the entitlements, in their round trip (acessoService.forUserCom, `item` = the platform):
- * the time of the user's latest answer and the platform's newest question, the versions of the cached
- * aggregates (memo.ts). Each is one step down an index.
+ * the platform's newest question, the version of the cached count of its questions (memo.ts), one step
+ * down an index.
  */
 export const VERSOES: ConsultaExtra = {
   nome: 'estatisticas_versoes',
-  sql: ({ usuarioId, item }) => sql`select json_build_object(
-      'respostas', (select max(r.respondida_em)::text from resposta_questao r where r.usuario_id = ${usuarioId}),
+  sql: ({ item }) => sql`select json_build_object(
       'questoes', (select max(q.id) from questao q where q.plataforma_id = ${item}))`,
 };
-export type Versoes = { respostas: string | null; questoes: number | null };
+export type Versoes = { questoes: number | null };
 
 const preparados = porBanco<ReturnType<typeof preparar>>();
 function preparar(db: DbOrTx) {
   return {
     porMateria: prepararPorMateria(db),
     porConteudo: prepararPorConteudo(db),
+    contadoresMateria: prepararContadoresMateria(db),
+    contadoresConteudo: prepararContadoresConteudo(db),
     acertos: prepararAcertos(db),
     respondidas: prepararRespondidas(db),
     visiveis: prepararVisiveis(db),
@@ -210,6 +242,11 @@ export function estatisticasRepository(db: DbOrTx) {
   return {
     porMateria: (f: FiltroTags): Promise<LinhaMateria[]> => p().porMateria.execute(parametrosFiltro(f)),
     porConteudo: (f: FiltroTags): Promise<LinhaConteudo[]> => p().porConteudo.execute(parametrosFiltro(f)),
+    /** Every subject (content) of the user's answered questions on the platform (the unfiltered aggregate). */
+    todasMaterias: (usuarioId: number, plataformaId: number): Promise<LinhaMateria[]> =>
+      p().contadoresMateria.execute({ usuarioId, plataformaId }),
+    todosConteudos: (usuarioId: number, plataformaId: number): Promise<LinhaConteudo[]> =>
+      p().contadoresConteudo.execute({ usuarioId, plataformaId }),
     async acertos(usuarioId: number, plataformaId: number): Promise<Contagem> {
       const [r] = await p().acertos.execute({ usuarioId, plataformaId });
       return r ?? { acertos: 0, erros: 0 };

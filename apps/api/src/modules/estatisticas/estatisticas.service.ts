@@ -56,49 +56,29 @@ const maisAcertosConteudo = (a: TEstatisticaConteudo, b: TEstatisticaConteudo) =
 const piores: Ordem = (a, b) =>
   a.percentualAcerto - b.percentualAcerto || b.totalRespostas - a.totalRespostas || porNome(a, b);
 
-const semFiltro = (usuarioId: number, plataformaId: number): FiltroTags => ({
-  usuarioId,
-  plataformaId,
-  materias: [],
-  conteudos: [],
-  instituicoes: [],
-  dataInicial: null,
-  dataFinal: null,
-});
-
-type Agregados = {
-  materias: ReturnType<typeof memo<LinhaMateria[]>>;
-  conteudos: ReturnType<typeof memo<LinhaConteudo[]>>;
-  visiveis: ReturnType<typeof memo<number>>;
-};
+type Agregados = { visiveis: ReturnType<typeof memo<number>> };
 const agregados = porBanco<Agregados>();
 
 /** The dashboards of the home and the statistics page (spec doc 3 "Dashboards and statistics"). */
 export function estatisticasService(db: Db) {
   const repo = estatisticasRepository(db);
   const acesso = acessoService(db);
-  const cache = agregados(db, 'estatisticas', () => ({
-    materias: memo(),
-    conteudos: memo(),
-    visiveis: memo(),
-  }));
+  const cache = agregados(db, 'estatisticas', () => ({ visiveis: memo() }));
 
   /**
    * The caller's entitlements on the platform (another product's is a 404) and, in the same round trip,
-   * the versions of the cached aggregates.
+   * the version of the cached count of the platform's questions.
    */
   async function contexto(usuarioId: number, tenant: Tenant, plataformaId: number) {
     const r = await acesso.forUserCom<Versoes>(usuarioId, tenant, VERSOES, plataformaId);
     const escopo = escopoDe(r.acesso, tenant, plataformaId);
-    const versoes = r.extra ?? { respostas: null, questoes: null };
+    const versoes = r.extra ?? { questoes: null };
     return {
       acesso: r.acesso,
       escopo,
-      respostas: String(versoes.respostas),
       questoes: String(versoes.questoes),
     };
   }
-  type Contexto = Awaited<ReturnType<typeof contexto>>;
 
   /** The statistics page also needs a plan with 'Métricas de resultados' (else 401). */
   async function contextoMetricas(usuarioId: number, tenant: Tenant, plataformaId: number) {
@@ -107,19 +87,15 @@ export function estatisticasService(db: Db) {
     return c;
   }
 
-  /** Every subject (content) of the user's answered questions on the platform, unfiltered, cached. */
-  const todasMaterias = (c: Contexto, usuarioId: number, plataformaId: number) =>
-    cache.materias(`${usuarioId}:${plataformaId}`, c.respostas, () =>
-      repo.porMateria(semFiltro(usuarioId, plataformaId)),
-    );
-  const todosConteudos = (c: Contexto, usuarioId: number, plataformaId: number) =>
-    cache.conteudos(`${usuarioId}:${plataformaId}`, c.respostas, () =>
-      repo.porConteudo(semFiltro(usuarioId, plataformaId)),
-    );
+  /** Every subject (content) of the user's answered questions on the platform, unfiltered: the counters. */
+  const todasMaterias = (usuarioId: number, plataformaId: number) =>
+    repo.todasMaterias(usuarioId, plataformaId);
+  const todosConteudos = (usuarioId: number, plataformaId: number) =>
+    repo.todosConteudos(usuarioId, plataformaId);
 
   async function materiasOrdenadas(usuarioId: number, tenant: Tenant, plataformaId: number, ordem: Ordem) {
-    const c = await contexto(usuarioId, tenant, plataformaId);
-    const linhas = await todasMaterias(c, usuarioId, plataformaId);
+    await contexto(usuarioId, tenant, plataformaId);
+    const linhas = await todasMaterias(usuarioId, plataformaId);
     return linhas.map(materia).sort(ordem).slice(0, MAX_ITENS_DONUT);
   }
 
@@ -142,8 +118,8 @@ export function estatisticasService(db: Db) {
       tenant: Tenant,
       plataformaId: number,
     ): Promise<TEstatisticaConteudo[]> {
-      const c = await contexto(usuarioId, tenant, plataformaId);
-      const linhas = await todosConteudos(c, usuarioId, plataformaId);
+      await contexto(usuarioId, tenant, plataformaId);
+      const linhas = await todosConteudos(usuarioId, plataformaId);
       return linhas.map(conteudo).sort(maisAcertosConteudo).slice(0, MAX_ITENS_DONUT);
     },
 
@@ -195,8 +171,8 @@ export function estatisticasService(db: Db) {
     },
 
     /**
-     * The statistics search. Without institutions or dates it is a selection of the cached aggregates
-     * (the same counts); with them, one statement with the filter.
+     * The statistics search. Without institutions or dates it is a selection of the counters (the same
+     * counts); with them, one statement with the filter.
      */
     async porFiltro(
       usuarioId: number,
@@ -204,7 +180,7 @@ export function estatisticasService(db: Db) {
       f: TEstatisticaFiltro,
     ): Promise<TEstatisticaFiltroResultado> {
       const plataformaId = f.idPlataforma;
-      const c = await contextoMetricas(usuarioId, tenant, plataformaId);
+      await contextoMetricas(usuarioId, tenant, plataformaId);
       const materias = [...new Set(f.listaMateriaQuestao)];
       const conteudos = [...new Set(f.listaConteudoQuestao)];
       if (conteudos.length > 0) {
@@ -225,14 +201,14 @@ export function estatisticasService(db: Db) {
       const simples = filtro.instituicoes.length === 0 && !filtro.dataInicial && !filtro.dataFinal;
       const [porMateria, porConteudo] = await Promise.all([
         simples
-          ? todasMaterias(c, usuarioId, plataformaId).then((ls) =>
+          ? todasMaterias(usuarioId, plataformaId).then((ls) =>
               ls.filter((l) => materias.includes(l.idMateria)),
             )
           : repo.porMateria(filtro),
         conteudos.length === 0
           ? []
           : simples
-            ? todosConteudos(c, usuarioId, plataformaId).then((ls) =>
+            ? todosConteudos(usuarioId, plataformaId).then((ls) =>
                 ls.filter((l) => conteudos.includes(l.idConteudo)),
               )
             : repo.porConteudo(filtro),

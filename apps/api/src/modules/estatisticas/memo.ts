@@ -1,10 +1,9 @@
 /**
- * Results kept per key while the key's version is unchanged, for at most `ttlMs`: the dashboards'
- * aggregates change only when the user answers (the version is the time of their latest answer), and
- * three home cards read the same per-subject aggregate at once, so concurrent requests share one
- * computation. The TTL bounds what a version cannot see (a question retagged or deleted, an answer
- * committed after a later one of the same user). At most
- * `max` keys, the oldest dropped first; one per database handle (porBanco), so per process.
+ * Results kept per key while the key's version is unchanged, for at most `ttlMs`: the dashboards' count of
+ * a platform's visible questions is the same for every student and changes only when a question is added
+ * (the version is the platform's newest question id); concurrent requests share one computation. The TTL
+ * bounds what a version cannot see (a deleted or re-flagged question). At most `max` keys, the oldest
+ * dropped first; one per database handle (porBanco), so per process.
  */
 export function memo<T>(max = 5_000, ttlMs = 5 * 60_000) {
   const entradas = new Map<string, { versao: string; ate: number; valor: Promise<T> }>();

@@ -11,6 +11,8 @@ import {
   divulgacaoVista,
   emailEnviado,
   emoji,
+  estatisticaConteudoUsuario,
+  estatisticaMateriaUsuario,
   exercicioUsuario,
   mensagemSuporte,
   perguntaUsuario,
@@ -173,6 +175,29 @@ export function secoesExportacao(db: DbOrTx) {
         ultimaEm: questaoUsuario.ultimaEm,
       },
       [asc(questaoUsuario.questaoId)],
+    ),
+    // The dashboards' counters, derived from the states above.
+    doTitular(
+      'estatisticasPorMateria',
+      estatisticaMateriaUsuario,
+      {
+        plataformaId: estatisticaMateriaUsuario.plataformaId,
+        materiaId: estatisticaMateriaUsuario.materiaId,
+        acertos: estatisticaMateriaUsuario.acertos,
+        erros: estatisticaMateriaUsuario.erros,
+      },
+      [asc(estatisticaMateriaUsuario.plataformaId), asc(estatisticaMateriaUsuario.materiaId)],
+    ),
+    doTitular(
+      'estatisticasPorConteudo',
+      estatisticaConteudoUsuario,
+      {
+        plataformaId: estatisticaConteudoUsuario.plataformaId,
+        conteudoId: estatisticaConteudoUsuario.conteudoId,
+        acertos: estatisticaConteudoUsuario.acertos,
+        erros: estatisticaConteudoUsuario.erros,
+      },
+      [asc(estatisticaConteudoUsuario.plataformaId), asc(estatisticaConteudoUsuario.conteudoId)],
     ),
     doTitular(
       'respostasExercicios',
@@ -411,6 +436,8 @@ export function privacidadeRepository(db: DbOrTx) {
       await db.delete(reacao).where(eq(reacao.usuarioId, id));
       await db.delete(respostaQuestao).where(eq(respostaQuestao.usuarioId, id));
       await db.delete(questaoUsuario).where(eq(questaoUsuario.usuarioId, id));
+      await db.delete(estatisticaMateriaUsuario).where(eq(estatisticaMateriaUsuario.usuarioId, id));
+      await db.delete(estatisticaConteudoUsuario).where(eq(estatisticaConteudoUsuario.usuarioId, id));
       await db.delete(respostaExercicio).where(eq(respostaExercicio.usuarioId, id));
       await db.delete(exercicioUsuario).where(eq(exercicioUsuario.usuarioId, id));
       await db.delete(comentarioResposta).where(eq(comentarioResposta.usuarioId, id));

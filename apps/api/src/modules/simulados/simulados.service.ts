@@ -38,7 +38,9 @@ import {
   TABELAS_QUESTAO_SIMULADO,
 } from './tipo-questao-simulado.ts';
 
-const pesosDe = (s: LinhaSimulado): PesosSimulado => ({
+export const pesosDe = (
+  s: Pick<LinhaSimulado, 'pesoSus' | 'pesoEspecifico' | 'pesoGeral' | 'pesoPortugues'>,
+): PesosSimulado => ({
   SUS: s.pesoSus,
   ESPECIFICO: s.pesoEspecifico,
   GERAL: s.pesoGeral,

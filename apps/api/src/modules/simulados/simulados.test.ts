@@ -479,6 +479,40 @@ describe('ranking', () => {
     });
   });
 
+  it('orders equal points finished at the same instant by the lower user id, on pages that start inside a score', async () => {
+    const sim = await criarSimulado(t.database.db);
+    const alunos: Awaited<ReturnType<typeof novoAluno>>[] = [];
+    for (let i = 0; i < 6; i++) alunos.push(await novoAluno({ apelido: `Empate ${i}` }));
+    for (const [i, a] of alunos.entries()) {
+      await responderTodas(a.sessao, sim, i === 0 ? 6 : 3);
+      expect((await finalizar(a.sessao, sim.id)).json()).toBe(true);
+    }
+    // Everyone finished at the same instant: points, then the user id (the accounts were created in order).
+    await t.database.db.execute(
+      sql`update simulado_tentativa set finalizado_em = '2026-01-01T12:00:00Z' where simulado_id = ${sim.id}`,
+    );
+    const nomes = (r: { content: { apelidoUsuario: string; posicao: number }[] }) =>
+      r.content.map((e) => [e.posicao, e.apelidoUsuario]);
+    const pagina = async (page: number) =>
+      (
+        await get(alunos[0]!.sessao, `ranking/listar-simulado?idSimulado=${sim.id}&size=2&page=${page}`)
+      ).json();
+    // Places 2–6 hold one score: page 0 (places 4 and 5) and page 1 (place 6) start inside it.
+    expect(nomes(await pagina(0))).toEqual([
+      [4, 'Empate 3'],
+      [5, 'Empate 4'],
+    ]);
+    expect(nomes(await pagina(1))).toEqual([[6, 'Empate 5']]);
+    const destaque = (
+      await get(alunos[3]!.sessao, `ranking/listar-usuario-destaque?idSimulado=${sim.id}`)
+    ).json();
+    expect([destaque.primeiroLugar.apelidoUsuario, destaque.segundoLugar.apelidoUsuario]).toEqual([
+      'Empate 0',
+      'Empate 1',
+    ]);
+    expect(destaque.voce).toEqual({ apelidoUsuario: 'Empate 3', pontuacao: 3, posicao: 4 });
+  });
+
   it('keeps the score counts right through finishes, corrections and deleted accounts', async () => {
     const sim = await criarSimulado(t.database.db);
     const a = await novoAluno({ apelido: 'Primeira' });

@@ -1,0 +1,172 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { criarAluno, criarQuestao } from '../../../test/factories.ts';
+import { rows } from '../../db/client.ts';
+import * as s from '../../db/schema/index.ts';
+
+/*
+ * The dashboards' per-student counters (migration estatisticas_contadores) against their definition: per
+ * user, platform and subject (content), the latest-answer states of the questions linked to it, right and
+ * wrong. Checked over the whole database after every kind of change the triggers follow.
+ */
+let t: TestApp;
+const materias: number[] = [];
+const conteudos: number[] = [];
+
+/** Rows where the counters and the recomputation from states × links differ (empty when right). */
+async function divergencias() {
+  const par = async (tabela: string, link: string, coluna: string) =>
+    rows<Record<string, number>>(
+      t.database.db,
+      sql`with contado as (select usuario_id, plataforma_id, ${sql.raw(coluna)} as tag, acertos, erros
+                           from ${sql.raw(tabela)} where acertos <> 0 or erros <> 0),
+               real as (select e.usuario_id, e.plataforma_id, l.${sql.raw(coluna)} as tag,
+                               (count(*) filter (where e.ultima_correta))::int as acertos,
+                               (count(*) filter (where not e.ultima_correta))::int as erros
+                        from questao_usuario e join ${sql.raw(link)} l on l.questao_id = e.questao_id group by 1, 2, 3)
+          select coalesce(c.usuario_id, r.usuario_id) as usuario, coalesce(c.tag, r.tag) as tag,
+                 c.acertos as "contadoAcertos", c.erros as "contadoErros", r.acertos, r.erros
+          from contado c full join real r using (usuario_id, plataforma_id, tag)
+          where c.acertos is distinct from r.acertos or c.erros is distinct from r.erros`,
+    );
+  return [
+    ...(await par('estatistica_materia_usuario', 'questao_materia', 'materia_id')),
+    ...(await par('estatistica_conteudo_usuario', 'questao_conteudo', 'conteudo_id')),
+  ];
+}
+
+type Aluno = Awaited<ReturnType<typeof criarAluno>>;
+const sessoes = new Map<number, Awaited<ReturnType<Aluno['login']>>>();
+/** An answer through the API (the question bank's batched writer). */
+async function responder(aluno: Aluno, questao: Awaited<ReturnType<typeof criarQuestao>>, certa: boolean) {
+  if (!sessoes.has(aluno.id)) sessoes.set(aluno.id, await aluno.login());
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/questoes/verifica-resposta',
+    headers: sessoes.get(aluno.id)!.headers,
+    payload: {
+      idQuestao: questao.id,
+      idAlternativa: questao.alternativas.find((a) => a.correta === certa)!.id,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.database.db;
+  const [curso] = await db
+    .insert(s.curso)
+    .values({ nome: 'Curso dos Contadores', plataformaId: 1 })
+    .returning({ id: s.curso.id });
+  for (const nome of ['Matéria A', 'Matéria B']) {
+    const [m] = await db
+      .insert(s.materia)
+      .values({ nome, cursoId: curso!.id })
+      .returning({ id: s.materia.id });
+    materias.push(m!.id);
+    const [c] = await db
+      .insert(s.conteudo)
+      .values({ nome: `Conteúdo de ${nome}`, materiaId: m!.id })
+      .returning({ id: s.conteudo.id });
+    conteudos.push(c!.id);
+  }
+});
+
+describe('the per-student counters', () => {
+  it('match the demo content as seeded (answers written, then dated and realigned)', async () => {
+    expect(await divergencias()).toEqual([]);
+    const [n] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from estatistica_materia_usuario where acertos + erros > 0`,
+    );
+    expect(n!.n).toBeGreaterThan(0);
+  });
+
+  it('follow answers, re-answers, tagging, untagging, a move of platform and deletions', async () => {
+    const db = t.database.db;
+    const [a, b] = materias as [number, number];
+    const [ca, cb] = conteudos as [number, number];
+    const ana = await criarAluno(t, { plano: 1 });
+    const bia = await criarAluno(t, { plano: 1 });
+    const q1 = await criarQuestao(db, { plataformaId: 1, materias: [a], conteudos: [ca] });
+    const q2 = await criarQuestao(db, { plataformaId: 1, materias: [a, b], conteudos: [ca, cb] });
+    const q3 = await criarQuestao(db, { plataformaId: 1, materias: [b] });
+    const contadorDe = async (usuarioId: number, materiaId: number) =>
+      (
+        await db
+          .select({ acertos: s.estatisticaMateriaUsuario.acertos, erros: s.estatisticaMateriaUsuario.erros })
+          .from(s.estatisticaMateriaUsuario)
+          .where(
+            and(
+              eq(s.estatisticaMateriaUsuario.usuarioId, usuarioId),
+              eq(s.estatisticaMateriaUsuario.materiaId, materiaId),
+              eq(s.estatisticaMateriaUsuario.plataformaId, 1),
+            ),
+          )
+      )[0];
+
+    await responder(ana, q1, true);
+    await responder(ana, q2, false);
+    await responder(bia, q2, true);
+    await responder(bia, q3, false);
+    expect(await contadorDe(ana.id, a)).toEqual({ acertos: 1, erros: 1 });
+    expect(await divergencias()).toEqual([]);
+
+    // A re-answer: wrong → right moves one; right → right moves nothing.
+    await responder(ana, q2, true);
+    await responder(ana, q1, true);
+    expect(await contadorDe(ana.id, a)).toEqual({ acertos: 2, erros: 0 });
+    expect(await contadorDe(ana.id, b)).toEqual({ acertos: 1, erros: 0 });
+    expect(await divergencias()).toEqual([]);
+
+    // Tagged, untagged and retagged questions move every student who answered them.
+    await db.insert(s.questaoMateria).values({ questaoId: q1.id, materiaId: b });
+    await db
+      .delete(s.questaoMateria)
+      .where(and(eq(s.questaoMateria.questaoId, q2.id), eq(s.questaoMateria.materiaId, a)));
+    await db
+      .update(s.questaoConteudo)
+      .set({ conteudoId: cb })
+      .where(and(eq(s.questaoConteudo.questaoId, q1.id), eq(s.questaoConteudo.conteudoId, ca)));
+    expect(await contadorDe(ana.id, a)).toEqual({ acertos: 1, erros: 0 });
+    expect(await contadorDe(ana.id, b)).toEqual({ acertos: 2, erros: 0 });
+    expect(await divergencias()).toEqual([]);
+
+    // A question moved to another platform takes its states' counts there.
+    const [maior] = await rows<{ n: number }>(
+      db,
+      sql`select coalesce(max(numero_questao), 0)::int + 1 as n from questao where plataforma_id = 2`,
+    );
+    await db
+      .update(s.questao)
+      .set({ plataformaId: 2, numeroQuestao: maior!.n })
+      .where(eq(s.questao.id, q3.id));
+    const [movido] = await rows<{ plataforma: number }>(
+      db,
+      sql`select plataforma_id as plataforma from estatistica_materia_usuario
+          where usuario_id = ${bia.id} and materia_id = ${b} and erros > 0`,
+    );
+    expect(movido?.plataforma).toBe(2);
+    expect(await divergencias()).toEqual([]);
+
+    // A deleted question, then a student's deleted states (the account deletion's way).
+    await db.delete(s.questao).where(eq(s.questao.id, q2.id));
+    expect(await contadorDe(bia.id, b)).toEqual({ acertos: 0, erros: 0 });
+    expect(await contadorDe(ana.id, b)).toEqual({ acertos: 1, erros: 0 });
+    expect(await divergencias()).toEqual([]);
+    await db.delete(s.questaoUsuario).where(eq(s.questaoUsuario.usuarioId, ana.id));
+    expect(await contadorDe(ana.id, a)).toEqual({ acertos: 0, erros: 0 });
+    expect(await divergencias()).toEqual([]);
+  });
+
+  it('never go below zero', async () => {
+    const [r] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select ((select count(*) from estatistica_materia_usuario where acertos < 0 or erros < 0)
+                + (select count(*) from estatistica_conteudo_usuario where acertos < 0 or erros < 0))::int as n`,
+    );
+    expect(r!.n).toBe(0);
+  });
+});
