@@ -3,7 +3,7 @@ import { mainMenu, signIn } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('the demo student takes Simulado ENARE 2027 nº 1 whole, finishes it and sees the scores and statistics', async ({
+test('the demo student takes Simulado ENARE 2027 nº 1 whole, finishes it and sees the scores, the statistics and her place in the ranking', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -47,4 +47,10 @@ test('the demo student takes Simulado ENARE 2027 nº 1 whole, finishes it and se
   await expect(page.getByLabel(`Questões comuns - ${nome}`)).toBeVisible();
   await expect(page.getByLabel(`Questões específicas - ${nome}`)).toBeVisible();
   await expect(page.getByRole('heading', { name: `Acertos e erros por matéria - ${nome}` })).toBeVisible();
+
+  // Her place among the mock's participants, in the ranking of the home.
+  await page.goto('/home');
+  const ranking = page.getByRole('region', { name: 'Ranking dos simulados' });
+  await ranking.getByRole('tab', { name: nome }).click();
+  await expect(ranking.getByText(/^VOCÊ \(/)).toBeVisible();
 });
