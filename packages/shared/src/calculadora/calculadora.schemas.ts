@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { zBodyId, zId, zPage, zPaging, zTexto } from '../common.schemas.ts';
-import { MENSAGEM_QUANTIDADE_INTEIRA, MENSAGEM_QUANTIDADE_NEGATIVA, OPERACOES } from './calculadora.rules.ts';
+import {
+  type DefinicaoTabela,
+  MENSAGEM_QUANTIDADE_INTEIRA,
+  MENSAGEM_QUANTIDADE_NEGATIVA,
+  OPERACOES,
+  validarLinhas,
+} from './calculadora.rules.ts';
 
 /** GET /calculadora-curriculos/listar-todos-por-filtros (spec doc 3 §7): page sizes 10, 15, 20, 50. */
 export const TAMANHOS_PAGINA_CALCULADORA = [10, 15, 20, 50] as const;
@@ -85,6 +91,27 @@ export const ZCalcularBody = z.object({
     .refine((ls) => new Set(ls.map((l) => l.linha)).size === ls.length, 'Linha repetida no envio.'),
 });
 export type TCalcularBody = z.infer<typeof ZCalcularBody>;
+
+/** The table as the rules read it, from the table the API answers. */
+export const definicaoDe = (tabela: TTabelaCalculadora): DefinicaoTabela => ({
+  colunas: tabela.colunas.map(({ titulo, tipo, operacao }) => ({ titulo, tipo, operacao })),
+  linhas: tabela.linhas.map((l) => l.dados),
+});
+
+/**
+ * The calculate form: the body plus the rows' rules of this calculator (the row's maximum, the
+ * 'Utilizar?' rule), each error on its row's quantity, as the API's 400 names them.
+ */
+export const zCalcularForm = (def: DefinicaoTabela) =>
+  ZCalcularBody.superRefine((body, ctx) => {
+    const indice = new Map(body.linhas.map((l, i) => [l.linha, i]));
+    for (const e of validarLinhas(def, body.linhas))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['linhas', indice.get(e.linha) ?? e.linha, 'pontuacaoDigitadaAluno'],
+        message: e.erro,
+      });
+  });
 export type TCalcularBodyInput = z.input<typeof ZCalcularBody>;
 
 export const ZResultadoLinha = z.object({
