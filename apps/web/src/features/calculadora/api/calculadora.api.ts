@@ -21,7 +21,8 @@ export const ERRO_CALCULADORA = {
 } as const;
 
 /** The API's 401: the plan lacks 'Calculadora de currículo' (spec doc 3 §6). */
-export const semAcesso = (error: unknown) => error instanceof ApiError && error.status === 401;
+export const semAcesso = (error: unknown) =>
+  error instanceof ApiError && error.status === 401 && error.codigo === 'SEM_ACESSO';
 
 export const listaQueryOptions = (filtro: TFiltroCalculadoras) =>
   queryOptions({
