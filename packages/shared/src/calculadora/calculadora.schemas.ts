@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zBodyId, zId, zPage, zPaging, zTexto } from '../common.schemas.ts';
+import { ZErroBody } from '../errors.ts';
 import {
   type DefinicaoTabela,
   MENSAGEM_QUANTIDADE_INTEIRA,
@@ -132,3 +133,10 @@ export const ZResultadoCalculo = z.object({
   limiteAtingido: z.boolean(),
 });
 export type TResultadoCalculo = z.infer<typeof ZResultadoCalculo>;
+
+/**
+ * The 400 of a calculation: one error per row (field `linhas.{i}.pontuacaoDigitadaAluno`) and the
+ * result of the rows without errors, which fills the totals (spec doc 3 §4).
+ */
+export const ZErroCalculo = ZErroBody.extend({ resultado: ZResultadoCalculo.optional() });
+export type TErroCalculo = z.infer<typeof ZErroCalculo>;

@@ -1,6 +1,7 @@
 import {
   ZCalculadora,
   ZCalcularBody,
+  ZErroCalculo,
   ZFiltroCalculadoras,
   ZIdCalculadoraParams,
   ZListaCalculadoras,
@@ -80,9 +81,10 @@ export const calculadoraModule: FastifyPluginAsyncZod = async (app) => {
         summary: 'Calcula a nota no servidor e guarda o preenchimento do aluno',
         description:
           `${SEM_ACESSO}; 400 com um erro por linha (campo linhas.{i}.pontuacaoDigitadaAluno): ` +
-          "quantidade negativa, não inteira, acima da quantidade máxima, ou a regra de 'Utilizar?'",
+          "quantidade negativa, não inteira, acima da quantidade máxima, ou a regra de 'Utilizar?'; " +
+          'com o resultado das linhas sem erro (resultado)',
         body: ZCalcularBody,
-        response: { 200: ZResultadoCalculo, ...errors },
+        response: { 200: ZResultadoCalculo, ...errors, 400: ZErroCalculo },
       },
     },
     (r) => service.calcular(currentUser(r).id, r.tenant, r.body),

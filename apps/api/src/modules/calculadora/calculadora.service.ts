@@ -90,16 +90,21 @@ export function calculadoraService(db: Db) {
         pontuacaoDigitadaAluno: l.pontuacaoDigitadaAluno,
         colunaSelecionada: l.colunaSelecionada,
       }));
+      const maxima = c.pontuacaoMaximaCentesimos / 100;
       const erros = validarLinhas(c.tabela, linhas);
       if (erros.length > 0) {
         const indice = new Map(linhas.map((l, i) => [l.linha, i]));
+        const comErro = new Set(erros.map((e) => e.linha));
+        // The rows without errors are scored; a row in error counts nothing.
+        const validas = linhas.filter((l) => !comErro.has(l.linha));
         throw new AppError(
           'VALIDACAO',
           MENSAGEM_ERROS_CALCULO,
           erros.map((e) => ({ campo: campoDaLinha(indice.get(e.linha) ?? e.linha), mensagem: e.erro })),
+          { resultado: calcular(c.tabela, maxima, validas) },
         );
       }
-      const resultado = calcular(c.tabela, c.pontuacaoMaximaCentesimos / 100, linhas);
+      const resultado = calcular(c.tabela, maxima, linhas);
       await repo.salvarPreenchimento(usuarioId, c.id, linhas);
       return resultado;
     },

@@ -200,7 +200,8 @@ describe('calculating (calcular-pontuacao-por-linha)', () => {
       linhas: [linha(0, 5), linha(1, 1), linha(2, 1), linha(3, null)],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    const { resultado, ...erro } = res.json();
+    expect(erro).toEqual({
       codigo: 'VALIDACAO',
       mensagem: MENSAGEM_ERROS_CALCULO,
       errors: [
@@ -208,6 +209,12 @@ describe('calculating (calcular-pontuacao-por-linha)', () => {
         { campo: 'linhas.2.pontuacaoDigitadaAluno', mensagem: MENSAGEM_LINHA_NAO_SELECIONADA },
       ],
     });
+    // The general item: the rows without errors scored (row 1: 1 × 2), the rows in error count nothing.
+    expect(
+      resultado.linhasColunaTabela.map((l: { somaPontuacaoAluno: number }) => l.somaPontuacaoAluno),
+    ).toEqual([0, 2, 0, 0]);
+    expect(resultado.total).toBe(2);
+    expect(resultado.limiteAtingido).toBe(false);
     const dupla = await calcular(ana, {
       idCalculadora: idTeste,
       linhas: [linha(2, 1, true), linha(3, 1, true)],

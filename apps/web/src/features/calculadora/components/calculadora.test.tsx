@@ -197,7 +197,7 @@ describe('/calculadoras-curriculo/calcular-nota', () => {
     expect(await screen.findByText(/^Total:/)).toHaveTextContent('Total: 0,5');
   });
 
-  it('shows the rows errors of a 400 under their rows', async () => {
+  it('shows the rows errors of a 400 under their rows and its general item in the totals', async () => {
     const { app } = tela(path, {
       [CALCULAR]: reply(
         {
@@ -207,6 +207,9 @@ describe('/calculadoras-curriculo/calcular-nota', () => {
             { campo: 'linhas.1.pontuacaoDigitadaAluno', mensagem: 'A quantidade máxima desta linha é 3.' },
             { campo: 'linhas.2.pontuacaoDigitadaAluno', mensagem: MENSAGEM_LINHA_NAO_SELECIONADA },
           ],
+          resultado: calcular(definicaoDe(tabela), calculadora.pontuacaoMaxima, [
+            { linha: 0, pontuacaoDigitadaAluno: 1, colunaSelecionada: false },
+          ]),
         },
         400,
       ),
@@ -217,7 +220,9 @@ describe('/calculadoras-curriculo/calcular-nota', () => {
     expect(quantidade('Artigo')).toHaveAccessibleDescription('A quantidade máxima desta linha é 3.');
     const [idioma] = screen.getAllByLabelText('Sua Quantidade: Idioma');
     expect(idioma).toHaveAccessibleDescription(MENSAGEM_LINHA_NAO_SELECIONADA);
-    expect(screen.queryByText(/^Total:/)).not.toBeInTheDocument();
+    // The general item of the 400 fills the totals with the rows without errors.
+    expect(screen.getByText(/^Total:/)).toHaveTextContent(/^Total: 0,5$/);
+    expect(screen.getByLabelText('Pontuação: Monitoria')).toHaveTextContent('0,5');
   });
 
   it('refuses on the screen a quantity on a repeated row without Utilizar?, with the API text', async () => {

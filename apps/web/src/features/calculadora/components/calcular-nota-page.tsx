@@ -43,6 +43,7 @@ import {
   calculadoraQueryOptions,
   calcularPontuacao,
   ERRO_CALCULADORA,
+  resultadoDoErro,
   semAcesso,
   tabelaQueryOptions,
 } from '../api/calculadora.api';
@@ -121,7 +122,8 @@ export function Calculadora({
     try {
       setResultado(await calcularPontuacao(body));
     } catch (error) {
-      setResultado(null);
+      // A 400 carries, besides the rows' errors, the result of the rows without errors.
+      setResultado(resultadoDoErro(error));
       if (!applyServerErrors(form, error)) await showApiError(error, ERRO_CALCULAR_NOTA);
     }
   });
