@@ -9,6 +9,7 @@ import { acessoModule } from './modules/acesso/acesso.routes.ts';
 import { acessoService } from './modules/acesso/acesso.service.ts';
 import { assinaturaModule } from './modules/assinatura/assinatura.routes.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
+import { calculadoraModule } from './modules/calculadora/calculadora.routes.ts';
 import { catalogoModule } from './modules/catalogo/catalogo.routes.ts';
 import { comentariosModule } from './modules/comentarios/comentarios.routes.ts';
 import { contaModule } from './modules/conta/conta.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(depoimentosModule);
       await api.register(divulgacaoModule);
       await api.register(privacidadeModule);
+      await api.register(calculadoraModule);
     },
     { prefix: '/api' },
   );

@@ -29,19 +29,23 @@ export class AppError extends Error {
   readonly codigo: ErrorCode;
   readonly status: number;
   readonly errors: TErroCampo[] | undefined;
+  /** Further fields of the body, for a route whose error response schema lists them. */
+  readonly extra: Record<string, unknown> | undefined;
 
-  constructor(codigo: ErrorCode, mensagem: string, errors?: TErroCampo[]) {
+  constructor(codigo: ErrorCode, mensagem: string, errors?: TErroCampo[], extra?: Record<string, unknown>) {
     super(mensagem);
     this.name = 'AppError';
     this.codigo = codigo;
     this.status = ERROR_STATUS[codigo];
     this.errors = errors;
+    this.extra = extra;
   }
 
   toBody(): TErroBody {
-    return this.errors
+    const body = this.errors
       ? { codigo: this.codigo, mensagem: this.message, errors: this.errors }
       : { codigo: this.codigo, mensagem: this.message };
+    return this.extra ? { ...this.extra, ...body } : body;
   }
 }
 

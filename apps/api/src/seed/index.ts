@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { depoimentosService } from '../modules/depoimentos/depoimentos.service.ts';
+import { seedCalculadoras } from './calculadoras.seed.ts';
 import {
   ANOS,
   BANCAS,
@@ -14,6 +15,7 @@ import {
   TIPOS_LOGRADOURO,
 } from './catalogo.seed.ts';
 import { seedContasDemo } from './contas-demo.seed.ts';
+import { CALCULADORAS_DEMO } from './conteudo/calculadoras.ts';
 import { PACOTES_DEMO, SIMULADOS_DEMO } from './conteudo/simulados.ts';
 import { DEPOIMENTOS } from './depoimentos.seed.ts';
 import { seedHistoricoAluno, seedRankingDemo } from './desempenho-demo.seed.ts';
@@ -28,8 +30,8 @@ import { SENHA_DEMO, USUARIOS } from './usuarios.seed.ts';
  * Fills an empty database; answers whether it did. The reference data the product needs to run
  * (products, platforms, parameters, legal texts, catalogue, plans, registration questionnaire,
  * reaction emojis) always; the demo content (accounts with the published password, questions,
- * exercises, mock exams and their packages, activity, the ranking's participants, add-on products, popups,
- * testimonials) only when `demo` — never in production.
+ * exercises, mock exams and their packages, curriculum calculators, activity, the ranking's participants,
+ * add-on products, popups, testimonials) only when `demo` — never in production.
  */
 export async function seedIfEmpty(db: Db, { demo = true }: { demo?: boolean } = {}): Promise<boolean> {
   if (!(await vazio(db))) return false;
@@ -48,6 +50,7 @@ export async function seedIfEmpty(db: Db, { demo = true }: { demo?: boolean } = 
     const usuarios = await seedUsuarios(tx, hashes);
     await seedEstudo(tx);
     await seedSimulados(tx, SIMULADOS_DEMO, PACOTES_DEMO);
+    await seedCalculadoras(tx, CALCULADORAS_DEMO);
     await seedAtividade(tx, usuarios);
     await seedContasDemo(tx, usuarios);
     await depoimentosService(tx).cadastrar(DEPOIMENTOS);

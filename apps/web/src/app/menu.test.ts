@@ -111,12 +111,13 @@ describe('buildMenu', () => {
     expect(asked).not.toContain(undefined);
   });
 
-  it("with today's route table shows Início, the question screens, Simulados (residency), Planos de assinatura, Métricas de questões, the academy link, Configurações, Contato and Sair", () => {
+  it("with today's route table shows Início, the question screens, Simulados (residency), Meu Currículo (not on platform 2), Planos de assinatura, Métricas de questões, the academy link, Configurações, Contato and Sair", () => {
     expect(labels({ plataforma: 1, medical: false, academy: true, screenExists })).toEqual([
       'Início',
       'Questões',
       'Simulados',
       'Exercícios de Fixação',
+      'Meu Currículo',
       'Planos de assinatura',
       'Métricas de questões',
       'Acessar Aprovei Academy',

@@ -63,14 +63,14 @@ describe('route guard', () => {
   it('lets a signed-in user in, with the placeholder and a per-route title', async () => {
     signInAs();
     mockApi({ ...PUBLIC_API, 'GET conta/verificar-premicao-academy': false });
-    const app = renderApp('/calculadoras-curriculo');
+    const app = renderApp('/ebook');
     expect(await screen.findByRole('heading', { name: 'Em breve' })).toBeInTheDocument();
     expect(
       screen.getByText('Esta área está sendo preparada e estará disponível em breve.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir para o Início' })).toHaveAttribute('href', '/plataforma/1');
-    expect(app.location()).toBe('/calculadoras-curriculo');
-    await waitFor(() => expect(document.title).toBe('Meu Currículo · Aprovei'));
+    expect(app.location()).toBe('/ebook');
+    await waitFor(() => expect(document.title).toBe('Ebook · Aprovei'));
   });
 
   it('remembers a positive registration check; a negative one still leads to /usuario/cadastro', async () => {

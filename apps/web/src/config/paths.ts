@@ -154,14 +154,14 @@ export const ROUTES = {
     path: '/calculadoras-curriculo',
     title: 'Meu Currículo',
     access: 'auth',
-    implemented: false,
+    implemented: true,
   },
   calcularNota: {
     name: 'Calcular Nota',
     path: '/calculadoras-curriculo/calcular-nota',
     title: 'Calcular nota',
     access: 'auth',
-    implemented: false,
+    implemented: true,
   },
   configuracoes: {
     name: 'Configuracoes',

@@ -1,3 +1,4 @@
+export * from './calculadora.ts';
 export * from './catalogo.ts';
 export * from './comentarios.ts';
 export * from './comunicacao.ts';

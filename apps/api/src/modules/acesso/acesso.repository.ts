@@ -1,4 +1,5 @@
 import { SITUACOES_COM_ACESSO } from '@aprovei/shared/assinatura/situacao';
+import { FUNCIONALIDADE_CALCULADORA } from '@aprovei/shared/calculadora/calculadora.rules';
 import { FUNCIONALIDADE_METRICAS } from '@aprovei/shared/estatisticas/estatisticas.rules';
 import { and, eq, exists, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, porBanco } from '../../db/client.ts';
@@ -15,6 +16,8 @@ export type ContratoVigente = {
   academy: boolean;
   /** The plan has the feature 'Métricas de resultados' (the statistics page). */
   metricas: boolean;
+  /** The plan has the feature 'Calculadora de currículo'. */
+  calculadora: boolean;
 };
 
 /**
@@ -63,7 +66,8 @@ function prepararAcesso(db: DbOrTx, extra: ConsultaExtra) {
            'planoId', p.id, 'plataformaId', p.plataforma_id, 'acessoCompleto', p.acesso_completo,
            'planoEnare', p.plano_enare,
            'academy', ${temFuncionalidade(FUNCIONALIDADE_ACADEMY)},
-           'metricas', ${temFuncionalidade(FUNCIONALIDADE_METRICAS)}))
+           'metricas', ${temFuncionalidade(FUNCIONALIDADE_METRICAS)},
+           'calculadora', ${temFuncionalidade(FUNCIONALIDADE_CALCULADORA)}))
          from contratacao c join plano p on p.id = c.plano_id
          where c.usuario_id = ${usuarioId}
            and c.situacao_codigo in (${sql.raw(SITUACOES_COM_ACESSO.map(Number).join(', '))})
@@ -141,6 +145,7 @@ export function acessoRepository(db: DbOrTx) {
           planoEnare: plano.planoEnare,
           academy: sql<boolean>`${tem(FUNCIONALIDADE_ACADEMY)}`.mapWith(Boolean),
           metricas: sql<boolean>`${tem(FUNCIONALIDADE_METRICAS)}`.mapWith(Boolean),
+          calculadora: sql<boolean>`${tem(FUNCIONALIDADE_CALCULADORA)}`.mapWith(Boolean),
         })
         .from(contratacao)
         .innerJoin(plano, eq(plano.id, contratacao.planoId))

@@ -24,6 +24,8 @@ export interface Acesso {
   academy: boolean;
   /** May use the statistics page of this platform: a plan with 'Métricas de resultados', or admin. */
   metricas(plataforma: number): boolean;
+  /** May use the curriculum calculator: a plan of this product with 'Calculadora de currículo', or admin. */
+  calculadora: boolean;
   /** May enter /home: any access-giving contract (the trainee plan included), or staff. */
   podeAcessarHome: boolean;
 }
@@ -48,6 +50,8 @@ export function computeAcesso(
     academy: contratos.some((c) => c.academy),
     metricas: (p: number) =>
       admin || (doTenant(p) && contratos.some((c) => c.metricas && (c.plataformaId ?? p) === p)),
+    calculadora:
+      admin || contratos.some((c) => c.calculadora && (c.plataformaId === null || doTenant(c.plataformaId))),
     podeAcessarHome: admin || professor || contratos.length > 0,
   };
 }

@@ -17,6 +17,7 @@ import {
   mensagemSuporte,
   perguntaUsuario,
   plano,
+  preenchimentoCalculadora,
   preferenciaEstudo,
   produto,
   produtoComprado,
@@ -264,6 +265,16 @@ export function secoesExportacao(db: DbOrTx) {
       { pacoteId: compraPacoteSimulado.pacoteId, compradoEm: compraPacoteSimulado.compradoEm },
       [asc(compraPacoteSimulado.compradoEm)],
     ),
+    doTitular(
+      'calculadorasCurriculo',
+      preenchimentoCalculadora,
+      {
+        calculadoraId: preenchimentoCalculadora.calculadoraId,
+        linhas: preenchimentoCalculadora.linhas,
+        atualizadoEm: preenchimentoCalculadora.atualizadoEm,
+      },
+      [asc(preenchimentoCalculadora.calculadoraId)],
+    ),
     doTitular('preferenciasEstudo', preferenciaEstudo, {
       questoesAleatorias: preferenciaEstudo.questoesAleatorias,
       exerciciosAleatorios: preferenciaEstudo.exerciciosAleatorios,
@@ -446,6 +457,7 @@ export function privacidadeRepository(db: DbOrTx) {
       await db.delete(simuladoQuestaoUsuario).where(eq(simuladoQuestaoUsuario.usuarioId, id));
       await db.delete(simuladoTentativa).where(eq(simuladoTentativa.usuarioId, id));
       await db.delete(compraPacoteSimulado).where(eq(compraPacoteSimulado.usuarioId, id));
+      await db.delete(preenchimentoCalculadora).where(eq(preenchimentoCalculadora.usuarioId, id));
 
       const semRespostaDeOutros = (c: typeof comentario) =>
         notExists(

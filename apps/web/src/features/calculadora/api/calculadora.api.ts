@@ -1,0 +1,72 @@
+import {
+  type TCalculadora,
+  type TCalcularBody,
+  type TFiltroCalculadoras,
+  type TListaCalculadoras,
+  type TResultadoCalculo,
+  type TTabelaCalculadora,
+  ZErroCalculo,
+} from '@aprovei/shared/calculadora/calculadora.schemas';
+import type { TItemNome } from '@aprovei/shared/catalogo/catalogo.schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api-client';
+import { calculadoraKeys } from './keys';
+
+const BASE = 'calculadora-curriculos';
+
+/** Fallbacks of the screens (the spec writes the calculation's, doc 3 §8; the others are ours). */
+export const ERRO_CALCULADORA = {
+  lista: 'Erro ao listar calculadoras. Tente novamente mais tarde.',
+  instituicoes: 'Erro ao buscar instituições existentes!. Tente novamente mais tarde.',
+  carregar: 'Erro ao carregar a calculadora. Tente novamente mais tarde.',
+} as const;
+
+/** The API's 401: the plan lacks 'Calculadora de currículo' (spec doc 3 §6). */
+export const semAcesso = (error: unknown) =>
+  error instanceof ApiError && error.status === 401 && error.codigo === 'SEM_ACESSO';
+
+export const listaQueryOptions = (filtro: TFiltroCalculadoras) =>
+  queryOptions({
+    queryKey: calculadoraKeys.lista(filtro),
+    queryFn: ({ signal }) =>
+      api.get<TListaCalculadoras>(
+        `${BASE}/listar-todos-por-filtros`,
+        filtro as Record<string, string | undefined>,
+        signal,
+      ),
+    retry: false,
+    placeholderData: (anterior) => anterior,
+  });
+
+export const instituicoesQueryOptions = () =>
+  queryOptions({
+    queryKey: calculadoraKeys.instituicoes(),
+    queryFn: ({ signal }) => api.get<TItemNome[]>('listar/INSTITUICAO', undefined, signal),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+
+export const calculadoraQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: calculadoraKeys.calculadora(id),
+    queryFn: ({ signal }) => api.get<TCalculadora>(`${BASE}/buscar-calculadora/${id}`, undefined, signal),
+    retry: false,
+  });
+
+export const tabelaQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: calculadoraKeys.tabela(id),
+    queryFn: ({ signal }) =>
+      api.get<TTabelaCalculadora>(`${BASE}/buscar-linhas-colunas/${id}`, undefined, signal),
+    retry: false,
+  });
+
+export const calcularPontuacao = (body: TCalcularBody) =>
+  api.post<TResultadoCalculo>(`${BASE}/calcular-pontuacao-por-linha`, body);
+
+/** The result of the rows without errors that a calculation's 400 carries; null otherwise. */
+export function resultadoDoErro(error: unknown): TResultadoCalculo | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const body = ZErroCalculo.safeParse(error.body);
+  return body.success ? (body.data.resultado ?? null) : null;
+}
