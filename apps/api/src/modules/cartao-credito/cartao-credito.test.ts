@@ -339,6 +339,20 @@ describe('cartao-credito', () => {
   });
 
   it('keeps no card number or CVV in the database or the logs', async () => {
+    // A body the tokeniser's schema refuses goes through the error handler and its log line too.
+    const recusado = await t.app.inject({
+      method: 'POST',
+      url: '/api/gateway-sandbox/v1/card_tokens',
+      headers: tenant,
+      payload: {
+        card_number: NUMEROS[2],
+        security_code: CVVS[2],
+        expiration_month: 13,
+        expiration_year: 2030,
+        cardholder: { name: 'maria' },
+      },
+    });
+    expect(recusado.statusCode).toBe(400);
     const dump = await t.database.db.execute(sql`
       select string_agg(t::text, ' ') as linhas from (
         select row_to_json(c)::text as t from cartao_credito c
