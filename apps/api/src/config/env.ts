@@ -59,6 +59,8 @@ const ZEnv = z.object({
   MERCADOPAGO_BASE_URL: z
     .url('MERCADOPAGO_BASE_URL deve ser um endereço completo')
     .default('https://api.mercadopago.com'),
+  /** Mercado Pago's public key: the browser tokenises cards with it (never the access token). */
+  MERCADOPAGO_PUBLIC_KEY: z.string().min(10, 'MERCADOPAGO_PUBLIC_KEY inválida').optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z
     .string()
     .min(16, 'MERCADOPAGO_WEBHOOK_SECRET deve ter 16 caracteres ou mais')

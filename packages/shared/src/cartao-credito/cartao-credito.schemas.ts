@@ -288,3 +288,11 @@ export const ZTokenCartao = z.object({
   expiration_year: z.number().int(),
 });
 export type TTokenCartao = z.infer<typeof ZTokenCartao>;
+
+/**
+ * GET /cartao-credito/tokenizador: where the browser sends the card to be tokenised. A path under our
+ * `/api` for the sandbox; Mercado Pago's own `/v1/card_tokens?public_key=…` (an absolute address) for
+ * Mercado Pago, which the browser calls without our headers.
+ */
+export const ZTokenizador = z.object({ url: z.string() });
+export type TTokenizador = z.infer<typeof ZTokenizador>;

@@ -7,7 +7,9 @@ import {
   ZExcluirCartaoQuery,
   ZTokenCartao,
   ZTokenCartaoBody,
+  ZTokenizador,
 } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
+import { AppError } from '@aprovei/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
@@ -40,6 +42,29 @@ export const cartaoCreditoModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => service.bandeiras(),
+  );
+
+  app.get(
+    '/cartao-credito/tokenizador',
+    {
+      schema: {
+        tags,
+        summary: 'Onde o navegador tokeniza o cartão (o sandbox, ou o /v1/card_tokens do Mercado Pago)',
+        response: { 200: ZTokenizador, ...errorsFor(500, 503) },
+      },
+    },
+    async () => {
+      if (app.paymentGateway.name === 'sandbox') return { url: SANDBOX_CARD_TOKENS_PATH.slice(1) };
+      if (!app.env.MERCADOPAGO_PUBLIC_KEY) {
+        throw new AppError(
+          'INDISPONIVEL',
+          'Cadastro de cartões indisponível: falta a chave pública da operadora.',
+        );
+      }
+      const url = new URL('/v1/card_tokens', app.env.MERCADOPAGO_BASE_URL);
+      url.searchParams.set('public_key', app.env.MERCADOPAGO_PUBLIC_KEY);
+      return { url: url.toString() };
+    },
   );
 
   if (app.paymentGateway.name === 'sandbox') {

@@ -93,6 +93,48 @@ describe('bandeira-cartao/listar', () => {
   });
 });
 
+describe('cartao-credito/tokenizador', () => {
+  it("points the browser at the sandbox's tokeniser, or at Mercado Pago's with the public key", async () => {
+    const sandbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/cartao-credito/tokenizador',
+      headers: tenant,
+    });
+    expect(sandbox.json()).toEqual({ url: 'gateway-sandbox/v1/card_tokens' });
+
+    const mp = {
+      PAYMENT_GATEWAY: 'mercadopago',
+      MERCADOPAGO_ACCESS_TOKEN: 'TEST-0123456789',
+      MERCADOPAGO_WEBHOOK_SECRET: 'segredo-do-webhook-de-teste',
+    };
+    const semChave = await buildTestApp(mp);
+    const indisponivel = await semChave.app.inject({
+      method: 'GET',
+      url: '/api/cartao-credito/tokenizador',
+      headers: tenant,
+    });
+    expect(indisponivel.statusCode).toBe(503);
+    // Mercado Pago tokenises in the browser: our sandbox tokeniser is not served.
+    const semSandbox = await semChave.app.inject({
+      method: 'POST',
+      url: '/api/gateway-sandbox/v1/card_tokens',
+      headers: tenant,
+      payload: {},
+    });
+    expect(semSandbox.statusCode).toBe(404);
+
+    const comChave = await buildTestApp({ ...mp, MERCADOPAGO_PUBLIC_KEY: 'TEST-chave-publica-123' });
+    const res = await comChave.app.inject({
+      method: 'GET',
+      url: '/api/cartao-credito/tokenizador',
+      headers: tenant,
+    });
+    expect(res.json()).toEqual({
+      url: 'https://api.mercadopago.com/v1/card_tokens?public_key=TEST-chave-publica-123',
+    });
+  });
+});
+
 describe('consulta-cep/cep/{cep}', () => {
   it('answers the address with the IBGE município, the UF and the street type', async () => {
     const res = await t.app.inject({

@@ -5,6 +5,7 @@ import type {
   TFormularioCartao,
   TTokenCartao,
   TTokenCartaoBody,
+  TTokenizador,
 } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
 import type { TItemNome } from '@aprovei/shared/catalogo/catalogo.schemas';
 import { queryOptions } from '@tanstack/react-query';
@@ -37,14 +38,10 @@ export const tiposLogradouroQueryOptions = () =>
   });
 
 /**
- * The gateway's tokeniser, in Mercado Pago's shape (`POST /v1/card_tokens`); the sandbox serves it
- * at this path. The only request that ever carries a card number and CVV.
- */
-export const CAMINHO_TOKENIZADOR = 'gateway-sandbox/v1/card_tokens';
-
-/**
- * Hands the card's number, CVV and expiry to the gateway's tokeniser and answers the body our API
- * takes (POST cartao-credito, `cartao` of a purchase): the token in their place.
+ * Hands the card's number, CVV and expiry to the gateway's tokeniser (in Mercado Pago's shape,
+ * `POST /v1/card_tokens`; the sandbox serves the same shape) and answers the body our API takes
+ * (POST cartao-credito, `cartao` of a purchase): the token in their place. The only request that
+ * ever carries a card number and CVV.
  */
 export async function tokenizarCartao(cartao: TFormularioCartao): Promise<TCartaoNovoBody> {
   const { numero, cvv, mesValidade, anoValidade, ...resto } = cartao;
@@ -56,8 +53,11 @@ export async function tokenizarCartao(cartao: TFormularioCartao): Promise<TCarta
     expiration_year: ano < 100 ? 2000 + ano : ano,
     cardholder: { name: cartao.nome, identification: { type: 'CPF', number: cartao.cpf } },
   };
+  const { url } = await api.get<TTokenizador>('cartao-credito/tokenizador');
   try {
-    const token = await api.post<TTokenCartao>(CAMINHO_TOKENIZADOR, body);
+    const token = /^https?:\/\//.test(url)
+      ? await postarNaOperadora(url, body)
+      : await api.post<TTokenCartao>(url, body);
     return { ...resto, token: token.id };
   } catch (error) {
     throw comCamposDoFormulario(error);
@@ -81,4 +81,16 @@ function comCamposDoFormulario(error: unknown): unknown {
   if (!Array.isArray(body?.errors)) return error;
   const errors = body.errors.map((e) => ({ ...e, campo: CAMPOS_TOKENIZADOR[e.campo ?? ''] ?? e.campo }));
   return new ApiError(error.status, { ...body, errors });
+}
+
+/** The gateway's own address (Mercado Pago): a plain request, without our tenant or session headers. */
+async function postarNaOperadora(url: string, body: TTokenCartaoBody): Promise<TTokenCartao> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const resposta: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(response.status, resposta);
+  return resposta as TTokenCartao;
 }
