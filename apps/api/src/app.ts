@@ -10,8 +10,10 @@ import { acessoService } from './modules/acesso/acesso.service.ts';
 import { assinaturaModule } from './modules/assinatura/assinatura.routes.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { calculadoraModule } from './modules/calculadora/calculadora.routes.ts';
+import { cartaoCreditoModule } from './modules/cartao-credito/cartao-credito.routes.ts';
 import { catalogoModule } from './modules/catalogo/catalogo.routes.ts';
 import { comentariosModule } from './modules/comentarios/comentarios.routes.ts';
+import { consultaCepModule } from './modules/consulta-cep/consulta-cep.routes.ts';
 import { contaModule } from './modules/conta/conta.routes.ts';
 import { depoimentosModule } from './modules/depoimentos/depoimentos.routes.ts';
 import { divulgacaoModule } from './modules/divulgacao/divulgacao.routes.ts';
@@ -36,6 +38,7 @@ import {
   HTTP_SERVER_OPTIONS,
 } from './plugins/error-handler.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { paymentGatewayPlugin } from './plugins/payment-gateway.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
@@ -97,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sessaoViva: (usuarioId, sid) => acesso.sessaoViva(usuarioId, sid),
   });
   await app.register(mailPlugin);
+  await app.register(paymentGatewayPlugin, { jwtSecret: deps.jwtSecret });
   await app.register(captchaPlugin, {
     secret: resolveCaptchaSecret(deps.env.CAPTCHA_SECRET, deps.jwtSecret),
   });
@@ -132,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(divulgacaoModule);
       await api.register(privacidadeModule);
       await api.register(calculadoraModule);
+      await api.register(consultaCepModule);
+      await api.register(cartaoCreditoModule);
     },
     { prefix: '/api' },
   );

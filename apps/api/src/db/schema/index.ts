@@ -1,4 +1,5 @@
 export * from './calculadora.ts';
+export * from './cartao-credito.ts';
 export * from './catalogo.ts';
 export * from './comentarios.ts';
 export * from './comunicacao.ts';
