@@ -10,6 +10,7 @@ import { acessoService } from './modules/acesso/acesso.service.ts';
 import { assinaturaModule } from './modules/assinatura/assinatura.routes.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { catalogoModule } from './modules/catalogo/catalogo.routes.ts';
+import { checklistModule } from './modules/checklist/checklist.routes.ts';
 import { comentariosModule } from './modules/comentarios/comentarios.routes.ts';
 import { contaModule } from './modules/conta/conta.routes.ts';
 import { divulgacaoModule } from './modules/divulgacao/divulgacao.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(plataformaModule);
       await api.register(politicaModule);
       await api.register(catalogoModule);
+      await api.register(checklistModule);
       await api.register(acessoModule);
       await api.register(assinaturaModule);
       await api.register(contaModule);

@@ -12,6 +12,7 @@ import {
   TEMAS_QUESTAO_ABERTA,
   TIPOS_LOGRADOURO,
 } from './catalogo.seed.ts';
+import { seedChecklistDemo } from './checklist.seed.ts';
 import { seedContasDemo } from './contas-demo.seed.ts';
 import { PACOTES_DEMO, SIMULADOS_DEMO } from './conteudo/simulados.ts';
 import { EMOJIS, seedAtividade, seedEstudo } from './estudo.seed.ts';
@@ -46,6 +47,7 @@ export async function seedIfEmpty(db: Db, { demo = true }: { demo?: boolean } = 
     await seedSimulados(tx, SIMULADOS_DEMO, PACOTES_DEMO);
     await seedAtividade(tx, usuarios);
     await seedContasDemo(tx, usuarios);
+    await seedChecklistDemo(tx, usuarios);
     return true;
   });
 }

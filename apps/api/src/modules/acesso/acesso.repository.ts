@@ -1,4 +1,5 @@
 import { SITUACOES_COM_ACESSO } from '@aprovei/shared/assinatura/situacao';
+import { FUNCIONALIDADE_CHECKLIST } from '@aprovei/shared/checklist/checklist.rules';
 import { FUNCIONALIDADE_METRICAS } from '@aprovei/shared/estatisticas/estatisticas.rules';
 import { and, eq, exists, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, porBanco } from '../../db/client.ts';
@@ -15,6 +16,8 @@ export type ContratoVigente = {
   academy: boolean;
   /** The plan has the feature 'Métricas de resultados' (the statistics page). */
   metricas: boolean;
+  /** The plan has the feature 'Checklist de estudos'. */
+  checklist: boolean;
 };
 
 /**
@@ -63,7 +66,8 @@ function prepararAcesso(db: DbOrTx, extra: ConsultaExtra) {
            'planoId', p.id, 'plataformaId', p.plataforma_id, 'acessoCompleto', p.acesso_completo,
            'planoEnare', p.plano_enare,
            'academy', ${temFuncionalidade(FUNCIONALIDADE_ACADEMY)},
-           'metricas', ${temFuncionalidade(FUNCIONALIDADE_METRICAS)}))
+           'metricas', ${temFuncionalidade(FUNCIONALIDADE_METRICAS)},
+           'checklist', ${temFuncionalidade(FUNCIONALIDADE_CHECKLIST)}))
          from contratacao c join plano p on p.id = c.plano_id
          where c.usuario_id = ${usuarioId}
            and c.situacao_codigo in (${sql.raw(SITUACOES_COM_ACESSO.map(Number).join(', '))})
@@ -141,6 +145,7 @@ export function acessoRepository(db: DbOrTx) {
           planoEnare: plano.planoEnare,
           academy: sql<boolean>`${tem(FUNCIONALIDADE_ACADEMY)}`.mapWith(Boolean),
           metricas: sql<boolean>`${tem(FUNCIONALIDADE_METRICAS)}`.mapWith(Boolean),
+          checklist: sql<boolean>`${tem(FUNCIONALIDADE_CHECKLIST)}`.mapWith(Boolean),
         })
         .from(contratacao)
         .innerJoin(plano, eq(plano.id, contratacao.planoId))
