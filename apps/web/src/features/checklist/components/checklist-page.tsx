@@ -27,7 +27,7 @@ import {
 import { Alert, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { showApiError } from '../../../components/dialogs';
 import { useErrorDialog } from '../../../components/error-dialog';
 import {
@@ -49,18 +49,24 @@ const PROXIMA: Partial<Record<string, 1 | -1>> = {
   [KeyboardCode.Up]: -1,
 };
 
-/** The keyboard moves a subject one whole column per arrow key (right/down next, left/up previous). */
-const colunaPorTeclado: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
-  const passo = PROXIMA[event.code];
-  const { active, over, collisionRect, droppableRects } = context;
-  if (!passo || !active || !collisionRect) return undefined;
-  event.preventDefault();
-  const atual = (over?.id ?? active.data.current?.coluna) as Coluna;
-  const destino = COLUNAS[COLUNAS.indexOf(atual) + passo];
-  const rect = destino && droppableRects.get(destino);
-  if (!rect) return currentCoordinates;
-  return { x: rect.left + (rect.width - collisionRect.width) / 2, y: rect.top + 48 };
-};
+/**
+ * The keyboard moves a subject one whole column per arrow key (right/down next, left/up previous).
+ * The column is tracked here, not read from the collision result, which lags a quick key press.
+ */
+function colunaPorTeclado(coluna: { current: Coluna | null }): KeyboardCoordinateGetter {
+  return (event, { context, currentCoordinates }) => {
+    const passo = PROXIMA[event.code];
+    const { active, collisionRect, droppableRects } = context;
+    if (!passo || !active || !collisionRect) return undefined;
+    event.preventDefault();
+    const atual = coluna.current ?? (active.data.current?.coluna as Coluna);
+    const destino = COLUNAS[COLUNAS.indexOf(atual) + passo];
+    const rect = destino && droppableRects.get(destino);
+    if (!rect) return currentCoordinates;
+    coluna.current = destino;
+    return { x: rect.left + (rect.width - collisionRect.width) / 2, y: rect.top + 48 };
+  };
+}
 
 const nomeDe = (lista: TChecklistMateria[], id: unknown) =>
   lista.find((m) => m.checklistMateriaVO.materia.id === id)?.checklistMateriaVO.materia.nome ?? '';
@@ -116,9 +122,12 @@ export function ChecklistPage() {
   const queryClient = useQueryClient();
   const checklist = useQuery(checklistQueryOptions());
   const [aberto, setAberto] = useState<ConteudoAberto | null>(null);
+  /** The column a keyboard drag is over now (null when not dragging by keyboard). */
+  const teclado = useRef<Coluna | null>(null);
+  const coordinateGetter = useMemo(() => colunaPorTeclado(teclado), []);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: colunaPorTeclado }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
   );
 
   const salvar = useMutation({
@@ -156,8 +165,10 @@ export function ChecklistPage() {
   const trocar = (materiaId: number, mudar: (m: TChecklistMateria) => TChecklistMateria) =>
     salvar.mutate(lista.map((m) => (m.checklistMateriaVO.materia.id === materiaId ? mudar(m) : m)));
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const destino = over?.id as Coluna | undefined;
+  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
+    const porTeclado = activatorEvent instanceof KeyboardEvent;
+    const destino = (porTeclado ? teclado.current : over?.id) as Coluna | undefined | null;
+    teclado.current = null;
     const materia = lista.find((m) => m.checklistMateriaVO.materia.id === active.id);
     if (!destino || !materia || colunaDaMateria(materia.listaConteudo) === destino) return;
     trocar(materia.checklistMateriaVO.materia.id, (m) => ({
@@ -190,6 +201,9 @@ export function ChecklistPage() {
         <DndContext
           sensors={sensors}
           onDragEnd={onDragEnd}
+          onDragCancel={() => {
+            teclado.current = null;
+          }}
           accessibility={{
             announcements: anuncios(lista),
             screenReaderInstructions: { draggable: INSTRUCOES },
