@@ -158,6 +158,11 @@ describe('checklist', () => {
     }
     expect(MENSAGEM_SEM_CHECKLIST).toBe(SEM_ACESSO);
     expect((await criar(admin)).statusCode).toBe(200);
+    // The medical product has no residency platform, hence no checklist.
+    const med = await (await criarAluno(t, { plataforma: 3 })).login();
+    const noMed = await listar(med);
+    expect(noMed.statusCode).toBe(404);
+    expect(noMed.json().mensagem).toBe('A checklist não existe neste produto.');
     const anonimo = await t.app.inject({
       method: 'GET',
       url: '/api/checklist/listar-checklists',
