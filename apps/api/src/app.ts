@@ -12,6 +12,7 @@ import { authModule } from './modules/auth/auth.routes.ts';
 import { calculadoraModule } from './modules/calculadora/calculadora.routes.ts';
 import { cartaoCreditoModule } from './modules/cartao-credito/cartao-credito.routes.ts';
 import { catalogoModule } from './modules/catalogo/catalogo.routes.ts';
+import { checklistModule } from './modules/checklist/checklist.routes.ts';
 import { comentariosModule } from './modules/comentarios/comentarios.routes.ts';
 import { consultaCepModule } from './modules/consulta-cep/consulta-cep.routes.ts';
 import { contaModule } from './modules/conta/conta.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(plataformaModule);
       await api.register(politicaModule);
       await api.register(catalogoModule);
+      await api.register(checklistModule);
       await api.register(acessoModule);
       await api.register(assinaturaModule);
       await api.register(contaModule);

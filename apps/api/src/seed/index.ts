@@ -14,6 +14,7 @@ import {
   TEMAS_QUESTAO_ABERTA,
   TIPOS_LOGRADOURO,
 } from './catalogo.seed.ts';
+import { seedChecklistDemo } from './checklist.seed.ts';
 import { seedContasDemo } from './contas-demo.seed.ts';
 import { CALCULADORAS_DEMO } from './conteudo/calculadoras.ts';
 import { PACOTES_DEMO, SIMULADOS_DEMO } from './conteudo/simulados.ts';
@@ -56,6 +57,7 @@ export async function seedIfEmpty(db: Db, { demo = true }: { demo?: boolean } = 
     await depoimentosService(tx).cadastrar(DEPOIMENTOS);
     await seedHistoricoAluno(tx, usuarios['aluno@aprovei.dev']!);
     await seedRankingDemo(tx, usuarios['aluno@aprovei.dev']!);
+    await seedChecklistDemo(tx, usuarios);
     return true;
   });
 }

@@ -111,7 +111,7 @@ describe('buildMenu', () => {
     expect(asked).not.toContain(undefined);
   });
 
-  it("with today's route table shows Início, the question screens, Simulados (residency), Meu Currículo (not on platform 2), Planos de assinatura, Métricas de questões, the academy link, Configurações, Contato and Sair", () => {
+  it("with today's route table shows Início, the question screens, Simulados (residency), Meu Currículo (not on platform 2), Planos de assinatura, Métricas de questões, the academy link, Configurações, Checklist (residency), Contato and Sair", () => {
     expect(labels({ plataforma: 1, medical: false, academy: true, screenExists })).toEqual([
       'Início',
       'Questões',
@@ -122,6 +122,7 @@ describe('buildMenu', () => {
       'Métricas de questões',
       'Acessar Aprovei Academy',
       'Configurações',
+      'Checklist',
       'Contato',
       'Sair',
     ]);

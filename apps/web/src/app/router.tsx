@@ -52,7 +52,7 @@ export const SCREENS: Record<RouteKey, LazyModule> = {
   suporte: () => import('./routes/suporte'),
   assinaturaPlano: comingSoon,
   menuEstatisticas: () => import('./routes/menu-estatisticas'),
-  checklist: comingSoon,
+  checklist: () => import('./routes/checklist'),
   questaoAberta: comingSoon,
   estatisticasSimuladoEnare: () => import('./routes/estatisticas-simulado-enare'),
 };

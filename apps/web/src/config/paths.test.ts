@@ -46,7 +46,7 @@ describe('route table', () => {
     expect(screenExists('/simulados')).toBe(true);
     expect(screenExists('/QuestoesAproveiConcurso')).toBe(true);
     expect(screenExists('/exercicios-fixacao')).toBe(true);
-    expect(screenExists('/checklist')).toBe(false);
+    expect(screenExists('/checklist')).toBe(true);
     expect(screenExists('/inexistente')).toBe(false);
   });
 });

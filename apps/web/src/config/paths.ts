@@ -204,7 +204,7 @@ export const ROUTES = {
     path: '/checklist',
     title: 'Checklist',
     access: 'auth',
-    implemented: false,
+    implemented: true,
   },
   questaoAberta: {
     name: 'Questao Aberta',

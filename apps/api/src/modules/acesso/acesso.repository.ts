@@ -1,5 +1,6 @@
 import { SITUACOES_COM_ACESSO } from '@aprovei/shared/assinatura/situacao';
 import { FUNCIONALIDADE_CALCULADORA } from '@aprovei/shared/calculadora/calculadora.rules';
+import { FUNCIONALIDADE_CHECKLIST } from '@aprovei/shared/checklist/checklist.rules';
 import { FUNCIONALIDADE_METRICAS } from '@aprovei/shared/estatisticas/estatisticas.rules';
 import { and, eq, exists, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, porBanco } from '../../db/client.ts';
@@ -18,6 +19,8 @@ export type ContratoVigente = {
   metricas: boolean;
   /** The plan has the feature 'Calculadora de currículo'. */
   calculadora: boolean;
+  /** The plan has the feature 'Checklist de estudos'. */
+  checklist: boolean;
 };
 
 /**
@@ -67,7 +70,8 @@ function prepararAcesso(db: DbOrTx, extra: ConsultaExtra) {
            'planoEnare', p.plano_enare,
            'academy', ${temFuncionalidade(FUNCIONALIDADE_ACADEMY)},
            'metricas', ${temFuncionalidade(FUNCIONALIDADE_METRICAS)},
-           'calculadora', ${temFuncionalidade(FUNCIONALIDADE_CALCULADORA)}))
+           'calculadora', ${temFuncionalidade(FUNCIONALIDADE_CALCULADORA)},
+           'checklist', ${temFuncionalidade(FUNCIONALIDADE_CHECKLIST)}))
          from contratacao c join plano p on p.id = c.plano_id
          where c.usuario_id = ${usuarioId}
            and c.situacao_codigo in (${sql.raw(SITUACOES_COM_ACESSO.map(Number).join(', '))})
@@ -146,6 +150,7 @@ export function acessoRepository(db: DbOrTx) {
           academy: sql<boolean>`${tem(FUNCIONALIDADE_ACADEMY)}`.mapWith(Boolean),
           metricas: sql<boolean>`${tem(FUNCIONALIDADE_METRICAS)}`.mapWith(Boolean),
           calculadora: sql<boolean>`${tem(FUNCIONALIDADE_CALCULADORA)}`.mapWith(Boolean),
+          checklist: sql<boolean>`${tem(FUNCIONALIDADE_CHECKLIST)}`.mapWith(Boolean),
         })
         .from(contratacao)
         .innerJoin(plano, eq(plano.id, contratacao.planoId))

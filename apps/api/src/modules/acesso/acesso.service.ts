@@ -26,6 +26,8 @@ export interface Acesso {
   metricas(plataforma: number): boolean;
   /** May use the curriculum calculator: a plan of this product with 'Calculadora de currículo', or admin. */
   calculadora: boolean;
+  /** May use the study checklist of this platform: a plan with 'Checklist de estudos', or admin. */
+  checklist(plataforma: number): boolean;
   /** May enter /home: any access-giving contract (the trainee plan included), or staff. */
   podeAcessarHome: boolean;
 }
@@ -38,6 +40,8 @@ export function computeAcesso(
   const admin = papel === 'ADMIN';
   const professor = papel === 'PROFESSOR';
   const doTenant = (p: number) => (PLATAFORMAS_DO_TENANT[tenant] as readonly number[]).includes(p);
+  const temNoPlano = (p: number, funcionalidade: 'metricas' | 'checklist') =>
+    admin || (doTenant(p) && contratos.some((c) => c[funcionalidade] && (c.plataformaId ?? p) === p));
   const acessoCompleto = (p: number) =>
     doTenant(p) && contratos.some((c) => c.acessoCompleto && c.plataformaId === p);
   return {
@@ -48,8 +52,8 @@ export function computeAcesso(
     estagiario: (p: number) => !admin && !acessoCompleto(p),
     planoEnare: contratos.some((c) => c.planoEnare),
     academy: contratos.some((c) => c.academy),
-    metricas: (p: number) =>
-      admin || (doTenant(p) && contratos.some((c) => c.metricas && (c.plataformaId ?? p) === p)),
+    metricas: (p: number) => temNoPlano(p, 'metricas'),
+    checklist: (p: number) => temNoPlano(p, 'checklist'),
     calculadora:
       admin || contratos.some((c) => c.calculadora && (c.plataformaId === null || doTenant(c.plataformaId))),
     podeAcessarHome: admin || professor || contratos.length > 0,

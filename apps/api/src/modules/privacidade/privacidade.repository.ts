@@ -1,8 +1,9 @@
 import { and, asc, eq, getTableName, inArray, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, rows } from '../../db/client.ts';
 import {
   cartaoCredito,
+  checklist,
   codigoSenha,
   comentario,
   comentarioResposta,
@@ -330,6 +331,22 @@ export function secoesExportacao(db: DbOrTx) {
           .where(eq(divulgacaoVista.usuarioId, u.id))
           .orderBy(asc(divulgacaoVista.vistaEm)),
     },
+    {
+      tabela: 'checklist',
+      secao: 'checklist',
+      ler: (u: Titular): Promise<Row[]> =>
+        rows<Row>(
+          db,
+          sql`select c.versao, c.criada_em as "criadaEm", c.atualizada_em as "atualizadaEm",
+                coalesce((select json_agg(json_build_object('materia', m.nome, 'conteudo', k.nome,
+                    'estudoTeorico', cc.estudo_teorico, 'resolucaoQuestao', cc.resolucao_questao,
+                    'revisao', cc.revisao, 'observacoes', cc.observacoes) order by m.id, k.id)
+                  from checklist_conteudo cc join conteudo k on k.id = cc.conteudo_id
+                  join materia m on m.id = k.materia_id
+                  where cc.checklist_id = c.id), '[]'::json) as conteudos
+              from checklist c where c.usuario_id = ${u.id}`,
+        ),
+    },
     doTitular(
       'mensagensSuporte',
       mensagemSuporte,
@@ -484,6 +501,7 @@ export function privacidadeRepository(db: DbOrTx) {
       await db.delete(simuladoTentativa).where(eq(simuladoTentativa.usuarioId, id));
       await db.delete(compraPacoteSimulado).where(eq(compraPacoteSimulado.usuarioId, id));
       await db.delete(preenchimentoCalculadora).where(eq(preenchimentoCalculadora.usuarioId, id));
+      await db.delete(checklist).where(eq(checklist.usuarioId, id)); // its contents' flags go with it
 
       const semRespostaDeOutros = (c: typeof comentario) =>
         notExists(

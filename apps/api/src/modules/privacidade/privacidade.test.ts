@@ -139,6 +139,10 @@ async function preencher({ id: usuarioId, email, cpf }: UsuarioDeTeste) {
   await t.database.db.execute(
     sql`insert into preferencia_estudo (usuario_id) values (${usuarioId}) on conflict do nothing`,
   );
+  // A study checklist with one content's flags and notes.
+  await db.execute(sql`with c as (insert into checklist (usuario_id) values (${usuarioId}) returning id)
+    insert into checklist_conteudo (checklist_id, conteudo_id, estudo_teorico, observacoes)
+    select c.id, k.id, true, 'Minhas notas' from c, (select id from conteudo order by id limit 1) k`);
   // A mock attempt with one answer, and a package purchase.
   const pacote = await criarPacoteSimulado(db);
   const sim = await criarSimulado(db, { pacoteId: pacote.id });

@@ -72,7 +72,7 @@ describe('login', () => {
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Entrar' })).toBeDisabled());
     release();
-    expect(await screen.findByRole('heading', { name: 'Em breve' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Guia de Estudos' })).toBeInTheDocument();
     expect(app.location()).toBe('/checklist?aba=1');
     expect(getSession()?.claims.name).toBe('Maria Souza');
   });

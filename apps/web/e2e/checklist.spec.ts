@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe.ts';
+import { signIn } from './support.ts';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('the demo student moves a subject to ESTUDADO with the keyboard and opens its questions in a new tab', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`/login?redirect=${encodeURIComponent('/checklist')}`);
+  await signIn(page, 'aluno@aprovei.dev');
+  await expect(page.getByRole('heading', { name: 'Guia de Estudos' })).toBeVisible();
+  const coluna = (nome: string) => page.getByRole('region', { name: nome });
+  // The seed's partly filled checklist: one subject studied, one in study, the rest to study.
+  await expect(coluna('ESTUDADO').getByText('Anatomia de Cabeça e Pescoço')).toBeVisible();
+  await expect(coluna('EM ESTUDO').getByText('Cirurgia Oral Menor')).toBeVisible();
+  await expect(coluna('A ESTUDAR').getByText('Traumatologia Bucomaxilofacial')).toBeVisible();
+  await expectNoSeriousViolations(page, '/checklist');
+
+  const salvou = page.waitForResponse(
+    (r) => r.url().includes('/api/checklist/atualizar-checklist') && r.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'Mover Traumatologia Bucomaxilofacial' }).focus();
+  for (const tecla of ['Space', 'ArrowRight', 'ArrowRight', 'Space']) await page.keyboard.press(tecla);
+  const resposta = await salvou;
+  expect(resposta.status()).toBe(200);
+  const trauma = coluna('ESTUDADO')
+    .getByTestId('materia-card')
+    .filter({ hasText: 'Traumatologia Bucomaxilofacial' });
+  await expect(trauma).toBeVisible();
+  await expect(trauma.getByRole('button', { name: /Fraturas de mandíbula\s*Finalizado/ })).toBeVisible();
+
+  // Saved on the server: still there after a reload.
+  await page.reload();
+  await expect(coluna('ESTUDADO').getByText('Traumatologia Bucomaxilofacial')).toBeVisible();
+
+  await coluna('ESTUDADO')
+    .getByRole('button', { name: /Fraturas de mandíbula/ })
+    .click();
+  const modal = page.getByRole('dialog', { name: 'Fraturas de mandíbula' });
+  for (const nome of ['Estudo teórico', 'Resolução de questão', 'Revisão'])
+    await expect(modal.getByRole('checkbox', { name: nome })).toBeChecked();
+  const [aba] = await Promise.all([
+    context.waitForEvent('page'),
+    modal.getByRole('link', { name: 'Visualizar questões desse conteúdo' }).click(),
+  ]);
+  await aba.waitForLoadState();
+  const url = new URL(aba.url());
+  expect(url.pathname).toBe('/simulados');
+  expect(url.searchParams.get('nomeMateria')).toBe('Traumatologia Bucomaxilofacial');
+  expect(url.searchParams.get('nomeConteudo')).toBe('Fraturas de mandíbula');
+  // The search starts pre-filled with the content: its listing asks for that content id.
+  const listagem = await aba.waitForRequest((r) => r.url().includes('/api/questoes/listar-questoes'));
+  expect(new URL(listagem.url()).searchParams.get('listaConteudoQuestao')).toBe(
+    url.searchParams.get('conteudo'),
+  );
+  await expect(aba.getByText('Fraturas de mandíbula').first()).toBeVisible();
+});
