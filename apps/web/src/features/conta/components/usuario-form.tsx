@@ -10,7 +10,6 @@ import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Captcha } from '../../../components/captcha';
 import { showApiError } from '../../../components/dialogs';
-import { MASCARAS, MaskedInput } from '../../../components/masked-input';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import { Questionario, toPerguntaNo, usePerguntasVisiveis } from './questionario';
 
@@ -65,6 +64,7 @@ export function UsuarioForm({ inicial, loginSocial = false, onVoltar, ...envio }
         /** Answers by question id, as the API names them in its errors. */
         respostasPerguntaUsuario: {} as Record<string, string>,
       },
+      masks: { cpf: formatCpf, telefone: formatTelefone },
     },
   );
   const [captcha, setCaptcha] = useState<string | null>(null);
@@ -108,9 +108,8 @@ export function UsuarioForm({ inicial, loginSocial = false, onVoltar, ...envio }
           maxLength={150}
           {...form.getInputProps('nome')}
         />
-        <MaskedInput
+        <TextInput
           label="CPF"
-          mask={MASCARAS.cpf}
           placeholder="###.###.###-##"
           inputMode="numeric"
           autoComplete="off"
@@ -124,9 +123,8 @@ export function UsuarioForm({ inicial, loginSocial = false, onVoltar, ...envio }
           maxLength={50}
           {...form.getInputProps('apelido')}
         />
-        <MaskedInput
+        <TextInput
           label="Telefone"
-          mask={MASCARAS.telefone}
           placeholder="(##)#####-####"
           inputMode="tel"
           autoComplete="tel-national"
