@@ -170,3 +170,71 @@ describe('the per-student counters', () => {
     expect(r!.n).toBe(0);
   });
 });
+
+/*
+ * The question's platform copied onto each answer and its institution onto each state (migration
+ * resposta_plataforma), which the per-day charts and the statistics search filter on.
+ */
+async function chavesDivergentes() {
+  const [r] = await rows<{ respostas: number; estados: number }>(
+    t.database.db,
+    sql`select (select count(*) from resposta_questao r join questao q on q.id = r.questao_id
+                where r.plataforma_id is distinct from q.plataforma_id)::int as respostas,
+               (select count(*) from questao_usuario e join questao q on q.id = e.questao_id
+                where e.instituicao_id is distinct from q.instituicao_id)::int as estados`,
+  );
+  return r;
+}
+
+describe("the question's platform on its answers and institution on its states", () => {
+  it('match the demo content as seeded', async () => {
+    expect(await chavesDivergentes()).toEqual({ respostas: 0, estados: 0 });
+    const [n] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from resposta_questao`,
+    );
+    expect(n!.n).toBeGreaterThan(0);
+  });
+
+  it("follow answers, a question's move of platform and institution, and a writer passing another", async () => {
+    const db = t.database.db;
+    const caio = await criarAluno(t, { plano: 1 });
+    const q = await criarQuestao(db, { plataformaId: 1, instituicao: 'Instituição Antiga' });
+    await responder(caio, q, true);
+    await responder(caio, q, false);
+    const daQuestao = async () =>
+      rows<{ plataforma: number; instituicao: string | null }>(
+        db,
+        sql`select r.plataforma_id as plataforma, i.nome as instituicao from resposta_questao r
+            join questao_usuario e on e.usuario_id = r.usuario_id and e.questao_id = r.questao_id
+            left join instituicao i on i.id = e.instituicao_id where r.questao_id = ${q.id}`,
+      );
+    expect(await daQuestao()).toEqual([
+      { plataforma: 1, instituicao: 'Instituição Antiga' },
+      { plataforma: 1, instituicao: 'Instituição Antiga' },
+    ]);
+
+    const [nova] = await db
+      .insert(s.instituicao)
+      .values({ nome: 'Instituição Nova' })
+      .returning({ id: s.instituicao.id });
+    const [maior] = await rows<{ n: number }>(
+      db,
+      sql`select coalesce(max(numero_questao), 0)::int + 1 as n from questao where plataforma_id = 2`,
+    );
+    await db
+      .update(s.questao)
+      .set({ plataformaId: 2, numeroQuestao: maior!.n, instituicaoId: nova!.id })
+      .where(eq(s.questao.id, q.id));
+    expect(await daQuestao()).toEqual([
+      { plataforma: 2, instituicao: 'Instituição Nova' },
+      { plataforma: 2, instituicao: 'Instituição Nova' },
+    ]);
+
+    // Whatever a writer passes, the question's platform is kept.
+    await db
+      .insert(s.respostaQuestao)
+      .values({ usuarioId: caio.id, questaoId: q.id, plataformaId: 1, correta: true });
+    expect(await chavesDivergentes()).toEqual({ respostas: 0, estados: 0 });
+  });
+});
