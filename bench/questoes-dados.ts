@@ -45,6 +45,7 @@ const TABELAS_CARREGADAS = [
   'questao_usuario',
   'estatistica_materia_usuario',
   'estatistica_conteudo_usuario',
+  'estatistica_usuario',
 ];
 
 /** Marks the generated rows: the first bench user's e-mail. */
@@ -380,22 +381,34 @@ async function gerar(q: Query, v: Volumes, log: Log) {
   // The dashboards' per-student counters (migration `estatisticas_contadores`): their triggers do not run
   // under session_replication_role = replica, so they are computed here (replacing what the triggers
   // counted otherwise).
-  await etapa(log, 'estatistica_*_usuario: per-student counters per subject and content', async () => {
-    for (const [tabela, link, coluna] of [
-      ['estatistica_materia_usuario', 'questao_materia', 'materia_id'],
-      ['estatistica_conteudo_usuario', 'questao_conteudo', 'conteudo_id'],
-    ] as const) {
-      await q(`delete from ${tabela} where usuario_id > $1::int`, [base.u]);
-      await q(
-        `insert into ${tabela} (usuario_id, plataforma_id, ${coluna}, acertos, erros)
+  await etapa(
+    log,
+    'estatistica_*usuario: per-student counters per platform, subject and content',
+    async () => {
+      for (const [tabela, link, coluna] of [
+        ['estatistica_materia_usuario', 'questao_materia', 'materia_id'],
+        ['estatistica_conteudo_usuario', 'questao_conteudo', 'conteudo_id'],
+      ] as const) {
+        await q(`delete from ${tabela} where usuario_id > $1::int`, [base.u]);
+        await q(
+          `insert into ${tabela} (usuario_id, plataforma_id, ${coluna}, acertos, erros)
          select e.usuario_id, e.plataforma_id, l.${coluna}, count(*) filter (where e.ultima_correta),
                 count(*) filter (where not e.ultima_correta)
          from questao_usuario e join ${link} l on l.questao_id = e.questao_id
          where e.usuario_id > $1::int group by 1, 2, 3`,
+          [base.u],
+        );
+      }
+      await q('delete from estatistica_usuario where usuario_id > $1::int', [base.u]);
+      await q(
+        `insert into estatistica_usuario (usuario_id, plataforma_id, acertos, erros)
+       select e.usuario_id, e.plataforma_id, count(*) filter (where e.ultima_correta),
+              count(*) filter (where not e.ultima_correta)
+       from questao_usuario e where e.usuario_id > $1::int group by 1, 2`,
         [base.u],
       );
-    }
-  });
+    },
+  );
   await q(`select setval(pg_get_serial_sequence('usuario', 'id'), (select max(id) from usuario)),
                   setval(pg_get_serial_sequence('questao', 'id'), (select max(id) from questao)),
                   setval(pg_get_serial_sequence('alternativa', 'id'), (select max(id) from alternativa))`);

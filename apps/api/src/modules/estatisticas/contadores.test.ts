@@ -6,9 +6,9 @@ import { rows } from '../../db/client.ts';
 import * as s from '../../db/schema/index.ts';
 
 /*
- * The dashboards' per-student counters (migration estatisticas_contadores) against their definition: per
- * user, platform and subject (content), the latest-answer states of the questions linked to it, right and
- * wrong. Checked over the whole database after every kind of change the triggers follow.
+ * The dashboards' per-student counters (migrations estatisticas_contadores, estatisticas_totais) against
+ * their definition: per user, platform and subject (content), the latest-answer states of the questions
+ * linked to it, right and wrong; per user and platform, all of them. Checked over the whole database after every kind of change the triggers follow.
  */
 let t: TestApp;
 const materias: number[] = [];
@@ -30,9 +30,23 @@ async function divergencias() {
           from contado c full join real r using (usuario_id, plataforma_id, tag)
           where c.acertos is distinct from r.acertos or c.erros is distinct from r.erros`,
     );
+  const totais = await rows<Record<string, number>>(
+    t.database.db,
+    sql`with contado as (select usuario_id, plataforma_id, acertos, erros from estatistica_usuario
+                         where acertos <> 0 or erros <> 0),
+             real as (select e.usuario_id, e.plataforma_id,
+                             (count(*) filter (where e.ultima_correta))::int as acertos,
+                             (count(*) filter (where not e.ultima_correta))::int as erros
+                      from questao_usuario e group by 1, 2)
+        select coalesce(c.usuario_id, r.usuario_id) as usuario, coalesce(c.plataforma_id, r.plataforma_id) as plataforma,
+               c.acertos as "contadoAcertos", c.erros as "contadoErros", r.acertos, r.erros
+        from contado c full join real r using (usuario_id, plataforma_id)
+        where c.acertos is distinct from r.acertos or c.erros is distinct from r.erros`,
+  );
   return [
     ...(await par('estatistica_materia_usuario', 'questao_materia', 'materia_id')),
     ...(await par('estatistica_conteudo_usuario', 'questao_conteudo', 'conteudo_id')),
+    ...totais,
   ];
 }
 
@@ -165,7 +179,8 @@ describe('the per-student counters', () => {
     const [r] = await rows<{ n: number }>(
       t.database.db,
       sql`select ((select count(*) from estatistica_materia_usuario where acertos < 0 or erros < 0)
-                + (select count(*) from estatistica_conteudo_usuario where acertos < 0 or erros < 0))::int as n`,
+                + (select count(*) from estatistica_conteudo_usuario where acertos < 0 or erros < 0)
+                + (select count(*) from estatistica_usuario where acertos < 0 or erros < 0))::int as n`,
     );
     expect(r!.n).toBe(0);
   });

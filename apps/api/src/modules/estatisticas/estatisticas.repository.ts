@@ -116,27 +116,32 @@ function prepararContadoresConteudo(db: DbOrTx) {
     .prepare('estatisticas_contadores_conteudo');
 }
 
-/** Hits and errors over every question of the platform the user answered (latest answer each). */
+/** Hits and errors over every question of the platform the user answered (latest answer each), counted. */
 function prepararAcertos(db: DbOrTx) {
   return db
     .select(contagem)
-    .from(
-      sql`(select ${somas} from questao_usuario e
-           where e.usuario_id = ${usuario} and e.plataforma_id = ${plataforma}) s`,
-    )
+    .from(sql`estatistica_usuario s`)
+    .where(sql`s.usuario_id = ${usuario} and s.plataforma_id = ${plataforma}`)
     .prepare('estatisticas_acertos');
 }
 
-/** Questions of the platform the user answered (a trainee: of the pre-selected ones). */
+/**
+ * Questions of the platform the user answered: the counted total; a trainee's, of the pre-selected ones,
+ * from the states (only one branch of the CASE runs).
+ */
 function prepararRespondidas(db: DbOrTx) {
   return db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(sql`questao_usuario e`)
-    .where(
-      sql`e.usuario_id = ${usuario} and e.plataforma_id = ${plataforma}
-        and (not ${sql.placeholder('somenteEstagiario')}::boolean
-             or exists (select 1 from questao q where q.id = e.questao_id and q.estagiario))`,
-    )
+    .select({
+      n: sql<number>`case when ${sql.placeholder('somenteEstagiario')}::boolean
+        then (select count(*) from questao_usuario e
+              where e.usuario_id = ${usuario} and e.plataforma_id = ${plataforma}
+                and exists (select 1 from questao q where q.id = e.questao_id and q.estagiario))
+        else coalesce((select s.acertos + s.erros from estatistica_usuario s
+                       where s.usuario_id = ${usuario} and s.plataforma_id = ${plataforma}), 0) end`.mapWith(
+        Number,
+      ),
+    })
+    .from(sql`(select 1) x`)
     .prepare('estatisticas_respondidas');
 }
 

@@ -13,6 +13,7 @@ import {
   emoji,
   estatisticaConteudoUsuario,
   estatisticaMateriaUsuario,
+  estatisticaUsuario,
   exercicioUsuario,
   mensagemSuporte,
   perguntaUsuario,
@@ -177,6 +178,16 @@ export function secoesExportacao(db: DbOrTx) {
       [asc(questaoUsuario.questaoId)],
     ),
     // The dashboards' counters, derived from the states above.
+    doTitular(
+      'estatisticasPorPlataforma',
+      estatisticaUsuario,
+      {
+        plataformaId: estatisticaUsuario.plataformaId,
+        acertos: estatisticaUsuario.acertos,
+        erros: estatisticaUsuario.erros,
+      },
+      [asc(estatisticaUsuario.plataformaId)],
+    ),
     doTitular(
       'estatisticasPorMateria',
       estatisticaMateriaUsuario,
@@ -438,6 +449,7 @@ export function privacidadeRepository(db: DbOrTx) {
       await db.delete(questaoUsuario).where(eq(questaoUsuario.usuarioId, id));
       await db.delete(estatisticaMateriaUsuario).where(eq(estatisticaMateriaUsuario.usuarioId, id));
       await db.delete(estatisticaConteudoUsuario).where(eq(estatisticaConteudoUsuario.usuarioId, id));
+      await db.delete(estatisticaUsuario).where(eq(estatisticaUsuario.usuarioId, id));
       await db.delete(respostaExercicio).where(eq(respostaExercicio.usuarioId, id));
       await db.delete(exercicioUsuario).where(eq(exercicioUsuario.usuarioId, id));
       await db.delete(comentarioResposta).where(eq(comentarioResposta.usuarioId, id));
