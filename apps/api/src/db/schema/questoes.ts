@@ -158,7 +158,8 @@ export function vinculo<N extends string, K extends string, TN extends string, T
     },
     (t) => [
       primaryKey({ columns: [t[tag.chave], t[item.chave]] }),
-      index(`${nome}_${item.nome}_idx`).on(t[item.chave]),
+      // The item's tags, index-only: the statistics search probes it once per matched state.
+      index(`${nome}_${item.nome}_idx`).on(t[item.chave], t[tag.chave]),
       index(`${nome}_busca_idx`).on(t[tag.chave], t.plataformaId, t.anoId, t.numeroQuestao, t[item.chave]),
     ],
   );

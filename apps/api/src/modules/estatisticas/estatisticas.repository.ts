@@ -48,14 +48,15 @@ function estadosComTag(link: 'questao_materia' | 'questao_conteudo') {
   const dataFinal = sql.placeholder('dataFinal');
   const [coluna, ids] = link === 'questao_materia' ? ['materia_id', materias] : ['conteudo_id', conteudos];
   const tagDoLink = sql`(cardinality(${ids}::int[]) = 0 or l.${sql.raw(coluna)} = any(${ids}::int[]))`;
-  // The states carry their question's institution: the user's states of the platform are one range of
-  // questao_usuario_datas_idx (index-only), filtered by date and institution before meeting the links
-  // (docs/performance/estatisticas.md).
+  // The states carry their question's institution: the user's states of the platform in the dates are one
+  // range of questao_usuario_datas_idx (index-only; the bounds are written so that a generic plan uses them
+  // too), filtered by institution, then each probes its question's links (index-only): no scan of every
+  // link of the subjects (docs/performance/estatisticas.md).
   return sql`questao_usuario e join ${sql.raw(link)} l on l.questao_id = e.questao_id
     where e.usuario_id = ${usuario} and e.plataforma_id = ${plataforma} and ${tagDoLink}
       and (cardinality(${instituicoes}::int[]) = 0 or e.instituicao_id = any(${instituicoes}::int[]))
-      and (${dataInicial}::date is null or e.ultima_em >= ${inicioDoDia(sql`${dataInicial}::date`)})
-      and (${dataFinal}::date is null or e.ultima_em < ${inicioDoDia(sql`${dataFinal}::date + 1`)})`;
+      and e.ultima_em >= coalesce(${inicioDoDia(sql`${dataInicial}::date`)}, '-infinity')
+      and e.ultima_em < coalesce(${inicioDoDia(sql`${dataFinal}::date + 1`)}, 'infinity')`;
 }
 
 const contagem = {
