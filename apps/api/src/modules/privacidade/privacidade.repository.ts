@@ -15,6 +15,7 @@ import {
   emoji,
   estatisticaConteudoUsuario,
   estatisticaMateriaUsuario,
+  estatisticaUsuario,
   exercicioUsuario,
   mensagemSuporte,
   perguntaUsuario,
@@ -180,6 +181,16 @@ export function secoesExportacao(db: DbOrTx) {
       [asc(questaoUsuario.questaoId)],
     ),
     // The dashboards' counters, derived from the states above.
+    doTitular(
+      'estatisticasPorPlataforma',
+      estatisticaUsuario,
+      {
+        plataformaId: estatisticaUsuario.plataformaId,
+        acertos: estatisticaUsuario.acertos,
+        erros: estatisticaUsuario.erros,
+      },
+      [asc(estatisticaUsuario.plataformaId)],
+    ),
     doTitular(
       'estatisticasPorMateria',
       estatisticaMateriaUsuario,
@@ -492,6 +503,7 @@ export function privacidadeRepository(db: DbOrTx) {
       await db.delete(questaoUsuario).where(eq(questaoUsuario.usuarioId, id));
       await db.delete(estatisticaMateriaUsuario).where(eq(estatisticaMateriaUsuario.usuarioId, id));
       await db.delete(estatisticaConteudoUsuario).where(eq(estatisticaConteudoUsuario.usuarioId, id));
+      await db.delete(estatisticaUsuario).where(eq(estatisticaUsuario.usuarioId, id));
       await db.delete(respostaExercicio).where(eq(respostaExercicio.usuarioId, id));
       await db.delete(exercicioUsuario).where(eq(exercicioUsuario.usuarioId, id));
       await db.delete(comentarioResposta).where(eq(comentarioResposta.usuarioId, id));
