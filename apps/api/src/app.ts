@@ -10,6 +10,7 @@ import { acessoService } from './modules/acesso/acesso.service.ts';
 import { assinaturaModule } from './modules/assinatura/assinatura.routes.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { catalogoModule } from './modules/catalogo/catalogo.routes.ts';
+import { checkoutModule } from './modules/checkout/checkout.routes.ts';
 import { comentariosModule } from './modules/comentarios/comentarios.routes.ts';
 import { contaModule } from './modules/conta/conta.routes.ts';
 import { divulgacaoModule } from './modules/divulgacao/divulgacao.routes.ts';
@@ -34,6 +35,7 @@ import {
   HTTP_SERVER_OPTIONS,
 } from './plugins/error-handler.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { pagamentosPlugin } from './plugins/pagamentos.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
@@ -95,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sessaoViva: (usuarioId, sid) => acesso.sessaoViva(usuarioId, sid),
   });
   await app.register(mailPlugin);
+  await app.register(pagamentosPlugin, { jwtSecret: deps.jwtSecret });
   await app.register(captchaPlugin, {
     secret: resolveCaptchaSecret(deps.env.CAPTCHA_SECRET, deps.jwtSecret),
   });
@@ -126,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(reacoesModule);
       await api.register(suporteModule);
       await api.register(planosModule);
+      await api.register(checkoutModule);
       await api.register(divulgacaoModule);
       await api.register(privacidadeModule);
     },

@@ -12,6 +12,7 @@ import {
   TEMAS_QUESTAO_ABERTA,
   TIPOS_LOGRADOURO,
 } from './catalogo.seed.ts';
+import { seedCuponsDemo } from './checkout.seed.ts';
 import { seedContasDemo } from './contas-demo.seed.ts';
 import { PACOTES_DEMO, SIMULADOS_DEMO } from './conteudo/simulados.ts';
 import { EMOJIS, seedAtividade, seedEstudo } from './estudo.seed.ts';
@@ -25,7 +26,7 @@ import { SENHA_DEMO, USUARIOS } from './usuarios.seed.ts';
  * Fills an empty database; answers whether it did. The reference data the product needs to run
  * (products, platforms, parameters, legal texts, catalogue, plans, registration questionnaire,
  * reaction emojis) always; the demo content (accounts with the published password, questions,
- * exercises, mock exams and their packages, activity, add-on products, popups) only when `demo` — never in production.
+ * exercises, mock exams and their packages, activity, add-on products, coupons, popups) only when `demo` — never in production.
  */
 export async function seedIfEmpty(db: Db, { demo = true }: { demo?: boolean } = {}): Promise<boolean> {
   if (!(await vazio(db))) return false;
@@ -46,6 +47,7 @@ export async function seedIfEmpty(db: Db, { demo = true }: { demo?: boolean } = 
     await seedSimulados(tx, SIMULADOS_DEMO, PACOTES_DEMO);
     await seedAtividade(tx, usuarios);
     await seedContasDemo(tx, usuarios);
+    await seedCuponsDemo(tx, usuarios);
     return true;
   });
 }

@@ -1,4 +1,5 @@
 export * from './catalogo.ts';
+export * from './checkout.ts';
 export * from './comentarios.ts';
 export * from './comunicacao.ts';
 export * from './conta.ts';
