@@ -6,9 +6,11 @@
  * silently dropped.
  */
 import { z } from 'zod';
+import { ZItemNome, ZMunicipio, ZUf } from '../catalogo/catalogo.schemas.ts';
 import { zBodyId, zId, zTexto } from '../common.schemas.ts';
 import { isValidCpf, onlyDigits } from '../conta/cpf.rules.ts';
 import {
+  ANO_VALIDADE_MAX,
   type BandeiraCartao,
   cvvValido,
   MENSAGENS_CARTAO,
@@ -229,3 +231,57 @@ export function zFormularioCartao(
     .transform((form) => ({ ...form, numero: onlyDigits(form.numero) }));
 }
 export type TFormularioCartao = z.output<ReturnType<typeof zFormularioCartao>>;
+
+/**
+ * GET /consulta-cep/cep/{cep}: the address a CEP names. Município and UF always come from here (spec
+ * doc 2 §5); the other fields may be empty (a city-wide CEP has no street), and every one that is not
+ * is locked in the form. `tipoLogradouro` is the row of our TIPO_LOGRADOURO list the street starts with.
+ */
+export const ZEnderecoCep = z.object({
+  cep: z.string(),
+  tipoLogradouro: ZItemNome.nullable(),
+  logradouro: z.string(),
+  bairro: z.string(),
+  complemento: z.string(),
+  municipio: ZMunicipio,
+  uf: ZUf,
+});
+export type TEnderecoCep = z.infer<typeof ZEnderecoCep>;
+
+/** GET /consulta-cep/cep/{cep}: the CEP in the path, with or without its hyphen. */
+export const ZConsultaCepParams = z.object({
+  cep: zTexto()
+    .trim()
+    .regex(/^\d{5}-?\d{3}$/, TEXTOS_CARTAO_CREDITO.cepTamanho)
+    .transform(onlyDigits),
+});
+
+/**
+ * The gateway tokeniser's body, in Mercado Pago's own shape (`POST /v1/card_tokens`), so the browser
+ * tokenises the same way with either gateway: the sandbox serves this path itself. This body never
+ * reaches our API's modules (ARCHITECTURE.md §7).
+ */
+export const ZTokenCartaoBody = z.object({
+  card_number: zTexto().regex(/^\d{12,19}$/, MENSAGENS_CARTAO.numeroInvalido),
+  security_code: zTexto().regex(/^\d{3,4}$/, MENSAGENS_CARTAO.cvvInvalido),
+  expiration_month: z.number({ error: MENSAGENS_CARTAO.validadeInvalida }).int().min(1).max(12),
+  expiration_year: z
+    .number({ error: MENSAGENS_CARTAO.validadeInvalida })
+    .int()
+    .min(2000)
+    .max(ANO_VALIDADE_MAX),
+  cardholder: z.object({
+    name: zNomeTitular(),
+    identification: z.object({ type: z.literal('CPF'), number: zCpfTitular() }).optional(),
+  }),
+});
+export type TTokenCartaoBody = z.input<typeof ZTokenCartaoBody>;
+
+/** The tokeniser's answer (Mercado Pago's field names): the single-use token and what it reveals. */
+export const ZTokenCartao = z.object({
+  id: z.string(),
+  last_four_digits: z.string(),
+  expiration_month: z.number().int(),
+  expiration_year: z.number().int(),
+});
+export type TTokenCartao = z.infer<typeof ZTokenCartao>;
