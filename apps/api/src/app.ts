@@ -13,6 +13,7 @@ import { catalogoModule } from './modules/catalogo/catalogo.routes.ts';
 import { checkoutModule } from './modules/checkout/checkout.routes.ts';
 import { comentariosModule } from './modules/comentarios/comentarios.routes.ts';
 import { contaModule } from './modules/conta/conta.routes.ts';
+import { depoimentosModule } from './modules/depoimentos/depoimentos.routes.ts';
 import { divulgacaoModule } from './modules/divulgacao/divulgacao.routes.ts';
 import { estatisticasModule } from './modules/estatisticas/estatisticas.routes.ts';
 import { exerciciosModule } from './modules/exercicios-fixacao/exercicios.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(suporteModule);
       await api.register(planosModule);
       await api.register(checkoutModule);
+      await api.register(depoimentosModule);
       await api.register(divulgacaoModule);
       await api.register(privacidadeModule);
     },

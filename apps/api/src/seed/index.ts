@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { depoimentosService } from '../modules/depoimentos/depoimentos.service.ts';
 import {
   ANOS,
   BANCAS,
@@ -15,6 +16,7 @@ import {
 import { seedCuponsDemo } from './checkout.seed.ts';
 import { seedContasDemo } from './contas-demo.seed.ts';
 import { PACOTES_DEMO, SIMULADOS_DEMO } from './conteudo/simulados.ts';
+import { DEPOIMENTOS } from './depoimentos.seed.ts';
 import { EMOJIS, seedAtividade, seedEstudo } from './estudo.seed.ts';
 import { FUNCIONALIDADES, PLANOS, parcelasDe } from './planos.seed.ts';
 import { seedQuestionario } from './questionario.seed.ts';
@@ -26,7 +28,7 @@ import { SENHA_DEMO, USUARIOS } from './usuarios.seed.ts';
  * Fills an empty database; answers whether it did. The reference data the product needs to run
  * (products, platforms, parameters, legal texts, catalogue, plans, registration questionnaire,
  * reaction emojis) always; the demo content (accounts with the published password, questions,
- * exercises, mock exams and their packages, activity, add-on products, coupons, popups) only when `demo` — never in production.
+ * exercises, mock exams and their packages, activity, add-on products, coupons, popups, testimonials) only when `demo` — never in production.
  */
 export async function seedIfEmpty(db: Db, { demo = true }: { demo?: boolean } = {}): Promise<boolean> {
   if (!(await vazio(db))) return false;
@@ -48,6 +50,7 @@ export async function seedIfEmpty(db: Db, { demo = true }: { demo?: boolean } = 
     await seedAtividade(tx, usuarios);
     await seedContasDemo(tx, usuarios);
     await seedCuponsDemo(tx, usuarios);
+    await depoimentosService(tx).cadastrar(DEPOIMENTOS);
     return true;
   });
 }

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { MENSAGENS_COMPRA, zCupomDesconto } from '../assinatura/assinatura.schemas.ts';
 import { zId, zTexto } from '../common.schemas.ts';
 import { isValidCpf, onlyDigits } from '../conta/cpf.rules.ts';
+import { ZPlanoParcela } from '../planos/planos.schemas.ts';
 
 export const MENSAGENS_CHECKOUT = {
   /** Spec doc 2 §8. */
@@ -37,10 +38,6 @@ export const ZProdutoCheckout = z.object({
 });
 export type TProdutoCheckout = z.infer<typeof ZProdutoCheckout>;
 
-/** One interest-free instalment option: 'NNx de R$ value sem juros' (textoParcela). */
-export const ZParcela = z.object({ qtdParcela: z.number().int(), valorParcelado: z.number() });
-export type TParcela = z.infer<typeof ZParcela>;
-
 /** '-' in a path segment means "none" (spec: {cupom or -}/{cpf or -}). */
 const traco = z.literal('-').transform(() => null);
 
@@ -64,7 +61,7 @@ export const ZCupomAplicado = z.object({
   valorIntegralPlano: z.number(),
   valorDesconto: z.number(),
   valorPlanoComDesconto: z.number(),
-  planoParcelado: z.array(ZParcela),
+  planoParcelado: z.array(ZPlanoParcela),
 });
 export type TCupomAplicado = z.infer<typeof ZCupomAplicado>;
 

@@ -3,6 +3,7 @@ export * from './checkout.ts';
 export * from './comentarios.ts';
 export * from './comunicacao.ts';
 export * from './conta.ts';
+export * from './depoimentos.ts';
 export * from './limites.ts';
 export * from './pagamentos-sandbox.ts';
 export * from './planos.ts';

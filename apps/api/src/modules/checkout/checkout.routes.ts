@@ -7,12 +7,12 @@ import { ZEnderecoBody } from '@aprovei/shared/cartao-credito/cartao-credito.sch
 import {
   ZCupomAplicado,
   ZPagamentoResposta,
-  ZParcela,
   ZParcelaPlanoMaisProdutoParams,
   ZPixProcessadoQuery,
   ZProdutoCheckout,
 } from '@aprovei/shared/checkout/checkout.schemas';
 import { zId } from '@aprovei/shared/common.schemas';
+import { ZPlanoParcela } from '@aprovei/shared/planos/planos.schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,7 +60,7 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
           'total em reais (ponto decimal): o plano com o desconto do cupom mais alguns dos produtos oferecidos; ' +
           'qualquer outro valor é recusado (400). O servidor recalcula tudo na compra.',
         params: ZParcelaPlanoMaisProdutoParams,
-        response: { 200: z.array(ZParcela), ...errorsFor(400, 404, 429, 500) },
+        response: { 200: z.array(ZPlanoParcela), ...errorsFor(400, 404, 429, 500) },
       },
     },
     async (request) => service.parcelasPlanoMaisProduto(request.tenant, request.params),

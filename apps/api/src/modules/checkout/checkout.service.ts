@@ -10,11 +10,11 @@ import {
   MENSAGENS_CHECKOUT,
   type TCupomAplicado,
   type TPagamentoResposta,
-  type TParcela,
   type TProdutoCheckout,
 } from '@aprovei/shared/checkout/checkout.schemas';
 import { centavosParaReais, formatarCentavos } from '@aprovei/shared/dinheiro/dinheiro.rules';
 import { AppError } from '@aprovei/shared/errors';
+import type { TPlanoParcela } from '@aprovei/shared/planos/planos.schemas';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { z } from 'zod';
 import type { Env } from '../../config/env.ts';
@@ -55,7 +55,7 @@ const mesesDepois = (data: Date, meses: number) => {
   return d;
 };
 
-const parcelasEmReais = (totalCentavos: number, maxParcelas: number): TParcela[] =>
+const parcelasEmReais = (totalCentavos: number, maxParcelas: number): TPlanoParcela[] =>
   opcoesParcelamento(totalCentavos, maxParcelas).map((o) => ({
     qtdParcela: o.qtdParcela,
     valorParcelado: centavosParaReais(o.valorParcelaCentavos),
@@ -282,7 +282,7 @@ export function checkoutService(deps: CheckoutDeps) {
     async parcelasPlanoMaisProduto(
       tenant: Tenant,
       p: { idPlano: number; total: number; cupom: string | null; cpf: string | null },
-    ): Promise<TParcela[]> {
+    ): Promise<TPlanoParcela[]> {
       const plano = await planoAVenda(tenant, p.idPlano);
       const desconto = p.cupom
         ? (await descontoDoCupom(db, tenant, plano, p.cupom, p.cpf)).descontoCentavos

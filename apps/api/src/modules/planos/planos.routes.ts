@@ -1,13 +1,77 @@
 import { zId } from '@aprovei/shared/common.schemas';
+import {
+  MENSAGENS_PLANOS,
+  ZFuncionalidade,
+  ZListarPlanosQuery,
+  ZPlano,
+} from '@aprovei/shared/planos/planos.schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicUrl } from '../../config/env.ts';
 import { errorsFor } from '../../http/errors.schemas.ts';
 import { planosService } from './planos.service.ts';
 
-/** Plan documents (spec doc 1 §7 "Subscription": the contract opened from the account screen). */
+/**
+ * The plans on sale, their features (spec doc 2 §7) and the plan documents (spec doc 1 §7
+ * "Subscription": the contract opened from the account screen).
+ */
 export const planosModule: FastifyPluginAsyncZod = async (app) => {
   const service = planosService(app.database.db);
+
+  /** Public, but a caller that sends a token is checked like anywhere else and gets their own list. */
+  const usuarioSeHouver = async (request: FastifyRequest) => {
+    if (request.headers.authorization !== undefined) await app.requireAuth(request);
+  };
+
+  app.get(
+    '/planos/listar',
+    {
+      preHandler: usuarioSeHouver,
+      schema: {
+        tags: ['planos'],
+        summary: 'Planos à venda (cards da página inicial e de /planos), por ordem',
+        description:
+          'Público. Planos ativos do produto; com seqPlataforma, os da plataforma e os válidos em todas ' +
+          '(o plano estagiário). Com token (Bearer), a lista é a do usuário: só planos pagos (ele já tem ' +
+          'conta, o plano gratuito não é oferecido de novo) e sem os planos de que ele tem um contrato com ' +
+          'acesso agora. `login` é aceito pelo cliente do spec, mas o filtro usa sempre o usuário do token. ' +
+          'Plataforma de outro produto: 404. Token inválido ou sessão encerrada: 401.',
+        querystring: ZListarPlanosQuery,
+        response: { 200: z.array(ZPlano), ...errorsFor(400, 401, 404, 500) },
+      },
+    },
+    async (request) =>
+      service.listar(request.tenant, request.query.seqPlataforma, request.user?.id ?? undefined),
+  );
+
+  app.get(
+    '/planos/recuperar-plano-por-id/:id',
+    {
+      schema: {
+        tags: ['planos'],
+        summary: 'Um plano à venda, com parcelas e funcionalidades (checkout)',
+        description: 'Público. Plano inativo, de outro produto ou inexistente: 404.',
+        params: z.object({ id: zId(MENSAGENS_PLANOS.planoInvalido) }),
+        response: { 200: ZPlano, ...errorsFor(400, 404, 500) },
+      },
+    },
+    async (request) => service.recuperarPorId(request.tenant, request.params.id),
+  );
+
+  app.get(
+    '/funcionalidades/listar',
+    {
+      schema: {
+        tags: ['planos'],
+        summary: 'Funcionalidades dos planos (carrossel de funcionalidades)',
+        description: 'Público.',
+        response: { 200: z.array(ZFuncionalidade), ...errorsFor(400, 500) },
+      },
+    },
+    async () => service.listarFuncionalidades(),
+  );
+
   const config = {
     rateLimit: {
       max: 30,
@@ -19,7 +83,7 @@ export const planosModule: FastifyPluginAsyncZod = async (app) => {
     tags: ['planos'],
     summary,
     description,
-    params: z.object({ id: zId('Plano inválido.') }),
+    params: z.object({ id: zId(MENSAGENS_PLANOS.planoInvalido) }),
     response: {
       200: z.string().describe('PDF em base64'),
       ...errorsFor(400, 404, 429, 500),

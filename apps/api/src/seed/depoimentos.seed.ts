@@ -1,0 +1,77 @@
+import type { NovoDepoimento } from '../modules/depoimentos/depoimentos.service.ts';
+
+/**
+ * A small portrait drawn for the project (no photo of anyone): a coloured disc, shoulders, a face and
+ * hair, and the initials on a badge. About 600 bytes of SVG.
+ */
+export function retratoSvg(iniciais: string, fundo: string, pele: string, cabelo: string, roupa: string) {
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96">',
+    `<circle cx="48" cy="48" r="48" fill="${fundo}"/>`,
+    `<path d="M14 88c4-18 18-26 34-26s30 8 34 26a48 48 0 0 1-68 0z" fill="${roupa}"/>`,
+    `<rect x="42" y="52" width="12" height="12" rx="4" fill="${pele}"/>`,
+    `<ellipse cx="48" cy="40" rx="16" ry="19" fill="${pele}"/>`,
+    `<path d="M31 38c0-14 8-21 17-21s17 7 17 21c-4-7-10-10-17-10s-13 3-17 10z" fill="${cabelo}"/>`,
+    '<circle cx="76" cy="76" r="14" fill="#ffffff"/>',
+    `<text x="76" y="81" font-family="Arial,sans-serif" font-size="12" font-weight="700" text-anchor="middle" fill="#212529">${iniciais}</text>`,
+    '</svg>',
+  ].join('');
+}
+
+/** Testimonials of the landing page: fictional students, copy written for the project. */
+export const DEPOIMENTOS: NovoDepoimento[] = [
+  {
+    tenantId: 'aprovei',
+    nome: 'Mariana Albuquerque',
+    cargo: 'Residente em Cirurgia e Traumatologia Bucomaxilofacial',
+    depoimento:
+      'Resolvi as questões comentadas todos os dias no intervalo do estágio. Os simulados com ranking me mostraram onde eu estava perdendo pontos e cheguei à prova sabendo exatamente o que revisar.',
+    svg: retratoSvg('MA', '#c5f6fa', '#e0b08a', '#4a2c1a', '#0b7285'),
+    ordem: 1,
+  },
+  {
+    tenantId: 'aprovei',
+    nome: 'Rafael Tavares',
+    cargo: 'Aprovado em Odontologia Hospitalar',
+    depoimento:
+      'As métricas por matéria mudaram a minha forma de estudar: parei de insistir no que já dominava e passei a focar em farmacologia e anatomia, que eram meus pontos fracos.',
+    svg: retratoSvg('RT', '#fff3bf', '#a86f4c', '#1b1b1b', '#2b8a3e'),
+    ordem: 2,
+  },
+  {
+    tenantId: 'aprovei',
+    nome: 'Juliana Moreira',
+    cargo: 'Aprovada no concurso do Tribunal Regional',
+    depoimento:
+      'Os exercícios de fixação de Certo ou Errado são perfeitos para a banca que eu prestei. Estudava pelo celular no ônibus e acompanhava minha evolução semana a semana.',
+    svg: retratoSvg('JM', '#d3f9d8', '#f1c7a3', '#8c4a2f', '#f08c00'),
+    ordem: 3,
+  },
+  {
+    tenantId: 'aprovei',
+    nome: 'Lucas Ferreira',
+    cargo: 'Residente em Odontologia Hospitalar',
+    depoimento:
+      'O checklist de estudos me ajudou a organizar um ano inteiro de preparação. Saber o que faltava estudar tirou muito da ansiedade da reta final.',
+    svg: retratoSvg('LF', '#e5dbff', '#c68863', '#3b2417', '#5f3dc4'),
+    ordem: 4,
+  },
+  {
+    tenantId: 'aprovei-med',
+    nome: 'Beatriz Nogueira',
+    cargo: 'Estudante do 6º ano de Medicina',
+    depoimento:
+      'Uso a plataforma para revisar clínica médica entre os plantões do internato. As questões comentadas são objetivas e me ajudam a fixar os conceitos que mais caem.',
+    svg: retratoSvg('BN', '#edf2ff', '#e8b894', '#2f1b12', '#4c3bcf'),
+    ordem: 1,
+  },
+  {
+    tenantId: 'aprovei-med',
+    nome: 'Gustavo Ramos',
+    cargo: 'Aprovado em Residência de Clínica Médica',
+    depoimento:
+      'A calculadora de currículo me mostrou quanto eu ganharia com cada atividade. Planejei os últimos semestres com isso e fiz diferença na análise curricular.',
+    svg: retratoSvg('GR', '#ffe8cc', '#8d5a3b', '#111111', '#e8590c'),
+    ordem: 2,
+  },
+];
