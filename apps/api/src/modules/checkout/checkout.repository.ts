@@ -133,6 +133,14 @@ export function checkoutRepository(db: DbOrTx) {
         .where(eq(pedido.id, id));
     },
 
+    async pedidoPorChave(usuarioId: number, chaveIdempotencia: string) {
+      const [p] = await db
+        .select({ id: pedido.id })
+        .from(pedido)
+        .where(and(eq(pedido.usuarioId, usuarioId), eq(pedido.chaveIdempotencia, chaveIdempotencia)));
+      return p;
+    },
+
     async pedidoParaAtualizar(id: number) {
       const [p] = await db.select().from(pedido).where(eq(pedido.id, id)).for('update');
       return p;

@@ -33,6 +33,7 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
     env: app.env,
     gateway: app.paymentGateway,
     mailer: app.mailer,
+    captcha: app.captcha,
     log: app.log,
   });
 
@@ -90,7 +91,8 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
         summary: 'Compra o plano (cartão ou PIX); o mesmo chaveIdempotencia cobra uma vez só',
         description:
           'Preço, desconto, produtos e parcelas são recalculados no servidor. PIX: tipoTransacao PIX com o QR ' +
-          '(imageQrCodeBase64), o copia e cola (qrCode) e idFatura. Cartão recusado: 400 com o motivo.',
+          '(imageQrCodeBase64), o copia e cola (qrCode) e idFatura. Cartão recusado: 400 com o motivo. ' +
+          'O captcha é pedido no primeiro envio de um pedido (campo captcha).',
         security: bearer,
         body: ZRealizarAssinaturaPlanoBody,
         response: { 200: ZPagamentoResposta, ...errorsFor(400, 401, 404, 409, 429, 500, 503) },

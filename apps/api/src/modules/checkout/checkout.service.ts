@@ -33,6 +33,7 @@ import {
 } from '../../gateways/payment-gateway.ts';
 import { SandboxGateway } from '../../gateways/sandbox.ts';
 import { renderEmail } from '../../mail/template.ts';
+import type { Captcha } from '../../plugins/captcha.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { checkoutRepository, type PedidoRow } from './checkout.repository.ts';
 
@@ -43,6 +44,7 @@ export interface CheckoutDeps {
   env: Env;
   gateway: PaymentGateway;
   mailer: Mailer;
+  captcha: Captcha;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -336,6 +338,9 @@ export function checkoutService(deps: CheckoutDeps) {
         // Saved cards arrive with the cartao-credito module; none can be charged before it exists.
         throw new AppError('NAO_ENCONTRADO', MENSAGENS_CHECKOUT.cartaoNaoEncontrado);
       }
+      // The captcha is spent by the first submission; a retry of the same order does not need another.
+      if (!(await repo.pedidoPorChave(usuarioId, body.chaveIdempotencia)))
+        await deps.captcha.verificar(body.captcha);
       const plano = await planoAVenda(tenant, body.idPlano);
       const qtdParcelas = body.metodoPagamento === 'PIX' ? 1 : (body.qtdParcelas ?? 1);
       if (qtdParcelas > plano.maxParcelas)

@@ -9,6 +9,7 @@ import { lerBrCode } from '@aprovei/shared/pix/brcode.rules';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/build-app.ts';
+import { solvedCaptcha } from '../../../test/captcha-solver.ts';
 import {
   criarAluno,
   criarPlano,
@@ -109,12 +110,18 @@ async function cartao(numero?: string, holder?: string) {
   };
 }
 
-const comprar = (body: Record<string, unknown>, headers = sessao.headers) =>
+const comprar = async (body: Record<string, unknown>, headers = sessao.headers) =>
   t.app.inject({
     method: 'POST',
     url: '/api/assinatura/realizar-assinatura-plano',
     headers,
-    payload: { chaveIdempotencia: randomUUID(), idPlano: plano.id, aceiteContrato: true, ...body },
+    payload: {
+      chaveIdempotencia: randomUUID(),
+      idPlano: plano.id,
+      aceiteContrato: true,
+      captcha: await solvedCaptcha(t.app),
+      ...body,
+    },
   });
 
 const pedidosDe = (usuarioId: number) =>
@@ -226,6 +233,7 @@ describe('realizar-assinatura-plano', () => {
       [{ metodoPagamento: 'PIX', produtosForaDoPlano: [999999] }, MENSAGENS_COMPRA.produto],
       [{ metodoPagamento: 'PIX', cpf: '52998224725' }, MENSAGENS_CHECKOUT.cpfDaConta],
       [{ metodoPagamento: 'PIX', cupomDesconto: 'VENCIDO' }, MENSAGENS_CUPOM.expirado],
+      [{ metodoPagamento: 'PIX', captcha: null }, 'Confirme que você não é um robô.'],
     ];
     for (const [body, mensagem] of casos) {
       const res = await comprar(body);
@@ -263,8 +271,13 @@ describe('realizar-assinatura-plano', () => {
       // Amounts from the browser are not part of the contract: ignored.
       valorTotal: 1,
     };
-    const [a, b] = await Promise.all([comprar(body, headers), comprar(body, headers)]);
-    const c = await comprar(body, headers);
+    // A double click: the same order twice at once (its one captcha spent by whichever runs first), then a retry.
+    const captcha = await solvedCaptcha(t.app);
+    const [a, b] = await Promise.all([
+      comprar({ ...body, captcha }, headers),
+      comprar({ ...body, captcha }, headers),
+    ]);
+    const c = await comprar({ ...body, captcha }, headers);
     for (const res of [a, b, c]) {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ tipoTransacao: 'CARTAO_CREDITO', statusPagamento: 'approved' });
@@ -473,6 +486,7 @@ describe('webhooks', () => {
       env: t.env,
       gateway: t.app.paymentGateway,
       mailer: t.app.mailer,
+      captcha: t.app.captcha,
       log: t.app.log,
     });
     expect(await service.aplicarStatus(pix.idFatura, 'approved')).toBeNull();
