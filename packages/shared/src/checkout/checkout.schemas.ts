@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { MENSAGENS_COMPRA, zCupomDesconto } from '../assinatura/assinatura.schemas.ts';
 import { zId, zTexto } from '../common.schemas.ts';
+import { zCpf } from '../conta/conta.schemas.ts';
 import { isValidCpf, onlyDigits } from '../conta/cpf.rules.ts';
 import { ZPlanoParcela } from '../planos/planos.schemas.ts';
 
@@ -91,3 +92,11 @@ export type TPagamentoResposta = z.infer<typeof ZPagamentoResposta>;
 /** GET assinatura/is-pagamento-pix-processado?idFatura= */
 export const ZPixProcessadoQuery = z.object({ idFatura: zId(MENSAGENS_CHECKOUT.faturaNaoEncontrada) });
 export type TPixProcessadoQuery = z.input<typeof ZPixProcessadoQuery>;
+
+/**
+ * The anonymous checkout's first question: the buyer's CPF. An account with it means signing in (the
+ * account's data is never loaded for an unauthenticated visitor: ADR 011).
+ */
+export const ZCpfComprador = z.object({ cpf: zCpf() });
+export const TEXTO_CONTA_EXISTENTE =
+  'Já existe uma conta com este CPF. Entre na sua conta para concluir a compra.';
