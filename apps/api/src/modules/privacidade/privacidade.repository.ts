@@ -11,8 +11,10 @@ import {
   divulgacaoVista,
   emailEnviado,
   emoji,
+  enderecoUsuario,
   exercicioUsuario,
   mensagemSuporte,
+  pedido,
   perguntaUsuario,
   plano,
   preferenciaEstudo,
@@ -91,6 +93,30 @@ export function secoesExportacao(db: DbOrTx) {
       },
       [asc(sessaoRefresh.criadoEm)],
     ),
+    doTitular(
+      'pedidos',
+      pedido,
+      {
+        id: pedido.id,
+        planoId: pedido.planoId,
+        metodoPagamento: pedido.metodoPagamento,
+        status: pedido.status,
+        qtdParcelas: pedido.qtdParcelas,
+        valorTotal: sql<number>`${pedido.valorTotalCentavos} / 100.0`.mapWith(Number),
+        desconto: sql<number>`${pedido.descontoCentavos} / 100.0`.mapWith(Number),
+        criadoEm: pedido.criadoEm,
+      },
+      [asc(pedido.criadoEm)],
+    ),
+    doTitular('endereco', enderecoUsuario, {
+      cep: enderecoUsuario.cep,
+      logradouro: enderecoUsuario.logradouro,
+      numeroLogradouro: enderecoUsuario.numeroLogradouro,
+      bairro: enderecoUsuario.bairro,
+      complemento: enderecoUsuario.complemento,
+      municipio: enderecoUsuario.municipio,
+      uf: enderecoUsuario.uf,
+    }),
     doTitular(
       'codigosTrocaSenha',
       codigoSenha,
@@ -405,6 +431,7 @@ export function privacidadeRepository(db: DbOrTx) {
       const id = u.id;
       await db.delete(respostaPerguntaUsuario).where(eq(respostaPerguntaUsuario.usuarioId, id));
       await db.delete(codigoSenha).where(eq(codigoSenha.usuarioId, id));
+      await db.delete(enderecoUsuario).where(eq(enderecoUsuario.usuarioId, id));
       await db.delete(divulgacaoVista).where(eq(divulgacaoVista.usuarioId, id));
       await db.delete(sessaoRefresh).where(eq(sessaoRefresh.usuarioId, id));
       await db.delete(preferenciaEstudo).where(eq(preferenciaEstudo.usuarioId, id));
