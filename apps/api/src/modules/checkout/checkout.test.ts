@@ -21,6 +21,7 @@ import { rows } from '../../db/client.ts';
 import * as s from '../../db/schema/index.ts';
 import { resolveSandboxWebhookSecret } from '../../gateways/gateway-factory.ts';
 import { MENSAGEM_RECUSA } from '../../gateways/payment-gateway.ts';
+import type { SandboxGateway } from '../../gateways/sandbox.ts';
 import { hmacHex } from '../../gateways/webhook-signature.ts';
 import { checkoutService } from './checkout.service.ts';
 
@@ -419,14 +420,17 @@ describe('PIX', () => {
     expect(await lancamentosDo(p!.id)).toHaveLength(1);
   });
 
-  it('says so when the code expired', async () => {
+  it('says so when the code expired: the sandbox voids it and its webhook moves the order', async () => {
     const comprador = await criarAluno(t);
     const headers = (await comprador.login()).headers;
     const pix = (await comprar({ metodoPagamento: 'PIX' }, headers)).json();
-    await t.database.db
-      .update(s.pedido)
-      .set({ pixExpiraEm: new Date(Date.now() - 1000) })
-      .where(eq(s.pedido.id, pix.idFatura));
+    const [p] = await pedidosDe(comprador.id);
+    await t.database.db.execute(
+      sql`update pagamento_sandbox set expira_em = now() - interval '1 second' where id = ${p!.gatewayPaymentId!}`,
+    );
+    await (t.app.paymentGateway as SandboxGateway).tick();
+    const [depois] = await pedidosDe(comprador.id);
+    expect(depois!.status).toBe('expired');
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/assinatura/is-pagamento-pix-processado?idFatura=${pix.idFatura}`,
@@ -434,6 +438,7 @@ describe('PIX', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().mensagem).toBe(MENSAGENS_CHECKOUT.pixExpirado);
+    expect(await lancamentosDo(pix.idFatura)).toEqual([]);
   });
 });
 
