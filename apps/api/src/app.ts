@@ -36,7 +36,7 @@ import {
   HTTP_SERVER_OPTIONS,
 } from './plugins/error-handler.ts';
 import { mailPlugin } from './plugins/mail.ts';
-import { pagamentosPlugin } from './plugins/pagamentos.ts';
+import { paymentGatewayPlugin } from './plugins/payment-gateway.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sessaoViva: (usuarioId, sid) => acesso.sessaoViva(usuarioId, sid),
   });
   await app.register(mailPlugin);
-  await app.register(pagamentosPlugin, { jwtSecret: deps.jwtSecret });
+  await app.register(paymentGatewayPlugin, { jwtSecret: deps.jwtSecret });
   await app.register(captchaPlugin, {
     secret: resolveCaptchaSecret(deps.env.CAPTCHA_SECRET, deps.jwtSecret),
   });

@@ -5,7 +5,7 @@ import type { PaymentGateway } from '../gateways/payment-gateway.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The gateway PAYMENT_GATEWAY names (apps/api/src/gateways); stopped when the app closes. */
+    /** The one gateway PAYMENT_GATEWAY chooses (sandbox by default); closed with the app. */
     paymentGateway: PaymentGateway;
   }
 }
@@ -28,19 +28,18 @@ function injectFetch(app: FastifyInstance): typeof fetch {
   }) as typeof fetch;
 }
 
-export interface PagamentosOptions {
-  jwtSecret: string;
-}
-
-/** Builds the payment gateway once per app and closes it (the sandbox's poller) on close. */
-export const pagamentosPlugin = fp(async (app: FastifyInstance, opts: PagamentosOptions) => {
-  const gateway = createPaymentGateway(app.env, app.database.db, {
-    jwtSecret: opts.jwtSecret,
-    logger: app.log,
-    ...(app.env.PAYMENT_GATEWAY === 'sandbox'
-      ? { fetch: injectFetch(app), sandboxCallbackUrl: `http://aprovei.internal${SANDBOX_WEBHOOK_PATH}` }
-      : {}),
-  });
-  app.decorate('paymentGateway', gateway);
-  app.addHook('onClose', async () => gateway.close());
-});
+/** Builds the payment gateway once per process for the modules (cards, checkout); closes it (the sandbox's poller) with the app. */
+export const paymentGatewayPlugin = fp<{ jwtSecret: string }>(
+  async (app, { jwtSecret }) => {
+    const gateway = createPaymentGateway(app.env, app.database.db, {
+      jwtSecret,
+      logger: app.log,
+      ...(app.env.PAYMENT_GATEWAY === 'sandbox'
+        ? { fetch: injectFetch(app), sandboxCallbackUrl: `http://aprovei.internal${SANDBOX_WEBHOOK_PATH}` }
+        : {}),
+    });
+    app.decorate('paymentGateway', gateway);
+    app.addHook('onClose', async () => gateway.close());
+  },
+  { name: 'payment-gateway' },
+);
