@@ -9,9 +9,11 @@ import { acessoModule } from './modules/acesso/acesso.routes.ts';
 import { acessoService } from './modules/acesso/acesso.service.ts';
 import { assinaturaModule } from './modules/assinatura/assinatura.routes.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
+import { cartaoCreditoModule } from './modules/cartao-credito/cartao-credito.routes.ts';
 import { catalogoModule } from './modules/catalogo/catalogo.routes.ts';
 import { checkoutModule } from './modules/checkout/checkout.routes.ts';
 import { comentariosModule } from './modules/comentarios/comentarios.routes.ts';
+import { consultaCepModule } from './modules/consulta-cep/consulta-cep.routes.ts';
 import { contaModule } from './modules/conta/conta.routes.ts';
 import { depoimentosModule } from './modules/depoimentos/depoimentos.routes.ts';
 import { divulgacaoModule } from './modules/divulgacao/divulgacao.routes.ts';
@@ -134,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(depoimentosModule);
       await api.register(divulgacaoModule);
       await api.register(privacidadeModule);
+      await api.register(consultaCepModule);
+      await api.register(cartaoCreditoModule);
     },
     { prefix: '/api' },
   );

@@ -46,6 +46,13 @@ const ZEnv = z.object({
     .url('PUBLIC_URL deve ser um endereço completo, ex.: https://aprovei.com.br')
     .refine((v) => !v.endsWith('/'), 'PUBLIC_URL não deve terminar com /')
     .optional(),
+  /** Where consulta-cep looks a CEP up: the bundled table (default, tests), ViaCEP or BrasilAPI. */
+  CEP_PROVEDOR: z.enum(['offline', 'viacep', 'brasilapi']).default('offline'),
+  /** Base address of the CEP provider (its public address when unset). */
+  CEP_BASE_URL: z
+    .url('CEP_BASE_URL deve ser um endereço completo')
+    .refine((v) => !v.endsWith('/'), 'CEP_BASE_URL não deve terminar com /')
+    .optional(),
   /** Payment gateway (apps/api/src/gateways): the in-process sandbox, or Mercado Pago. */
   PAYMENT_GATEWAY: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
   MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, 'MERCADOPAGO_ACCESS_TOKEN inválido').optional(),

@@ -88,7 +88,10 @@ const zNomeTitular = () =>
     .refine(nomeTitularValido, MENSAGENS_CARTAO.nomeInvalido);
 
 const zApelidoCartao = () =>
-  zCampo(APELIDO_CARTAO_MAX).max(APELIDO_CARTAO_MAX, TEXTOS_CARTAO_CREDITO.apelidoLongo);
+  zTexto({ error: obrigatorio })
+    .trim()
+    .min(1, { error: obrigatorio, abort: true })
+    .max(APELIDO_CARTAO_MAX, TEXTOS_CARTAO_CREDITO.apelidoLongo);
 
 /**
  * The address typed with a card (and by the anonymous buyer): street, number, district and CEP are

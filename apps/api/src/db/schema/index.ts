@@ -1,3 +1,4 @@
+export * from './cartao-credito.ts';
 export * from './catalogo.ts';
 export * from './checkout.ts';
 export * from './comentarios.ts';

@@ -2,6 +2,7 @@ import { and, asc, eq, getTableName, inArray, ne, notExists, or, type SQL, sql }
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  cartaoCredito,
   codigoSenha,
   comentario,
   comentarioResposta,
@@ -331,6 +332,30 @@ export function secoesExportacao(db: DbOrTx) {
       },
       [asc(mensagemSuporte.criadoEm)],
     ),
+    doTitular(
+      'cartoesCredito',
+      cartaoCredito,
+      {
+        apelido: cartaoCredito.apelido,
+        bandeira: cartaoCredito.bandeira,
+        ultimosQuatroDigitos: cartaoCredito.ultimosQuatroDigitos,
+        mesValidade: cartaoCredito.mesValidade,
+        anoValidade: cartaoCredito.anoValidade,
+        nomeTitular: cartaoCredito.nomeTitular,
+        cpfTitular: cartaoCredito.cpfTitular,
+        cep: cartaoCredito.cep,
+        logradouro: cartaoCredito.logradouro,
+        numeroLogradouro: cartaoCredito.numeroLogradouro,
+        bairro: cartaoCredito.bairro,
+        complemento: cartaoCredito.complemento,
+        municipio: cartaoCredito.municipioNome,
+        uf: cartaoCredito.siglaEstado,
+        principal: cartaoCredito.principal,
+        secundario: cartaoCredito.secundario,
+        criadoEm: cartaoCredito.criadoEm,
+      },
+      [asc(cartaoCredito.criadoEm)],
+    ),
     // Found by usuario_id and also by the address (e-mails sent to it before any link existed).
     {
       tabela: 'email_enviado',
@@ -432,6 +457,7 @@ export function privacidadeRepository(db: DbOrTx) {
       await db.delete(respostaPerguntaUsuario).where(eq(respostaPerguntaUsuario.usuarioId, id));
       await db.delete(codigoSenha).where(eq(codigoSenha.usuarioId, id));
       await db.delete(enderecoUsuario).where(eq(enderecoUsuario.usuarioId, id));
+      await db.delete(cartaoCredito).where(eq(cartaoCredito.usuarioId, id));
       await db.delete(divulgacaoVista).where(eq(divulgacaoVista.usuarioId, id));
       await db.delete(sessaoRefresh).where(eq(sessaoRefresh.usuarioId, id));
       await db.delete(preferenciaEstudo).where(eq(preferenciaEstudo.usuarioId, id));

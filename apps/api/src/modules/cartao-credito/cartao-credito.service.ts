@@ -1,0 +1,209 @@
+import { BANDEIRAS_PADRAO, MENSAGENS_CARTAO, mesCorrente } from '@aprovei/shared/cartao-credito/cartao.rules';
+import type {
+  TBandeiraCartao,
+  TCartaoSalvo,
+  TTokenCartao,
+  ZAlterarCartaoBody,
+  ZCartaoNovoBody,
+  ZTokenCartaoBody,
+} from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
+import { TEXTOS_CARTAO_CREDITO } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
+import { AppError } from '@aprovei/shared/errors';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { GatewayError, type PaymentGateway } from '../../gateways/payment-gateway.ts';
+import type { ConsultaCepService } from '../consulta-cep/consulta-cep.service.ts';
+import { type CartaoRow, cartaoCreditoRepository } from './cartao-credito.repository.ts';
+import { MARCAS_BANDEIRAS } from './marcas-bandeiras.ts';
+
+export const CARTAO_NAO_ENCONTRADO = 'Cartão não encontrado.';
+
+const BANDEIRAS: TBandeiraCartao[] = BANDEIRAS_PADRAO.map((b) => ({
+  nome: b.nome,
+  sigla: b.sigla,
+  imagemBase64: MARCAS_BANDEIRAS[b.sigla] ?? '',
+  prefixos: [...b.prefixos],
+  comprimentos: [...b.comprimentos],
+  tamanhoCvv: b.tamanhoCvv,
+}));
+
+function paraCartaoSalvo(row: CartaoRow): TCartaoSalvo {
+  return {
+    idCartao: row.id,
+    apelido: row.apelido,
+    bandeira: row.bandeira,
+    ultimosQuatroDigitos: row.ultimosQuatroDigitos,
+    mesValidade: String(row.mesValidade).padStart(2, '0'),
+    anoValidade: String(row.anoValidade % 100).padStart(2, '0'),
+    nome: row.nomeTitular,
+    principal: row.principal,
+    secundario: row.secundario,
+    endereco: {
+      cep: row.cep,
+      logradouro: row.logradouro,
+      numeroLogradouro: row.numeroLogradouro,
+      bairro: row.bairro,
+      complemento: row.complemento,
+      municipio: { id: row.municipioId, nome: row.municipioNome },
+      siglaEstado: row.siglaEstado,
+    },
+  };
+}
+
+/** A gateway refusal of our input is the person's 400 (in Portuguese); an outage stays a 503. */
+function traduzirErroGateway(error: unknown, campo: string, texto: string): never {
+  if (error instanceof GatewayError && error.code !== 'unavailable') {
+    throw new AppError('VALIDACAO', texto, [{ campo, mensagem: texto }]);
+  }
+  if (error instanceof GatewayError) {
+    throw new AppError('INDISPONIVEL', 'A operadora do cartão não respondeu. Tente novamente mais tarde.');
+  }
+  throw error;
+}
+
+/**
+ * Saved cards (spec doc 1 §2.5, §4, §7): the gateway holds the card; we keep its customer and card ids,
+ * brand, last four, expiry, nickname, holder, address and the main/secondary flags. Every call is
+ * scoped to the signed-in user: another user's card is a 404, as if it did not exist.
+ */
+export function cartaoCreditoService(db: Db, gateway: PaymentGateway, cep: ConsultaCepService) {
+  const repo = cartaoCreditoRepository(db);
+  const doUsuario = async (usuarioId: number, id: number) => {
+    const row = await repo.buscar(usuarioId, id);
+    if (!row) throw new AppError('NAO_ENCONTRADO', CARTAO_NAO_ENCONTRADO);
+    return row;
+  };
+
+  return {
+    bandeiras: () => BANDEIRAS,
+
+    /** The sandbox's tokeniser (the imitation of browser tokenisation): card data in, a token out. */
+    async tokenizar(body: z.output<typeof ZTokenCartaoBody>): Promise<TTokenCartao> {
+      try {
+        const token = await gateway.tokenizeCard({
+          number: body.card_number,
+          cvv: body.security_code,
+          holderName: body.cardholder.name,
+          expMonth: body.expiration_month,
+          expYear: body.expiration_year,
+          ...(body.cardholder.identification ? { holderCpf: body.cardholder.identification.number } : {}),
+        });
+        return {
+          id: token.cardToken,
+          last_four_digits: token.lastFour,
+          expiration_month: token.expMonth,
+          expiration_year: token.expYear,
+        };
+      } catch (error) {
+        const texto = error instanceof GatewayError ? error.message : MENSAGENS_CARTAO.numeroInvalido;
+        return traduzirErroGateway(error, 'card_number', texto);
+      }
+    },
+
+    async listar(usuarioId: number): Promise<TCartaoSalvo[]> {
+      return (await repo.listar(usuarioId)).map(paraCartaoSalvo);
+    },
+
+    /** The cards a payment can use now: those not yet expired. */
+    async listarSalvos(usuarioId: number, agora = new Date()): Promise<TCartaoSalvo[]> {
+      const { ano, mes } = mesCorrente(agora);
+      return (await repo.listar(usuarioId))
+        .filter((c) => c.anoValidade > ano || (c.anoValidade === ano && c.mesValidade >= mes))
+        .map(paraCartaoSalvo);
+    },
+
+    async criar(usuarioId: number, body: z.output<typeof ZCartaoNovoBody>): Promise<TCartaoSalvo> {
+      const endereco = await cep.buscar(body.endereco.cep).catch((error: unknown) => {
+        if (error instanceof AppError && error.codigo === 'NAO_ENCONTRADO') {
+          throw new AppError('VALIDACAO', error.message, [
+            { campo: 'endereco.cep', mensagem: error.message },
+          ]);
+        }
+        throw error;
+      });
+      const usuario = await repo.usuario(usuarioId);
+      if (!usuario) throw new AppError('NAO_AUTENTICADO', 'Sessão encerrada.');
+      let clienteId = await repo.clienteGateway(usuarioId, gateway.name);
+      let salvo: Awaited<ReturnType<PaymentGateway['saveCard']>>;
+      try {
+        clienteId ??= (
+          await gateway.createCustomer({
+            email: usuario.email,
+            name: usuario.nome,
+            idempotencyKey: `cliente-usuario-${usuarioId}`,
+          })
+        ).customerId;
+        salvo = await gateway.saveCard({
+          customerId: clienteId,
+          cardToken: body.token,
+          idempotencyKey: `cartao-${usuarioId}-${body.token}`,
+        });
+      } catch (error) {
+        return traduzirErroGateway(error, 'token', TEXTOS_CARTAO_CREDITO.tokenAusente);
+      }
+      if (salvo.brand !== body.bandeira) {
+        await gateway.deleteCard(clienteId, salvo.cardId).catch(() => undefined);
+        throw new AppError('VALIDACAO', MENSAGENS_CARTAO.bandeiraInvalida, [
+          { campo: 'bandeira', mensagem: MENSAGENS_CARTAO.bandeiraInvalida },
+        ]);
+      }
+      const row = await repo.inserir({
+        usuarioId,
+        gateway: gateway.name,
+        clienteGatewayId: clienteId,
+        cartaoGatewayId: salvo.cardId,
+        bandeira: salvo.brand,
+        ultimosQuatroDigitos: salvo.lastFour,
+        mesValidade: salvo.expMonth,
+        anoValidade: salvo.expYear < 100 ? 2000 + salvo.expYear : salvo.expYear,
+        apelido: body.apelido,
+        nomeTitular: body.nome,
+        cpfTitular: body.cpf,
+        cep: endereco.cep,
+        tipoLogradouroId: body.endereco.tipoLogradouro?.id ?? endereco.tipoLogradouro?.id ?? null,
+        logradouro: body.endereco.logradouro,
+        numeroLogradouro: body.endereco.numeroLogradouro,
+        bairro: body.endereco.bairro,
+        complemento: body.endereco.complemento,
+        municipioId: endereco.municipio.id,
+        municipioNome: endereco.municipio.nome,
+        siglaEstado: endereco.uf.sigla,
+      });
+      return paraCartaoSalvo(row);
+    },
+
+    async alterar(usuarioId: number, body: z.output<typeof ZAlterarCartaoBody>): Promise<TCartaoSalvo> {
+      const row = await repo.alterarApelido(usuarioId, body.idCartao, body.apelido);
+      if (!row) throw new AppError('NAO_ENCONTRADO', CARTAO_NAO_ENCONTRADO);
+      return paraCartaoSalvo(row);
+    },
+
+    async excluir(usuarioId: number, idCartao: number): Promise<void> {
+      const row = await doUsuario(usuarioId, idCartao);
+      try {
+        await gateway.deleteCard(row.clienteGatewayId, row.cartaoGatewayId);
+      } catch (error) {
+        // A card the gateway no longer has is deleted here too.
+        if (!(error instanceof GatewayError && error.code === 'not_found')) {
+          return traduzirErroGateway(error, 'idCartao', TEXTOS_CARTAO_CREDITO.erroExcluir);
+        }
+      }
+      await repo.excluir(usuarioId, idCartao);
+    },
+
+    async definirPrincipal(usuarioId: number, idCartao: number): Promise<TCartaoSalvo[]> {
+      await doUsuario(usuarioId, idCartao);
+      await repo.marcar(usuarioId, idCartao, 'principal');
+      return this.listar(usuarioId);
+    },
+
+    async definirSecundario(usuarioId: number, idCartao: number): Promise<TCartaoSalvo[]> {
+      const row = await doUsuario(usuarioId, idCartao);
+      if (row.principal) throw new AppError('CONFLITO', PRINCIPAL_NAO_E_SECUNDARIO);
+      await repo.marcar(usuarioId, idCartao, 'secundario');
+      return this.listar(usuarioId);
+    },
+  };
+}
+
+export const PRINCIPAL_NAO_E_SECUNDARIO = 'O cartão principal não pode ser também o secundário.';
