@@ -42,6 +42,8 @@ function contaApi(ultima: RouteValue, extra: Record<string, RouteValue> = {}) {
     'GET conta/exibir-dados': PERFIL,
     'GET assinatura/recuperar-ultima-assinatura-usuario': ultima,
     'GET assinatura/recuperar-contratacoes-usuario': [],
+    'GET cartao-credito/listar': [],
+    'GET bandeira-cartao/listar': [],
     ...extra,
   });
 }

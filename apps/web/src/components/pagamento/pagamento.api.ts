@@ -8,7 +8,7 @@ import type {
 } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
 import type { TItemNome } from '@aprovei/shared/catalogo/catalogo.schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { ApiError, api } from '../../lib/api-client';
 import { pagamentoKeys } from './keys';
 
 /** GET bandeira-cartao/listar: the brands, their prefixes, lengths and marks. */
@@ -56,6 +56,29 @@ export async function tokenizarCartao(cartao: TFormularioCartao): Promise<TCarta
     expiration_year: ano < 100 ? 2000 + ano : ano,
     cardholder: { name: cartao.nome, identification: { type: 'CPF', number: cartao.cpf } },
   };
-  const token = await api.post<TTokenCartao>(CAMINHO_TOKENIZADOR, body);
-  return { ...resto, token: token.id };
+  try {
+    const token = await api.post<TTokenCartao>(CAMINHO_TOKENIZADOR, body);
+    return { ...resto, token: token.id };
+  } catch (error) {
+    throw comCamposDoFormulario(error);
+  }
+}
+
+/** The tokeniser's field names, as the card form names them. */
+const CAMPOS_TOKENIZADOR: Record<string, string> = {
+  card_number: 'numero',
+  security_code: 'cvv',
+  expiration_month: 'mesValidade',
+  expiration_year: 'mesValidade',
+  'cardholder.name': 'nome',
+  'cardholder.identification.number': 'cpf',
+};
+
+/** A tokeniser refusal whose field errors land on the card form's fields (applyServerErrors). */
+function comCamposDoFormulario(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const body = error.body as { errors?: { campo?: string; mensagem?: string }[] } | null;
+  if (!Array.isArray(body?.errors)) return error;
+  const errors = body.errors.map((e) => ({ ...e, campo: CAMPOS_TOKENIZADOR[e.campo ?? ''] ?? e.campo }));
+  return new ApiError(error.status, { ...body, errors });
 }

@@ -12,6 +12,7 @@ export const assinaturaKeys = {
     [...raiz, 'planos', 'recupera-parcela-plano-mais-produto', idPlano, total, cupom, cpf] as const,
   pixProcessado: (idFatura: number) => [...raiz, 'is-pagamento-pix-processado', idFatura] as const,
   ehSimulado: (idPlano: number) => [...raiz, 'enare', 'verificar-se-e-simulado', idPlano] as const,
+  cartoes: () => [...raiz, 'cartao-credito', 'listar'] as const,
   /**
    * What a plan change makes stale elsewhere: the access checks, whose keys (feature acesso) start with
    * 'acesso'. Features do not import each other, so that root is named here.

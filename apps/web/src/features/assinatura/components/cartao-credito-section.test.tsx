@@ -1,0 +1,125 @@
+import { BANDEIRAS_PADRAO } from '@aprovei/shared/cartao-credito/cartao.rules';
+import { TEXTOS_CARTAO_CREDITO } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, reply } from '../../../testing/fetch-mock';
+import { renderUi } from '../../../testing/render';
+import { signInAs } from '../../../testing/tokens';
+import { CartaoCreditoSection } from './cartao-credito-section';
+
+const BANDEIRAS = BANDEIRAS_PADRAO.map((b) => ({
+  ...b,
+  prefixos: [...b.prefixos],
+  comprimentos: [...b.comprimentos],
+  imagemBase64: btoa('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+}));
+
+const endereco = {
+  cep: '01310100',
+  logradouro: 'Avenida Paulista',
+  numeroLogradouro: '1000',
+  bairro: 'Bela Vista',
+  complemento: null,
+  municipio: { id: 3550308, nome: 'São Paulo' },
+  siglaEstado: 'SP',
+};
+const cartao = (
+  idCartao: number,
+  final: string,
+  apelido: string,
+  principal: boolean,
+  secundario = false,
+) => ({
+  idCartao,
+  apelido,
+  bandeira: final === '1111' ? 'VISA' : 'MASTERCARD',
+  ultimosQuatroDigitos: final,
+  mesValidade: '12',
+  anoValidade: '30',
+  nome: 'MARIA DA SILVA',
+  principal,
+  secundario,
+  endereco,
+});
+
+function montar(cartoes: ReturnType<typeof cartao>[]) {
+  signInAs();
+  let lista = cartoes;
+  const api = mockApi({
+    'GET bandeira-cartao/listar': BANDEIRAS,
+    'GET cartao-credito/listar': () => reply(lista),
+    'DELETE cartao-credito': (call) => {
+      lista = lista.filter((c) => String(c.idCartao) !== call.url.searchParams.get('idCartao'));
+      return reply(undefined, 204);
+    },
+    'PUT cartao-credito': (call) => {
+      const body = call.body as { idCartao: number; apelido: string };
+      lista = lista.map((c) => (c.idCartao === body.idCartao ? { ...c, apelido: body.apelido } : c));
+      return reply(lista.find((c) => c.idCartao === body.idCartao));
+    },
+    'POST cartao-credito/atualizar-cartao-principal/2': () => {
+      lista = lista.map((c) => ({ ...c, principal: c.idCartao === 2 }));
+      return reply(lista);
+    },
+  });
+  return { api, ...renderUi(<CartaoCreditoSection possuiMeiosPagamento />) };
+}
+
+describe('CartaoCreditoSection', () => {
+  it("shows brand and 'FINAL', no main-card choice for a single card", async () => {
+    montar([cartao(1, '1111', 'Pessoal', true)]);
+    expect(await screen.findByText('FINAL: 1111')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Visa' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Definir como principal')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Adicionar cartão' })).toBeInTheDocument();
+  });
+
+  it("sets the main card with 'Definir como principal' when there are several", async () => {
+    const { user, api } = montar([
+      cartao(1, '1111', 'Pessoal', true),
+      cartao(2, '4444', 'Viagens', false, true),
+    ]);
+    const viagens = await screen.findByRole('listitem', { name: 'Viagens FINAL: 4444' });
+    expect(within(viagens).getByText('Secundário')).toBeInTheDocument();
+    await user.click(within(viagens).getByLabelText('Definir como principal'));
+    await waitFor(() =>
+      expect(api.callsTo('POST', 'cartao-credito/atualizar-cartao-principal/2')).toHaveLength(1),
+    );
+    await waitFor(() => expect(within(viagens).getByLabelText('Definir como principal')).toBeChecked());
+  });
+
+  it("asks 'Exclusão de cartão' before deleting", async () => {
+    const { user, api } = montar([cartao(1, '1111', 'Pessoal', true)]);
+    await user.click(await screen.findByRole('button', { name: 'Excluir' }));
+    const dialogo = await screen.findByRole('dialog', { name: TEXTOS_CARTAO_CREDITO.exclusaoTitulo });
+    expect(within(dialogo).getByText(TEXTOS_CARTAO_CREDITO.exclusaoConfirmacao)).toBeInTheDocument();
+    await user.click(within(dialogo).getByRole('button', { name: 'NÃO' }));
+    expect(api.callsTo('DELETE', 'cartao-credito')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    await user.click(await screen.findByRole('button', { name: 'SIM' }));
+    await waitFor(() => expect(screen.getByText('Nenhum cartão cadastrado.')).toBeInTheDocument());
+    expect(api.callsTo('DELETE', 'cartao-credito')[0]?.url.searchParams.get('idCartao')).toBe('1');
+  });
+
+  it('enables Salvar only for a changed, non-empty nickname', async () => {
+    const { user, api } = montar([cartao(1, '1111', 'Pessoal', true)]);
+    await user.click(await screen.findByRole('button', { name: 'Alterar' }));
+    const campo = await screen.findByLabelText(
+      new RegExp(TEXTOS_CARTAO_CREDITO.rotuloApelido.replace(/[()]/g, '\\$&')),
+    );
+    const salvar = screen.getByRole('button', { name: 'Salvar' });
+    expect(campo).toHaveAttribute('maxlength', '100');
+    expect(salvar).toBeDisabled();
+    await user.clear(campo);
+    expect(salvar).toBeDisabled();
+    await user.type(campo, 'Pessoal');
+    expect(salvar).toBeDisabled();
+    await user.type(campo, ' 2');
+    expect(salvar).toBeEnabled();
+    await user.click(salvar);
+    await waitFor(() =>
+      expect(api.callsTo('PUT', 'cartao-credito')[0]?.body).toEqual({ idCartao: 1, apelido: 'Pessoal 2' }),
+    );
+    expect(await screen.findByText(/Pessoal 2/)).toBeInTheDocument();
+  });
+});
