@@ -18,6 +18,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
+import { cartaoCreditoService } from '../cartao-credito/cartao-credito.service.ts';
+import { consultaCepDoAmbiente } from '../consulta-cep/consulta-cep.service.ts';
 import { checkoutService } from './checkout.service.ts';
 
 /** The raw body of a webhook request: its signature is over these exact bytes. */
@@ -28,8 +30,11 @@ const corposBrutos = new WeakMap<FastifyRequest, string>();
  * or Pix, the Pix status the order screen polls, the gateways' webhooks and the buyer's address.
  */
 export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
+  const cep = consultaCepDoAmbiente(app.database.db, app.env);
   const service = checkoutService({
     db: app.database.db,
+    cartoes: cartaoCreditoService(app.database.db, app.paymentGateway, cep),
+    cep,
     env: app.env,
     gateway: app.paymentGateway,
     mailer: app.mailer,

@@ -35,6 +35,8 @@ import { SandboxGateway } from '../../gateways/sandbox.ts';
 import { renderEmail } from '../../mail/template.ts';
 import type { Captcha } from '../../plugins/captcha.ts';
 import type { Mailer } from '../../plugins/mail.ts';
+import type { CartaoCreditoService } from '../cartao-credito/cartao-credito.service.ts';
+import type { ConsultaCepService } from '../consulta-cep/consulta-cep.service.ts';
 import { checkoutRepository, type PedidoRow } from './checkout.repository.ts';
 
 type CompraBody = z.output<typeof ZRealizarAssinaturaPlanoBody>;
@@ -45,6 +47,10 @@ export interface CheckoutDeps {
   gateway: PaymentGateway;
   mailer: Mailer;
   captcha: Captcha;
+  /** Saved cards (cartao-credito): what a charge of one needs. */
+  cartoes: Pick<CartaoCreditoService, 'paraCobranca'>;
+  /** The CEP lookup: município and UF of the buyer's address. */
+  cep: Pick<ConsultaCepService, 'buscar'>;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -334,10 +340,11 @@ export function checkoutService(deps: CheckoutDeps) {
       if (!comprador) throw new AppError('NAO_AUTENTICADO', 'Usuário não encontrado.');
       if (body.cpf && body.cpf !== comprador.cpf)
         throw new AppError('VALIDACAO', MENSAGENS_CHECKOUT.cpfDaConta);
-      if (body.metodoPagamento === 'CARTAO_CREDITO' && body.idCartao != null) {
-        // Saved cards arrive with the cartao-credito module; none can be charged before it exists.
-        throw new AppError('NAO_ENCONTRADO', MENSAGENS_CHECKOUT.cartaoNaoEncontrado);
-      }
+      // A saved card must be the buyer's (another user's is not found), on this gateway.
+      const salvo =
+        body.metodoPagamento === 'CARTAO_CREDITO' && body.idCartao != null
+          ? await deps.cartoes.paraCobranca(usuarioId, body.idCartao, gateway.name)
+          : null;
       // The captcha is spent by the first submission; a retry of the same order does not need another.
       if (!(await repo.pedidoPorChave(usuarioId, body.chaveIdempotencia)))
         await deps.captcha.verificar(body.captcha);
@@ -405,13 +412,14 @@ export function checkoutService(deps: CheckoutDeps) {
           pix.qrPng,
         );
       }
-      const cartao = body.cartao!;
+      const cartao = salvo
+        ? { brand: salvo.bandeira, savedCardId: salvo.cardId, customerId: salvo.customerId }
+        : { brand: body.cartao!.bandeira, cardToken: body.cartao!.token };
       const cobranca = await gateway
         .chargeCard({
           amountCentavos: p.valorTotalCentavos,
           installments: qtdParcelas,
-          brand: cartao.bandeira,
-          cardToken: cartao.token,
+          ...cartao,
           payer: pagador,
           idempotencyKey: chave,
           description: descricao,
@@ -475,7 +483,10 @@ export function checkoutService(deps: CheckoutDeps) {
 
     /** POST conta/cadastra-endereco-usuario (município and UF come from the CEP lookup, not the client). */
     async cadastrarEndereco(usuarioId: number, e: z.output<typeof ZEnderecoBody>) {
+      const consulta = await deps.cep.buscar(e.cep);
       await repo.salvarEndereco({
+        municipio: consulta.municipio.nome,
+        uf: consulta.uf.sigla,
         usuarioId,
         cep: e.cep,
         tipoLogradouroId: e.tipoLogradouro?.id ?? null,

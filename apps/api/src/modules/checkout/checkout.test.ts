@@ -23,6 +23,8 @@ import { resolveSandboxWebhookSecret } from '../../gateways/gateway-factory.ts';
 import { MENSAGEM_RECUSA } from '../../gateways/payment-gateway.ts';
 import type { SandboxGateway } from '../../gateways/sandbox.ts';
 import { hmacHex } from '../../gateways/webhook-signature.ts';
+import { cartaoCreditoService } from '../cartao-credito/cartao-credito.service.ts';
+import { consultaCepDoAmbiente } from '../consulta-cep/consulta-cep.service.ts';
 import { checkoutService } from './checkout.service.ts';
 
 const logs: string[] = [];
@@ -354,6 +356,31 @@ describe('realizar-assinatura-plano', () => {
     expect(porCpf.json().mensagem).toBe(MENSAGENS_CUPOM.limiteCpf);
   });
 
+  it("charges a saved card of the buyer; another user's card is not found", async () => {
+    const dono = await criarAluno(t);
+    const donoHeaders = (await dono.login()).headers;
+    const salvo = await t.app.inject({
+      method: 'POST',
+      url: '/api/cartao-credito',
+      headers: donoHeaders,
+      payload: await cartao(),
+    });
+    expect(salvo.statusCode, salvo.body).toBe(200);
+    const { idCartao } = salvo.json();
+    const outro = await criarAluno(t);
+    const alheio = await comprar(
+      { metodoPagamento: 'CARTAO_CREDITO', idCartao, qtdParcelas: 1 },
+      (await outro.login()).headers,
+    );
+    expect(alheio.statusCode).toBe(404);
+    expect(await pedidosDe(outro.id)).toEqual([]);
+    const res = await comprar({ metodoPagamento: 'CARTAO_CREDITO', idCartao, qtdParcelas: 2 }, donoHeaders);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().statusPagamento).toBe('approved');
+    const [p] = await pedidosDe(dono.id);
+    expect(p).toMatchObject({ status: 'approved', qtdParcelas: 2 });
+  });
+
   it('answers a declined card with its reason and creates no contract', async () => {
     const comprador = await criarAluno(t);
     const res = await comprar(
@@ -492,6 +519,12 @@ describe('webhooks', () => {
       gateway: t.app.paymentGateway,
       mailer: t.app.mailer,
       captcha: t.app.captcha,
+      cartoes: cartaoCreditoService(
+        t.database.db,
+        t.app.paymentGateway,
+        consultaCepDoAmbiente(t.database.db, t.env),
+      ),
+      cep: consultaCepDoAmbiente(t.database.db, t.env),
       log: t.app.log,
     });
     expect(await service.aplicarStatus(pix.idFatura, 'approved')).toBeNull();
@@ -518,7 +551,8 @@ describe('cadastra-endereco-usuario', () => {
       .select()
       .from(s.enderecoUsuario)
       .where(eq(s.enderecoUsuario.usuarioId, aluno.id));
-    expect(e).toMatchObject({ cep: '01310100', numeroLogradouro: '2000' });
+    // Município and UF come from the CEP lookup, never from the client.
+    expect(e).toMatchObject({ cep: '01310100', numeroLogradouro: '2000', municipio: 'São Paulo', uf: 'SP' });
   });
 });
 
