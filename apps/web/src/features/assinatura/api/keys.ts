@@ -13,6 +13,7 @@ export const assinaturaKeys = {
   pixProcessado: (idFatura: number) => [...raiz, 'is-pagamento-pix-processado', idFatura] as const,
   ehSimulado: (idPlano: number) => [...raiz, 'enare', 'verificar-se-e-simulado', idPlano] as const,
   cartoes: () => [...raiz, 'cartao-credito', 'listar'] as const,
+  cartoesSalvos: () => [...raiz, 'cartao-credito', 'listar-cartoes-salvos'] as const,
   /**
    * What a plan change makes stale elsewhere: the access checks, whose keys (feature acesso) start with
    * 'acesso'. Features do not import each other, so that root is named here.

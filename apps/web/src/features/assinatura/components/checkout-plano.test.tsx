@@ -152,6 +152,64 @@ describe('plan checkout', () => {
     await waitFor(() => expect(onPago).toHaveBeenCalledWith('PIX'));
   });
 
+  it('charges the main saved card by default, in the chosen instalments; the new-card option shows the form', async () => {
+    const { user, mock, onPago } = setup({
+      'GET cartao-credito/listar-cartoes-salvos': [
+        {
+          idCartao: 12,
+          apelido: 'Compras',
+          bandeira: 'VISA',
+          ultimosQuatroDigitos: '1111',
+          mesValidade: '12',
+          anoValidade: '2035',
+          nome: 'MARIA SILVA',
+          principal: true,
+          secundario: false,
+          endereco: {
+            cep: '01310100',
+            logradouro: 'Avenida Paulista',
+            numeroLogradouro: '1000',
+            bairro: 'Bela Vista',
+            complemento: null,
+            municipio: { id: 3550308, nome: 'São Paulo' },
+            siglaEstado: 'SP',
+          },
+        },
+      ],
+      'GET bandeira-cartao/listar': [],
+      'GET planos/recupera-parcela-plano-mais-produto/7/300.00/-/-': [
+        { qtdParcela: 1, valorParcelado: 300 },
+        { qtdParcela: 2, valorParcelado: 150 },
+        { qtdParcela: 3, valorParcelado: 100 },
+      ],
+      'POST assinatura/realizar-assinatura-plano': {
+        ...PIX,
+        tipoTransacao: 'CARTAO_CREDITO',
+        statusPagamento: 'approved',
+        imageQrCodeBase64: null,
+        qrCode: null,
+      },
+    });
+    await user.click(await screen.findByLabelText('Cartão de crédito'));
+    expect(await screen.findByLabelText('VISA FINAL: 1111 (Compras)')).toBeChecked();
+    expect(screen.queryByLabelText(/Número do Cartão/)).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Novo cartão'));
+    expect(await screen.findByLabelText(/Número do Cartão/)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('VISA FINAL: 1111 (Compras)'));
+    await user.click(screen.getByLabelText(/^Parcelas/));
+    await user.click(await screen.findByRole('option', { name: /^3x de R\$\s100,00 sem juros$/ }));
+    await user.click(screen.getByLabelText('Li e aceito os termos do contrato'));
+    await user.click(screen.getByRole('button', { name: 'Não sou um robô' }));
+    await user.click(finalizar());
+    await waitFor(() => expect(onPago).toHaveBeenCalledWith('CARTAO_CREDITO'));
+    expect(mock.callsTo('POST', 'assinatura/realizar-assinatura-plano')[0]!.body).toMatchObject({
+      metodoPagamento: 'CARTAO_CREDITO',
+      idCartao: 12,
+      cartao: null,
+      qtdParcelas: 3,
+    });
+  });
+
   it('says so when the Pix code expired', async () => {
     const { user } = setup({
       'POST assinatura/realizar-assinatura-plano': PIX,

@@ -1,7 +1,11 @@
 import { MENSAGENS_CUPOM } from '@aprovei/shared/assinatura/cupom.rules';
 import { textoParcela } from '@aprovei/shared/assinatura/parcelas.rules';
 import type { MetodoPagamento } from '@aprovei/shared/assinatura/situacao';
-import { type TFormularioCartao, ZEnderecoBody } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
+import {
+  TEXTOS_CARTAO_CREDITO,
+  type TFormularioCartao,
+  ZEnderecoBody,
+} from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
 import {
   MENSAGENS_CHECKOUT,
   type TCupomAplicado,
@@ -42,6 +46,7 @@ import {
   produtosCheckoutQueryOptions,
   realizarAssinaturaPlano,
 } from '../api/assinatura.api';
+import { cartoesSalvosQueryOptions } from '../api/cartao-credito.api';
 import { assinaturaKeys } from '../api/keys';
 import { PixPedido } from './pix-pedido';
 import { VerContratoButton } from './ver-contrato-button';
@@ -63,6 +68,9 @@ export const TEXTOS_CHECKOUT = {
   erroPlano: 'Erro ao recuperar planos!. Tente novamente mais tarde.',
   enderecoTitulo: 'Endereço',
 } as const;
+
+/** The spec's 'new card' option of the saved cards list (idCartao '0'). */
+const NOVO_CARTAO = '0';
 
 /** The anonymous buyer's address when paying by Pix (by card it comes with the card). */
 const ZEnderecoPix = z.object({ endereco: ZEnderecoBody });
@@ -91,6 +99,16 @@ export function CheckoutPlano({ idPlano, cpf, anonimo = false, onPago }: Checkou
   const [metodo, setMetodo] = useState<MetodoPagamento | null>(null);
   const bandeiras = useQuery({ ...bandeirasQueryOptions(), enabled: metodo === 'CARTAO_CREDITO' });
   const cartaoForm = useCartaoForm(bandeiras.data ?? []);
+  // The anonymous buyer has just registered: no saved cards to offer.
+  const salvos = useQuery({
+    ...cartoesSalvosQueryOptions(),
+    enabled: metodo === 'CARTAO_CREDITO' && !anonimo,
+  });
+  /** The saved card chosen, or NOVO_CARTAO ('0', the spec's 'new card' option). */
+  const [idCartao, setIdCartao] = useState<string | null>(null);
+  const principal = salvos.data?.find((c) => c.principal) ?? salvos.data?.[0];
+  const cartaoEscolhido = idCartao ?? (principal ? String(principal.idCartao) : NOVO_CARTAO);
+  const cartaoNovo = anonimo || cartaoEscolhido === NOVO_CARTAO;
   const enderecoForm = useZodForm(ZEnderecoPix, { initialValues: { endereco: enderecoVazio() } });
   const [cupomTexto, setCupomTexto] = useState('');
   const [cupom, setCupom] = useState<TCupomAplicado | null>(null);
@@ -107,6 +125,7 @@ export function CheckoutPlano({ idPlano, cpf, anonimo = false, onPago }: Checkou
 
   useErrorDialog(plano.error, TEXTOS_CHECKOUT.erroPlano);
   useErrorDialog(produtos.error, MENSAGENS_CHECKOUT.erroProdutos);
+  useErrorDialog(salvos.error, TEXTOS_CARTAO_CREDITO.erroListarSalvos);
 
   // A card used once needs no nickname: the checkout names it for the gateway.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once.
@@ -172,6 +191,7 @@ export function CheckoutPlano({ idPlano, cpf, anonimo = false, onPago }: Checkou
         idPlano,
         metodoPagamento: metodo,
         cartao: cartao ? await tokenizarCartao(cartao) : null,
+        idCartao: metodo === 'CARTAO_CREDITO' && !cartao ? Number(cartaoEscolhido) : null,
         qtdParcelas: metodo === 'PIX' ? 1 : Number(qtdParcelas),
         cupomDesconto: cupom?.cupom ?? null,
         produtosForaDoPlano: selecionados,
@@ -194,7 +214,9 @@ export function CheckoutPlano({ idPlano, cpf, anonimo = false, onPago }: Checkou
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (metodo === 'CARTAO_CREDITO') return cartaoForm.onSubmit((cartao) => pagar(cartao, null))(event);
+    if (metodo === 'CARTAO_CREDITO' && cartaoNovo) {
+      return cartaoForm.onSubmit((cartao) => pagar(cartao, null))(event);
+    }
     if (anonimo) return enderecoForm.onSubmit((endereco) => pagar(null, endereco))(event);
     event.preventDefault();
     void pagar(null, null);
@@ -235,7 +257,21 @@ export function CheckoutPlano({ idPlano, cpf, anonimo = false, onPago }: Checkou
           </Group>
         </Radio.Group>
 
-        {metodo === 'CARTAO_CREDITO' && bandeiras.data && (
+        {metodo === 'CARTAO_CREDITO' && !anonimo && (salvos.data?.length ?? 0) > 0 && (
+          <Radio.Group label="Cartões salvos" value={cartaoEscolhido} onChange={setIdCartao}>
+            <Stack gap="xs" mt="xs">
+              {salvos.data!.map((c) => (
+                <Radio
+                  key={c.idCartao}
+                  value={String(c.idCartao)}
+                  label={`${c.bandeira} FINAL: ${c.ultimosQuatroDigitos}${c.apelido ? ` (${c.apelido})` : ''}`}
+                />
+              ))}
+              <Radio value={NOVO_CARTAO} label="Novo cartão" />
+            </Stack>
+          </Radio.Group>
+        )}
+        {metodo === 'CARTAO_CREDITO' && cartaoNovo && bandeiras.data && (
           <Paper withBorder p="md" radius="md">
             <CartaoFields form={cartaoForm} bandeiras={bandeiras.data} comApelido={false} />
           </Paper>
