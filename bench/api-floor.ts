@@ -39,6 +39,7 @@ async function benchApi(label: string, env: NodeJS.ProcessEnv) {
     SMTP_URL: 'smtp://bench:bench@127.0.0.1:25',
     CAPTCHA_SECRET: 'captcha-de-benchmark-com-mais-de-32-caracteres',
     PUBLIC_URL: 'http://localhost',
+    SANDBOX_EM_PRODUCAO: 'true',
     JWT_SECRET: 'segredo-de-benchmark-com-mais-de-32-caracteres',
   });
   try {

@@ -45,6 +45,7 @@ const TABELAS_CARREGADAS = [
   'questao_usuario',
   'estatistica_materia_usuario',
   'estatistica_conteudo_usuario',
+  'estatistica_usuario',
 ];
 
 /** Marks the generated rows: the first bench user's e-mail. */
@@ -319,10 +320,10 @@ async function gerar(q: Query, v: Volumes, log: Log) {
   // more frequent; inserted in time order so ids follow time as in production.
   await etapa(log, `resposta_questao: ${v.respostas}`, () =>
     q(
-      `insert into resposta_questao (usuario_id, questao_id, alternativa_id, correta, respondida_em)
+      `insert into resposta_questao (usuario_id, questao_id, alternativa_id, correta, respondida_em, plataforma_id)
        select r.uid, $2::int + r.g,
               $3::int + (r.g - 1) * 5 + case when r.acerta then b.correta else 1 + (b.correta + r.desvio) % 5 end,
-              r.acerta, r.em
+              r.acerta, r.em, b.plataforma_id
        from (
          select uid, case when p1 then (i1 / 7) * 10 + i1 % 7 + 1 else (i2 / 3) * 10 + 7 + i2 % 3 + 1 end as g,
                 acerta, desvio, em
@@ -346,9 +347,9 @@ async function gerar(q: Query, v: Volumes, log: Log) {
     q(
       `insert into questao_usuario (usuario_id, questao_id, plataforma_id, ano_id, numero_questao, ultima_correta,
                                    ultima_alternativa_id, ultima_somatoria, ultima_resposta_id, total_respostas,
-                                   ultima_em)
+                                   ultima_em, instituicao_id)
        select e.usuario_id, e.questao_id, q.plataforma_id, q.ano_id, q.numero_questao, e.correta, e.alternativa_id,
-              e.valor_somatoria, e.id, e.n, e.respondida_em
+              e.valor_somatoria, e.id, e.n, e.respondida_em, q.instituicao_id
        from (select distinct on (usuario_id, questao_id) usuario_id, questao_id, id, correta, alternativa_id,
                     valor_somatoria, count(*) over w as n, respondida_em
              from resposta_questao where usuario_id > $1::int
@@ -363,30 +364,51 @@ async function gerar(q: Query, v: Volumes, log: Log) {
   await etapa(log, "check: every state has its question's search keys", async () => {
     const r = await q(
       `select count(*)::int as n from questao_usuario e join questao q on q.id = e.questao_id
-       where (e.plataforma_id, e.ano_id, e.numero_questao) is distinct from (q.plataforma_id, q.ano_id, q.numero_questao)`,
+       where (e.plataforma_id, e.ano_id, e.numero_questao, e.instituicao_id)
+             is distinct from (q.plataforma_id, q.ano_id, q.numero_questao, q.instituicao_id)`,
     );
     const n = (r.rows[0] as { n: number }).n;
     if (n > 0) throw new Error(`questao_usuario: ${n} states whose search keys differ from their question's`);
   });
+  await etapa(log, "check: every answer has its question's platform", async () => {
+    const r = await q(
+      `select count(*)::int as n from resposta_questao r join questao q on q.id = r.questao_id
+       where r.plataforma_id <> q.plataforma_id`,
+    );
+    const n = (r.rows[0] as { n: number }).n;
+    if (n > 0) throw new Error(`resposta_questao: ${n} answers whose platform differs from their question's`);
+  });
   // The dashboards' per-student counters (migration `estatisticas_contadores`): their triggers do not run
   // under session_replication_role = replica, so they are computed here (replacing what the triggers
   // counted otherwise).
-  await etapa(log, 'estatistica_*_usuario: per-student counters per subject and content', async () => {
-    for (const [tabela, link, coluna] of [
-      ['estatistica_materia_usuario', 'questao_materia', 'materia_id'],
-      ['estatistica_conteudo_usuario', 'questao_conteudo', 'conteudo_id'],
-    ] as const) {
-      await q(`delete from ${tabela} where usuario_id > $1::int`, [base.u]);
-      await q(
-        `insert into ${tabela} (usuario_id, plataforma_id, ${coluna}, acertos, erros)
+  await etapa(
+    log,
+    'estatistica_*usuario: per-student counters per platform, subject and content',
+    async () => {
+      for (const [tabela, link, coluna] of [
+        ['estatistica_materia_usuario', 'questao_materia', 'materia_id'],
+        ['estatistica_conteudo_usuario', 'questao_conteudo', 'conteudo_id'],
+      ] as const) {
+        await q(`delete from ${tabela} where usuario_id > $1::int`, [base.u]);
+        await q(
+          `insert into ${tabela} (usuario_id, plataforma_id, ${coluna}, acertos, erros)
          select e.usuario_id, e.plataforma_id, l.${coluna}, count(*) filter (where e.ultima_correta),
                 count(*) filter (where not e.ultima_correta)
          from questao_usuario e join ${link} l on l.questao_id = e.questao_id
          where e.usuario_id > $1::int group by 1, 2, 3`,
+          [base.u],
+        );
+      }
+      await q('delete from estatistica_usuario where usuario_id > $1::int', [base.u]);
+      await q(
+        `insert into estatistica_usuario (usuario_id, plataforma_id, acertos, erros)
+       select e.usuario_id, e.plataforma_id, count(*) filter (where e.ultima_correta),
+              count(*) filter (where not e.ultima_correta)
+       from questao_usuario e where e.usuario_id > $1::int group by 1, 2`,
         [base.u],
       );
-    }
-  });
+    },
+  );
   await q(`select setval(pg_get_serial_sequence('usuario', 'id'), (select max(id) from usuario)),
                   setval(pg_get_serial_sequence('questao', 'id'), (select max(id) from questao)),
                   setval(pg_get_serial_sequence('alternativa', 'id'), (select max(id) from alternativa))`);

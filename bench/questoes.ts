@@ -480,6 +480,7 @@ try {
     SMTP_URL: 'smtp://bench:bench@127.0.0.1:25',
     CAPTCHA_SECRET: 'captcha-de-benchmark-com-mais-de-32-caracteres',
     PUBLIC_URL: 'http://localhost',
+    SANDBOX_EM_PRODUCAO: 'true',
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'segredo-de-benchmark-com-mais-de-32-caracteres',
     ACCESS_TOKEN_TTL_SECONDS: '3600',

@@ -59,6 +59,8 @@ export default defineConfig({
         // Every journey signs in from this one address.
         LOGIN_POR_MINUTO: '1000',
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        // The sandbox settles a Pix charge a few seconds after it is created (its signed webhook follows).
+        SANDBOX_LIQUIDACAO_SEGUNDOS: '3',
       },
     },
   ],

@@ -13,6 +13,7 @@ import { calculadoraModule } from './modules/calculadora/calculadora.routes.ts';
 import { cartaoCreditoModule } from './modules/cartao-credito/cartao-credito.routes.ts';
 import { catalogoModule } from './modules/catalogo/catalogo.routes.ts';
 import { checklistModule } from './modules/checklist/checklist.routes.ts';
+import { checkoutModule } from './modules/checkout/checkout.routes.ts';
 import { comentariosModule } from './modules/comentarios/comentarios.routes.ts';
 import { consultaCepModule } from './modules/consulta-cep/consulta-cep.routes.ts';
 import { contaModule } from './modules/conta/conta.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(reacoesModule);
       await api.register(suporteModule);
       await api.register(planosModule);
+      await api.register(checkoutModule);
       await api.register(depoimentosModule);
       await api.register(divulgacaoModule);
       await api.register(privacidadeModule);

@@ -17,6 +17,7 @@ const PRODUCAO = {
   SMTP_URL: 'smtp://127.0.0.1:1',
   CAPTCHA_SECRET: 'captcha-de-producao-com-mais-de-32-caracteres',
   PUBLIC_URL: 'https://aprovei.example',
+  SANDBOX_EM_PRODUCAO: 'true',
   LOG_LEVEL: 'silent',
 };
 

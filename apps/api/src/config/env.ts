@@ -77,6 +77,11 @@ const ZEnv = z.object({
     .min(1)
     .max(30 * 24 * 60)
     .default(30),
+  /**
+   * Lets PAYMENT_GATEWAY=sandbox run with NODE_ENV=production (a staging copy, a benchmark): without it a
+   * production server refuses to start on the sandbox, which takes no real money.
+   */
+  SANDBOX_EM_PRODUCAO: bool.default(false),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -113,6 +118,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   ) {
     throw new Error(
       'Configuração inválida:\n  MERCADOPAGO_ACCESS_TOKEN e MERCADOPAGO_WEBHOOK_SECRET: obrigatórios em produção com PAYMENT_GATEWAY=mercadopago.',
+    );
+  }
+  if (
+    parsed.data.NODE_ENV === 'production' &&
+    parsed.data.PAYMENT_GATEWAY === 'sandbox' &&
+    !parsed.data.SANDBOX_EM_PRODUCAO
+  ) {
+    throw new Error(
+      'Configuração inválida:\n  PAYMENT_GATEWAY: o gateway sandbox não recebe dinheiro de verdade; em produção use PAYMENT_GATEWAY=mercadopago (ou SANDBOX_EM_PRODUCAO=true para uma cópia de homologação).',
     );
   }
   return parsed.data;

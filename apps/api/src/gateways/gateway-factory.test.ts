@@ -53,7 +53,9 @@ describe('payment gateway configuration', () => {
     expect(() =>
       loadEnv({ ...PRODUCAO, PAYMENT_GATEWAY: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123456' }),
     ).toThrow(/MERCADOPAGO_WEBHOOK_SECRET/);
-    expect(loadEnv(PRODUCAO).PAYMENT_GATEWAY).toBe('sandbox');
+    // The sandbox takes no real money: production refuses it unless a staging copy says so.
+    expect(() => loadEnv(PRODUCAO)).toThrow(/PAYMENT_GATEWAY: o gateway sandbox/);
+    expect(loadEnv({ ...PRODUCAO, SANDBOX_EM_PRODUCAO: 'true' }).PAYMENT_GATEWAY).toBe('sandbox');
     expect(() => loadEnv({ PAYMENT_GATEWAY: 'pagseguro' })).toThrow('PAYMENT_GATEWAY');
   });
 

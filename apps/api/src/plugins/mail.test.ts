@@ -145,6 +145,7 @@ describe('production', () => {
       JWT_SECRET: 'x'.repeat(40),
       CAPTCHA_SECRET: 'y'.repeat(40),
       PUBLIC_URL: 'https://aprovei.example',
+      SANDBOX_EM_PRODUCAO: 'true',
     };
     expect(() => loadEnv(base)).toThrow(/SMTP_URL: obrigatório em produção/);
     expect(() => loadEnv({ ...base, SMTP_URL: 'smtp://127.0.0.1:2525' })).not.toThrow();
@@ -164,6 +165,7 @@ describe('production', () => {
         SMTP_URL: 'smtp://127.0.0.1:1',
         CAPTCHA_SECRET: 'z'.repeat(40),
         PUBLIC_URL: 'https://aprovei.example',
+        SANDBOX_EM_PRODUCAO: 'true',
         // A built web app is present: its history fallback must not answer /dev/mailbox either.
         WEB_DIST_DIR: dist,
       });

@@ -10,10 +10,10 @@ declare module 'fastify' {
   }
 }
 
-const EXEMPT = /^\/api\/(health|docs)(\/|$)/;
+const EXEMPT = /^\/api\/(health|docs|assinatura\/webhook)(\/|$)/;
 
 /**
- * Every /api call names its product in X-Tenant, except health and the API docs. Decided on the
+ * Every /api call names its product in X-Tenant, except health, the API docs and the gateways' webhooks. Decided on the
  * route the router matched (`/%61pi/x` is routed as `/api/x`), never on the raw address.
  */
 export const tenantPlugin = fp(async (app: FastifyInstance) => {

@@ -15,6 +15,7 @@ import {
   TIPOS_LOGRADOURO,
 } from './catalogo.seed.ts';
 import { seedChecklistDemo } from './checklist.seed.ts';
+import { seedCuponsDemo } from './checkout.seed.ts';
 import { seedContasDemo } from './contas-demo.seed.ts';
 import { CALCULADORAS_DEMO } from './conteudo/calculadoras.ts';
 import { PACOTES_DEMO, SIMULADOS_DEMO } from './conteudo/simulados.ts';
@@ -32,7 +33,7 @@ import { SENHA_DEMO, USUARIOS } from './usuarios.seed.ts';
  * (products, platforms, parameters, legal texts, catalogue, plans, registration questionnaire,
  * reaction emojis) always; the demo content (accounts with the published password, questions,
  * exercises, mock exams and their packages, curriculum calculators, activity, the ranking's participants,
- * add-on products, popups, testimonials) only when `demo` — never in production.
+ * add-on products, coupons, popups, testimonials) only when `demo` — never in production.
  */
 export async function seedIfEmpty(db: Db, { demo = true }: { demo?: boolean } = {}): Promise<boolean> {
   if (!(await vazio(db))) return false;
@@ -54,6 +55,7 @@ export async function seedIfEmpty(db: Db, { demo = true }: { demo?: boolean } = 
     await seedCalculadoras(tx, CALCULADORAS_DEMO);
     await seedAtividade(tx, usuarios);
     await seedContasDemo(tx, usuarios);
+    await seedCuponsDemo(tx, usuarios);
     await depoimentosService(tx).cadastrar(DEPOIMENTOS);
     await seedHistoricoAluno(tx, usuarios['aluno@aprovei.dev']!);
     await seedRankingDemo(tx, usuarios['aluno@aprovei.dev']!);

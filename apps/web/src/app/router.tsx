@@ -15,6 +15,7 @@ export const comingSoon = () => import('./routes/coming-soon');
 const home = () => import('./routes/home');
 const questoes = () => import('./routes/questoes');
 const alterarSenha = () => import('./routes/alterar-senha');
+const cadastroComCompra = () => import('./routes/cadastro-com-compra');
 
 /**
  * Screen module of every route of the table (exhaustive by type). Routes still on `comingSoon` are the
@@ -26,15 +27,15 @@ export const SCREENS: Record<RouteKey, LazyModule> = {
   login: () => import('./routes/login'),
   planos: () => import('./routes/planos'),
   usuarioCadastro: () => import('./routes/usuario-cadastro'),
-  cadastroComCompra: comingSoon,
+  cadastroComCompra,
   alterarSenha: alterarSenha,
   recuperarSenha: alterarSenha,
   termosDeUso: () => import('./routes/termos-de-uso'),
   politicaPrivacidade: () => import('./routes/politica-de-privacidade'),
-  finalizarPedido: comingSoon,
-  cadastroRealizado: comingSoon,
-  cadastroUsuarioExterno: comingSoon,
-  cadastroUsuarioExternoComCompra: comingSoon,
+  finalizarPedido: () => import('./routes/finalizar-pedido'),
+  cadastroRealizado: () => import('./routes/cadastro-realizado'),
+  cadastroUsuarioExterno: () => import('./routes/cadastro-usuario-externo'),
+  cadastroUsuarioExternoComCompra: cadastroComCompra,
   plataforma: () => import('./routes/plataforma'),
   home,
   homeConcurso: home,
@@ -50,7 +51,7 @@ export const SCREENS: Record<RouteKey, LazyModule> = {
   editarPerfil: () => import('./routes/editar-perfil'),
   exerciciosFixacao: () => import('./routes/exercicios-fixacao'),
   suporte: () => import('./routes/suporte'),
-  assinaturaPlano: comingSoon,
+  assinaturaPlano: () => import('./routes/assinatura-plano'),
   menuEstatisticas: () => import('./routes/menu-estatisticas'),
   checklist: () => import('./routes/checklist'),
   questaoAberta: comingSoon,

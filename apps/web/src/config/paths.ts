@@ -45,7 +45,7 @@ export const ROUTES = {
     path: '/CadastroComCompra/:idPlano?',
     title: 'Cadastro e compra',
     access: 'public',
-    implemented: false,
+    implemented: true,
   },
   alterarSenha: {
     name: 'Alterar Senha',
@@ -80,28 +80,28 @@ export const ROUTES = {
     path: '/finalizar-pedido/:idPlano?',
     title: 'Finalizar pedido',
     access: 'public',
-    implemented: false,
+    implemented: true,
   },
   cadastroRealizado: {
     name: 'Cadastro Realizado',
     path: '/cadastro-realizado',
     title: 'Cadastro realizado',
     access: 'public',
-    implemented: false,
+    implemented: true,
   },
   cadastroUsuarioExterno: {
     name: 'Cadastro Usuario Externo',
     path: '/cadastro-usuario-externo/:idPlano',
     title: 'Cadastro de Usuário',
     access: 'public',
-    implemented: false,
+    implemented: true,
   },
   cadastroUsuarioExternoComCompra: {
     name: 'Cadastro Usuario Externo Com Compra',
     path: '/cadastro-usuario-externo-com-compra/:idPlano',
     title: 'Cadastro e compra',
     access: 'public',
-    implemented: false,
+    implemented: true,
   },
   // Authenticated
   plataforma: {
@@ -190,7 +190,7 @@ export const ROUTES = {
     path: '/assinatura-plano/:idPlano?/:arryEbook?',
     title: 'Assinatura do plano',
     access: 'auth',
-    implemented: false,
+    implemented: true,
   },
   menuEstatisticas: {
     name: 'Menu Estatisticas',

@@ -47,3 +47,12 @@ export const estatisticaConteudoUsuario = pgTable(
     index('estatistica_conteudo_usuario_conteudo_idx').on(t.conteudoId),
   ],
 );
+
+/**
+ * The same over every question of the platform: what the hit-rate and questions-done cards show (one row
+ * instead of counting ~16,000 states per request). Kept by the states' trigger (migration
+ * `estatisticas_totais`).
+ */
+export const estatisticaUsuario = pgTable('estatistica_usuario', colunasContador(), (t) => [
+  primaryKey({ columns: [t.usuarioId, t.plataformaId] }),
+]);

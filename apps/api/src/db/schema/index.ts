@@ -2,6 +2,7 @@ export * from './calculadora.ts';
 export * from './cartao-credito.ts';
 export * from './catalogo.ts';
 export * from './checklist.ts';
+export * from './checkout.ts';
 export * from './comentarios.ts';
 export * from './comunicacao.ts';
 export * from './conta.ts';

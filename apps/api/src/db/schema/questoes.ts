@@ -158,7 +158,8 @@ export function vinculo<N extends string, K extends string, TN extends string, T
     },
     (t) => [
       primaryKey({ columns: [t[tag.chave], t[item.chave]] }),
-      index(`${nome}_${item.nome}_idx`).on(t[item.chave]),
+      // The item's tags, index-only: the statistics search probes it once per matched state.
+      index(`${nome}_${item.nome}_idx`).on(t[item.chave], t[tag.chave]),
       index(`${nome}_busca_idx`).on(t[tag.chave], t.plataformaId, t.anoId, t.numeroQuestao, t[item.chave]),
     ],
   );
@@ -203,13 +204,23 @@ export function tabelaResposta<
       // a period of them index-only (docs/performance/estatisticas.md).
       index(`${nome}_usuario_idx`).on(t.usuarioId, t.respondidaEm, t[item.chave], t.correta),
       index(`${nome}_${item.nome}_idx`).on(t[item.chave]),
+      // Where `proprias` has the item's platform: the user's answers on one platform in time order,
+      // index-only for the per-day dashboards (one range, no probe of each answer's item for its platform).
+      ...(plataformaDe(t)
+        ? [index(`${nome}_plataforma_idx`).on(t.usuarioId, plataformaDe(t)!, t.respondidaEm, t.correta)]
+        : []),
     ],
   );
 }
 
+const plataformaDe = (t: object) => (t as { plataformaId?: AnyPgColumn }).plataformaId;
+
 export const respostaQuestao = tabelaResposta(deQuestao, {
   alternativaId: integer().references(() => alternativa.id),
   valorSomatoria: integer(),
+  // The question's platform, set from the question by a trigger on every insert and carried on a change of
+  // the question's (migration `resposta_plataforma`); whatever a writer passes is replaced.
+  plataformaId: integer().notNull(),
 });
 export const respostaExercicio = tabelaResposta(deExercicio, { resposta: boolean().notNull() });
 
@@ -272,13 +283,32 @@ export function tabelaEstado<
         t[item.chave],
         t.ultimaCorreta,
       ),
+      // Where `proprias` has the item's institution: the statistics search by institution and date reads
+      // the user's states of a platform in time order, index-only (docs/performance/estatisticas.md).
+      ...(instituicaoDe(t)
+        ? [
+            index(`${nome}_datas_idx`).on(
+              t.usuarioId,
+              t.plataformaId,
+              t.ultimaEm,
+              instituicaoDe(t)!,
+              t[item.chave],
+              t.ultimaCorreta,
+            ),
+          ]
+        : []),
     ],
   );
 }
+const instituicaoDe = (t: object) => (t as { instituicaoId?: AnyPgColumn }).instituicaoId;
 
 export const questaoUsuario = tabelaEstado(deQuestao, {
   ultimaAlternativaId: integer(),
   ultimaSomatoria: integer(),
+  // The question's institution, set from the question by a trigger on every insert and carried on a change
+  // of the question's (migration `resposta_plataforma`): the statistics search by institution and date
+  // reads one index range of the user's states (questao_usuario_datas_idx), with no probe of each question.
+  instituicaoId: integer(),
 });
 export const exercicioUsuario = tabelaEstado(deExercicio, { ultimaResposta: boolean().notNull() });
 

@@ -105,6 +105,16 @@ export function cartaoCreditoService(db: Db, gateway: PaymentGateway, cep: Consu
     },
 
     /** The cards a payment can use now: those not yet expired. */
+    /**
+     * What charging a saved card needs (the checkout): the gateway's customer and card ids and the brand.
+     * Another user's card, or one saved with another gateway, is not found.
+     */
+    async paraCobranca(usuarioId: number, idCartao: number, gatewayAtual: string) {
+      const row = await doUsuario(usuarioId, idCartao);
+      if (row.gateway !== gatewayAtual) throw new AppError('NAO_ENCONTRADO', CARTAO_NAO_ENCONTRADO);
+      return { customerId: row.clienteGatewayId, cardId: row.cartaoGatewayId, bandeira: row.bandeira };
+    },
+
     async listarSalvos(usuarioId: number, agora = new Date()): Promise<TCartaoSalvo[]> {
       const { ano, mes } = mesCorrente(agora);
       return (await repo.listar(usuarioId))
@@ -207,3 +217,4 @@ export function cartaoCreditoService(db: Db, gateway: PaymentGateway, cep: Consu
 }
 
 export const PRINCIPAL_NAO_E_SECUNDARIO = 'O cartão principal não pode ser também o secundário.';
+export type CartaoCreditoService = ReturnType<typeof cartaoCreditoService>;

@@ -6,9 +6,9 @@ import { rows } from '../../db/client.ts';
 import * as s from '../../db/schema/index.ts';
 
 /*
- * The dashboards' per-student counters (migration estatisticas_contadores) against their definition: per
- * user, platform and subject (content), the latest-answer states of the questions linked to it, right and
- * wrong. Checked over the whole database after every kind of change the triggers follow.
+ * The dashboards' per-student counters (migrations estatisticas_contadores, estatisticas_totais) against
+ * their definition: per user, platform and subject (content), the latest-answer states of the questions
+ * linked to it, right and wrong; per user and platform, all of them. Checked over the whole database after every kind of change the triggers follow.
  */
 let t: TestApp;
 const materias: number[] = [];
@@ -30,9 +30,23 @@ async function divergencias() {
           from contado c full join real r using (usuario_id, plataforma_id, tag)
           where c.acertos is distinct from r.acertos or c.erros is distinct from r.erros`,
     );
+  const totais = await rows<Record<string, number>>(
+    t.database.db,
+    sql`with contado as (select usuario_id, plataforma_id, acertos, erros from estatistica_usuario
+                         where acertos <> 0 or erros <> 0),
+             real as (select e.usuario_id, e.plataforma_id,
+                             (count(*) filter (where e.ultima_correta))::int as acertos,
+                             (count(*) filter (where not e.ultima_correta))::int as erros
+                      from questao_usuario e group by 1, 2)
+        select coalesce(c.usuario_id, r.usuario_id) as usuario, coalesce(c.plataforma_id, r.plataforma_id) as plataforma,
+               c.acertos as "contadoAcertos", c.erros as "contadoErros", r.acertos, r.erros
+        from contado c full join real r using (usuario_id, plataforma_id)
+        where c.acertos is distinct from r.acertos or c.erros is distinct from r.erros`,
+  );
   return [
     ...(await par('estatistica_materia_usuario', 'questao_materia', 'materia_id')),
     ...(await par('estatistica_conteudo_usuario', 'questao_conteudo', 'conteudo_id')),
+    ...totais,
   ];
 }
 
@@ -165,8 +179,77 @@ describe('the per-student counters', () => {
     const [r] = await rows<{ n: number }>(
       t.database.db,
       sql`select ((select count(*) from estatistica_materia_usuario where acertos < 0 or erros < 0)
-                + (select count(*) from estatistica_conteudo_usuario where acertos < 0 or erros < 0))::int as n`,
+                + (select count(*) from estatistica_conteudo_usuario where acertos < 0 or erros < 0)
+                + (select count(*) from estatistica_usuario where acertos < 0 or erros < 0))::int as n`,
     );
     expect(r!.n).toBe(0);
+  });
+});
+
+/*
+ * The question's platform copied onto each answer and its institution onto each state (migration
+ * resposta_plataforma), which the per-day charts and the statistics search filter on.
+ */
+async function chavesDivergentes() {
+  const [r] = await rows<{ respostas: number; estados: number }>(
+    t.database.db,
+    sql`select (select count(*) from resposta_questao r join questao q on q.id = r.questao_id
+                where r.plataforma_id is distinct from q.plataforma_id)::int as respostas,
+               (select count(*) from questao_usuario e join questao q on q.id = e.questao_id
+                where e.instituicao_id is distinct from q.instituicao_id)::int as estados`,
+  );
+  return r;
+}
+
+describe("the question's platform on its answers and institution on its states", () => {
+  it('match the demo content as seeded', async () => {
+    expect(await chavesDivergentes()).toEqual({ respostas: 0, estados: 0 });
+    const [n] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from resposta_questao`,
+    );
+    expect(n!.n).toBeGreaterThan(0);
+  });
+
+  it("follow answers, a question's move of platform and institution, and a writer passing another", async () => {
+    const db = t.database.db;
+    const caio = await criarAluno(t, { plano: 1 });
+    const q = await criarQuestao(db, { plataformaId: 1, instituicao: 'Instituição Antiga' });
+    await responder(caio, q, true);
+    await responder(caio, q, false);
+    const daQuestao = async () =>
+      rows<{ plataforma: number; instituicao: string | null }>(
+        db,
+        sql`select r.plataforma_id as plataforma, i.nome as instituicao from resposta_questao r
+            join questao_usuario e on e.usuario_id = r.usuario_id and e.questao_id = r.questao_id
+            left join instituicao i on i.id = e.instituicao_id where r.questao_id = ${q.id}`,
+      );
+    expect(await daQuestao()).toEqual([
+      { plataforma: 1, instituicao: 'Instituição Antiga' },
+      { plataforma: 1, instituicao: 'Instituição Antiga' },
+    ]);
+
+    const [nova] = await db
+      .insert(s.instituicao)
+      .values({ nome: 'Instituição Nova' })
+      .returning({ id: s.instituicao.id });
+    const [maior] = await rows<{ n: number }>(
+      db,
+      sql`select coalesce(max(numero_questao), 0)::int + 1 as n from questao where plataforma_id = 2`,
+    );
+    await db
+      .update(s.questao)
+      .set({ plataformaId: 2, numeroQuestao: maior!.n, instituicaoId: nova!.id })
+      .where(eq(s.questao.id, q.id));
+    expect(await daQuestao()).toEqual([
+      { plataforma: 2, instituicao: 'Instituição Nova' },
+      { plataforma: 2, instituicao: 'Instituição Nova' },
+    ]);
+
+    // Whatever a writer passes, the question's platform is kept.
+    await db
+      .insert(s.respostaQuestao)
+      .values({ usuarioId: caio.id, questaoId: q.id, plataformaId: 1, correta: true });
+    expect(await chavesDivergentes()).toEqual({ respostas: 0, estados: 0 });
   });
 });

@@ -9,8 +9,9 @@ import type { ConsultaExtra } from '../acesso/acesso.service.ts';
  *   (usuario_id, plataforma_id, …, ultima_correta)), as the question search's modes do; per subject and per
  *   content, unfiltered, from the counters kept of them (`estatistica_materia_usuario`,
  *   `estatistica_conteudo_usuario`: one index range), filtered by institution or date from the states;
- * - the per-day charts count every answer (`resposta_questao`, its index (usuario_id, respondida_em)),
- *   joined to the question for its platform; days are São Paulo calendar days.
+ * - the per-day charts count every answer (`resposta_questao`, one range of its index (usuario_id,
+ *   plataforma_id, respondida_em, correta), the platform copied from the question); days are São Paulo
+ *   calendar days.
  * Every statement is prepared once per database handle (porBanco).
  */
 
@@ -47,15 +48,15 @@ function estadosComTag(link: 'questao_materia' | 'questao_conteudo') {
   const dataFinal = sql.placeholder('dataFinal');
   const [coluna, ids] = link === 'questao_materia' ? ['materia_id', materias] : ['conteudo_id', conteudos];
   const tagDoLink = sql`(cardinality(${ids}::int[]) = 0 or l.${sql.raw(coluna)} = any(${ids}::int[]))`;
-  // The institution is checked on the states already matched to the tags, one probe each of
-  // questao_instituicao_idx (index-only): an EXISTS here is planned as a hashed scan of every question of
-  // the institutions (docs/performance/estatisticas.md).
+  // The states carry their question's institution: the user's states of the platform in the dates are one
+  // range of questao_usuario_datas_idx (index-only; the bounds are written so that a generic plan uses them
+  // too), filtered by institution, then each probes its question's links (index-only): no scan of every
+  // link of the subjects (docs/performance/estatisticas.md).
   return sql`questao_usuario e join ${sql.raw(link)} l on l.questao_id = e.questao_id
-    join questao q on q.id = e.questao_id
     where e.usuario_id = ${usuario} and e.plataforma_id = ${plataforma} and ${tagDoLink}
-      and (cardinality(${instituicoes}::int[]) = 0 or q.instituicao_id = any(${instituicoes}::int[]))
-      and (${dataInicial}::date is null or e.ultima_em >= ${inicioDoDia(sql`${dataInicial}::date`)})
-      and (${dataFinal}::date is null or e.ultima_em < ${inicioDoDia(sql`${dataFinal}::date + 1`)})`;
+      and (cardinality(${instituicoes}::int[]) = 0 or e.instituicao_id = any(${instituicoes}::int[]))
+      and e.ultima_em >= coalesce(${inicioDoDia(sql`${dataInicial}::date`)}, '-infinity')
+      and e.ultima_em < coalesce(${inicioDoDia(sql`${dataFinal}::date + 1`)}, 'infinity')`;
 }
 
 const contagem = {
@@ -116,27 +117,32 @@ function prepararContadoresConteudo(db: DbOrTx) {
     .prepare('estatisticas_contadores_conteudo');
 }
 
-/** Hits and errors over every question of the platform the user answered (latest answer each). */
+/** Hits and errors over every question of the platform the user answered (latest answer each), counted. */
 function prepararAcertos(db: DbOrTx) {
   return db
     .select(contagem)
-    .from(
-      sql`(select ${somas} from questao_usuario e
-           where e.usuario_id = ${usuario} and e.plataforma_id = ${plataforma}) s`,
-    )
+    .from(sql`estatistica_usuario s`)
+    .where(sql`s.usuario_id = ${usuario} and s.plataforma_id = ${plataforma}`)
     .prepare('estatisticas_acertos');
 }
 
-/** Questions of the platform the user answered (a trainee: of the pre-selected ones). */
+/**
+ * Questions of the platform the user answered: the counted total; a trainee's, of the pre-selected ones,
+ * from the states (only one branch of the CASE runs).
+ */
 function prepararRespondidas(db: DbOrTx) {
   return db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(sql`questao_usuario e`)
-    .where(
-      sql`e.usuario_id = ${usuario} and e.plataforma_id = ${plataforma}
-        and (not ${sql.placeholder('somenteEstagiario')}::boolean
-             or exists (select 1 from questao q where q.id = e.questao_id and q.estagiario))`,
-    )
+    .select({
+      n: sql<number>`case when ${sql.placeholder('somenteEstagiario')}::boolean
+        then (select count(*) from questao_usuario e
+              where e.usuario_id = ${usuario} and e.plataforma_id = ${plataforma}
+                and exists (select 1 from questao q where q.id = e.questao_id and q.estagiario))
+        else coalesce((select s.acertos + s.erros from estatistica_usuario s
+                       where s.usuario_id = ${usuario} and s.plataforma_id = ${plataforma}), 0) end`.mapWith(
+        Number,
+      ),
+    })
+    .from(sql`(select 1) x`)
     .prepare('estatisticas_respondidas');
 }
 
@@ -158,8 +164,8 @@ function prepararVisiveis(db: DbOrTx) {
 /** The user's answers on the platform since the start of São Paulo day `hoje - dias + 1`, per day. */
 const respostasPorDia = (dias: number) => sql`select (r.respondida_em at time zone ${FUSO})::date as dia,
       count(*) filter (where r.correta) as acertos, count(*) filter (where not r.correta) as erros
-    from resposta_questao r join questao q on q.id = r.questao_id
-    where r.usuario_id = ${usuario} and q.plataforma_id = ${plataforma}
+    from resposta_questao r
+    where r.usuario_id = ${usuario} and r.plataforma_id = ${plataforma}
       and r.respondida_em >= ${inicioDoDia(sql`${hoje} - ${sql.raw(String(dias - 1))}`)}
     group by 1`;
 
@@ -173,10 +179,9 @@ function prepararUltimosAcessos(db: DbOrTx) {
       dias: sql<DiaComRespostas[]>`(select coalesce(json_agg(json_build_object(
           'dataResposta', to_char(s.dia, 'YYYY-MM-DD'), 'acertos', s.acertos, 'erros', s.erros) order by s.dia), '[]'::json)
         from (${respostasPorDia(DIAS_ULTIMOS_ACESSOS)}) s)`,
-      // The user's answers newest first, until one of the platform.
+      // The user's newest answer on the platform: one step down the same index.
       ultimaResposta: sql<string | null>`(select to_json(r.respondida_em)#>>'{}'
-        from resposta_questao r join questao q on q.id = r.questao_id
-        where r.usuario_id = ${usuario} and q.plataforma_id = ${plataforma}
+        from resposta_questao r where r.usuario_id = ${usuario} and r.plataforma_id = ${plataforma}
         order by r.respondida_em desc limit 1)`,
     })
     .from(sql`(select 1) x`)

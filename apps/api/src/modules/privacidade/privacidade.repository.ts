@@ -13,10 +13,13 @@ import {
   divulgacaoVista,
   emailEnviado,
   emoji,
+  enderecoUsuario,
   estatisticaConteudoUsuario,
   estatisticaMateriaUsuario,
+  estatisticaUsuario,
   exercicioUsuario,
   mensagemSuporte,
+  pedido,
   perguntaUsuario,
   plano,
   preenchimentoCalculadora,
@@ -96,6 +99,30 @@ export function secoesExportacao(db: DbOrTx) {
       },
       [asc(sessaoRefresh.criadoEm)],
     ),
+    doTitular(
+      'pedidos',
+      pedido,
+      {
+        id: pedido.id,
+        planoId: pedido.planoId,
+        metodoPagamento: pedido.metodoPagamento,
+        status: pedido.status,
+        qtdParcelas: pedido.qtdParcelas,
+        valorTotal: sql<number>`${pedido.valorTotalCentavos} / 100.0`.mapWith(Number),
+        desconto: sql<number>`${pedido.descontoCentavos} / 100.0`.mapWith(Number),
+        criadoEm: pedido.criadoEm,
+      },
+      [asc(pedido.criadoEm)],
+    ),
+    doTitular('endereco', enderecoUsuario, {
+      cep: enderecoUsuario.cep,
+      logradouro: enderecoUsuario.logradouro,
+      numeroLogradouro: enderecoUsuario.numeroLogradouro,
+      bairro: enderecoUsuario.bairro,
+      complemento: enderecoUsuario.complemento,
+      municipio: enderecoUsuario.municipio,
+      uf: enderecoUsuario.uf,
+    }),
     doTitular(
       'codigosTrocaSenha',
       codigoSenha,
@@ -180,6 +207,16 @@ export function secoesExportacao(db: DbOrTx) {
       [asc(questaoUsuario.questaoId)],
     ),
     // The dashboards' counters, derived from the states above.
+    doTitular(
+      'estatisticasPorPlataforma',
+      estatisticaUsuario,
+      {
+        plataformaId: estatisticaUsuario.plataformaId,
+        acertos: estatisticaUsuario.acertos,
+        erros: estatisticaUsuario.erros,
+      },
+      [asc(estatisticaUsuario.plataformaId)],
+    ),
     doTitular(
       'estatisticasPorMateria',
       estatisticaMateriaUsuario,
@@ -483,6 +520,7 @@ export function privacidadeRepository(db: DbOrTx) {
       const id = u.id;
       await db.delete(respostaPerguntaUsuario).where(eq(respostaPerguntaUsuario.usuarioId, id));
       await db.delete(codigoSenha).where(eq(codigoSenha.usuarioId, id));
+      await db.delete(enderecoUsuario).where(eq(enderecoUsuario.usuarioId, id));
       await db.delete(cartaoCredito).where(eq(cartaoCredito.usuarioId, id));
       await db.delete(divulgacaoVista).where(eq(divulgacaoVista.usuarioId, id));
       await db.delete(sessaoRefresh).where(eq(sessaoRefresh.usuarioId, id));
@@ -492,6 +530,7 @@ export function privacidadeRepository(db: DbOrTx) {
       await db.delete(questaoUsuario).where(eq(questaoUsuario.usuarioId, id));
       await db.delete(estatisticaMateriaUsuario).where(eq(estatisticaMateriaUsuario.usuarioId, id));
       await db.delete(estatisticaConteudoUsuario).where(eq(estatisticaConteudoUsuario.usuarioId, id));
+      await db.delete(estatisticaUsuario).where(eq(estatisticaUsuario.usuarioId, id));
       await db.delete(respostaExercicio).where(eq(respostaExercicio.usuarioId, id));
       await db.delete(exercicioUsuario).where(eq(exercicioUsuario.usuarioId, id));
       await db.delete(comentarioResposta).where(eq(comentarioResposta.usuarioId, id));

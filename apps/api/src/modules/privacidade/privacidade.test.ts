@@ -87,7 +87,7 @@ async function preencher({ id: usuarioId, email, cpf }: UsuarioDeTeste) {
   const [e] = await db.select({ id: emoji.id }).from(emoji).limit(1);
   const d = await criarDivulgacao(db, { tenantId: 'aprovei' });
   const aluno = await criarAluno(t);
-  await db.insert(respostaQuestao).values({ usuarioId, questaoId: q.id, correta: true });
+  await db.insert(respostaQuestao).values({ usuarioId, questaoId: q.id, plataformaId: 1, correta: true });
   await db.insert(respostaExercicio).values({ usuarioId, exercicioId: x.id, resposta: true, correta: false });
   const [sozinho] = await db
     .insert(comentario)

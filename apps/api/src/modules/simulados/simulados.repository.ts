@@ -89,6 +89,16 @@ export function simuladosRepository(db: DbOrTx) {
       }));
     },
 
+    /** Whether the mock exists on one of the platforms (the ranking's check: one primary-key step). */
+    async existe(id: number, plataformas: readonly number[]): Promise<boolean> {
+      const [r] = await rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from simulado s
+            where s.id = ${id} and s.plataforma_id = any(${`{${plataformas.join(',')}}`}::int[])`,
+      );
+      return r!.n > 0;
+    },
+
     pacotes(usuarioId: number, plataformas: readonly number[]) {
       return rows<{ id: number; nome: string; gratuito: boolean; comprado: boolean }>(
         db,

@@ -304,7 +304,7 @@ export const simuladosModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZRankingPage, ...errors },
       },
     },
-    async (r) => service.ranking(currentUser(r).id, r.tenant, r.query.idSimulado, r.query.page, r.query.size),
+    async (r) => service.ranking(r.tenant, r.query.idSimulado, r.query.page, r.query.size),
   );
 
   app.get(

@@ -122,6 +122,11 @@ export function simuladosService(db: Db) {
     return s;
   }
 
+  /** 404 unless the mock is of the tenant's product. */
+  async function visivel(tenant: Tenant, id: number) {
+    if (!(await repo.existe(id, plataformas(tenant)))) throw naoEncontrado();
+  }
+
   /** The mock if the student may take it: 404 unknown or of another product, 403 locked, 409 unreleased. */
   async function aberto(usuarioId: number, tenant: Tenant, id: number, a?: Acesso) {
     const [s, ac] = await Promise.all([um(usuarioId, tenant, id), a ?? acesso.forUser(usuarioId, tenant)]);
@@ -360,12 +365,18 @@ export function simuladosService(db: Db) {
       return repo.porMateria(s.id, usuarioId);
     },
 
-    /** The ranking from the 4th place, one page. */
-    async ranking(usuarioId: number, tenant: Tenant, id: number, page: number, size: number) {
-      const s = await um(usuarioId, tenant, id);
-      const participantes = await repo.participantes(s.id);
-      const { offset, total } = janelaRanking(page, size, participantes);
-      const linhas = offset < participantes ? await repo.ranking(s.id, offset, size) : [];
+    /**
+     * The ranking from the 4th place, one page. Its reads need only the mock's id: they run at once,
+     * beside the check that the mock is this product's (a page past the end reads no entry).
+     */
+    async ranking(tenant: Tenant, id: number, page: number, size: number) {
+      const { offset } = janelaRanking(page, size, 0);
+      const [, participantes, linhas] = await Promise.all([
+        visivel(tenant, id),
+        repo.participantes(id),
+        repo.ranking(id, offset, size),
+      ]);
+      const { total } = janelaRanking(page, size, participantes);
       return pageOf(
         linhas.map((e, i) => entrada(e, offset + i + 1)),
         page,
@@ -376,11 +387,11 @@ export function simuladosService(db: Db) {
 
     /** The podium and the student's own place ('VOCÊ'). */
     async destaque(usuarioId: number, tenant: Tenant, id: number): Promise<TRankingDestaque> {
-      const s = await um(usuarioId, tenant, id);
-      const [podio, voce, totalParticipantes] = await Promise.all([
-        repo.ranking(s.id, 0, TAMANHO_PODIO),
-        repo.posicao(s.id, usuarioId),
-        repo.participantes(s.id),
+      const [, podio, voce, totalParticipantes] = await Promise.all([
+        visivel(tenant, id),
+        repo.ranking(id, 0, TAMANHO_PODIO),
+        repo.posicao(id, usuarioId),
+        repo.participantes(id),
       ]);
       const lugar = (i: number) => (podio[i] ? entrada(podio[i], i + 1) : null);
       return {

@@ -191,9 +191,14 @@ describe('signed-in shell', () => {
   it('shows no menu on the payment route', async () => {
     setViewportWidth(360);
     signInAs();
-    shellApi();
+    shellApi({
+      'GET planos/recuperar-plano-por-id/3': reply(
+        { codigo: 'NAO_ENCONTRADO', mensagem: 'Plano não encontrado.' },
+        404,
+      ),
+    });
     renderApp('/assinatura-plano/3');
-    expect(await screen.findByRole('heading', { name: 'Em breve' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(document.querySelector('nav.mantine-AppShell-navbar')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Abrir menu' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Aviso de privacidade' })).not.toBeInTheDocument();

@@ -1,4 +1,16 @@
-import type { TContratacaoProdutos, TContratoPlano } from '@aprovei/shared/assinatura/assinatura.schemas';
+import type {
+  TAplicarCupomQuery,
+  TContratacaoProdutos,
+  TContratoPlano,
+  TRealizarAssinaturaPlanoBody,
+} from '@aprovei/shared/assinatura/assinatura.schemas';
+import type { TEnderecoBody } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
+import type {
+  TCupomAplicado,
+  TPagamentoResposta,
+  TProdutoCheckout,
+} from '@aprovei/shared/checkout/checkout.schemas';
+import type { TPlano, TPlanoParcela } from '@aprovei/shared/planos/planos.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { assinaturaKeys } from './keys';
@@ -38,3 +50,87 @@ export function cancelarAssinatura(idContratacao: number): Promise<TContratoPlan
 export function contratoBase64(idPlano: number, enare: boolean): Promise<string> {
   return api.get<string>(`planos/${enare ? 'mostrar-contrato2' : 'mostrar-contrato'}/${idPlano}`);
 }
+
+// ─── Checkout (spec doc 2 §4, §7) ─────────────────────────────────────────────────────────────────
+
+/** GET planos/recuperar-plano-por-id/{id}: the plan being bought. */
+export const planoQueryOptions = (idPlano: number) =>
+  queryOptions({
+    queryKey: assinaturaKeys.plano(idPlano),
+    queryFn: ({ signal }) => api.get<TPlano>(`planos/recuperar-plano-por-id/${idPlano}`, undefined, signal),
+    retry: false,
+  });
+
+/** GET produtos/recuperar-produtos-por-plano-checkout/{idPlano}: the add-on products offered. */
+export const produtosCheckoutQueryOptions = (idPlano: number) =>
+  queryOptions({
+    queryKey: assinaturaKeys.produtosCheckout(idPlano),
+    queryFn: ({ signal }) =>
+      api.get<TProdutoCheckout[]>(
+        `produtos/recuperar-produtos-por-plano-checkout/${idPlano}`,
+        undefined,
+        signal,
+      ),
+    retry: false,
+  });
+
+/**
+ * GET planos/recupera-parcela-plano-mais-produto/{idPlano}/{total}/{cupom or -}/{cpf or -}: the
+ * instalments of the plan (after its coupon) plus the products chosen; `total` in reais ('647.00').
+ */
+export const parcelasQueryOptions = (
+  idPlano: number,
+  totalCentavos: number,
+  cupom: string | null,
+  cpf: string | null,
+) => {
+  const total = (totalCentavos / 100).toFixed(2);
+  const segmentoCupom = cupom ? encodeURIComponent(cupom) : '-';
+  const segmentoCpf = cupom && cpf ? cpf : '-';
+  return queryOptions({
+    queryKey: assinaturaKeys.parcelas(idPlano, total, segmentoCupom, segmentoCpf),
+    queryFn: ({ signal }) =>
+      api.get<TPlanoParcela[]>(
+        `planos/recupera-parcela-plano-mais-produto/${idPlano}/${total}/${segmentoCupom}/${segmentoCpf}`,
+        undefined,
+        signal,
+      ),
+    retry: false,
+  });
+};
+
+/** GET assinatura/aplicar-desconto-cupom?cupom=&idPlano=&cpf= */
+export const aplicarCupom = (query: TAplicarCupomQuery) =>
+  api.get<TCupomAplicado>('assinatura/aplicar-desconto-cupom', query);
+
+/** POST assinatura/realizar-assinatura-plano */
+export const realizarAssinaturaPlano = (body: TRealizarAssinaturaPlanoBody) =>
+  api.post<TPagamentoResposta>('assinatura/realizar-assinatura-plano', body);
+
+/** POST conta/cadastra-endereco-usuario (the anonymous buyer's second step). */
+export const cadastrarEndereco = (body: TEnderecoBody) =>
+  api.post<{ mensagem: string }>('conta/cadastra-endereco-usuario', body);
+
+/** Polling of the Pix order screen (spec doc 2 §9). */
+export const PIX_POLL_MS = 7000;
+
+/**
+ * GET assinatura/is-pagamento-pix-processado?idFatura=, every 7 s while the screen is open (TanStack
+ * Query stops when it unmounts), until true; a 409 (the code expired) ends it too.
+ */
+export const pixProcessadoQueryOptions = (idFatura: number) =>
+  queryOptions({
+    queryKey: assinaturaKeys.pixProcessado(idFatura),
+    queryFn: ({ signal }) => api.get<boolean>('assinatura/is-pagamento-pix-processado', { idFatura }, signal),
+    refetchInterval: (query) => (query.state.data === true || query.state.error ? false : PIX_POLL_MS),
+    refetchIntervalInBackground: true,
+    retry: false,
+  });
+
+/** GET enare/verificar-se-e-simulado/{idPlano}: whether the plan is a national-exam mock plan. */
+export const ehSimuladoQueryOptions = (idPlano: number) =>
+  queryOptions({
+    queryKey: assinaturaKeys.ehSimulado(idPlano),
+    queryFn: ({ signal }) => api.get<boolean>(`enare/verificar-se-e-simulado/${idPlano}`, undefined, signal),
+    retry: false,
+  });

@@ -37,3 +37,12 @@ export function definirPapelCartao(
 ): Promise<TCartaoSalvo[]> {
   return api.post<TCartaoSalvo[]>(`cartao-credito/atualizar-cartao-${papel}/${idCartao}`);
 }
+
+/** GET cartao-credito/listar-cartoes-salvos: the cards the checkout may charge (not expired). */
+export const cartoesSalvosQueryOptions = () =>
+  queryOptions({
+    queryKey: assinaturaKeys.cartoesSalvos(),
+    queryFn: ({ signal }) =>
+      api.get<TCartaoSalvo[]>('cartao-credito/listar-cartoes-salvos', undefined, signal),
+    retry: false,
+  });

@@ -6,7 +6,14 @@ export const assinaturaKeys = {
   ultimaAssinatura: (idPlataforma: number) =>
     [...raiz, 'recuperar-ultima-assinatura-usuario', idPlataforma] as const,
   contratacoes: () => [...raiz, 'recuperar-contratacoes-usuario'] as const,
+  plano: (idPlano: number) => [...raiz, 'planos', 'recuperar-plano-por-id', idPlano] as const,
+  produtosCheckout: (idPlano: number) => [...raiz, 'produtos', 'checkout', idPlano] as const,
+  parcelas: (idPlano: number, total: string, cupom: string, cpf: string) =>
+    [...raiz, 'planos', 'recupera-parcela-plano-mais-produto', idPlano, total, cupom, cpf] as const,
+  pixProcessado: (idFatura: number) => [...raiz, 'is-pagamento-pix-processado', idFatura] as const,
+  ehSimulado: (idPlano: number) => [...raiz, 'enare', 'verificar-se-e-simulado', idPlano] as const,
   cartoes: () => [...raiz, 'cartao-credito', 'listar'] as const,
+  cartoesSalvos: () => [...raiz, 'cartao-credito', 'listar-cartoes-salvos'] as const,
   /**
    * What a plan change makes stale elsewhere: the access checks, whose keys (feature acesso) start with
    * 'acesso'. Features do not import each other, so that root is named here.

@@ -62,3 +62,7 @@ export const existenciaUsuarioQueryOptions = (email: string, cpf: string) =>
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });
+
+/** GET conta/verifica-usuario-existe/{cpf}: only whether an account has this CPF (ADR 011). */
+export const verificarUsuarioExiste = (cpf: string) =>
+  api.get<{ existe: boolean }>(`conta/verifica-usuario-existe/${cpf}`);

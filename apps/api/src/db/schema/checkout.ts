@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { tipoLogradouro } from './catalogo.ts';
+import { usuario } from './conta.ts';
+import { contratacao, plano } from './planos.ts';
+import { tenant } from './plataforma.ts';
+
+/**
+ * Discount coupons (spec doc 2 §4–§5; rules in packages/shared/src/assinatura/cupom.rules.ts). Uses are
+ * not a column: they are the orders that carry the coupon and were not refused (pedido below).
+ */
+export const cupom = pgTable(
+  'cupom',
+  {
+    id: serial().primaryKey(),
+    /** Null: valid in every product. */
+    tenantId: text().references(() => tenant.id),
+    /** Normalised: uppercase letters and single spaces, at most 25 characters. */
+    codigo: text().notNull().unique(),
+    tipo: text().notNull(),
+    /** VALOR_FIXO: centavos off. */
+    valorCentavos: integer(),
+    /** PERCENTUAL: basis points (1000 = 10 %). */
+    pontosBase: integer(),
+    validoDe: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    validoAte: timestamp({ withTimezone: true }),
+    limiteUsos: integer(),
+    limiteUsosPorCpf: integer(),
+    /** The plans it applies to; null: any plan. */
+    idsPlanos: integer().array(),
+  },
+  (t) => [
+    check(
+      'cupom_tipo_ck',
+      sql`(${t.tipo} = 'VALOR_FIXO' and ${t.valorCentavos} > 0 and ${t.pontosBase} is null)
+       or (${t.tipo} = 'PERCENTUAL' and ${t.pontosBase} between 1 and 10000 and ${t.valorCentavos} is null)`,
+    ),
+    check('cupom_codigo_ck', sql`char_length(${t.codigo}) between 1 and 25`),
+  ],
+);
+
+/**
+ * An order of a plan (with add-on products and a coupon): what the buyer was charged, computed on the
+ * server, and where its payment stands at the gateway. `status` follows PaymentStatus (forward only,
+ * gateways/payment-gateway.ts). One order per (usuario, chaveIdempotencia): the same checkout submitted
+ * twice finds the first order, whose gateway key (`pedido-<id>`) charges once.
+ * `id` is the `idFatura` the Pix order screen polls.
+ */
+export const pedido = pgTable(
+  'pedido',
+  {
+    id: serial().primaryKey(),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id),
+    tenantId: text()
+      .notNull()
+      .references(() => tenant.id),
+    planoId: integer()
+      .notNull()
+      .references(() => plano.id),
+    chaveIdempotencia: text().notNull(),
+    metodoPagamento: text().notNull(),
+    status: text().notNull().default('pending'),
+    motivoRecusa: text(),
+    /** The CPF the coupon was applied with (the account's). */
+    cpf: text().notNull(),
+    valorPlanoCentavos: integer().notNull(),
+    valorProdutosCentavos: integer().notNull(),
+    descontoCentavos: integer().notNull().default(0),
+    valorTotalCentavos: integer().notNull(),
+    qtdParcelas: integer().notNull(),
+    cupomId: integer().references(() => cupom.id),
+    produtosIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    gateway: text().notNull(),
+    gatewayPaymentId: text(),
+    /** The Pix copy-and-paste code (the QR is drawn from it again). */
+    brCode: text(),
+    pixExpiraEm: timestamp({ withTimezone: true }),
+    contratacaoId: integer().references(() => contratacao.id),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('pedido_chave_uq').on(t.usuarioId, t.chaveIdempotencia),
+    uniqueIndex('pedido_gateway_pagamento_uq').on(t.gateway, t.gatewayPaymentId),
+    index('pedido_usuario_idx').on(t.usuarioId, t.criadoEm),
+    index('pedido_plano_idx').on(t.planoId),
+    index('pedido_cupom_idx').on(t.cupomId, t.cpf),
+    index('pedido_contratacao_idx').on(t.contratacaoId),
+    check('pedido_metodo_ck', sql`${t.metodoPagamento} in ('CARTAO_CREDITO', 'PIX')`),
+    check(
+      'pedido_status_ck',
+      sql`${t.status} in ('pending', 'approved', 'declined', 'expired', 'refunded', 'charged_back')`,
+    ),
+    check('pedido_valor_ck', sql`${t.valorTotalCentavos} > 0 and ${t.descontoCentavos} >= 0`),
+  ],
+);
+
+/**
+ * The money ledger: every movement of money is one row — a charge (COBRANCA), a refund (ESTORNO), a
+ * chargeback (CHARGEBACK) — in centavos, positive for money in and negative for money out. One row per
+ * order and kind: a replayed webhook cannot book a movement twice. Reconciles with the gateway's books
+ * by (gateway, gatewayPaymentId).
+ */
+export const lancamentoFinanceiro = pgTable(
+  'lancamento_financeiro',
+  {
+    id: serial().primaryKey(),
+    pedidoId: integer()
+      .notNull()
+      .references(() => pedido.id),
+    tipo: text().notNull(),
+    valorCentavos: integer().notNull(),
+    gateway: text().notNull(),
+    gatewayPaymentId: text().notNull(),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('lancamento_pedido_tipo_uq').on(t.pedidoId, t.tipo),
+    index('lancamento_gateway_idx').on(t.gateway, t.gatewayPaymentId),
+    check('lancamento_tipo_ck', sql`${t.tipo} in ('COBRANCA', 'ESTORNO', 'CHARGEBACK')`),
+    check(
+      'lancamento_sinal_ck',
+      sql`(${t.tipo} = 'COBRANCA' and ${t.valorCentavos} > 0) or (${t.tipo} <> 'COBRANCA' and ${t.valorCentavos} < 0)`,
+    ),
+  ],
+);
+
+/**
+ * The buyer's address (POST conta/cadastra-endereco-usuario, the anonymous checkout's second step).
+ * Município and UF come from the CEP lookup, never from the client.
+ */
+export const enderecoUsuario = pgTable('endereco_usuario', {
+  usuarioId: integer()
+    .primaryKey()
+    .references(() => usuario.id, { onDelete: 'cascade' }),
+  cep: text().notNull(),
+  tipoLogradouroId: integer().references(() => tipoLogradouro.id),
+  logradouro: text().notNull(),
+  numeroLogradouro: text().notNull(),
+  bairro: text().notNull(),
+  complemento: text(),
+  municipio: text(),
+  uf: text(),
+  atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

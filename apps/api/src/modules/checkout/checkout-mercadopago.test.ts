@@ -1,0 +1,148 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { solvedCaptcha } from '../../../test/captcha-solver.ts';
+import { criarAluno, criarPlano } from '../../../test/factories.ts';
+import { startFakeMercadoPago } from '../../../test/fake-mercadopago.ts';
+import * as s from '../../db/schema/index.ts';
+import { MENSAGEM_RECUSA } from '../../gateways/payment-gateway.ts';
+
+/** The checkout on PAYMENT_GATEWAY=mercadopago, against the fake Mercado Pago on loopback. */
+const ACCESS_TOKEN = 'APP_USR-teste-checkout-123456';
+const WEBHOOK_SECRET = 'segredo-webhook-mercadopago-teste';
+let t: TestApp;
+let fake: Awaited<ReturnType<typeof startFakeMercadoPago>>;
+let plano: Awaited<ReturnType<typeof criarPlano>>;
+
+beforeAll(async () => {
+  fake = await startFakeMercadoPago({ accessToken: ACCESS_TOKEN, webhookSecret: WEBHOOK_SECRET });
+  t = await buildTestApp({
+    PAYMENT_GATEWAY: 'mercadopago',
+    MERCADOPAGO_ACCESS_TOKEN: ACCESS_TOKEN,
+    MERCADOPAGO_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    MERCADOPAGO_BASE_URL: fake.url,
+  });
+  plano = await criarPlano(t.database.db, { valorCentavos: 120_00, parcelas: 2 });
+});
+
+async function comprar(headers: Record<string, string>, body: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/assinatura/realizar-assinatura-plano',
+    headers,
+    payload: {
+      chaveIdempotencia: randomUUID(),
+      idPlano: plano.id,
+      aceiteContrato: true,
+      captcha: await solvedCaptcha(t.app),
+      ...body,
+    },
+  });
+}
+
+/** Mercado Pago's notification: query data.id, x-request-id and x-signature over the manifest. */
+function webhookMercadoPago(id: string, secret = WEBHOOK_SECRET) {
+  const ts = String(Date.now());
+  const requestId = randomUUID();
+  const v1 = createHmac('sha256', secret).update(`id:${id};request-id:${requestId};ts:${ts};`).digest('hex');
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/assinatura/webhook/mercadopago?data.id=${id}&type=payment`,
+    headers: {
+      'content-type': 'application/json',
+      'x-request-id': requestId,
+      'x-signature': `ts=${ts},v1=${v1}`,
+    },
+    payload: JSON.stringify({ action: 'payment.updated', type: 'payment', data: { id } }),
+  });
+}
+
+describe('checkout on Mercado Pago', () => {
+  it('charges a Pix once, settles it by the signed webhook (read back), and ignores replays', async () => {
+    const aluno = await criarAluno(t);
+    const headers = (await aluno.login()).headers;
+    const res = await comprar(headers, { metodoPagamento: 'PIX' });
+    expect(res.statusCode, res.body).toBe(200);
+    const pix = res.json();
+    expect(pix).toMatchObject({ tipoTransacao: 'PIX', statusPagamento: 'pending' });
+    expect(pix.qrCode).toMatch(/^000201/);
+    const [pedido] = await t.database.db.select().from(s.pedido).where(eq(s.pedido.id, pix.idFatura));
+    const id = pedido!.gatewayPaymentId!;
+    expect(fake.payments.get(id)?.transaction_amount).toBe(120);
+
+    expect((await webhookMercadoPago(id, 'outro-segredo-qualquer-123')).statusCode).toBe(401);
+    expect((await webhookMercadoPago(id)).statusCode).toBe(200); // still pending at the acquirer
+    const poll = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/assinatura/is-pagamento-pix-processado?idFatura=${pix.idFatura}`,
+        headers,
+      });
+    expect((await poll()).json()).toBe(false);
+
+    fake.setStatus(id, 'approved', 'accredited');
+    for (let i = 0; i < 3; i++) expect((await webhookMercadoPago(id)).statusCode).toBe(200);
+    expect((await poll()).json()).toBe(true);
+    const lancamentos = await t.database.db
+      .select()
+      .from(s.lancamentoFinanceiro)
+      .where(eq(s.lancamentoFinanceiro.pedidoId, pix.idFatura));
+    expect(lancamentos).toEqual([
+      expect.objectContaining({ tipo: 'COBRANCA', valorCentavos: 120_00, gateway: 'mercadopago' }),
+    ]);
+    // The sandbox's route does not answer for another gateway.
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/assinatura/webhook/sandbox', payload: {} }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('pays by card with instalments through the gateway token, and answers a refusal with its reason', async () => {
+    const aluno = await criarAluno(t);
+    const headers = (await aluno.login()).headers;
+    const cartao = async (holderName: string) => ({
+      apelido: 'Cartão',
+      token: (
+        await t.app.paymentGateway.tokenizeCard({
+          number: '5555555555554444',
+          cvv: '123',
+          holderName,
+          expMonth: 11,
+          expYear: 2033,
+        })
+      ).cardToken,
+      bandeira: 'MASTERCARD',
+      nome: 'JOANA SOUZA',
+      cpf: '11144477735',
+      endereco: {
+        cep: '01310100',
+        logradouro: 'Avenida Paulista',
+        numeroLogradouro: '1',
+        bairro: 'Bela Vista',
+      },
+    });
+    const recusado = await comprar(headers, {
+      metodoPagamento: 'CARTAO_CREDITO',
+      qtdParcelas: 2,
+      cartao: await cartao('OTHE'),
+    });
+    expect(recusado.statusCode).toBe(400);
+    expect(recusado.json().mensagem).toBe(MENSAGEM_RECUSA.card_declined);
+    const aprovado = await comprar(headers, {
+      metodoPagamento: 'CARTAO_CREDITO',
+      qtdParcelas: 2,
+      cartao: await cartao('APRO'),
+    });
+    expect(aprovado.statusCode, aprovado.body).toBe(200);
+    expect(aprovado.json().statusPagamento).toBe('approved');
+    const pagamentos = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payments');
+    expect(pagamentos.every((r) => r.idempotencyKey?.startsWith('pedido-'))).toBe(true);
+    const [, ultimo] = await t.database.db
+      .select()
+      .from(s.pedido)
+      .where(eq(s.pedido.usuarioId, aluno.id))
+      .orderBy(asc(s.pedido.id));
+    expect(fake.payments.get(ultimo!.gatewayPaymentId!)?.installments).toBe(2);
+  });
+});

@@ -1,0 +1,239 @@
+import { and, asc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  contratacao,
+  cupom,
+  enderecoUsuario,
+  lancamentoFinanceiro,
+  pedido,
+  plano,
+  planoParcela,
+  produto,
+  produtoComprado,
+  usuario,
+} from '../../db/schema/index.ts';
+
+export type PedidoRow = typeof pedido.$inferSelect;
+export type NovoPedido = typeof pedido.$inferInsert;
+export type TipoLancamento = 'COBRANCA' | 'ESTORNO' | 'CHARGEBACK';
+
+export function checkoutRepository(db: DbOrTx) {
+  return {
+    /** An active plan the tenant sells (or one of every tenant), with its most instalments. */
+    async planoAVenda(tenantId: string, id: number) {
+      const [p] = await db
+        .select({
+          id: plano.id,
+          tenantId: plano.tenantId,
+          nomePlano: plano.nomePlano,
+          valorCentavos: plano.valorIntegralCentavos,
+          duracaoMeses: plano.duracaoMeses,
+          maxParcelas: max(planoParcela.qtdParcela),
+        })
+        .from(plano)
+        .leftJoin(planoParcela, eq(planoParcela.planoId, plano.id))
+        .where(
+          and(
+            eq(plano.id, id),
+            eq(plano.ativo, true),
+            or(eq(plano.tenantId, tenantId), isNull(plano.tenantId)),
+          ),
+        )
+        .groupBy(plano.id);
+      return p ? { ...p, maxParcelas: p.maxParcelas ?? 1 } : undefined;
+    },
+
+    /** The add-on products offered at checkout: the active products of the tenant, cheapest first. */
+    produtosOferecidos(tenantId: string) {
+      return db
+        .select({
+          id: produto.id,
+          nome: produto.nomeProduto,
+          descricao: produto.descricao,
+          valorCentavos: produto.valorCentavos,
+          duracaoMeses: produto.duracaoMeses,
+        })
+        .from(produto)
+        .where(and(eq(produto.tenantId, tenantId), eq(produto.ativo, true)))
+        .orderBy(asc(produto.valorCentavos), asc(produto.id));
+    },
+
+    async cupomPorCodigo(tenantId: string, codigo: string) {
+      const [c] = await db
+        .select()
+        .from(cupom)
+        .where(and(eq(cupom.codigo, codigo), or(eq(cupom.tenantId, tenantId), isNull(cupom.tenantId))));
+      return c;
+    },
+
+    /**
+     * Uses of a coupon: orders that carry it and still count (paid, or waiting for a payment that has
+     * not expired), by everyone and by this CPF.
+     */
+    async usosCupom(cupomId: number, cpf: string) {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          doCpf: sql<number>`count(*) filter (where ${pedido.cpf} = ${cpf})::int`,
+        })
+        .from(pedido)
+        .where(
+          and(
+            eq(pedido.cupomId, cupomId),
+            or(
+              eq(pedido.status, 'approved'),
+              and(
+                eq(pedido.status, 'pending'),
+                or(isNull(pedido.pixExpiraEm), sql`${pedido.pixExpiraEm} > now()`),
+              ),
+            ),
+          ),
+        );
+      return row ?? { total: 0, doCpf: 0 };
+    },
+
+    /** Serialises the purchases of one user (and of one coupon) inside a transaction. */
+    async travarCompra(usuarioId: number, cupomId: number | null) {
+      await db.execute(sql`select id from usuario where id = ${usuarioId} for update`);
+      if (cupomId !== null) await db.execute(sql`select id from cupom where id = ${cupomId} for update`);
+    },
+
+    async comprador(usuarioId: number) {
+      const [u] = await db
+        .select({ id: usuario.id, nome: usuario.nome, email: usuario.email, cpf: usuario.cpf })
+        .from(usuario)
+        .where(eq(usuario.id, usuarioId));
+      return u;
+    },
+
+    /** Inserts the order unless the user already sent this key; answers the order and whether it is new. */
+    async criarPedido(novo: NovoPedido): Promise<{ pedido: PedidoRow; novo: boolean }> {
+      const [criado] = await db
+        .insert(pedido)
+        .values(novo)
+        .onConflictDoNothing({ target: [pedido.usuarioId, pedido.chaveIdempotencia] })
+        .returning();
+      if (criado) return { pedido: criado, novo: true };
+      const [existente] = await db
+        .select()
+        .from(pedido)
+        .where(
+          and(eq(pedido.usuarioId, novo.usuarioId), eq(pedido.chaveIdempotencia, novo.chaveIdempotencia)),
+        );
+      return { pedido: existente!, novo: false };
+    },
+
+    async registrarPagamento(
+      id: number,
+      dados: { gatewayPaymentId: string; brCode?: string; pixExpiraEm?: Date },
+    ) {
+      await db
+        .update(pedido)
+        .set({ ...dados, atualizadoEm: new Date() })
+        .where(eq(pedido.id, id));
+    },
+
+    async pedidoPorChave(usuarioId: number, chaveIdempotencia: string) {
+      const [p] = await db
+        .select({ id: pedido.id })
+        .from(pedido)
+        .where(and(eq(pedido.usuarioId, usuarioId), eq(pedido.chaveIdempotencia, chaveIdempotencia)));
+      return p;
+    },
+
+    async pedidoParaAtualizar(id: number) {
+      const [p] = await db.select().from(pedido).where(eq(pedido.id, id)).for('update');
+      return p;
+    },
+
+    async pedidoDoUsuario(usuarioId: number, id: number) {
+      const [p] = await db
+        .select()
+        .from(pedido)
+        .where(and(eq(pedido.id, id), eq(pedido.usuarioId, usuarioId)));
+      return p;
+    },
+
+    async pedidoPorPagamento(gateway: string, gatewayPaymentId: string) {
+      const [p] = await db
+        .select({ id: pedido.id })
+        .from(pedido)
+        .where(and(eq(pedido.gateway, gateway), eq(pedido.gatewayPaymentId, gatewayPaymentId)));
+      return p;
+    },
+
+    async atualizarPedido(id: number, dados: Partial<NovoPedido>) {
+      await db
+        .update(pedido)
+        .set({ ...dados, atualizadoEm: new Date() })
+        .where(eq(pedido.id, id));
+    },
+
+    /** Books one movement of an order; a second booking of the same kind changes nothing. */
+    async lancar(p: PedidoRow, tipo: TipoLancamento) {
+      await db
+        .insert(lancamentoFinanceiro)
+        .values({
+          pedidoId: p.id,
+          tipo,
+          valorCentavos: tipo === 'COBRANCA' ? p.valorTotalCentavos : -p.valorTotalCentavos,
+          gateway: p.gateway,
+          gatewayPaymentId: p.gatewayPaymentId!,
+        })
+        .onConflictDoNothing();
+    },
+
+    async criarContratacao(valores: typeof contratacao.$inferInsert) {
+      const [c] = await db.insert(contratacao).values(valores).returning({ id: contratacao.id });
+      return c!.id;
+    },
+
+    async produtosComprados(valores: (typeof produtoComprado.$inferInsert)[]) {
+      if (valores.length > 0) await db.insert(produtoComprado).values(valores);
+    },
+
+    produtosPorId(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: produto.id,
+          nome: produto.nomeProduto,
+          duracaoMeses: produto.duracaoMeses,
+          valorCentavos: produto.valorCentavos,
+        })
+        .from(produto)
+        .where(inArray(produto.id, ids));
+    },
+
+    /** Ends a contract whose payment was given back (refund or chargeback): no access from now on. */
+    async encerrarContratacao(id: number, situacaoCodigo: number, agora: Date) {
+      await db
+        .update(contratacao)
+        .set({
+          situacaoCodigo,
+          renovacaoAutomatica: false,
+          canceladaEm: agora,
+          dataValidadeAssinatura: sql`least(${contratacao.dataValidadeAssinatura}, ${agora.toISOString()}::timestamptz)`,
+          atualizadoEm: agora,
+        })
+        .where(eq(contratacao.id, id));
+      await db
+        .update(produtoComprado)
+        .set({
+          dataValidadeAssinatura: sql`least(${produtoComprado.dataValidadeAssinatura}, ${agora.toISOString()}::timestamptz)`,
+        })
+        .where(eq(produtoComprado.contratacaoId, id));
+    },
+
+    async salvarEndereco(valores: typeof enderecoUsuario.$inferInsert) {
+      const { usuarioId: _id, ...resto } = valores;
+      await db
+        .insert(enderecoUsuario)
+        .values(valores)
+        .onConflictDoUpdate({
+          target: enderecoUsuario.usuarioId,
+          set: { ...resto, atualizadoEm: new Date() },
+        });
+    },
+  };
+}

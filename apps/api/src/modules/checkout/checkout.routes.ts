@@ -1,0 +1,183 @@
+import { Readable } from 'node:stream';
+import {
+  ZAplicarCupomQuery,
+  ZRealizarAssinaturaPlanoBody,
+} from '@aprovei/shared/assinatura/assinatura.schemas';
+import { ZEnderecoBody } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
+import {
+  ZCupomAplicado,
+  ZPagamentoResposta,
+  ZParcelaPlanoMaisProdutoParams,
+  ZPixProcessadoQuery,
+  ZProdutoCheckout,
+} from '@aprovei/shared/checkout/checkout.schemas';
+import { zId } from '@aprovei/shared/common.schemas';
+import { ZPlanoParcela } from '@aprovei/shared/planos/planos.schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearer, errorsFor } from '../../http/errors.schemas.ts';
+import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
+import { cartaoCreditoService } from '../cartao-credito/cartao-credito.service.ts';
+import { consultaCepDoAmbiente } from '../consulta-cep/consulta-cep.service.ts';
+import { checkoutService } from './checkout.service.ts';
+
+/** The raw body of a webhook request: its signature is over these exact bytes. */
+const corposBrutos = new WeakMap<FastifyRequest, string>();
+
+/**
+ * The checkout of a plan (spec doc 2 §4, §7): add-on products, instalments, coupon, purchase by card
+ * or Pix, the Pix status the order screen polls, the gateways' webhooks and the buyer's address.
+ */
+export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
+  const cep = consultaCepDoAmbiente(app.database.db, app.env);
+  const service = checkoutService({
+    db: app.database.db,
+    cartoes: cartaoCreditoService(app.database.db, app.paymentGateway, cep),
+    cep,
+    env: app.env,
+    gateway: app.paymentGateway,
+    mailer: app.mailer,
+    captcha: app.captcha,
+    log: app.log,
+  });
+
+  app.get(
+    '/produtos/recuperar-produtos-por-plano-checkout/:idPlano',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: "Produtos oferecidos com o plano ('Oportunidade, aproveite e leve também!')",
+        params: z.object({ idPlano: zId('Plano não encontrado.') }),
+        response: { 200: z.array(ZProdutoCheckout), ...errorsFor(400, 404, 500) },
+      },
+    },
+    async (request) => service.produtosDoPlano(request.tenant, request.params.idPlano),
+  );
+
+  app.get(
+    '/planos/recupera-parcela-plano-mais-produto/:idPlano/:total/:cupom/:cpf',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['checkout'],
+        summary: 'Parcelas sem juros do plano mais os produtos escolhidos (cupom e CPF ou -)',
+        description:
+          'total em reais (ponto decimal): o plano com o desconto do cupom mais alguns dos produtos oferecidos; ' +
+          'qualquer outro valor é recusado (400). O servidor recalcula tudo na compra.',
+        params: ZParcelaPlanoMaisProdutoParams,
+        response: { 200: z.array(ZPlanoParcela), ...errorsFor(400, 404, 429, 500) },
+      },
+    },
+    async (request) => service.parcelasPlanoMaisProduto(request.tenant, request.params),
+  );
+
+  app.get(
+    '/assinatura/aplicar-desconto-cupom',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['checkout'],
+        summary: 'Aplica o cupom ao plano: preço com desconto e parcelas',
+        querystring: ZAplicarCupomQuery,
+        response: { 200: ZCupomAplicado, ...errorsFor(400, 404, 429, 500) },
+      },
+    },
+    async (request) => service.aplicarCupom(request.tenant, request.query),
+  );
+
+  app.post(
+    '/assinatura/realizar-assinatura-plano',
+    {
+      preHandler: app.requireAuth,
+      config: limitePorUsuario(20, '1 minute'),
+      schema: {
+        tags: ['checkout'],
+        summary: 'Compra o plano (cartão ou PIX); o mesmo chaveIdempotencia cobra uma vez só',
+        description:
+          'Preço, desconto, produtos e parcelas são recalculados no servidor. PIX: tipoTransacao PIX com o QR ' +
+          '(imageQrCodeBase64), o copia e cola (qrCode) e idFatura. Cartão recusado: 400 com o motivo. ' +
+          'O captcha é pedido no primeiro envio de um pedido (campo captcha).',
+        security: bearer,
+        body: ZRealizarAssinaturaPlanoBody,
+        response: { 200: ZPagamentoResposta, ...errorsFor(400, 401, 404, 409, 429, 500, 503) },
+      },
+    },
+    async (request) => service.realizarAssinaturaPlano(currentUser(request).id, request.tenant, request.body),
+  );
+
+  app.get(
+    '/assinatura/is-pagamento-pix-processado',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['checkout'],
+        summary: 'Se o PIX do pedido já foi pago (lido do nosso banco); 409 quando o código expirou',
+        security: bearer,
+        querystring: ZPixProcessadoQuery,
+        response: { 200: z.boolean(), ...errorsFor(400, 401, 404, 409, 500) },
+      },
+    },
+    async (request) => service.pixProcessado(currentUser(request).id, request.query.idFatura),
+  );
+
+  app.post(
+    '/assinatura/sandbox/pagar-pix',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['checkout'],
+        summary: 'Desenvolvimento: o sandbox paga agora o PIX do pedido (nunca em produção)',
+        security: bearer,
+        querystring: ZPixProcessadoQuery,
+        response: { 200: z.object({ pago: z.boolean() }), ...errorsFor(400, 401, 404, 500) },
+      },
+    },
+    async (request) => service.pagarPixSandbox(currentUser(request).id, request.query.idFatura),
+  );
+
+  for (const gateway of ['sandbox', 'mercadopago'] as const) {
+    app.post(
+      `/assinatura/webhook/${gateway}`,
+      {
+        config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+        preParsing: async (request, _reply, payload) => {
+          const chunks: Buffer[] = [];
+          for await (const chunk of payload) chunks.push(Buffer.from(chunk));
+          const corpo = Buffer.concat(chunks).toString('utf8');
+          corposBrutos.set(request, corpo);
+          return Readable.from([corpo]);
+        },
+        schema: {
+          tags: ['checkout'],
+          summary: `Notificação de pagamento do gateway ${gateway} (assinatura verificada, pagamento relido)`,
+          body: z.unknown(),
+          response: { 200: z.object({ recebido: z.literal(true) }), ...errorsFor(400, 401, 404, 429, 500) },
+        },
+      },
+      async (request) =>
+        service.receberWebhook(
+          gateway,
+          request.headers,
+          corposBrutos.get(request) ?? '',
+          request.query as Record<string, unknown>,
+        ),
+    );
+  }
+
+  app.post(
+    '/conta/cadastra-endereco-usuario',
+    {
+      preHandler: app.requireAuth,
+      config: limitePorUsuario(20, '1 minute'),
+      schema: {
+        tags: ['checkout'],
+        summary: 'Cadastra o endereço do comprador (pagamento com cadastro)',
+        security: bearer,
+        body: ZEnderecoBody,
+        response: { 200: z.object({ mensagem: z.string() }), ...errorsFor(400, 401, 429, 500) },
+      },
+    },
+    async (request) => service.cadastrarEndereco(currentUser(request).id, request.body),
+  );
+};

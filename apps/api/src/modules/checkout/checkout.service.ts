@@ -1,0 +1,501 @@
+import {
+  MENSAGENS_COMPRA,
+  type ZRealizarAssinaturaPlanoBody,
+} from '@aprovei/shared/assinatura/assinatura.schemas';
+import { aplicarCupom, type Cupom } from '@aprovei/shared/assinatura/cupom.rules';
+import { opcoesParcelamento } from '@aprovei/shared/assinatura/parcelas.rules';
+import { type MetodoPagamento, SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
+import type { ZEnderecoBody } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
+import {
+  MENSAGENS_CHECKOUT,
+  type TCupomAplicado,
+  type TPagamentoResposta,
+  type TProdutoCheckout,
+} from '@aprovei/shared/checkout/checkout.schemas';
+import { centavosParaReais, formatarCentavos } from '@aprovei/shared/dinheiro/dinheiro.rules';
+import { AppError } from '@aprovei/shared/errors';
+import type { TPlanoParcela } from '@aprovei/shared/planos/planos.schemas';
+import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
+import type { z } from 'zod';
+import type { Env } from '../../config/env.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { qrPng } from '../../gateways/gateway-common.ts';
+import { pixExpiresAt } from '../../gateways/gateway-factory.ts';
+import {
+  type DeclineReason,
+  GatewayError,
+  MENSAGEM_RECUSA,
+  nextStatus,
+  type PaymentGateway,
+  type PaymentStatus,
+  readWebhook,
+  type WebhookHeaders,
+} from '../../gateways/payment-gateway.ts';
+import { SandboxGateway } from '../../gateways/sandbox.ts';
+import { renderEmail } from '../../mail/template.ts';
+import type { Captcha } from '../../plugins/captcha.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import type { CartaoCreditoService } from '../cartao-credito/cartao-credito.service.ts';
+import type { ConsultaCepService } from '../consulta-cep/consulta-cep.service.ts';
+import { checkoutRepository, type PedidoRow } from './checkout.repository.ts';
+
+type CompraBody = z.output<typeof ZRealizarAssinaturaPlanoBody>;
+
+export interface CheckoutDeps {
+  db: Db;
+  env: Env;
+  gateway: PaymentGateway;
+  mailer: Mailer;
+  captcha: Captcha;
+  /** Saved cards (cartao-credito): what a charge of one needs. */
+  cartoes: Pick<CartaoCreditoService, 'paraCobranca'>;
+  /** The CEP lookup: município and UF of the buyer's address. */
+  cep: Pick<ConsultaCepService, 'buscar'>;
+  log: { warn(obj: object, msg: string): void };
+}
+
+const planoNaoEncontrado = () => new AppError('NAO_ENCONTRADO', MENSAGENS_COMPRA.plano);
+const faturaNaoEncontrada = () => new AppError('NAO_ENCONTRADO', MENSAGENS_CHECKOUT.faturaNaoEncontrada);
+
+const mesesDepois = (data: Date, meses: number) => {
+  const d = new Date(data);
+  d.setMonth(d.getMonth() + meses);
+  return d;
+};
+
+const parcelasEmReais = (totalCentavos: number, maxParcelas: number): TPlanoParcela[] =>
+  opcoesParcelamento(totalCentavos, maxParcelas).map((o) => ({
+    qtdParcela: o.qtdParcela,
+    valorParcelado: centavosParaReais(o.valorParcelaCentavos),
+  }));
+
+function cupomDaLinha(row: {
+  codigo: string;
+  tipo: string;
+  valorCentavos: number | null;
+  pontosBase: number | null;
+  validoDe: Date;
+  validoAte: Date | null;
+  limiteUsos: number | null;
+  limiteUsosPorCpf: number | null;
+  idsPlanos: number[] | null;
+}): Cupom {
+  return {
+    codigo: row.codigo,
+    desconto:
+      row.tipo === 'VALOR_FIXO'
+        ? { tipo: 'VALOR_FIXO', valorCentavos: row.valorCentavos ?? 0 }
+        : { tipo: 'PERCENTUAL', pontosBase: row.pontosBase ?? 0 },
+    validoDe: row.validoDe,
+    validoAte: row.validoAte,
+    limiteUsos: row.limiteUsos,
+    limiteUsosPorCpf: row.limiteUsosPorCpf,
+    idsPlanos: row.idsPlanos,
+  };
+}
+
+/** Whether `alvo` is the sum of some of `valores` (the add-on products a buyer may have ticked). */
+function somaDeAlguns(valores: number[], alvo: number): boolean {
+  let possiveis = new Set([0]);
+  for (const v of valores) possiveis = new Set([...possiveis, ...[...possiveis].map((s) => s + v)]);
+  return possiveis.has(alvo);
+}
+
+/**
+ * The checkout (spec doc 2 §4): prices computed here from the plan, the products and the coupon — never
+ * taken from the browser —, orders with an idempotency key, the gateway's charge, the payment's
+ * status moving forward only (purchase answer, webhooks), the contract when paid, the ledger of every
+ * movement and the receipt e-mail.
+ */
+export function checkoutService(deps: CheckoutDeps) {
+  const { db, gateway } = deps;
+  const repo = checkoutRepository(db);
+
+  async function planoAVenda(tenant: Tenant, idPlano: number) {
+    const plano = await repo.planoAVenda(tenant, idPlano);
+    if (!plano) throw planoNaoEncontrado();
+    if (plano.valorCentavos <= 0) throw new AppError('VALIDACAO', MENSAGENS_CHECKOUT.planoGratuito);
+    return plano;
+  }
+
+  /** The coupon's discount on the plan's price; throws its refusal text. */
+  async function descontoDoCupom(
+    r: DbOrTx,
+    tenant: Tenant,
+    plano: { id: number; valorCentavos: number },
+    codigo: string,
+    cpf: string | null,
+  ) {
+    const cr = checkoutRepository(r);
+    const row = await cr.cupomPorCodigo(tenant, codigo);
+    const usos = row && cpf ? await cr.usosCupom(row.id, cpf) : { total: 0, doCpf: 0 };
+    const resultado = aplicarCupom(codigo, row ? cupomDaLinha(row) : null, {
+      totalCentavos: plano.valorCentavos,
+      idPlano: plano.id,
+      cpf,
+      usos,
+      agora: new Date(),
+    });
+    if (!resultado.ok) throw new AppError('VALIDACAO', resultado.mensagem);
+    return { cupomId: row!.id, descontoCentavos: resultado.descontoCentavos };
+  }
+
+  function resposta(p: PedidoRow, png: Buffer | null): TPagamentoResposta {
+    return {
+      tipoTransacao: p.metodoPagamento as MetodoPagamento,
+      statusPagamento: p.status as PaymentStatus,
+      idFatura: p.id,
+      imageQrCodeBase64: png ? png.toString('base64') : null,
+      qrCode: p.brCode,
+      pixExpiraEm: p.pixExpiraEm?.toISOString() ?? null,
+    };
+  }
+
+  async function respostaDoPedido(p: PedidoRow): Promise<TPagamentoResposta> {
+    if (p.status === 'declined') {
+      throw new AppError('VALIDACAO', MENSAGEM_RECUSA[(p.motivoRecusa as DeclineReason | null) ?? 'other']);
+    }
+    return resposta(p, p.brCode && p.status === 'pending' ? await qrPng(p.brCode) : null);
+  }
+
+  function erroDoGateway(error: unknown): never {
+    if (error instanceof GatewayError) {
+      if (error.code === 'unavailable')
+        throw new AppError('INDISPONIVEL', MENSAGENS_CHECKOUT.operadoraIndisponivel);
+      throw new AppError('VALIDACAO', error.message);
+    }
+    throw error;
+  }
+
+  async function enviarRecibo(p: PedidoRow, validade: Date) {
+    const [comprador, plano, produtos] = await Promise.all([
+      repo.comprador(p.usuarioId),
+      repo.planoAVenda(p.tenantId, p.planoId),
+      repo.produtosPorId(p.produtosIds),
+    ]);
+    if (!comprador) return;
+    const forma =
+      p.metodoPagamento === 'PIX'
+        ? 'PIX'
+        : `Cartão de crédito em ${p.qtdParcelas}x de ${formatarCentavos(Math.floor(p.valorTotalCentavos / p.qtdParcelas))} sem juros`;
+    const campos: [string, string][] = [
+      ['Pedido', `#${p.id}`],
+      ['Plano', plano?.nomePlano ?? `#${p.planoId}`],
+      ['Valor do plano', formatarCentavos(p.valorPlanoCentavos)],
+    ];
+    for (const produto of produtos)
+      campos.push(['Produto', `${produto.nome} (${formatarCentavos(produto.valorCentavos)})`]);
+    if (p.descontoCentavos > 0) campos.push(['Desconto', `- ${formatarCentavos(p.descontoCentavos)}`]);
+    campos.push(['Total pago', formatarCentavos(p.valorTotalCentavos)], ['Forma de pagamento', forma]);
+    campos.push(['Acesso até', validade.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })]);
+    const email = renderEmail(p.tenantId as Tenant, {
+      assunto: `Pagamento confirmado: ${plano?.nomePlano ?? 'seu plano'}`,
+      titulo: 'Recibo da sua compra',
+      blocos: [
+        `Olá, ${comprador.nome.split(' ')[0]}! Recebemos o seu pagamento e o seu acesso já está liberado.`,
+        { campos },
+        'Você pode cancelar em até 7 dias pela tela Dados da conta, com reembolso integral. Bons Estudos!',
+      ],
+    });
+    try {
+      await deps.mailer.enviar({
+        para: comprador.email,
+        ...email,
+        tenantId: p.tenantId,
+        usuarioId: p.usuarioId,
+      });
+    } catch (error) {
+      // The payment stands; the message stays in the outbox (email_enviado) for a resend.
+      deps.log.warn({ err: error, pedido: p.id }, 'checkout: recibo não enviado');
+    }
+  }
+
+  /**
+   * Moves an order to what the gateway says, forward only (nextStatus): a replayed or out-of-order
+   * notice changes nothing. Paid: the ledger's charge, the contract (in the 7-day withdrawal period,
+   * ADR 006) with its products, then the receipt. Refunded or charged back: the ledger's movement and
+   * the contract ended.
+   */
+  async function aplicarStatus(pedidoId: number, incoming: PaymentStatus, motivo?: DeclineReason) {
+    const agora = new Date();
+    const efeito = await db.transaction(async (tx) => {
+      const r = checkoutRepository(tx);
+      const p = await r.pedidoParaAtualizar(pedidoId);
+      if (!p) return null;
+      const status = nextStatus(p.status as PaymentStatus, incoming);
+      if (status === p.status) return null;
+      const dados: Partial<PedidoRow> = {
+        status,
+        ...(status === 'declined' ? { motivoRecusa: motivo ?? 'other' } : {}),
+      };
+      let validade: Date | null = null;
+      if (status === 'approved' || status === 'refunded' || status === 'charged_back')
+        await r.lancar(p, 'COBRANCA');
+      if (status === 'approved') {
+        const plano = await r.planoAVenda(p.tenantId, p.planoId);
+        validade = mesesDepois(agora, plano?.duracaoMeses ?? 12);
+        dados.contratacaoId = await r.criarContratacao({
+          usuarioId: p.usuarioId,
+          planoId: p.planoId,
+          situacaoCodigo: SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO,
+          metodoPagamento: p.metodoPagamento,
+          dataInicio: agora,
+          dataValidadeAssinatura: validade,
+          renovacaoAutomatica: p.metodoPagamento === 'CARTAO_CREDITO',
+          valorPagoCentavos: p.valorPlanoCentavos - p.descontoCentavos,
+        });
+        const produtos = await r.produtosPorId(p.produtosIds);
+        await r.produtosComprados(
+          produtos.map((produto) => ({
+            contratacaoId: dados.contratacaoId!,
+            produtoId: produto.id,
+            dataInicio: agora,
+            dataValidadeAssinatura: mesesDepois(agora, produto.duracaoMeses),
+            valorPagoCentavos: produto.valorCentavos,
+          })),
+        );
+      }
+      if (status === 'refunded' || status === 'charged_back') {
+        await r.lancar(p, status === 'refunded' ? 'ESTORNO' : 'CHARGEBACK');
+        if (p.contratacaoId)
+          await r.encerrarContratacao(p.contratacaoId, SITUACAO_CONTRATACAO.ENCERRADA, agora);
+      }
+      await r.atualizarPedido(p.id, dados);
+      return { pedido: { ...p, ...dados }, validade };
+    });
+    if (efeito?.validade) await enviarRecibo(efeito.pedido, efeito.validade);
+    return efeito;
+  }
+
+  return {
+    aplicarStatus,
+
+    /** GET produtos/recuperar-produtos-por-plano-checkout/{idPlano} */
+    async produtosDoPlano(tenant: Tenant, idPlano: number): Promise<TProdutoCheckout[]> {
+      await planoAVenda(tenant, idPlano);
+      const produtos = await repo.produtosOferecidos(tenant);
+      return produtos.map((p) => ({
+        id: p.id,
+        nome: p.nome,
+        descricao: p.descricao,
+        valor: centavosParaReais(p.valorCentavos),
+      }));
+    },
+
+    /**
+     * GET planos/recupera-parcela-plano-mais-produto/{idPlano}/{total}/{cupom}/{cpf}: the instalments of
+     * `total`, which must be the plan (after its coupon) plus some of the offered products; any other
+     * amount is refused, so the browser cannot choose a price.
+     */
+    async parcelasPlanoMaisProduto(
+      tenant: Tenant,
+      p: { idPlano: number; total: number; cupom: string | null; cpf: string | null },
+    ): Promise<TPlanoParcela[]> {
+      const plano = await planoAVenda(tenant, p.idPlano);
+      const desconto = p.cupom
+        ? (await descontoDoCupom(db, tenant, plano, p.cupom, p.cpf)).descontoCentavos
+        : 0;
+      const produtos = await repo.produtosOferecidos(tenant);
+      const extras = p.total - (plano.valorCentavos - desconto);
+      if (
+        extras < 0 ||
+        !somaDeAlguns(
+          produtos.map((x) => x.valorCentavos),
+          extras,
+        )
+      ) {
+        throw new AppError('VALIDACAO', MENSAGENS_CHECKOUT.totalInvalido);
+      }
+      return parcelasEmReais(p.total, plano.maxParcelas);
+    },
+
+    /** GET assinatura/aplicar-desconto-cupom: the plan's price with the coupon and its instalments. */
+    async aplicarCupom(
+      tenant: Tenant,
+      q: { cupom: string; idPlano: number; cpf: string },
+    ): Promise<TCupomAplicado> {
+      const plano = await planoAVenda(tenant, q.idPlano);
+      const { descontoCentavos } = await descontoDoCupom(db, tenant, plano, q.cupom, q.cpf);
+      const comDesconto = plano.valorCentavos - descontoCentavos;
+      return {
+        cupom: q.cupom,
+        valorIntegralPlano: centavosParaReais(plano.valorCentavos),
+        valorDesconto: centavosParaReais(descontoCentavos),
+        valorPlanoComDesconto: centavosParaReais(comDesconto),
+        planoParcelado: comDesconto > 0 ? parcelasEmReais(comDesconto, plano.maxParcelas) : [],
+      };
+    },
+
+    /**
+     * POST assinatura/realizar-assinatura-plano. The order is priced here, written once per
+     * (user, chaveIdempotencia), and charged with the gateway key `pedido-<id>`: a double click, a retry
+     * or two requests racing charge once and answer the same order.
+     */
+    async realizarAssinaturaPlano(
+      usuarioId: number,
+      tenant: Tenant,
+      body: CompraBody,
+    ): Promise<TPagamentoResposta> {
+      const comprador = await repo.comprador(usuarioId);
+      if (!comprador) throw new AppError('NAO_AUTENTICADO', 'Usuário não encontrado.');
+      if (body.cpf && body.cpf !== comprador.cpf)
+        throw new AppError('VALIDACAO', MENSAGENS_CHECKOUT.cpfDaConta);
+      // A saved card must be the buyer's (another user's is not found), on this gateway.
+      const salvo =
+        body.metodoPagamento === 'CARTAO_CREDITO' && body.idCartao != null
+          ? await deps.cartoes.paraCobranca(usuarioId, body.idCartao, gateway.name)
+          : null;
+      // The captcha is spent by the first submission; a retry of the same order does not need another.
+      if (!(await repo.pedidoPorChave(usuarioId, body.chaveIdempotencia)))
+        await deps.captcha.verificar(body.captcha);
+      const plano = await planoAVenda(tenant, body.idPlano);
+      const qtdParcelas = body.metodoPagamento === 'PIX' ? 1 : (body.qtdParcelas ?? 1);
+      if (qtdParcelas > plano.maxParcelas)
+        throw new AppError('VALIDACAO', MENSAGENS_CHECKOUT.parcelasIndisponiveis);
+      const oferecidos = await repo.produtosOferecidos(tenant);
+      const produtos = body.produtosForaDoPlano.map((id) => {
+        const produto = oferecidos.find((o) => o.id === id);
+        if (!produto) throw new AppError('VALIDACAO', MENSAGENS_COMPRA.produto);
+        return produto;
+      });
+
+      const { pedido: p, novo } = await db.transaction(async (tx) => {
+        const r = checkoutRepository(tx);
+        const cupom = body.cupomDesconto ? await r.cupomPorCodigo(tenant, body.cupomDesconto) : undefined;
+        await r.travarCompra(usuarioId, cupom?.id ?? null);
+        const desconto = body.cupomDesconto
+          ? await descontoDoCupom(tx, tenant, plano, body.cupomDesconto, comprador.cpf)
+          : { cupomId: null, descontoCentavos: 0 };
+        const valorProdutos = produtos.reduce((s, x) => s + x.valorCentavos, 0);
+        return r.criarPedido({
+          usuarioId,
+          tenantId: tenant,
+          planoId: plano.id,
+          chaveIdempotencia: body.chaveIdempotencia,
+          metodoPagamento: body.metodoPagamento,
+          cpf: comprador.cpf,
+          valorPlanoCentavos: plano.valorCentavos,
+          valorProdutosCentavos: valorProdutos,
+          descontoCentavos: desconto.descontoCentavos,
+          valorTotalCentavos: plano.valorCentavos - desconto.descontoCentavos + valorProdutos,
+          qtdParcelas,
+          cupomId: desconto.cupomId,
+          produtosIds: produtos.map((x) => x.id),
+          gateway: gateway.name,
+        });
+      });
+      if (!novo && (p.planoId !== body.idPlano || p.metodoPagamento !== body.metodoPagamento)) {
+        throw new AppError('CONFLITO', MENSAGENS_CHECKOUT.chaveUsada);
+      }
+      if (p.gatewayPaymentId) return respostaDoPedido(p);
+
+      const chave = `pedido-${p.id}`;
+      const descricao = `${plano.nomePlano} (pedido ${p.id})`;
+      const pagador = { email: comprador.email, name: comprador.nome, cpf: comprador.cpf };
+      if (body.metodoPagamento === 'PIX') {
+        const pix = await gateway
+          .createPixCharge({
+            amountCentavos: p.valorTotalCentavos,
+            idempotencyKey: chave,
+            expiresAt: pixExpiresAt(deps.env),
+            description: descricao,
+            payer: pagador,
+          })
+          .catch(erroDoGateway);
+        await repo.registrarPagamento(p.id, {
+          gatewayPaymentId: pix.gatewayPaymentId,
+          brCode: pix.brCode,
+          pixExpiraEm: pix.expiresAt,
+        });
+        return resposta(
+          { ...p, gatewayPaymentId: pix.gatewayPaymentId, brCode: pix.brCode, pixExpiraEm: pix.expiresAt },
+          pix.qrPng,
+        );
+      }
+      const cartao = salvo
+        ? { brand: salvo.bandeira, savedCardId: salvo.cardId, customerId: salvo.customerId }
+        : { brand: body.cartao!.bandeira, cardToken: body.cartao!.token };
+      const cobranca = await gateway
+        .chargeCard({
+          amountCentavos: p.valorTotalCentavos,
+          installments: qtdParcelas,
+          ...cartao,
+          payer: pagador,
+          idempotencyKey: chave,
+          description: descricao,
+        })
+        .catch(erroDoGateway);
+      await repo.registrarPagamento(p.id, { gatewayPaymentId: cobranca.gatewayPaymentId });
+      await aplicarStatus(p.id, cobranca.status, cobranca.declineReason);
+      const depois = await repo.pedidoDoUsuario(usuarioId, p.id);
+      return respostaDoPedido(depois!);
+    },
+
+    /**
+     * GET assinatura/is-pagamento-pix-processado: true once paid, from our database (the webhook wrote
+     * it). An order of another user is not found; an unpaid code past its expiry says so (409).
+     */
+    async pixProcessado(usuarioId: number, idFatura: number): Promise<boolean> {
+      const p = await repo.pedidoDoUsuario(usuarioId, idFatura);
+      if (!p) throw faturaNaoEncontrada();
+      if (p.status === 'approved') return true;
+      const expirado =
+        p.status === 'expired' ||
+        (p.status === 'pending' && p.pixExpiraEm !== null && p.pixExpiraEm <= new Date());
+      if (expirado) throw new AppError('CONFLITO', MENSAGENS_CHECKOUT.pixExpirado);
+      return false;
+    },
+
+    /**
+     * A gateway's webhook: refused unless it is this gateway's and signed (401); then the payment is read
+     * back from the gateway and applied forward only. A payment we have no order for answers 404, so the
+     * gateway retries (its notice may race the purchase's own write of the payment id).
+     */
+    async receberWebhook(
+      nome: string,
+      headers: WebhookHeaders,
+      rawBody: string,
+      query: Record<string, unknown>,
+    ) {
+      if (gateway.name !== nome)
+        throw new AppError('NAO_ENCONTRADO', 'Gateway de pagamento não configurado.');
+      const lido = await readWebhook(gateway, headers, rawBody, query).catch((error: unknown) => {
+        if (error instanceof GatewayError && error.code === 'not_found') return null;
+        throw error;
+      });
+      if (lido && !lido.ok) throw new AppError('NAO_AUTENTICADO', `Webhook recusado: ${lido.reason}.`);
+      const alvo = lido && (await repo.pedidoPorPagamento(gateway.name, lido.payment.gatewayPaymentId));
+      if (!lido || !alvo) throw faturaNaoEncontrada();
+      await aplicarStatus(alvo.id, lido.payment.status, lido.payment.declineReason);
+      return { recebido: true as const };
+    },
+
+    /** Development control: the sandbox pays the buyer's Pix charge now (its webhook follows). */
+    async pagarPixSandbox(usuarioId: number, idFatura: number) {
+      if (deps.env.NODE_ENV === 'production' || !(gateway instanceof SandboxGateway)) {
+        throw new AppError('NAO_ENCONTRADO', MENSAGENS_CHECKOUT.somenteDesenvolvimento);
+      }
+      const p = await repo.pedidoDoUsuario(usuarioId, idFatura);
+      if (!p?.gatewayPaymentId) throw faturaNaoEncontrada();
+      await gateway.payNow(p.gatewayPaymentId);
+      return { pago: (await repo.pedidoDoUsuario(usuarioId, idFatura))?.status === 'approved' };
+    },
+
+    /** POST conta/cadastra-endereco-usuario (município and UF come from the CEP lookup, not the client). */
+    async cadastrarEndereco(usuarioId: number, e: z.output<typeof ZEnderecoBody>) {
+      const consulta = await deps.cep.buscar(e.cep);
+      await repo.salvarEndereco({
+        municipio: consulta.municipio.nome,
+        uf: consulta.uf.sigla,
+        usuarioId,
+        cep: e.cep,
+        tipoLogradouroId: e.tipoLogradouro?.id ?? null,
+        logradouro: e.logradouro,
+        numeroLogradouro: e.numeroLogradouro,
+        bairro: e.bairro,
+        complemento: e.complemento,
+      });
+      return { mensagem: 'Endereço cadastrado com sucesso.' };
+    },
+  };
+}

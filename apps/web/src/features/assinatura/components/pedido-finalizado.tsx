@@ -1,0 +1,102 @@
+import { PLATAFORMA } from '@aprovei/shared/plataforma/plataforma.rules';
+import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBooks, IconCircleCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ehSimuladoQueryOptions } from '../api/assinatura.api';
+
+export const TEXTOS_FINALIZADO = {
+  cadastroTitulo: 'Seu cadastro foi realizado',
+  boasVindas: 'Seja bem-vindo(a)! Sua conta está pronta e o seu plano já pode ser usado.',
+  bonsEstudos: 'Bons Estudos',
+  entrar: 'Entrar na plataforma',
+  compraTitulo: 'Sua compra foi concluída',
+  irSimulados: 'Ir para simulados',
+  comecar: 'COMEÇAR ESTUDOS',
+} as const;
+
+/** The background of the success screens follows the platform (medical, public-service, default). */
+function fundo(plataforma: number, medica: boolean): string {
+  if (medica) return 'linear-gradient(135deg, #4c3bcf 0%, #7048e8 100%)';
+  if (plataforma === PLATAFORMA.CONCURSO) return 'linear-gradient(135deg, #2b8a3e 0%, #40c057 100%)';
+  return 'linear-gradient(135deg, #0b7285 0%, #1098ad 100%)';
+}
+
+function Moldura({
+  plataforma,
+  medica,
+  children,
+}: {
+  plataforma: number;
+  medica: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Stack
+      mih="70vh"
+      justify="center"
+      align="center"
+      p="md"
+      style={{ background: fundo(plataforma, medica) }}
+    >
+      <Paper p="xl" radius="lg" shadow="md" maw={520} w="100%">
+        <Stack align="center" gap="md" ta="center">
+          {children}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** 'Seu cadastro foi realizado' (spec doc 2 §2 Payment confirmation): welcome, 'Bons Estudos', 'Entrar na plataforma'. */
+export function CadastroRealizado({ plataforma, medica }: { plataforma: number; medica: boolean }) {
+  return (
+    <Moldura plataforma={plataforma} medica={medica}>
+      <IconBooks size={56} aria-hidden />
+      <Title order={1} size="h2">
+        {TEXTOS_FINALIZADO.cadastroTitulo}
+      </Title>
+      <Text>{TEXTOS_FINALIZADO.boasVindas}</Text>
+      <Text fw={700}>{TEXTOS_FINALIZADO.bonsEstudos}</Text>
+      <Button component={Link} to="/home" size="md">
+        {TEXTOS_FINALIZADO.entrar}
+      </Button>
+    </Moldura>
+  );
+}
+
+/**
+ * 'Sua compra foi concluída': 'Ir para simulados' (/lista-simulado-enare) for a national-exam mock plan
+ * (enare/verificar-se-e-simulado), else 'COMEÇAR ESTUDOS' (/simulados).
+ */
+export function CompraConcluida({
+  idPlano,
+  plataforma,
+  medica,
+}: {
+  idPlano: number;
+  plataforma: number;
+  medica: boolean;
+}) {
+  const simulado = useQuery(ehSimuladoQueryOptions(idPlano));
+  return (
+    <Moldura plataforma={plataforma} medica={medica}>
+      <IconCircleCheck size={56} color="#2f9e44" aria-hidden />
+      <Title order={1} size="h2">
+        {TEXTOS_FINALIZADO.compraTitulo}
+      </Title>
+      <Text fw={700}>{TEXTOS_FINALIZADO.bonsEstudos}</Text>
+      {simulado.isPending ? (
+        <Skeleton h={42} w={220} />
+      ) : simulado.data === true ? (
+        <Button component={Link} to="/lista-simulado-enare" size="md">
+          {TEXTOS_FINALIZADO.irSimulados}
+        </Button>
+      ) : (
+        <Button component={Link} to="/simulados" size="md">
+          {TEXTOS_FINALIZADO.comecar}
+        </Button>
+      )}
+    </Moldura>
+  );
+}
