@@ -168,6 +168,7 @@ try {
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    SANDBOX_EM_PRODUCAO: 'true', // the bench buys nothing; production refuses the sandbox gateway otherwise
     SMTP_URL: 'smtp://bench:bench@127.0.0.1:25',
     CAPTCHA_SECRET: 'captcha-de-benchmark-com-mais-de-32-caracteres',
     PUBLIC_URL: 'http://localhost',
