@@ -43,7 +43,8 @@ const FORM_FIELDS: Family = {
 const OVERLAYS: Family = {
   mantine: ['Modal', 'ModalBase', 'ScrollArea', 'VisuallyHidden', 'FocusTrap', 'Portal'],
   paths: [
-    '/@mantine/core/esm/core/utils/(is-element|get-single-element-child)/',
+    '/@mantine/core/esm/core/utils/(is-element|get-single-element-child|get-ref-prop|noop|create-event-handler)/',
+    '/@mantine/core/esm/utils/Floating/(FloatingArrow|get-floating-position)/',
     '/@mantine/hooks/esm/(utils/use-callback-ref|use-debounced-callback|use-focus-return|use-focus-trap|use-window-event)/',
     '/node_modules/(@floating-ui/[^/]+|tslib|react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|get-nonce|react-style-singleton)/',
   ],
@@ -69,6 +70,7 @@ const SIGNED_IN: Family = {
     'Radio',
     'Textarea',
     'ThemeIcon',
+    'Image',
   ],
   paths: [
     '/@mantine/core/styles/InlineInput\\.css$',
@@ -77,15 +79,28 @@ const SIGNED_IN: Family = {
     '/@mantine/hooks/esm/use-collapse/',
     '/@tanstack/query-core/build/modern/(mutationObserver|queriesObserver)\\.js$',
     '/@tanstack/react-query/build/modern/(useMutation|useQueries)\\.js$',
-    '/@tabler/icons-react/dist/esm/icons/(IconCircleCheck|IconMessageCircle|IconSend)\\.mjs$',
+    // The menu's icons (also used by the screens they lead to) and the result icons.
+    '/@tabler/icons-react/dist/esm/icons/(IconCircleCheck|IconCircleX|IconMessageCircle|IconSend|IconBooks|IconChecklist|IconCalculator|IconLock)\\.mjs$',
     '/src/components/error-dialog\\.ts$',
     '/src/lib/formatters\\.ts$',
   ],
 };
 
 /** After the entry's group (higher priority): a module the first render needs stays in the entry. */
+/** The lists and choosers of the signed-in screens: selects, tabs, the pager (search, statistics, ranking…). */
+const CHOOSERS: Family = {
+  mantine: ['Combobox', 'Select', 'MultiSelect', 'Pill', 'PillsInput', 'Popover', 'Tabs', 'Pagination'],
+  paths: [
+    '/@mantine/core/esm/core/utils/(get-safe-id|find-element-ancestor|create-scoped-keydown-handler|close-on-escape|find-element-in-shadow-dom)/',
+    '/@mantine/core/esm/utils/Floating/use-context-menu-handlers',
+    '/@mantine/hooks/esm/use-(click-outside|previous|long-press|pagination)/',
+    '/src/components/pager\\.tsx$',
+  ],
+};
+
 export const sharedChunkGroups: CodeSplittingGroup[] = [
   { name: 'form-fields', test: pattern(FORM_FIELDS), priority: 1 },
   { name: 'overlays', test: pattern(OVERLAYS), priority: 1 },
   { name: 'signed-in', test: pattern(SIGNED_IN), priority: 1 },
+  { name: 'choosers', test: pattern(CHOOSERS), priority: 1 },
 ];
