@@ -8,7 +8,16 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedIfEmpty } from '../apps/api/src/seed/index.ts';
 import { ROOT } from '../scripts/lib.ts';
 import { findPgBin, startTempCluster } from '../scripts/postgres.ts';
-import { freePort, measure, printTable, type Result, startProcess, stop, waitFor } from './lib.ts';
+import {
+  freePort,
+  measure,
+  PRODUCTION_API_ENV,
+  printTable,
+  type Result,
+  startProcess,
+  stop,
+  waitFor,
+} from './lib.ts';
 
 const server = path.join(ROOT, 'apps/api/src/server.ts');
 const results: Result[] = [];
@@ -30,17 +39,9 @@ async function benchApi(label: string, env: NodeJS.ProcessEnv) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = startProcess(server, {
+    ...PRODUCTION_API_ENV,
     ...env,
     PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    // Required in production; unused here (nothing measured sends mail or asks for a captcha).
-    SMTP_URL: 'smtp://bench:bench@127.0.0.1:25',
-    CAPTCHA_SECRET: 'captcha-de-benchmark-com-mais-de-32-caracteres',
-    PUBLIC_URL: 'http://localhost',
-    SANDBOX_EM_PRODUCAO: 'true',
-    JWT_SECRET: 'segredo-de-benchmark-com-mais-de-32-caracteres',
   });
   try {
     await waitFor(`${base}/api/health/ready`);

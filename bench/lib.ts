@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import autocannon from 'autocannon';
 
@@ -114,4 +115,55 @@ export interface Percentis {
 export function percentis(amostras: number[]): Percentis {
   const s = [...amostras].sort((a, b) => a - b);
   return { p50: pct(s, 50), p95: pct(s, 95), p99: pct(s, 99) };
+}
+
+/**
+ * The settings of the API in production mode that a bench needs and never uses: production asks for
+ * them (nothing measured sends mail, asks for a captcha or buys anything).
+ */
+export const PRODUCTION_API_ENV = {
+  HOST: '127.0.0.1',
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  SMTP_URL: 'smtp://bench:bench@127.0.0.1:25',
+  CAPTCHA_SECRET: 'captcha-de-benchmark-com-mais-de-32-caracteres',
+  PUBLIC_URL: 'http://localhost',
+  SANDBOX_EM_PRODUCAO: 'true',
+  JWT_SECRET: 'segredo-de-benchmark-com-mais-de-32-caracteres',
+} as const;
+
+/** What a bench run starts and must stop: the temporary cluster, a client, the API processes, a folder. */
+export interface RunParts {
+  cluster?: { stop(): void };
+  client?: { end(): Promise<void> };
+  children: ChildProcess[];
+  dataDir?: string;
+}
+
+/**
+ * Stops what the run started, once: returned for the end of the run, and called on Ctrl-C (SIGINT) or
+ * SIGTERM, so an interrupted bench leaves no PostgreSQL or API process behind.
+ */
+export function cleanupOnExit(parts: () => RunParts): () => Promise<void> {
+  let done = false;
+  const cleanup = async () => {
+    if (done) return;
+    done = true;
+    const { cluster, client, children, dataDir } = parts();
+    await client?.end().catch(() => {});
+    for (const c of children) await stop(c).catch(() => {});
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    try {
+      cluster?.stop();
+    } catch (error) {
+      console.error('Could not stop the temporary PostgreSQL:', error);
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping what this run started…`);
+      void cleanup().finally(() => process.exit(130));
+    });
+  }
+  return cleanup;
 }

@@ -24,7 +24,16 @@ import { paginar } from '../apps/api/src/modules/itens-estudo/busca.ts';
 import { TABELAS_QUESTAO } from '../apps/api/src/modules/questoes/tipo-questao.ts';
 import { ROOT } from '../scripts/lib.ts';
 import { findPgBin, startTempCluster, type TempCluster } from '../scripts/postgres.ts';
-import { freePort, type Percentis, percentis, startProcess, stop, waitFor } from './lib.ts';
+import {
+  cleanupOnExit,
+  freePort,
+  type Percentis,
+  PRODUCTION_API_ENV,
+  percentis,
+  startProcess,
+  stop,
+  waitFor,
+} from './lib.ts';
 import { gerarDados, volumes } from './questoes-dados.ts';
 
 const DURACAO = Number(process.env.BENCH_DURATION ?? 8);
@@ -388,25 +397,7 @@ let cluster: TempCluster | undefined;
 let client: pg.Client | undefined;
 let dataDir: string | undefined;
 const filhos: ChildProcess[] = [];
-let limpo = false;
-async function limpar() {
-  if (limpo) return;
-  limpo = true;
-  await client?.end().catch(() => {});
-  for (const c of filhos) await stop(c).catch(() => {});
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  try {
-    cluster?.stop();
-  } catch (error) {
-    console.error('Could not stop the temporary PostgreSQL:', error);
-  }
-}
-for (const sinal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(sinal, () => {
-    console.error(`\n${sinal}: stopping what this run started…`);
-    void limpar().finally(() => process.exit(130));
-  });
-}
+const limpar = cleanupOnExit(() => ({ cluster, client, children: filhos, dataDir }));
 
 const inicio = performance.now();
 const saida: string[] = [];
@@ -473,16 +464,8 @@ try {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const api = startProcess(path.join(ROOT, 'apps/api/src/server.ts'), {
+    ...PRODUCTION_API_ENV,
     PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    // Required in production; unused here (nothing measured sends mail or asks for a captcha).
-    SMTP_URL: 'smtp://bench:bench@127.0.0.1:25',
-    CAPTCHA_SECRET: 'captcha-de-benchmark-com-mais-de-32-caracteres',
-    PUBLIC_URL: 'http://localhost',
-    SANDBOX_EM_PRODUCAO: 'true',
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'segredo-de-benchmark-com-mais-de-32-caracteres',
     ACCESS_TOKEN_TTL_SECONDS: '3600',
     RESPOSTAS_POR_MINUTO: '100000000',
     DATABASE_URL: url,

@@ -94,14 +94,6 @@ describe('route guard', () => {
     expect(window.localStorage.getItem(remembered)).toBeNull();
   });
 
-  it('shows public placeholders without signing in', async () => {
-    mockApi(PUBLIC_API);
-    renderApp('/cadastro-realizado');
-    expect(await screen.findByRole('heading', { name: 'Em breve' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ir para o Início' })).toHaveAttribute('href', '/');
-    await waitFor(() => expect(document.title).toBe('Cadastro realizado · Aprovei'));
-  });
-
   it("answers unknown paths with 'Página não encontrada' and a link home", async () => {
     mockApi(PUBLIC_API);
     renderApp('/nao-existe/mesmo');

@@ -13,8 +13,8 @@ describe('error dialog', () => {
   it("lists the server's items, each prefixed '- '", async () => {
     mockApi(PUBLIC_API);
     // A light public page as the host (the landing loads its whole content in jsdom).
-    const app = renderApp('/cadastro-realizado');
-    await screen.findByRole('heading', { name: 'Em breve' });
+    const app = renderApp('/pagina-que-nao-existe');
+    await screen.findByRole('heading', { name: 'Página não encontrada' });
     const error = new ApiError(400, {
       codigo: 'VALIDACAO',
       mensagem: 'Verifique os campos informados.',
@@ -34,8 +34,8 @@ describe('error dialog', () => {
 
   it("shows codigo '500' as information and goes home", async () => {
     mockApi(PUBLIC_API);
-    const app = renderApp('/cadastro-realizado');
-    await screen.findByRole('heading', { name: 'Em breve' });
+    const app = renderApp('/pagina-que-nao-existe');
+    await screen.findByRole('heading', { name: 'Página não encontrada' });
     void showApiError(
       new ApiError(400, { codigo: '500', mensagem: 'Sessão reiniciada pelo servidor.', errors: [] }),
     );

@@ -2,14 +2,9 @@
  * Real CEPs (as ViaCEP answers them) for the embedded default and the tests: the offline provider's
  * table. Município ids come from the IBGE list (catalogo/localidades), matched by name and UF.
  */
-export interface CepConhecido {
-  cep: string;
-  logradouro: string;
-  complemento: string;
-  bairro: string;
-  localidade: string;
-  uf: string;
-}
+import type { EnderecoDoCep } from './endereco-provider.ts';
+
+export type CepConhecido = EnderecoDoCep;
 
 const c = (
   cep: string,
