@@ -61,8 +61,10 @@ test('a student adds two cards, renames one, makes it the main one and deletes b
   const principal = page.waitForResponse((r) =>
     r.url().includes('/api/cartao-credito/atualizar-cartao-principal/'),
   );
-  await compras.getByLabel('Definir como principal').check();
+  // The list changes as soon as the server's list arrives (a query update), not inside the click itself.
+  await compras.getByLabel('Definir como principal').click();
   expect((await principal).status()).toBe(200);
+  await expect(compras.getByLabel('Definir como principal')).toBeChecked();
   await expect(compras.getByText('Principal', { exact: true })).toBeVisible();
   await page.reload();
   await expect(secao.getByRole('listitem').first()).toHaveAccessibleName('Cartão de compras FINAL: 4444');

@@ -42,11 +42,12 @@ test('a signed-in student with an active plan is warned and stays on the plans p
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/planos');
   await expect(page.getByRole('heading', { level: 1, name: 'Nossos Planos' })).toBeVisible();
-  // Their own list: not the plan they hold (Residência Anual), nor the free one.
-  await expect(page.getByRole('button', { name: 'Assinar Residência Semestral' })).toBeVisible();
+  // Their own list: not the plan they hold (Residência Anual), nor the free one. (The checkout journeys
+  // may have bought them the Semestral already: this one takes a plan nobody buys in the journeys.)
+  await expect(page.getByRole('button', { name: 'Assinar Residência Premium 24 meses' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Residência Anual' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'ESTAGIARIO' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Assinar Residência Semestral' }).click();
+  await page.getByRole('button', { name: 'Assinar Residência Premium 24 meses' }).click();
   await expect(page.getByRole('dialog').getByText(AVISO_PLANO_ATIVO)).toBeVisible();
   await expect(page).toHaveURL(/\/planos$/);
 });

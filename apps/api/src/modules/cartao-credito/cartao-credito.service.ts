@@ -104,7 +104,6 @@ export function cartaoCreditoService(db: Db, gateway: PaymentGateway, cep: Consu
       return (await repo.listar(usuarioId)).map(paraCartaoSalvo);
     },
 
-    /** The cards a payment can use now: those not yet expired. */
     /**
      * What charging a saved card needs (the checkout): the gateway's customer and card ids and the brand.
      * Another user's card, or one saved with another gateway, is not found.
@@ -115,6 +114,7 @@ export function cartaoCreditoService(db: Db, gateway: PaymentGateway, cep: Consu
       return { customerId: row.clienteGatewayId, cardId: row.cartaoGatewayId, bandeira: row.bandeira };
     },
 
+    /** The cards a payment can use now: those not yet expired. */
     async listarSalvos(usuarioId: number, agora = new Date()): Promise<TCartaoSalvo[]> {
       const { ano, mes } = mesCorrente(agora);
       return (await repo.listar(usuarioId))
