@@ -21,8 +21,16 @@ test('the demo student moves a subject to ESTUDADO with the keyboard and opens i
   const salvou = page.waitForResponse(
     (r) => r.url().includes('/api/checklist/atualizar-checklist') && r.request().method() === 'PUT',
   );
+  // Each key after the screen reader's announcement of the previous one, as a person hears it.
+  const anunciado = (texto: string) => expect(page.getByText(texto, { exact: true })).toBeAttached();
   await page.getByRole('button', { name: 'Mover Traumatologia Bucomaxilofacial' }).focus();
-  for (const tecla of ['Space', 'ArrowRight', 'ArrowRight', 'Space']) await page.keyboard.press(tecla);
+  await page.keyboard.press('Space');
+  await anunciado('Matéria Traumatologia Bucomaxilofacial na coluna A ESTUDAR.');
+  await page.keyboard.press('ArrowRight');
+  await anunciado('Matéria Traumatologia Bucomaxilofacial na coluna EM ESTUDO.');
+  await page.keyboard.press('ArrowRight');
+  await anunciado('Matéria Traumatologia Bucomaxilofacial na coluna ESTUDADO.');
+  await page.keyboard.press('Space');
   const resposta = await salvou;
   expect(resposta.status()).toBe(200);
   const trauma = coluna('ESTUDADO')
