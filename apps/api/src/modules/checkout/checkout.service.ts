@@ -151,6 +151,21 @@ export function checkoutService(deps: CheckoutDeps) {
     };
   }
 
+  /**
+   * A repeated submission (a double click on a server that runs requests at once) that finds its card
+   * order already sent to the gateway waits, a few seconds at most, for that first request to record the
+   * gateway's answer, so every submission answers the same outcome. A card the gateway left pending
+   * stays pending (its webhook settles it later).
+   */
+  async function depoisDaCobrancaEmCurso(usuarioId: number, p: PedidoRow): Promise<PedidoRow> {
+    let atual = p;
+    for (let i = 0; i < 60 && atual.metodoPagamento === 'CARTAO_CREDITO' && atual.status === 'pending'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      atual = (await repo.pedidoDoUsuario(usuarioId, p.id)) ?? atual;
+    }
+    return atual;
+  }
+
   async function respostaDoPedido(p: PedidoRow): Promise<TPagamentoResposta> {
     if (p.status === 'declined') {
       throw new AppError('VALIDACAO', MENSAGEM_RECUSA[(p.motivoRecusa as DeclineReason | null) ?? 'other']);
@@ -387,7 +402,7 @@ export function checkoutService(deps: CheckoutDeps) {
       if (!novo && (p.planoId !== body.idPlano || p.metodoPagamento !== body.metodoPagamento)) {
         throw new AppError('CONFLITO', MENSAGENS_CHECKOUT.chaveUsada);
       }
-      if (p.gatewayPaymentId) return respostaDoPedido(p);
+      if (p.gatewayPaymentId) return respostaDoPedido(novo ? p : await depoisDaCobrancaEmCurso(usuarioId, p));
 
       const chave = `pedido-${p.id}`;
       const descricao = `${plano.nomePlano} (pedido ${p.id})`;
