@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { serverOptions } from './http/server-options.ts';
 import { createTokenKeys } from './lib/tokens.ts';
 import { type LoggerDestination, loggerOptions } from './logger.ts';
 import { acessoModule } from './modules/acesso/acesso.routes.ts';
@@ -37,7 +38,7 @@ import {
   clientErrorHandler,
   errorHandlerPlugin,
   frameworkErrors,
-  HTTP_SERVER_OPTIONS,
+  type HTTP_SERVER_OPTIONS,
 } from './plugins/error-handler.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { paymentGatewayPlugin } from './plugins/payment-gateway.ts';
@@ -84,7 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     genReqId: () => crypto.randomUUID(),
     frameworkErrors,
     clientErrorHandler,
-    http: HTTP_SERVER_OPTIONS,
+    // HTTP/2 changes the raw request and reply types, not the API the modules use: one instance type.
+    ...(serverOptions(deps.env) as { http: typeof HTTP_SERVER_OPTIONS }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,6 @@
 import { createServerApp } from './bootstrap.ts';
 import { loadEnv } from './config/env.ts';
+import { serverScheme } from './http/server-options.ts';
 
 const [major] = process.versions.node.split('.').map(Number);
 if ((major ?? 0) < 24) {
@@ -16,7 +17,7 @@ try {
   await app.listen({ host: env.HOST, port: env.PORT });
   const where = env.HOST === 'localhost' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
   app.log.info(
-    `Aprovei em http://${where}:${env.PORT}${env.BASE_PATH} (variante médica: http://med.${where}:${env.PORT}${env.BASE_PATH})`,
+    `Aprovei em ${serverScheme(env)}://${where}:${env.PORT}${env.BASE_PATH} (variante médica: ${serverScheme(env)}://med.${where}:${env.PORT}${env.BASE_PATH})`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -30,6 +30,9 @@ const ZEnv = z.object({
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
+  /** PEM files of the certificate (with its chain) and of its key: HTTPS and HTTP/2 served by the process. */
+  TLS_CERT_FILE: z.string().optional(),
+  TLS_KEY_FILE: z.string().optional(),
   LOGIN_MAX_FALHAS: z.coerce.number().int().min(1).default(5),
   LOGIN_JANELA_MINUTOS: z.coerce.number().int().min(1).default(15),
   LOGIN_POR_MINUTO: z.coerce.number().int().min(1).default(30),
@@ -92,6 +95,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Configuração inválida:\n${lines}`);
+  }
+  if (!parsed.data.TLS_CERT_FILE !== !parsed.data.TLS_KEY_FILE) {
+    throw new Error('Configuração inválida:\n  TLS_CERT_FILE e TLS_KEY_FILE: informe os dois (ou nenhum).');
   }
   if (parsed.data.NODE_ENV === 'production' && !parsed.data.JWT_SECRET) {
     throw new Error('Configuração inválida:\n  JWT_SECRET: obrigatório em produção (32 caracteres ou mais).');

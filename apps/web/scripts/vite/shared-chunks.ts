@@ -45,8 +45,8 @@ const OVERLAYS: Family = {
   paths: [
     '/@mantine/core/esm/core/utils/(is-element|get-single-element-child|get-ref-prop|noop|create-event-handler)/',
     '/@mantine/core/esm/utils/Floating/(FloatingArrow|get-floating-position)/',
-    '/@mantine/hooks/esm/(utils/use-callback-ref|use-debounced-callback|use-focus-return|use-focus-trap|use-window-event)/',
-    '/node_modules/(@floating-ui/[^/]+|tslib|react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|get-nonce|react-style-singleton)/',
+    '/@mantine/hooks/esm/(utils/use-callback-ref|use-debounced-callback|use-focus-return|use-focus-trap)/',
+    '/node_modules/(@floating-ui/[^/]+|tslib)/',
   ],
 };
 
@@ -71,36 +71,48 @@ const SIGNED_IN: Family = {
     'Textarea',
     'ThemeIcon',
     'Image',
+    'Pagination',
   ],
   paths: [
     '/@mantine/core/styles/InlineInput\\.css$',
     '/@mantine/core/esm/utils/(InlineInput|InputsGroupFieldset)/',
-    '/@mantine/core/esm/core/utils/(get-breakpoint-value|get-sorted-breakpoints|get-base-value|get-env)/',
+    '/@mantine/core/esm/core/utils/(get-breakpoint-value|get-sorted-breakpoints|get-base-value|get-env|get-safe-id|find-element-ancestor|create-scoped-keydown-handler)/',
+    '/@mantine/hooks/esm/use-pagination/',
     '/@mantine/hooks/esm/use-collapse/',
     '/@tanstack/query-core/build/modern/(mutationObserver|queriesObserver)\\.js$',
+    // The scroll lock: the shell's AppShell uses it (the drawer and the modals too).
+    '/@mantine/hooks/esm/use-window-event/',
+    '/node_modules/(react-remove-scroll|react-remove-scroll-bar|use-callback-ref|use-sidecar|get-nonce|react-style-singleton)/',
     '/@tanstack/react-query/build/modern/(useMutation|useQueries)\\.js$',
     // The menu's icons (also used by the screens they lead to) and the result icons.
     '/@tabler/icons-react/dist/esm/icons/(IconCircleCheck|IconCircleX|IconMessageCircle|IconSend|IconBooks|IconChecklist|IconCalculator|IconLock)\\.mjs$',
     '/src/components/error-dialog\\.ts$',
     '/src/lib/formatters\\.ts$',
-  ],
-};
-
-/** After the entry's group (higher priority): a module the first render needs stays in the entry. */
-/** The lists and choosers of the signed-in screens: selects, tabs, the pager (search, statistics, ranking…). */
-const CHOOSERS: Family = {
-  mantine: ['Combobox', 'Select', 'MultiSelect', 'Pill', 'PillsInput', 'Popover', 'Tabs', 'Pagination'],
-  paths: [
-    '/@mantine/core/esm/core/utils/(get-safe-id|find-element-ancestor|create-scoped-keydown-handler|close-on-escape|find-element-in-shadow-dom)/',
-    '/@mantine/core/esm/utils/Floating/use-context-menu-handlers',
-    '/@mantine/hooks/esm/use-(click-outside|previous|long-press|pagination)/',
     '/src/components/pager\\.tsx$',
   ],
 };
 
+/**
+ * The choosers of the signed-in screens: selects and tabs with their popovers (the question filters load
+ * them after the first paint).
+ */
+const CHOOSERS: Family = {
+  mantine: ['Combobox', 'Select', 'MultiSelect', 'Pill', 'PillsInput', 'Popover', 'Tabs'],
+  paths: [
+    '/@mantine/core/esm/core/utils/(close-on-escape|find-element-in-shadow-dom)/',
+    '/@mantine/core/esm/utils/Floating/use-context-menu-handlers',
+    '/@mantine/hooks/esm/use-(click-outside|previous|long-press)/',
+  ],
+};
+
+/**
+ * A group also takes the modules its own import (Rolldown's `includeDependenciesRecursively`), so the
+ * order matters: the form fields first (the sign-in page must not wait for the signed-in parts), then
+ * the signed-in parts (the shell's scroll lock must not end up with the modal), then the rest.
+ */
 export const sharedChunkGroups: CodeSplittingGroup[] = [
-  { name: 'form-fields', test: pattern(FORM_FIELDS), priority: 1 },
+  { name: 'form-fields', test: pattern(FORM_FIELDS), priority: 3 },
   { name: 'overlays', test: pattern(OVERLAYS), priority: 1 },
-  { name: 'signed-in', test: pattern(SIGNED_IN), priority: 1 },
+  { name: 'signed-in', test: pattern(SIGNED_IN), priority: 2 },
   { name: 'choosers', test: pattern(CHOOSERS), priority: 1 },
 ];

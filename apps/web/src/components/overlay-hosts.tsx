@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { whenIdle } from '../lib/idle';
 
 /**
  * The hosts of Mantine's modals and notifications are loaded after the first render, when the browser
@@ -50,14 +51,7 @@ const isWanted = () => wanted;
 export function OverlayHosts() {
   const load = useSyncExternalStore(subscribe, isWanted, isWanted);
 
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(want, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(want, 1200);
-    return () => window.clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(want), []);
 
   if (!load) return null;
   return (

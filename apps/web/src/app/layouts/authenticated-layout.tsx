@@ -1,7 +1,7 @@
-import { AppShell, Box, Burger, Drawer, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Brand } from '../../components/brand';
 import { showApiError } from '../../components/dialogs';
@@ -13,6 +13,7 @@ import { PromoPopup } from '../../features/divulgacao/components/promo-popup';
 import { parametroKeys } from '../../features/parametro/api/keys';
 import { SocialLinks } from '../../features/parametro/components/social-links';
 import { useParametros } from '../../features/parametro/hooks/use-parametros';
+import { whenIdle } from '../../lib/idle';
 import { firstName } from '../../lib/jwt';
 import { pushLoading } from '../../lib/loading';
 import { hardNavigate } from '../../lib/navigation';
@@ -25,6 +26,11 @@ import { useRouteHandle } from './use-route-title';
 
 const DRAWER_ID = 'menu-gaveta';
 
+// The phone's menu drawer (a modal: ~30 KB gzip with what it is built on) loads when the burger is
+// first pressed, or earlier once the browser is idle; the first paint does not wait for it.
+const loadMenuDrawer = () => import('./menu-drawer');
+const MenuDrawer = lazy(loadMenuDrawer);
+
 /**
  * The signed-in shell (spec doc 1 §2.2): a permanent 260 px navbar from the wide breakpoint (1131px)
  * up; below it a header with a burger that opens the same menu in a drawer, which also shows the
@@ -32,6 +38,7 @@ const DRAWER_ID = 'menu-gaveta';
  */
 export function AuthenticatedLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.md})`);
   const queryClient = useQueryClient();
   const session = useSession();
@@ -48,6 +55,12 @@ export function AuthenticatedLayout() {
     () => buildMenu({ plataforma, medical, academy, screenExists }),
     [plataforma, medical, academy],
   );
+
+  useEffect(() => {
+    if (opened) setDrawerUsed(true);
+  }, [opened]);
+
+  useEffect(() => whenIdle(() => void loadMenuDrawer()), []);
 
   useEffect(() => {
     if (wide && opened) close(); // the drawer has no place on a wide screen (and would lock scrolling)
@@ -111,7 +124,7 @@ export function AuthenticatedLayout() {
                 size="sm"
                 aria-label={opened ? 'Fechar menu' : 'Abrir menu'}
                 aria-expanded={opened}
-                aria-controls={DRAWER_ID}
+                aria-controls={opened ? DRAWER_ID : undefined}
               />
             )}
             <Brand to={plataformaPath(plataforma)} size="lg" />
@@ -126,7 +139,7 @@ export function AuthenticatedLayout() {
 
       {!hideMenu && (
         <AppShell.Navbar p="sm" visibleFrom="md" aria-label="Menu principal">
-          <AppShell.Section grow component={ScrollArea} mx="-sm" px="sm">
+          <AppShell.Section grow mx="-sm" px="sm" style={{ overflowY: 'auto' }}>
             <MainMenu items={items} onAcademy={openAcademy} onLogout={logout} />
           </AppShell.Section>
           <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--app-shell-border-color)' }}>
@@ -135,25 +148,19 @@ export function AuthenticatedLayout() {
         </AppShell.Navbar>
       )}
 
-      {!hideMenu && (
-        <Drawer
-          id={DRAWER_ID}
-          opened={opened}
-          onClose={close}
-          hiddenFrom="md"
-          size={300}
-          title={<Brand size="lg" />}
-          closeButtonProps={{ 'aria-label': 'Fechar menu' }}
-        >
-          <Stack gap="md">
-            <Box component="nav" aria-label="Menu principal">
-              <MainMenu items={items} onNavigate={close} onAcademy={openAcademy} onLogout={logout} />
-            </Box>
-            <Box pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-              {footer(true)}
-            </Box>
-          </Stack>
-        </Drawer>
+      {!hideMenu && drawerUsed && (
+        <Suspense fallback={null}>
+          <MenuDrawer id={DRAWER_ID} opened={opened} onClose={close}>
+            <Stack gap="md">
+              <Box component="nav" aria-label="Menu principal">
+                <MainMenu items={items} onNavigate={close} onAcademy={openAcademy} onLogout={logout} />
+              </Box>
+              <Box pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+                {footer(true)}
+              </Box>
+            </Stack>
+          </MenuDrawer>
+        </Suspense>
       )}
 
       {/* The promotional popup, never on the payment route (spec doc 1 §2.2). */}

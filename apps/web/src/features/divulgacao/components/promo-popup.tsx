@@ -1,8 +1,6 @@
-import { Button, Checkbox, Group, Image, Modal, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { showApiError } from '../../../components/dialogs';
-import { SafeHtml } from '../../../components/safe-html';
 import {
   divulgacaoQueryOptions,
   ERRO_CARREGAR_DIVULGACAO,
@@ -10,6 +8,8 @@ import {
   marcarDivulgacaoVista,
 } from '../api/divulgacao.api';
 import { divulgacaoKeys } from '../api/keys';
+
+const PromoModal = lazy(() => import('./promo-modal'));
 
 /**
  * The promotional popup (spec doc 1 §2.6, §4): title, sanitised HTML, optional image, 'Não mostrar
@@ -39,31 +39,14 @@ export function PromoPopup({ hidden = false }: { hidden?: boolean }) {
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={fechar}
-      title={popup.tituloTexto}
-      size={600}
-      centered
-      closeButtonProps={{ 'aria-label': 'Fechar divulgação' }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      <Stack gap="md">
-        {popup.imagemUrl && (
-          <Image src={popup.imagemUrl} alt={popup.tituloTexto} radius="sm" maw="100%" loading="lazy" />
-        )}
-        <SafeHtml html={popup.conteudoTexto} />
-        <Checkbox
-          label="Não mostrar novamente."
-          checked={naoMostrar}
-          onChange={(event) => setNaoMostrar(event.currentTarget.checked)}
-        />
-        <Group justify="flex-end">
-          <Button onClick={fechar} data-autofocus>
-            Fechar
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <PromoModal
+        popup={popup}
+        opened={opened}
+        naoMostrar={naoMostrar}
+        onNaoMostrar={setNaoMostrar}
+        onClose={fechar}
+      />
+    </Suspense>
   );
 }

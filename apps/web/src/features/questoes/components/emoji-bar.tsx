@@ -1,13 +1,8 @@
-import type {
-  LocalReacao,
-  TEmoji,
-  TResumoReacoes,
-  TUltimaReacao,
-} from '@aprovei/shared/reacoes/reacoes.schemas';
-import { Button, Group, List, Loader, Modal, Skeleton, Tabs, Text } from '@mantine/core';
+import type { LocalReacao, TResumoReacoes, TUltimaReacao } from '@aprovei/shared/reacoes/reacoes.schemas';
+import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { showApiError } from '../../../components/dialogs';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { questoesKeys } from '../api/keys';
@@ -17,90 +12,10 @@ import {
   emojisQueryOptions,
   minhaReacaoQueryOptions,
   reagir,
-  usuariosReacaoQueryOptions,
 } from '../api/reacoes.api';
+import { pluralReacoes } from '../utils/reacoes';
 
-const plural = (n: number) => (n === 1 ? '1 reação' : `${n} reações`);
-
-function UsuariosLista({ local, id, idEmoji }: { local: LocalReacao; id: number; idEmoji: number | null }) {
-  const query = useQuery(usuariosReacaoQueryOptions(local, id, idEmoji));
-  useErrorDialog(query.error, idEmoji === null ? ERRO_REACOES.todosUsuarios : ERRO_REACOES.usuarios);
-  if (query.isPending) {
-    return (
-      <Group justify="center" py="md">
-        <Loader size="sm" aria-label="Carregando" />
-      </Group>
-    );
-  }
-  if (query.isError) return <Text c="dimmed">{ERRO_REACOES.usuarios}</Text>;
-  if (query.data.length === 0) return <Text c="dimmed">Ninguém reagiu ainda.</Text>;
-  return (
-    <List listStyleType="none" spacing="xs">
-      {query.data.map((u, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the answer has no ids; two people may share a name.
-        <List.Item key={i}>
-          <Group gap="xs" wrap="nowrap">
-            <span aria-hidden>{u.simbolo}</span>
-            <Text size="sm">{u.nome}</Text>
-          </Group>
-        </List.Item>
-      ))}
-    </List>
-  );
-}
-
-function QuemReagiu({
-  local,
-  id,
-  emojis,
-  totais,
-  opened,
-  onClose,
-}: {
-  local: LocalReacao;
-  id: number;
-  emojis: readonly TEmoji[];
-  totais: ReadonlyMap<number, number>;
-  opened: boolean;
-  onClose: () => void;
-}) {
-  const [aba, setAba] = useState<string | null>('todos');
-  const comReacao = emojis.filter((e) => (totais.get(e.id) ?? 0) > 0);
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Quem reagiu"
-      centered
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-    >
-      <Tabs value={aba} onChange={setAba} keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="todos">Todos</Tabs.Tab>
-          {comReacao.map((e) => (
-            <Tabs.Tab
-              key={e.id}
-              value={String(e.id)}
-              aria-label={`${e.nome} (${plural(totais.get(e.id) ?? 0)})`}
-            >
-              <span aria-hidden>
-                {e.simbolo} {totais.get(e.id)}
-              </span>
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="todos" pt="sm">
-          <UsuariosLista local={local} id={id} idEmoji={null} />
-        </Tabs.Panel>
-        {comReacao.map((e) => (
-          <Tabs.Panel key={e.id} value={String(e.id)} pt="sm">
-            <UsuariosLista local={local} id={id} idEmoji={e.id} />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
-    </Modal>
-  );
-}
+const QuemReagiu = lazy(() => import('./quem-reagiu'));
 
 /**
  * Emoji reactions of a question, an exercise or a comment (spec doc 3 §2): each emoji with its total,
@@ -179,7 +94,7 @@ export function EmojiBar({
             radius="xl"
             variant={pressionado ? 'light' : 'default'}
             aria-pressed={pressionado}
-            aria-label={`${emoji.nome} (${plural(total)})`}
+            aria-label={`${emoji.nome} (${pluralReacoes(total)})`}
             title={emoji.nome}
             disabled={enviar.isPending}
             onClick={() => enviar.mutate(emoji.id)}
@@ -207,14 +122,16 @@ export function EmojiBar({
         </Button>
       )}
       {quem && (
-        <QuemReagiu
-          local={local}
-          id={id}
-          emojis={emojis.data}
-          totais={totais}
-          opened={quem}
-          onClose={() => setQuem(false)}
-        />
+        <Suspense fallback={null}>
+          <QuemReagiu
+            local={local}
+            id={id}
+            emojis={emojis.data}
+            totais={totais}
+            opened={quem}
+            onClose={() => setQuem(false)}
+          />
+        </Suspense>
       )}
     </Group>
   );

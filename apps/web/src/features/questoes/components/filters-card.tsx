@@ -6,9 +6,7 @@ import {
   Card,
   Checkbox,
   Group,
-  MultiSelect,
   type MultiSelectProps,
-  Select,
   type SelectProps,
   SimpleGrid,
   Stack,
@@ -19,7 +17,15 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { createContext, type FormEvent, type ReactNode, useContext, useDeferredValue } from 'react';
+import {
+  createContext,
+  type FormEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useDeferredValue,
+} from 'react';
 import { useErrorDialog } from '../../../components/error-dialog';
 import {
   anosQueryOptions,
@@ -69,10 +75,15 @@ const firstError = (results: readonly { error: unknown }[]) => results.find((r) 
 
 /**
  * Whether the searchable selects are rendered yet. They are the heaviest part of the page's first render
- * (a combobox, a popover and their hooks each, six of them): the first paint shows light read-only inputs
- * of the same size in their place, and a deferred render, right after, swaps the selects in.
+ * (a combobox, a popover and their hooks each, six of them) and their code (~45 KB gzip with floating-ui)
+ * is a chunk of its own: the first paint shows light read-only inputs of the same size in their place,
+ * and a deferred render, once that code is in, swaps the selects in.
  */
 const SelectsReady = createContext(true);
+
+const loadSelects = () => import('./filter-selects');
+const Select = lazy(() => loadSelects().then((m) => ({ default: m.Select })));
+const MultiSelect = lazy(() => loadSelects().then((m) => ({ default: m.MultiSelect })));
 
 type Option = { value: string; label: string };
 const labelsOf = (data: SelectProps['data'], values: readonly string[]) =>
@@ -90,19 +101,36 @@ function StandIn(props: { label: ReactNode; placeholder?: string; text: string; 
   );
 }
 
+function WithStandIn({
+  props,
+  text,
+  children,
+}: {
+  props: SelectProps | MultiSelectProps;
+  text: string;
+  children: ReactNode;
+}) {
+  const standIn = (
+    <StandIn label={props.label} placeholder={props.placeholder} text={text} disabled={props.disabled} />
+  );
+  if (!useContext(SelectsReady)) return standIn;
+  return <Suspense fallback={standIn}>{children}</Suspense>;
+}
+
 function FilterSelect(props: SelectProps) {
-  if (useContext(SelectsReady)) return <Select {...props} />;
   const text = props.value ? labelsOf(props.data, [props.value]).join('') : '';
   return (
-    <StandIn label={props.label} placeholder={props.placeholder} text={text} disabled={props.disabled} />
+    <WithStandIn props={props} text={text}>
+      <Select {...props} />
+    </WithStandIn>
   );
 }
 
 function FilterMultiSelect(props: MultiSelectProps) {
-  if (useContext(SelectsReady)) return <MultiSelect {...props} />;
-  const text = labelsOf(props.data, props.value ?? []).join(', ');
   return (
-    <StandIn label={props.label} placeholder={props.placeholder} text={text} disabled={props.disabled} />
+    <WithStandIn props={props} text={labelsOf(props.data, props.value ?? []).join(', ')}>
+      <MultiSelect {...props} />
+    </WithStandIn>
   );
 }
 
