@@ -39,6 +39,7 @@ import {
   frameworkErrors,
   HTTP_SERVER_OPTIONS,
 } from './plugins/error-handler.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { paymentGatewayPlugin } from './plugins/payment-gateway.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(mailPlugin);
   await app.register(paymentGatewayPlugin, { jwtSecret: deps.jwtSecret });
+  await app.register(jobsPlugin);
   await app.register(captchaPlugin, {
     secret: resolveCaptchaSecret(deps.env.CAPTCHA_SECRET, deps.jwtSecret),
   });

@@ -114,6 +114,22 @@ export function cartaoCreditoService(db: Db, gateway: PaymentGateway, cep: Consu
       return { customerId: row.clienteGatewayId, cardId: row.cartaoGatewayId, bandeira: row.bandeira };
     },
 
+    /**
+     * What a renewal charges, in order: the main card, then the secondary one, each only when saved with
+     * this gateway and not expired at `agora`.
+     */
+    async paraRenovacao(usuarioId: number, gatewayAtual: string, agora = new Date()) {
+      const { ano, mes } = mesCorrente(agora);
+      return (await repo.listar(usuarioId))
+        .filter(
+          (c) =>
+            (c.principal || c.secundario) &&
+            c.gateway === gatewayAtual &&
+            (c.anoValidade > ano || (c.anoValidade === ano && c.mesValidade >= mes)),
+        )
+        .map((c) => ({ customerId: c.clienteGatewayId, cardId: c.cartaoGatewayId, bandeira: c.bandeira }));
+    },
+
     /** The cards a payment can use now: those not yet expired. */
     async listarSalvos(usuarioId: number, agora = new Date()): Promise<TCartaoSalvo[]> {
       const { ano, mes } = mesCorrente(agora);
