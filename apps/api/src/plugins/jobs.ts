@@ -17,7 +17,9 @@ export const jobsPlugin = fp<{ pollingIntervalSeconds?: number }>(
     const jobs = new Jobs(app.database, { logger: app.log, ...options });
     app.decorate('jobs', jobs);
     if (app.env.JOBS_ATIVOS ?? app.env.NODE_ENV !== 'test') app.addHook('onReady', () => jobs.start());
-    app.addHook('onClose', () => jobs.stop());
+    // preClose: before the onClose hooks, which run last-registered first and so close the database
+    // (bootstrap.ts) before anything registered here.
+    app.addHook('preClose', () => jobs.stop());
   },
   { name: 'jobs' },
 );
