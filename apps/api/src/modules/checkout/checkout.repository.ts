@@ -1,5 +1,5 @@
 import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
-import { and, asc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, max, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   contratacao,
@@ -348,7 +348,10 @@ export function checkoutRepository(db: DbOrTx) {
       return p;
     },
 
-    /** Orders with a payment at `gateway`, after id `depoisDe`, created since `desde` (reconciliation pages). */
+    /**
+     * Orders with a payment at `gateway`, after id `depoisDe`, created since `desde` (reconciliation
+     * pages). Declined and expired ones are left out: no money ever moved and their status is final.
+     */
     pedidosParaConciliar(gateway: string, desde: Date, depoisDe: number, limite: number) {
       return db
         .select()
@@ -357,6 +360,7 @@ export function checkoutRepository(db: DbOrTx) {
           and(
             eq(pedido.gateway, gateway),
             sql`${pedido.gatewayPaymentId} is not null`,
+            notInArray(pedido.status, ['declined', 'expired']),
             gt(pedido.id, depoisDe),
             sql`${pedido.criadoEm} >= ${desde.toISOString()}::timestamptz`,
           ),
