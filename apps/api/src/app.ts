@@ -40,6 +40,7 @@ import {
   frameworkErrors,
   type HTTP_SERVER_OPTIONS,
 } from './plugins/error-handler.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { paymentGatewayPlugin } from './plugins/payment-gateway.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(mailPlugin);
   await app.register(paymentGatewayPlugin, { jwtSecret: deps.jwtSecret });
+  await app.register(jobsPlugin);
   await app.register(captchaPlugin, {
     secret: resolveCaptchaSecret(deps.env.CAPTCHA_SECRET, deps.jwtSecret),
   });

@@ -85,6 +85,11 @@ const ZEnv = z.object({
    * production server refuses to start on the sandbox, which takes no real money.
    */
   SANDBOX_EM_PRODUCAO: bool.default(false),
+  /**
+   * Runs the background jobs (renewals, end of the withdrawal periods, reconciliation: pg-boss, jobs/).
+   * Default: on, except under NODE_ENV=test (the tests call the handlers themselves).
+   */
+  JOBS_ATIVOS: bool.optional(),
 });
 
 export type Env = z.infer<typeof ZEnv>;

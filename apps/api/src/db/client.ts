@@ -25,6 +25,11 @@ export type DatabaseOptions =
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * What another client of the same database needs (the job queue, jobs/): the app's one PGlite
+   * instance (single connection: every statement queues on it), or the server's URL.
+   */
+  source: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -90,6 +95,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      source: { kind: 'postgres', url: options.url },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -118,6 +124,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    source: { kind: 'pglite', client },
     ping: async () => {
       await client.query('select 1');
     },

@@ -76,6 +76,16 @@ export async function seedCuponsDemo(tx: DbOrTx, usuarios: Record<string, number
       criadoEm: c.dataInicio,
     })
     .returning({ id: t.pedido.id });
+  // The sandbox's side of the same payment: the ledger reconciles with it (modules/checkout/financeiro).
+  await tx.insert(t.pagamentoSandbox).values({
+    id: 'pay_demo_pix_lancamento',
+    chaveIdempotencia: `pedido-${p!.id}`,
+    metodo: 'pix',
+    status: 'approved',
+    valorCentavos: total,
+    descricao: `${plano.nomePlano} (pedido ${p!.id})`,
+    criadoEm: c.dataInicio,
+  });
   await tx.insert(t.lancamentoFinanceiro).values({
     pedidoId: p!.id,
     tipo: 'COBRANCA',

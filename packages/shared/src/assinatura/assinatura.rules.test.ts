@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   type ContratoExibicao,
   mostraAcessoCompletoAte,
+  mostraAvisoPix,
   mostraDesistencia,
   mostraFalhaCobranca,
   mostraRenovacao,
   rotuloCancelamento,
 } from './assinatura.rules.ts';
-import { SITUACAO_CONTRATACAO } from './situacao.ts';
+import { dentroDoPrazoArrependimento, SITUACAO_CONTRATACAO } from './situacao.ts';
 
 const contrato = (over: Partial<ContratoExibicao> = {}): ContratoExibicao => ({
   situacaoContratacao: { codigo: SITUACAO_CONTRATACAO.ATIVA },
@@ -59,6 +60,14 @@ describe('mostraAcessoCompletoAte', () => {
   });
 });
 
+describe('mostraAvisoPix', () => {
+  it('says a running Pix contract does not renew', () => {
+    expect(mostraAvisoPix(contrato({ metodoPagamento: 'PIX', permiteRenovacao: false }))).toBe(true);
+    expect(mostraAvisoPix(contrato({ metodoPagamento: 'PIX', ativo: false }))).toBe(false);
+    expect(mostraAvisoPix(contrato())).toBe(false);
+  });
+});
+
 describe('mostraFalhaCobranca', () => {
   it('is true for code 3 only', () => {
     expect(mostraFalhaCobranca(SITUACAO_CONTRATACAO.FALHA_COBRANCA)).toBe(true);
@@ -77,5 +86,13 @@ describe('mostraDesistencia', () => {
   it('is not a second link when the renewal line already carries it', () => {
     const cartao = { ...base, metodoPagamento: 'CARTAO_CREDITO', permiteRenovacao: true };
     expect(mostraDesistencia({ ...cartao, situacaoContratacao: { codigo: 5 } })).toBe(false);
+  });
+});
+
+describe('dentroDoPrazoArrependimento', () => {
+  it('lasts 7 calendar days from the start, to the millisecond', () => {
+    const inicio = new Date('2026-03-01T15:00:00Z');
+    expect(dentroDoPrazoArrependimento(inicio, new Date('2026-03-08T14:59:59.999Z'))).toBe(true);
+    expect(dentroDoPrazoArrependimento(inicio, new Date('2026-03-08T15:00:00Z'))).toBe(false);
   });
 });

@@ -51,3 +51,11 @@ export function mostraAcessoCompletoAte(contrato: ContratoExibicao): boolean {
 export function mostraFalhaCobranca(codigoSituacao: number | undefined): boolean {
   return codigoSituacao === SITUACAO_CONTRATACAO.FALHA_COBRANCA;
 }
+
+/** What the account screen says of a Pix contract: it does not renew (spec doc 2, ADR 012). */
+export const AVISO_PIX_SEM_RENOVACAO = 'Pago via PIX: este plano não é renovado automaticamente.';
+
+/** The Pix note shows while a Pix contract is running. */
+export function mostraAvisoPix(contrato: ContratoExibicao): boolean {
+  return contrato.ativo && contrato.metodoPagamento === 'PIX';
+}

@@ -31,6 +31,17 @@ export const SITUACAO_DESCRICAO: Record<SituacaoCodigo, string> = {
   6: 'Encerrada',
 };
 
+/** The right of withdrawal lasts 7 calendar days from the purchase (CDC art. 49). */
+export const PRAZO_ARREPENDIMENTO_DIAS = 7;
+
+/**
+ * Whether a contract that started at `dataInicio` is still inside the withdrawal period at `agora`
+ * (code 5 turns into 1 when it ends: the hourly job of modules/assinatura).
+ */
+export function dentroDoPrazoArrependimento(dataInicio: Date, agora: Date): boolean {
+  return agora.getTime() < dataInicio.getTime() + PRAZO_ARREPENDIMENTO_DIAS * 86_400_000;
+}
+
 /** Situations that give the plan's access while the contract is within its validity. */
 export const SITUACOES_COM_ACESSO: readonly SituacaoCodigo[] = [1, 4, 5];
 

@@ -70,6 +70,11 @@ export const pedido = pgTable(
       .notNull()
       .references(() => plano.id),
     chaveIdempotencia: text().notNull(),
+    /**
+     * COMPRA: a checkout (its contract is made when paid). RENOVACAO: one charge of a contract's
+     * renewal on one card (`contratacaoId` is the contract it renews, from the start).
+     */
+    tipo: text().notNull().default('COMPRA'),
     metodoPagamento: text().notNull(),
     status: text().notNull().default('pending'),
     motivoRecusa: text(),
@@ -99,6 +104,7 @@ export const pedido = pgTable(
     index('pedido_cupom_idx').on(t.cupomId, t.cpf),
     index('pedido_contratacao_idx').on(t.contratacaoId),
     check('pedido_metodo_ck', sql`${t.metodoPagamento} in ('CARTAO_CREDITO', 'PIX')`),
+    check('pedido_tipo_ck', sql`${t.tipo} in ('COMPRA', 'RENOVACAO')`),
     check(
       'pedido_status_ck',
       sql`${t.status} in ('pending', 'approved', 'declined', 'expired', 'refunded', 'charged_back')`,
@@ -136,6 +142,27 @@ export const lancamentoFinanceiro = pgTable(
     ),
   ],
 );
+
+/**
+ * What the ledger's reconciliation found different from the gateway's books (one row per order, kept
+ * up to date by each run): our status and ledger sum against the gateway's status and net amount.
+ * `resolvidaEm` is set when a later run finds them equal again.
+ */
+export const divergenciaConciliacao = pgTable('divergencia_conciliacao', {
+  pedidoId: integer()
+    .primaryKey()
+    .references(() => pedido.id),
+  gateway: text().notNull(),
+  gatewayPaymentId: text().notNull(),
+  statusPedido: text().notNull(),
+  statusGateway: text().notNull(),
+  /** The sum of our ledger rows of the order. */
+  lancadoCentavos: integer().notNull(),
+  /** What the gateway's view of the payment says the ledger should hold. */
+  esperadoCentavos: integer().notNull(),
+  detectadaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  resolvidaEm: timestamp({ withTimezone: true }),
+});
 
 /**
  * The buyer's address (POST conta/cadastra-endereco-usuario, the anonymous checkout's second step).

@@ -102,12 +102,17 @@ export const contratacao = pgTable(
     /** Renews automatically by card; never for Pix. */
     renovacaoAutomatica: boolean().notNull().default(false),
     valorPagoCentavos: integer().notNull().default(0),
+    /** Renewal charges of the current period that failed on every card (modules/checkout/renovacao.service.ts). */
+    tentativasRenovacao: integer().notNull().default(0),
+    /** When the next renewal attempt is due; null: one day before dataValidadeAssinatura. */
+    proximaTentativaRenovacao: timestamp({ withTimezone: true }),
     canceladaEm: timestamp({ withTimezone: true }),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('contratacao_usuario_idx').on(t.usuarioId, t.dataInicio),
+    index('contratacao_renovacao_idx').on(t.dataValidadeAssinatura).where(sql`${t.renovacaoAutomatica}`),
     check('contratacao_situacao_ck', sql`${t.situacaoCodigo} between 1 and 6`),
     check(
       'contratacao_metodo_ck',

@@ -107,6 +107,21 @@ export function assinaturaRepository(db: DbOrTx) {
         .where(and(eq(contratacao.usuarioId, usuarioId), eq(contratacao.renovacaoAutomatica, true)));
     },
 
+    /** Code 5 → 1 for the contracts that started before `inicioAte` (their 7 days are over). */
+    async encerrarPrazosArrependimento(inicioAte: Date): Promise<number> {
+      const mudados = await db
+        .update(contratacao)
+        .set({ situacaoCodigo: SITUACAO_CONTRATACAO.ATIVA, atualizadoEm: sql`now()` })
+        .where(
+          and(
+            eq(contratacao.situacaoCodigo, SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO),
+            sql`${contratacao.dataInicio} <= ${inicioAte.toISOString()}::timestamptz`,
+          ),
+        )
+        .returning({ id: contratacao.id });
+      return mudados.length;
+    },
+
     /** Ends the products bought with a contract now (the withdrawal cancels the whole purchase). */
     async encerrarProdutos(contratacaoId: number, agora: Date) {
       await db

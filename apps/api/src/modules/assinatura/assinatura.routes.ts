@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
 import { acessoService } from '../acesso/acesso.service.ts';
-import { assinaturaService } from './assinatura.service.ts';
+import { financeiroService } from '../checkout/financeiro.service.ts';
+import { assinaturaService, encerrarPrazosArrependimento } from './assinatura.service.ts';
 
 /**
  * Subscription checks and the account screen's contract calls (spec doc 1 §7 "Subscription").
@@ -13,7 +14,19 @@ import { assinaturaService } from './assinatura.service.ts';
  */
 export const assinaturaModule: FastifyPluginAsyncZod = async (app) => {
   const acesso = acessoService(app.database.db);
-  const service = assinaturaService(app.database.db);
+  const service = assinaturaService(
+    app.database.db,
+    financeiroService({ db: app.database.db, gateway: app.paymentGateway, log: app.log }),
+  );
+  // Hourly (São Paulo time): contracts whose 7 days of withdrawal ended go from 5 to 1.
+  app.jobs.registrar({
+    fila: 'prazos-arrependimento',
+    cron: '0 * * * *',
+    executar: async () => {
+      const mudados = await encerrarPrazosArrependimento(app.database.db);
+      if (mudados > 0) app.log.info({ mudados }, 'prazo de arrependimento encerrado');
+    },
+  });
   const response = { 200: z.boolean(), ...errorsFor(400, 401, 500) };
 
   app.get(

@@ -1,6 +1,8 @@
 import type { TContratacaoProdutos, TContratoPlano } from '@aprovei/shared/assinatura/assinatura.schemas';
 import {
+  dentroDoPrazoArrependimento,
   type MetodoPagamento,
+  PRAZO_ARREPENDIMENTO_DIAS,
   SITUACAO_CONTRATACAO,
   SITUACAO_DESCRICAO,
   SITUACOES_COM_ACESSO,
@@ -30,19 +32,31 @@ const ativo = (c: ContratoRow, agora: Date) =>
 const planoAtual = (c: ContratoRow) => ({ id: c.planoId, nomePlano: c.nomePlano, descricao: c.descricao });
 
 /**
+ * The contract's situation at `agora`: code 5 past the 7 days is already 1 (the hourly job writes it;
+ * a cancellation before the job ran must not refund).
+ */
+function situacaoEm(c: Pick<ContratoRow, 'situacaoCodigo' | 'dataInicio'>, agora: Date): number {
+  return c.situacaoCodigo === SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO &&
+    !dentroDoPrazoArrependimento(c.dataInicio, agora)
+    ? SITUACAO_CONTRATACAO.ATIVA
+    : c.situacaoCodigo;
+}
+
+/**
  * What cancelling does to a contract (ADR 003, glossary). Answers the new values, or null when there is
  * nothing to change (already cancelled or ended: cancelling twice is harmless).
- * - 5 PRAZO_ARREPENDIMENTO: the 7-day withdrawal (CDC art. 49) cancels the plan: ENCERRADA, access ends now.
+ * - 5 PRAZO_ARREPENDIMENTO: the 7-day withdrawal (CDC art. 49) cancels the plan: ENCERRADA, access ends now
+ *   (the purchase is refunded first: `cancelar`).
  * - 1 ATIVA: stops the automatic renewal: RENOVACAO_CANCELADA, access kept until dataValidadeAssinatura.
  * - 2 AGUARDANDO_PAGAMENTO and 3 FALHA_COBRANCA: the period was never paid, so there is no access to
  *   keep: ENCERRADA.
  * - 4 RENOVACAO_CANCELADA and 6 ENCERRADA: unchanged.
  */
 export function efeitoCancelamento(
-  c: Pick<ContratoRow, 'situacaoCodigo' | 'dataValidadeAssinatura'>,
+  c: Pick<ContratoRow, 'situacaoCodigo' | 'dataValidadeAssinatura' | 'dataInicio'>,
   agora: Date,
 ): { situacaoCodigo: SituacaoCodigo; dataValidadeAssinatura?: Date; encerraProdutos: boolean } | null {
-  switch (c.situacaoCodigo) {
+  switch (situacaoEm(c, agora)) {
     case SITUACAO_CONTRATACAO.ATIVA:
       return { situacaoCodigo: SITUACAO_CONTRATACAO.RENOVACAO_CANCELADA, encerraProdutos: false };
     case SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO:
@@ -66,8 +80,26 @@ export function pararRenovacoesDoUsuario(tx: DbOrTx, usuarioId: number): Promise
   return assinaturaRepository(tx).pararRenovacoes(usuarioId, new Date());
 }
 
+/**
+ * The end of the withdrawal periods (code 5 → 1, 7 days after the start): run by the hourly job.
+ * Answers how many contracts changed.
+ */
+export function encerrarPrazosArrependimento(db: Db, agora = new Date()): Promise<number> {
+  return assinaturaRepository(db).encerrarPrazosArrependimento(
+    new Date(agora.getTime() - PRAZO_ARREPENDIMENTO_DIAS * 86_400_000),
+  );
+}
+
+export interface AssinaturaDeps {
+  /**
+   * Refunds the purchase that made the contract through the gateway (checkout's financeiroService);
+   * false when there is no paid order to refund (a contract given by the administration).
+   */
+  estornarCompra(contratacaoId: number): Promise<boolean>;
+}
+
 /** The account screen's subscription calls (spec doc 1 §7 "Subscription"). */
-export function assinaturaService(db: Db) {
+export function assinaturaService(db: Db, deps: AssinaturaDeps) {
   const repo = assinaturaRepository(db);
 
   function exigirPlataformaDoTenant(tenant: Tenant, plataformaId: number) {
@@ -146,6 +178,12 @@ export function assinaturaService(db: Db) {
      */
     async cancelar(usuarioId: number, id: number): Promise<TContratoPlano> {
       const agora = new Date();
+      // Inside the withdrawal period the money goes back first (an outage answers 503, nothing changes);
+      // the refund itself ends the contract, so the transaction below finds nothing left to do.
+      const antes = await repo.contratoDoUsuario(usuarioId, id);
+      if (!antes) throw naoEncontrada();
+      if (situacaoEm(antes, agora) === SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO)
+        await deps.estornarCompra(id);
       const atualizado = await db.transaction(async (tx) => {
         const txRepo = assinaturaRepository(tx);
         const contrato = await txRepo.contratoDoUsuario(usuarioId, id, true);

@@ -18,6 +18,15 @@ export function cartaoCreditoRepository(db: Db) {
         .orderBy(desc(cartaoCredito.principal), desc(cartaoCredito.secundario), desc(cartaoCredito.id));
     },
 
+    async possuiCartao(usuarioId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: cartaoCredito.id })
+        .from(cartaoCredito)
+        .where(eq(cartaoCredito.usuarioId, usuarioId))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async buscar(usuarioId: number, id: number): Promise<CartaoRow | undefined> {
       const [row] = await db.select().from(cartaoCredito).where(doUsuario(usuarioId, id));
       return row;

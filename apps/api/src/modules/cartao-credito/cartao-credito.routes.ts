@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
+import { renovacaoService } from '../checkout/renovacao.service.ts';
 import { consultaCepDoAmbiente } from '../consulta-cep/consulta-cep.service.ts';
 import { cartaoCreditoService } from './cartao-credito.service.ts';
 
@@ -28,6 +29,18 @@ export const SANDBOX_CARD_TOKENS_PATH = '/gateway-sandbox/v1/card_tokens';
 export const cartaoCreditoModule: FastifyPluginAsyncZod = async (app) => {
   const cep = consultaCepDoAmbiente(app.database.db, app.env);
   const service = cartaoCreditoService(app.database.db, app.paymentGateway, cep);
+  // A new main or secondary card retries the renewals that failed (code 3): the charge restores access.
+  const renovacao = renovacaoService({
+    db: app.database.db,
+    gateway: app.paymentGateway,
+    cartoes: service,
+    log: app.log,
+  });
+  const depoisDe = async <T>(usuarioId: number, feito: Promise<T>): Promise<T> => {
+    const resultado = await feito;
+    await renovacao.aposNovoCartao(usuarioId);
+    return resultado;
+  };
   const tags = ['cartao-credito'];
   const auth = { preHandler: app.requireAuth };
   const lista = { 200: z.array(ZCartaoSalvo), ...errorsFor(400, 401, 404, 409, 500, 503) };
@@ -97,7 +110,10 @@ export const cartaoCreditoModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCartaoSalvo, ...errorsFor(400, 401, 429, 500, 503) },
       },
     },
-    async (request) => service.criar(currentUser(request).id, request.body),
+    async (request) => {
+      const { id } = currentUser(request);
+      return depoisDe(id, service.criar(id, request.body));
+    },
   );
 
   app.get(
@@ -168,7 +184,10 @@ export const cartaoCreditoModule: FastifyPluginAsyncZod = async (app) => {
         response: lista,
       },
     },
-    async (request) => service.definirPrincipal(currentUser(request).id, request.params.id),
+    async (request) => {
+      const { id } = currentUser(request);
+      return depoisDe(id, service.definirPrincipal(id, request.params.id));
+    },
   );
 
   app.post(
@@ -183,6 +202,9 @@ export const cartaoCreditoModule: FastifyPluginAsyncZod = async (app) => {
         response: lista,
       },
     },
-    async (request) => service.definirSecundario(currentUser(request).id, request.params.id),
+    async (request) => {
+      const { id } = currentUser(request);
+      return depoisDe(id, service.definirSecundario(id, request.params.id));
+    },
   );
 };

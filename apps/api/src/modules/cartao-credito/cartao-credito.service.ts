@@ -114,6 +114,22 @@ export function cartaoCreditoService(db: Db, gateway: PaymentGateway, cep: Consu
       return { customerId: row.clienteGatewayId, cardId: row.cartaoGatewayId, bandeira: row.bandeira };
     },
 
+    /**
+     * What a renewal charges, in order: the main card, then the secondary one, each only when saved with
+     * this gateway and not expired at `agora`.
+     */
+    async paraRenovacao(usuarioId: number, gatewayAtual: string, agora = new Date()) {
+      const { ano, mes } = mesCorrente(agora);
+      return (await repo.listar(usuarioId))
+        .filter(
+          (c) =>
+            (c.principal || c.secundario) &&
+            c.gateway === gatewayAtual &&
+            (c.anoValidade > ano || (c.anoValidade === ano && c.mesValidade >= mes)),
+        )
+        .map((c) => ({ customerId: c.clienteGatewayId, cardId: c.cartaoGatewayId, bandeira: c.bandeira }));
+    },
+
     /** The cards a payment can use now: those not yet expired. */
     async listarSalvos(usuarioId: number, agora = new Date()): Promise<TCartaoSalvo[]> {
       const { ano, mes } = mesCorrente(agora);
@@ -201,6 +217,24 @@ export function cartaoCreditoService(db: Db, gateway: PaymentGateway, cep: Consu
       await repo.excluir(usuarioId, idCartao);
     },
 
+    /**
+     * Deletes every saved card of the user at the gateway (the account deletion): a card the gateway no
+     * longer has is already gone; an outage stops the deletion (503), so no card outlives the account.
+     * Our rows go with the account's other data, in its transaction.
+     */
+    async excluirTodosNoGateway(usuarioId: number): Promise<void> {
+      for (const row of await repo.listar(usuarioId)) {
+        if (row.gateway !== gateway.name) continue;
+        try {
+          await gateway.deleteCard(row.clienteGatewayId, row.cartaoGatewayId);
+        } catch (error) {
+          if (!(error instanceof GatewayError && error.code === 'not_found')) {
+            return traduzirErroGateway(error, 'idCartao', TEXTOS_CARTAO_CREDITO.erroExcluir);
+          }
+        }
+      }
+    },
+
     async definirPrincipal(usuarioId: number, idCartao: number): Promise<TCartaoSalvo[]> {
       await doUsuario(usuarioId, idCartao);
       await repo.marcar(usuarioId, idCartao, 'principal');
@@ -214,6 +248,11 @@ export function cartaoCreditoService(db: Db, gateway: PaymentGateway, cep: Consu
       return this.listar(usuarioId);
     },
   };
+}
+
+/** Whether the user has a saved card ('possuiMeiosPagamento' of the profile, spec doc 1 §3). */
+export async function possuiCartaoSalvo(db: Db, usuarioId: number): Promise<boolean> {
+  return cartaoCreditoRepository(db).possuiCartao(usuarioId);
 }
 
 export const PRINCIPAL_NAO_E_SECUNDARIO = 'O cartão principal não pode ser também o secundário.';

@@ -3,10 +3,14 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { solvedCaptcha } from '../../../test/captcha-solver.ts';
-import { criarAluno, criarPlano } from '../../../test/factories.ts';
+import { criarAluno, criarContratacao, criarPlano } from '../../../test/factories.ts';
 import { startFakeMercadoPago } from '../../../test/fake-mercadopago.ts';
 import * as s from '../../db/schema/index.ts';
 import { MENSAGEM_RECUSA } from '../../gateways/payment-gateway.ts';
+import { cartaoCreditoService } from '../cartao-credito/cartao-credito.service.ts';
+import { consultaCepDoAmbiente } from '../consulta-cep/consulta-cep.service.ts';
+import { financeiroService } from './financeiro.service.ts';
+import { renovacaoService } from './renovacao.service.ts';
 
 /** The checkout on PAYMENT_GATEWAY=mercadopago, against the fake Mercado Pago on loopback. */
 const ACCESS_TOKEN = 'APP_USR-teste-checkout-123456';
@@ -144,5 +148,162 @@ describe('checkout on Mercado Pago', () => {
       .where(eq(s.pedido.usuarioId, aluno.id))
       .orderBy(asc(s.pedido.id));
     expect(fake.payments.get(ultimo!.gatewayPaymentId!)?.installments).toBe(2);
+  });
+});
+
+describe('money after the purchase on Mercado Pago', () => {
+  const endereco = {
+    cep: '01310100',
+    logradouro: 'Avenida Paulista',
+    numeroLogradouro: '1',
+    bairro: 'Bela Vista',
+  };
+  const token = async (holderName = 'APRO') =>
+    (
+      await t.app.paymentGateway.tokenizeCard({
+        number: '5555555555554444',
+        cvv: '123',
+        holderName,
+        expMonth: 11,
+        expYear: 2033,
+      })
+    ).cardToken;
+
+  /** A student who bought the plan by card at the fake Mercado Pago: her headers, order and contract. */
+  async function compraPorCartao() {
+    const aluno = await criarAluno(t);
+    const headers = (await aluno.login()).headers;
+    const res = await comprar(headers, {
+      metodoPagamento: 'CARTAO_CREDITO',
+      qtdParcelas: 1,
+      cartao: {
+        apelido: 'Cartão',
+        token: await token(),
+        bandeira: 'MASTERCARD',
+        nome: 'JOANA SOUZA',
+        cpf: '11144477735',
+        endereco,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [pedido] = await t.database.db.select().from(s.pedido).where(eq(s.pedido.id, res.json().idFatura));
+    return { aluno, headers, pedido: pedido!, contratacaoId: pedido!.contratacaoId! };
+  }
+  const lancamentos = async (pedidoId: number) =>
+    (
+      await t.database.db
+        .select({ tipo: s.lancamentoFinanceiro.tipo, valor: s.lancamentoFinanceiro.valorCentavos })
+        .from(s.lancamentoFinanceiro)
+        .where(eq(s.lancamentoFinanceiro.pedidoId, pedidoId))
+    ).sort((a, b) => a.tipo.localeCompare(b.tipo));
+  const situacao = async (id: number) =>
+    (await t.database.db.select().from(s.contratacao).where(eq(s.contratacao.id, id)))[0]!.situacaoCodigo;
+  const financeiro = () =>
+    financeiroService({ db: t.database.db, gateway: t.app.paymentGateway, log: t.app.log });
+
+  it('refunds a purchase cancelled inside the 7 days (POST /v1/payments/{id}/refunds, once) with its ESTORNO', async () => {
+    const { headers, pedido, contratacaoId } = await compraPorCartao();
+    const cancelar = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/assinatura/cancelar-assinatura?idContratacao=${contratacaoId}`,
+        headers,
+      });
+    const res = await cancelar();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().situacaoContratacao.codigo).toBe(6);
+    const id = pedido.gatewayPaymentId!;
+    const estornos = () => fake.requests.filter((r) => r.path === `/v1/payments/${id}/refunds`);
+    expect(estornos()).toEqual([
+      { method: 'POST', path: `/v1/payments/${id}/refunds`, idempotencyKey: `estorno-pedido-${pedido.id}` },
+    ]);
+    expect(fake.payments.get(id)).toMatchObject({ status: 'refunded', transaction_amount_refunded: 120 });
+    expect(await lancamentos(pedido.id)).toEqual([
+      { tipo: 'COBRANCA', valor: 120_00 },
+      { tipo: 'ESTORNO', valor: -120_00 },
+    ]);
+    expect((await cancelar()).statusCode).toBe(200);
+    expect(estornos()).toHaveLength(1);
+  });
+
+  it('books a chargeback the signed webhook reports and ends the contract', async () => {
+    const { pedido, contratacaoId } = await compraPorCartao();
+    const id = pedido.gatewayPaymentId!;
+    fake.setStatus(id, 'charged_back', 'settled');
+    expect((await webhookMercadoPago(id)).statusCode).toBe(200);
+    expect((await webhookMercadoPago(id)).statusCode).toBe(200); // a replay books nothing more
+    expect(await lancamentos(pedido.id)).toEqual([
+      { tipo: 'CHARGEBACK', valor: -120_00 },
+      { tipo: 'COBRANCA', valor: 120_00 },
+    ]);
+    expect(await situacao(contratacaoId)).toBe(6);
+  });
+
+  it('reconciles with GET /v1/payments/{id}: a missed refund is applied, a planted difference is found', async () => {
+    const perdido = await compraPorCartao();
+    const plantado = await compraPorCartao();
+    // The acquirer refunded one (no webhook came) and reports another amount for the other.
+    fake.setStatus(perdido.pedido.gatewayPaymentId!, 'refunded');
+    fake.payments.get(plantado.pedido.gatewayPaymentId!)!.transaction_amount = 99;
+    const achadas = await financeiro().conciliar();
+    expect(achadas.filter((d) => d.pedidoId === perdido.pedido.id)).toEqual([]);
+    expect(await lancamentos(perdido.pedido.id)).toEqual([
+      { tipo: 'COBRANCA', valor: 120_00 },
+      { tipo: 'ESTORNO', valor: -120_00 },
+    ]);
+    expect(achadas).toContainEqual({
+      pedidoId: plantado.pedido.id,
+      gatewayPaymentId: plantado.pedido.gatewayPaymentId,
+      statusPedido: 'approved',
+      statusGateway: 'approved',
+      lancadoCentavos: 120_00,
+      esperadoCentavos: 99_00,
+    });
+    expect(fake.requests).toContainEqual({
+      method: 'GET',
+      path: `/v1/payments/${plantado.pedido.gatewayPaymentId}`,
+    });
+  });
+
+  it('renews a card subscription on the saved card (a token made from its card id)', async () => {
+    const aluno = await criarAluno(t);
+    const headers = (await aluno.login()).headers;
+    const salvo = await t.app.inject({
+      method: 'POST',
+      url: '/api/cartao-credito',
+      headers,
+      payload: {
+        apelido: 'Principal',
+        token: await token(),
+        bandeira: 'VISA',
+        nome: 'JOANA SOUZA',
+        cpf: '11144477735',
+        endereco,
+      },
+    });
+    expect(salvo.statusCode, salvo.body).toBe(200);
+    const { id } = await criarContratacao(t.database.db, {
+      usuarioId: aluno.id,
+      planoId: plano.id,
+      validadeEmDias: 0.5,
+    });
+    const renovacao = renovacaoService({
+      db: t.database.db,
+      gateway: t.app.paymentGateway,
+      cartoes: cartaoCreditoService(
+        t.database.db,
+        t.app.paymentGateway,
+        consultaCepDoAmbiente(t.database.db, t.env),
+      ),
+      log: t.app.log,
+    });
+    expect(await renovacao.renovar(id)).toBe('renovada');
+    expect(await renovacao.renovar(id)).toBe('nada');
+    const [pedido] = await t.database.db.select().from(s.pedido).where(eq(s.pedido.contratacaoId, id));
+    expect(fake.payments.get(pedido!.gatewayPaymentId!)).toMatchObject({
+      status: 'approved',
+      transaction_amount: 120,
+    });
+    expect(await lancamentos(pedido!.id)).toEqual([{ tipo: 'COBRANCA', valor: 120_00 }]);
   });
 });

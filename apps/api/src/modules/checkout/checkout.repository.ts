@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
+import { and, asc, eq, gt, inArray, isNull, max, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   contratacao,
   cupom,
+  divergenciaConciliacao,
   enderecoUsuario,
   lancamentoFinanceiro,
   pedido,
@@ -223,6 +225,176 @@ export function checkoutRepository(db: DbOrTx) {
           dataValidadeAssinatura: sql`least(${produtoComprado.dataValidadeAssinatura}, ${agora.toISOString()}::timestamptz)`,
         })
         .where(eq(produtoComprado.contratacaoId, id));
+    },
+
+    /** A contract with what renewing it needs: its plan's price and duration, its buyer. */
+    async contratoParaRenovar(id: number, lock = false) {
+      const query = db
+        .select({
+          id: contratacao.id,
+          usuarioId: contratacao.usuarioId,
+          planoId: contratacao.planoId,
+          situacaoCodigo: contratacao.situacaoCodigo,
+          metodoPagamento: contratacao.metodoPagamento,
+          renovacaoAutomatica: contratacao.renovacaoAutomatica,
+          dataValidadeAssinatura: contratacao.dataValidadeAssinatura,
+          tentativasRenovacao: contratacao.tentativasRenovacao,
+          proximaTentativaRenovacao: contratacao.proximaTentativaRenovacao,
+          tenantId: plano.tenantId,
+          nomePlano: plano.nomePlano,
+          valorCentavos: plano.valorIntegralCentavos,
+          duracaoMeses: plano.duracaoMeses,
+          usuarioTenantId: usuario.tenantId,
+          cpf: usuario.cpf,
+          email: usuario.email,
+          nome: usuario.nome,
+          excluidoEm: usuario.excluidoEm,
+        })
+        .from(contratacao)
+        .innerJoin(plano, eq(plano.id, contratacao.planoId))
+        .innerJoin(usuario, eq(usuario.id, contratacao.usuarioId))
+        .where(eq(contratacao.id, id));
+      const [c] = lock ? await query.for('update', { of: contratacao }) : await query;
+      return c;
+    },
+
+    /** A paid renewal: the new validity, ATIVA again after a failed charge, the attempts reset. */
+    async renovar(id: number, dataValidadeAssinatura: Date) {
+      await db
+        .update(contratacao)
+        .set({
+          dataValidadeAssinatura,
+          situacaoCodigo: sql`case when ${contratacao.situacaoCodigo} = ${SITUACAO_CONTRATACAO.FALHA_COBRANCA} then ${SITUACAO_CONTRATACAO.ATIVA} else ${contratacao.situacaoCodigo} end`,
+          tentativasRenovacao: 0,
+          proximaTentativaRenovacao: null,
+          atualizadoEm: new Date(),
+        })
+        .where(eq(contratacao.id, id));
+    },
+
+    /**
+     * Records attempt `tentativa` of the current period as failed on every card: the next attempt at
+     * `proxima`, or FALHA_COBRANCA when it was the last. Conditional on the count, so two runs of one
+     * attempt record it once.
+     */
+    async falhaRenovacao(id: number, tentativa: number, proxima: Date | null) {
+      await db
+        .update(contratacao)
+        .set({
+          tentativasRenovacao: tentativa,
+          proximaTentativaRenovacao: proxima,
+          ...(proxima ? {} : { situacaoCodigo: SITUACAO_CONTRATACAO.FALHA_COBRANCA }),
+          atualizadoEm: new Date(),
+        })
+        .where(and(eq(contratacao.id, id), eq(contratacao.tentativasRenovacao, tentativa - 1)));
+    },
+
+    /**
+     * Card contracts with the automatic renewal on whose next attempt is due at `agora`: running ones
+     * (1, 5) from one day before their end (or their scheduled retry). A failed one (3) waits for the
+     * student's new card.
+     */
+    async renovacoesDevidas(agora: Date, antecedenciaMs: number): Promise<number[]> {
+      const limite = new Date(agora.getTime() + antecedenciaMs).toISOString();
+      const rowsDevidas = await db
+        .select({ id: contratacao.id })
+        .from(contratacao)
+        .where(
+          and(
+            eq(contratacao.renovacaoAutomatica, true),
+            eq(contratacao.metodoPagamento, 'CARTAO_CREDITO'),
+            inArray(contratacao.situacaoCodigo, [
+              SITUACAO_CONTRATACAO.ATIVA,
+              SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO,
+            ]),
+            sql`${contratacao.dataValidadeAssinatura} <= ${limite}::timestamptz`,
+            or(
+              isNull(contratacao.proximaTentativaRenovacao),
+              sql`${contratacao.proximaTentativaRenovacao} <= ${agora.toISOString()}::timestamptz`,
+            ),
+          ),
+        )
+        .orderBy(asc(contratacao.dataValidadeAssinatura));
+      return rowsDevidas.map((r) => r.id);
+    },
+
+    /** The user's contracts whose renewal charge failed (code 3) and still renew: a new card retries them. */
+    async contratosComFalha(usuarioId: number): Promise<number[]> {
+      const lista = await db
+        .select({ id: contratacao.id })
+        .from(contratacao)
+        .where(
+          and(
+            eq(contratacao.usuarioId, usuarioId),
+            eq(contratacao.renovacaoAutomatica, true),
+            eq(contratacao.situacaoCodigo, SITUACAO_CONTRATACAO.FALHA_COBRANCA),
+          ),
+        );
+      return lista.map((r) => r.id);
+    },
+
+    /** The paid purchase that made a contract (the one a withdrawal refunds). */
+    async compraDoContrato(contratacaoId: number) {
+      const [p] = await db
+        .select()
+        .from(pedido)
+        .where(
+          and(
+            eq(pedido.contratacaoId, contratacaoId),
+            eq(pedido.tipo, 'COMPRA'),
+            eq(pedido.status, 'approved'),
+          ),
+        );
+      return p;
+    },
+
+    /**
+     * Orders with a payment at `gateway`, after id `depoisDe`, created since `desde` (reconciliation
+     * pages). Declined and expired ones are left out: no money ever moved and their status is final.
+     */
+    pedidosParaConciliar(gateway: string, desde: Date, depoisDe: number, limite: number) {
+      return db
+        .select()
+        .from(pedido)
+        .where(
+          and(
+            eq(pedido.gateway, gateway),
+            sql`${pedido.gatewayPaymentId} is not null`,
+            notInArray(pedido.status, ['declined', 'expired']),
+            gt(pedido.id, depoisDe),
+            sql`${pedido.criadoEm} >= ${desde.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(pedido.id))
+        .limit(limite);
+    },
+
+    /** Our ledger's rows of an order by kind (centavos, signed). */
+    async lancamentosDoPedido(pedidoId: number) {
+      return db
+        .select({ tipo: lancamentoFinanceiro.tipo, valorCentavos: lancamentoFinanceiro.valorCentavos })
+        .from(lancamentoFinanceiro)
+        .where(eq(lancamentoFinanceiro.pedidoId, pedidoId));
+    },
+
+    async registrarDivergencia(d: typeof divergenciaConciliacao.$inferInsert) {
+      const { pedidoId: _id, ...resto } = d;
+      await db
+        .insert(divergenciaConciliacao)
+        .values(d)
+        .onConflictDoUpdate({
+          target: divergenciaConciliacao.pedidoId,
+          set: { ...resto, detectadaEm: new Date(), resolvidaEm: null },
+        });
+    },
+
+    async resolverDivergencia(pedidoId: number) {
+      await db
+        .update(divergenciaConciliacao)
+        .set({ resolvidaEm: new Date() })
+        .where(
+          and(eq(divergenciaConciliacao.pedidoId, pedidoId), isNull(divergenciaConciliacao.resolvidaEm)),
+        );
     },
 
     async salvarEndereco(valores: typeof enderecoUsuario.$inferInsert) {

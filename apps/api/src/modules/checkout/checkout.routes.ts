@@ -13,7 +13,7 @@ import {
 } from '@aprovei/shared/checkout/checkout.schemas';
 import { zId } from '@aprovei/shared/common.schemas';
 import { ZPlanoParcela } from '@aprovei/shared/planos/planos.schemas';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
@@ -21,6 +21,40 @@ import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
 import { cartaoCreditoService } from '../cartao-credito/cartao-credito.service.ts';
 import { consultaCepDoAmbiente } from '../consulta-cep/consulta-cep.service.ts';
 import { checkoutService } from './checkout.service.ts';
+import { type FinanceiroService, financeiroService } from './financeiro.service.ts';
+import { FILAS, type RenovacaoService, renovacaoService } from './renovacao.service.ts';
+
+/**
+ * The checkout's jobs (ADR 012), São Paulo time: at 06:00 every day the contracts due for renewal get
+ * one `renovar-contrato` job each (one at a time per contract; an outage retries it 4 times, from 5
+ * minutes on, doubling); at 04:30 the ledger is reconciled with the gateway.
+ */
+function registrarJobs(app: FastifyInstance, renovacao: RenovacaoService, financeiro: FinanceiroService) {
+  app.jobs.registrar({
+    fila: FILAS.renovacoes,
+    cron: '0 6 * * *',
+    executar: async () => {
+      for (const contratacaoId of await renovacao.devidas())
+        await app.jobs.enviar(FILAS.renovarContrato, { contratacaoId }, `contrato-${contratacaoId}`);
+    },
+  });
+  app.jobs.registrar<{ contratacaoId: number }>({
+    fila: FILAS.renovarContrato,
+    politica: 'exclusive',
+    retentativas: 4,
+    esperaSegundos: 300,
+    executar: async ({ contratacaoId }) => {
+      await renovacao.renovar(contratacaoId);
+    },
+  });
+  app.jobs.registrar({
+    fila: FILAS.conciliacao,
+    cron: '30 4 * * *',
+    executar: async () => {
+      await financeiro.conciliar();
+    },
+  });
+}
 
 /** The raw body of a webhook request: its signature is over these exact bytes. */
 const corposBrutos = new WeakMap<FastifyRequest, string>();
@@ -31,9 +65,12 @@ const corposBrutos = new WeakMap<FastifyRequest, string>();
  */
 export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
   const cep = consultaCepDoAmbiente(app.database.db, app.env);
+  const cartoes = cartaoCreditoService(app.database.db, app.paymentGateway, cep);
+  const deps = { db: app.database.db, gateway: app.paymentGateway, log: app.log };
+  registrarJobs(app, renovacaoService({ ...deps, cartoes }), financeiroService(deps));
   const service = checkoutService({
     db: app.database.db,
-    cartoes: cartaoCreditoService(app.database.db, app.paymentGateway, cep),
+    cartoes,
     cep,
     env: app.env,
     gateway: app.paymentGateway,

@@ -4,7 +4,7 @@ import {
 } from '@aprovei/shared/assinatura/assinatura.schemas';
 import { aplicarCupom, type Cupom } from '@aprovei/shared/assinatura/cupom.rules';
 import { opcoesParcelamento } from '@aprovei/shared/assinatura/parcelas.rules';
-import { type MetodoPagamento, SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
+import type { MetodoPagamento } from '@aprovei/shared/assinatura/situacao';
 import type { ZEnderecoBody } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
 import {
   MENSAGENS_CHECKOUT,
@@ -25,7 +25,6 @@ import {
   type DeclineReason,
   GatewayError,
   MENSAGEM_RECUSA,
-  nextStatus,
   type PaymentGateway,
   type PaymentStatus,
   readWebhook,
@@ -38,6 +37,7 @@ import type { Mailer } from '../../plugins/mail.ts';
 import type { CartaoCreditoService } from '../cartao-credito/cartao-credito.service.ts';
 import type { ConsultaCepService } from '../consulta-cep/consulta-cep.service.ts';
 import { checkoutRepository, type PedidoRow } from './checkout.repository.ts';
+import { aplicarStatus as aplicarStatusDoPedido } from './movimentos.ts';
 
 type CompraBody = z.output<typeof ZRealizarAssinaturaPlanoBody>;
 
@@ -56,12 +56,6 @@ export interface CheckoutDeps {
 
 const planoNaoEncontrado = () => new AppError('NAO_ENCONTRADO', MENSAGENS_COMPRA.plano);
 const faturaNaoEncontrada = () => new AppError('NAO_ENCONTRADO', MENSAGENS_CHECKOUT.faturaNaoEncontrada);
-
-const mesesDepois = (data: Date, meses: number) => {
-  const d = new Date(data);
-  d.setMonth(d.getMonth() + meses);
-  return d;
-};
 
 const parcelasEmReais = (totalCentavos: number, maxParcelas: number): TPlanoParcela[] =>
   opcoesParcelamento(totalCentavos, maxParcelas).map((o) => ({
@@ -225,59 +219,9 @@ export function checkoutService(deps: CheckoutDeps) {
     }
   }
 
-  /**
-   * Moves an order to what the gateway says, forward only (nextStatus): a replayed or out-of-order
-   * notice changes nothing. Paid: the ledger's charge, the contract (in the 7-day withdrawal period,
-   * ADR 006) with its products, then the receipt. Refunded or charged back: the ledger's movement and
-   * the contract ended.
-   */
+  /** Applies a payment's news (movimentos.ts), then sends the receipt of a purchase just paid. */
   async function aplicarStatus(pedidoId: number, incoming: PaymentStatus, motivo?: DeclineReason) {
-    const agora = new Date();
-    const efeito = await db.transaction(async (tx) => {
-      const r = checkoutRepository(tx);
-      const p = await r.pedidoParaAtualizar(pedidoId);
-      if (!p) return null;
-      const status = nextStatus(p.status as PaymentStatus, incoming);
-      if (status === p.status) return null;
-      const dados: Partial<PedidoRow> = {
-        status,
-        ...(status === 'declined' ? { motivoRecusa: motivo ?? 'other' } : {}),
-      };
-      let validade: Date | null = null;
-      if (status === 'approved' || status === 'refunded' || status === 'charged_back')
-        await r.lancar(p, 'COBRANCA');
-      if (status === 'approved') {
-        const plano = await r.planoAVenda(p.tenantId, p.planoId);
-        validade = mesesDepois(agora, plano?.duracaoMeses ?? 12);
-        dados.contratacaoId = await r.criarContratacao({
-          usuarioId: p.usuarioId,
-          planoId: p.planoId,
-          situacaoCodigo: SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO,
-          metodoPagamento: p.metodoPagamento,
-          dataInicio: agora,
-          dataValidadeAssinatura: validade,
-          renovacaoAutomatica: p.metodoPagamento === 'CARTAO_CREDITO',
-          valorPagoCentavos: p.valorPlanoCentavos - p.descontoCentavos,
-        });
-        const produtos = await r.produtosPorId(p.produtosIds);
-        await r.produtosComprados(
-          produtos.map((produto) => ({
-            contratacaoId: dados.contratacaoId!,
-            produtoId: produto.id,
-            dataInicio: agora,
-            dataValidadeAssinatura: mesesDepois(agora, produto.duracaoMeses),
-            valorPagoCentavos: produto.valorCentavos,
-          })),
-        );
-      }
-      if (status === 'refunded' || status === 'charged_back') {
-        await r.lancar(p, status === 'refunded' ? 'ESTORNO' : 'CHARGEBACK');
-        if (p.contratacaoId)
-          await r.encerrarContratacao(p.contratacaoId, SITUACAO_CONTRATACAO.ENCERRADA, agora);
-      }
-      await r.atualizarPedido(p.id, dados);
-      return { pedido: { ...p, ...dados }, validade };
-    });
+    const efeito = await aplicarStatusDoPedido(db, pedidoId, incoming, motivo);
     if (efeito?.validade) await enviarRecibo(efeito.pedido, efeito.validade);
     return efeito;
   }

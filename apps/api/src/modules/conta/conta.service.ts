@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { type authService, revokeUserSessions } from '../auth/auth.service.ts';
+import { possuiCartaoSalvo } from '../cartao-credito/cartao-credito.service.ts';
 import { planosService } from '../planos/planos.service.ts';
 import { contaRepository, type PerguntaRow } from './conta.repository.ts';
 import { conferirQuestionario } from './questionario.ts';
@@ -106,8 +107,7 @@ export function contaService(db: Db, auth: ReturnType<typeof authService>) {
         telefone: user.telefone,
         cpf: user.cpf,
         apelido: user.apelido,
-        // Saved cards come with the commerce module.
-        possuiMeiosPagamento: false,
+        possuiMeiosPagamento: await possuiCartaoSalvo(db, usuarioId),
         loginSocial: user.loginSocial !== null,
       };
     },

@@ -4,11 +4,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { cartaoCreditoService } from '../cartao-credito/cartao-credito.service.ts';
+import { consultaCepDoAmbiente } from '../consulta-cep/consulta-cep.service.ts';
 import { privacidadeService } from './privacidade.service.ts';
 
 /** LGPD self-service (beyond the spec): 'Baixar meus dados' and 'Excluir minha conta'. */
 export const privacidadeModule: FastifyPluginAsyncZod = async (app) => {
-  const service = privacidadeService(app.database.db);
+  const service = privacidadeService(
+    app.database.db,
+    cartaoCreditoService(
+      app.database.db,
+      app.paymentGateway,
+      consultaCepDoAmbiente(app.database.db, app.env),
+    ),
+  );
   // Counted per signed-in user, after authentication.
   const porUsuario = (max: number, timeWindow: string) => ({
     rateLimit: {

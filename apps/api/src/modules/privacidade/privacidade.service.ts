@@ -10,6 +10,7 @@ import type { TExcluirContaBody, TMeusDados } from '@aprovei/shared/privacidade/
 import type { Db } from '../../db/client.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { pararRenovacoesDoUsuario } from '../assinatura/assinatura.service.ts';
+import type { CartaoCreditoService } from '../cartao-credito/cartao-credito.service.ts';
 import { privacidadeRepository, secoesExportacao } from './privacidade.repository.ts';
 
 const contaNaoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Conta não encontrada.');
@@ -30,9 +31,11 @@ const contaNaoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Conta não enco
  *   'Usuário excluído' (the anonymised name);
  * - kept: contracts and the products bought (payment records), for the legal obligations of art. 16, I;
  *   their automatic renewal stops (an ATIVA contract becomes RENOVACAO_CANCELADA), so nothing is charged
- *   after the deletion.
+ *   after the deletion;
+ * - saved cards: deleted at the payment gateway first (an outage answers 503 and deletes nothing), then
+ *   our rows with the rest.
  */
-export function privacidadeService(db: Db) {
+export function privacidadeService(db: Db, cartoes: Pick<CartaoCreditoService, 'excluirTodosNoGateway'>) {
   const repo = privacidadeRepository(db);
   const secoes = secoesExportacao(db);
 
@@ -92,6 +95,7 @@ export function privacidadeService(db: Db) {
         }
       }
 
+      await cartoes.excluirTodosNoGateway(usuarioId);
       await db.transaction(async (tx) => {
         const txRepo = privacidadeRepository(tx);
         const u = await txRepo.paraExclusao(usuarioId);

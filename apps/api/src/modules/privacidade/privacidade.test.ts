@@ -1,6 +1,6 @@
 import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
 import { CONFIRMACAO_EXCLUSAO, cpfUsuarioExcluido } from '@aprovei/shared/privacidade/privacidade.rules';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import {
@@ -21,6 +21,8 @@ import {
 import { TENANT } from '../../../test/helpers.ts';
 import { rows } from '../../db/client.ts';
 import {
+  cartaoCredito,
+  cartaoSandbox,
   codigoSenha,
   comentario,
   comentarioResposta,
@@ -35,6 +37,8 @@ import {
   tentativaLogin,
   usuario,
 } from '../../db/schema/index.ts';
+import { cartaoCreditoService } from '../cartao-credito/cartao-credito.service.ts';
+import { consultaCepDoAmbiente } from '../consulta-cep/consulta-cep.service.ts';
 import { TEXTO_COMENTARIO_REMOVIDO } from './privacidade.repository.ts';
 import { privacidadeService } from './privacidade.service.ts';
 
@@ -191,7 +195,9 @@ beforeAll(async () => {
 
 describe('GET conta/meus-dados', () => {
   it('covers every table that holds a usuario_id (a new one must be added to the export)', async () => {
-    const cobertas = new Set(privacidadeService(t.database.db).tabelasExportadas());
+    const { db } = t.database;
+    const cartoes = cartaoCreditoService(db, t.app.paymentGateway, consultaCepDoAmbiente(db, t.env));
+    const cobertas = new Set(privacidadeService(db, cartoes).tabelasExportadas());
     const faltando = (await tabelasComUsuario()).filter((tabela) => !cobertas.has(tabela));
     expect(faltando, 'tabelas com usuario_id fora da exportação de dados (LGPD)').toEqual([]);
   });
@@ -364,6 +370,61 @@ describe('DELETE conta/minha-conta', () => {
     // The access token died with the account (its session is gone), before its 15 minutes.
     expect((await exportar(headers)).statusCode).toBe(401);
     expect((await excluir(headers, { senha: SENHA_FABRICA })).statusCode).toBe(401);
+  });
+
+  it("deletes the account's saved cards at the gateway too", async () => {
+    const u = await criarAluno(t);
+    const headers = await sessao(u);
+    const perfil = async () =>
+      (await t.app.inject({ url: '/api/conta/exibir-dados', headers })).json().possuiMeiosPagamento;
+    expect(await perfil()).toBe(false);
+    for (const numero of ['4111111111111111', '5555555555554444']) {
+      const token = await t.app.paymentGateway.tokenizeCard({
+        number: numero,
+        cvv: '123',
+        holderName: 'MARIA DA SILVA',
+        expMonth: 12,
+        expYear: 2035,
+      });
+      const salvo = await t.app.inject({
+        method: 'POST',
+        url: '/api/cartao-credito',
+        headers,
+        payload: {
+          apelido: 'Compras',
+          token: token.cardToken,
+          bandeira: token.brand,
+          nome: 'MARIA DA SILVA',
+          cpf: '52998224725',
+          endereco: {
+            cep: '01310-100',
+            logradouro: 'Av. Paulista',
+            numeroLogradouro: '1000',
+            bairro: 'Bela Vista',
+          },
+        },
+      });
+      expect(salvo.statusCode, salvo.body).toBe(200);
+    }
+    expect(await perfil()).toBe(true);
+    const nossos = await t.database.db.select().from(cartaoCredito).where(eq(cartaoCredito.usuarioId, u.id));
+    const noGateway = () =>
+      t.database.db
+        .select({ excluido: cartaoSandbox.excluido })
+        .from(cartaoSandbox)
+        .where(
+          inArray(
+            cartaoSandbox.id,
+            nossos.map((c) => c.cartaoGatewayId),
+          ),
+        );
+    expect(await noGateway()).toEqual([{ excluido: false }, { excluido: false }]);
+
+    expect((await excluir(headers, { senha: SENHA_FABRICA })).statusCode).toBe(204);
+    expect(await noGateway()).toEqual([{ excluido: true }, { excluido: true }]);
+    expect(await t.database.db.select().from(cartaoCredito).where(eq(cartaoCredito.usuarioId, u.id))).toEqual(
+      [],
+    );
   });
 
   it('asks social-login accounts to type EXCLUIR instead of a password', async () => {

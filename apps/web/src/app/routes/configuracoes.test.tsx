@@ -1,3 +1,4 @@
+import { AVISO_PIX_SEM_RENOVACAO } from '@aprovei/shared/assinatura/assinatura.rules';
 import type { TContratoPlano } from '@aprovei/shared/assinatura/assinatura.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -105,6 +106,7 @@ describe('/configuracoes — Dados da conta', () => {
     renderApp('/configuracoes');
     const plano = await planoCard();
     expect(await within(plano).findByText('Acesso completo até 15/01/2027')).toBeInTheDocument();
+    expect(within(plano).getByText(AVISO_PIX_SEM_RENOVACAO)).toBeInTheDocument();
     expect(within(plano).queryByText(/Renovação automática em/)).not.toBeInTheDocument();
     expect(within(plano).queryByRole('button', { name: /Cancelar/ })).not.toBeInTheDocument();
   });

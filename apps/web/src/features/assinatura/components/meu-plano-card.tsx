@@ -1,5 +1,7 @@
 import {
+  AVISO_PIX_SEM_RENOVACAO,
   mostraAcessoCompletoAte,
+  mostraAvisoPix,
   mostraDesistencia,
   mostraRenovacao,
   rotuloCancelamento,
@@ -126,6 +128,11 @@ export function MeuPlanoCard() {
           ) : mostraAcessoCompletoAte(contrato) ? (
             <Text size="sm">Acesso completo até {formatDate(contrato.dataValidadeAssinatura)}</Text>
           ) : null}
+          {mostraAvisoPix(contrato) && (
+            <Text size="sm" c="dimmed">
+              {AVISO_PIX_SEM_RENOVACAO}
+            </Text>
+          )}
           {mostraDesistencia(contrato) && <Group>{botaoCancelar}</Group>}
           <Group mt="xs">
             <VerContratoButton idPlano={contrato.planoAtual.id} />

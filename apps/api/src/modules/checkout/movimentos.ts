@@ -1,0 +1,88 @@
+import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
+import type { Db } from '../../db/client.ts';
+import { type DeclineReason, nextStatus, type PaymentStatus } from '../../gateways/payment-gateway.ts';
+import { checkoutRepository, type PedidoRow } from './checkout.repository.ts';
+
+export const mesesDepois = (data: Date, meses: number) => {
+  const d = new Date(data);
+  d.setMonth(d.getMonth() + meses);
+  return d;
+};
+
+/** What applying a payment's news did: the order as it is now, and the validity a paid purchase got. */
+export interface EfeitoPagamento {
+  pedido: PedidoRow;
+  /** A purchase just paid: its contract's validity (the receipt says it). */
+  validade: Date | null;
+}
+
+/**
+ * Moves an order to what the gateway says, forward only (nextStatus): a replayed or out-of-order
+ * notice changes nothing, so the same money is never booked twice. In one transaction:
+ * - paid: the ledger's COBRANCA; a purchase (COMPRA) makes its contract (in the 7-day withdrawal
+ *   period, ADR 006) with its products; a renewal (RENOVACAO) extends its contract by the plan's
+ *   duration from the later of its end and now, back to ATIVA (ADR 012);
+ * - refunded or charged back: the ledger's ESTORNO or CHARGEBACK and the contract ended.
+ * The one place where money movements reach the ledger (purchase answers, webhooks, renewals, refunds,
+ * reconciliation).
+ */
+export async function aplicarStatus(
+  db: Db,
+  pedidoId: number,
+  incoming: PaymentStatus,
+  motivo?: DeclineReason,
+): Promise<EfeitoPagamento | null> {
+  const agora = new Date();
+  return db.transaction(async (tx) => {
+    const r = checkoutRepository(tx);
+    const p = await r.pedidoParaAtualizar(pedidoId);
+    if (!p) return null;
+    const status = nextStatus(p.status as PaymentStatus, incoming);
+    if (status === p.status) return null;
+    const dados: Partial<PedidoRow> = {
+      status,
+      ...(status === 'declined' ? { motivoRecusa: motivo ?? 'other' } : {}),
+    };
+    let validade: Date | null = null;
+    if (status === 'approved' || status === 'refunded' || status === 'charged_back')
+      await r.lancar(p, 'COBRANCA');
+    if (status === 'approved' && p.tipo === 'RENOVACAO' && p.contratacaoId) {
+      const contrato = await r.contratoParaRenovar(p.contratacaoId, true);
+      if (contrato && contrato.situacaoCodigo !== SITUACAO_CONTRATACAO.ENCERRADA) {
+        const desde = contrato.dataValidadeAssinatura > agora ? contrato.dataValidadeAssinatura : agora;
+        await r.renovar(contrato.id, mesesDepois(desde, contrato.duracaoMeses));
+      }
+    } else if (status === 'approved') {
+      const plano = await r.planoAVenda(p.tenantId, p.planoId);
+      validade = mesesDepois(agora, plano?.duracaoMeses ?? 12);
+      dados.contratacaoId = await r.criarContratacao({
+        usuarioId: p.usuarioId,
+        planoId: p.planoId,
+        situacaoCodigo: SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO,
+        metodoPagamento: p.metodoPagamento,
+        dataInicio: agora,
+        dataValidadeAssinatura: validade,
+        // Pix never renews (the contract says so; the check constraint holds it).
+        renovacaoAutomatica: p.metodoPagamento === 'CARTAO_CREDITO',
+        valorPagoCentavos: p.valorPlanoCentavos - p.descontoCentavos,
+      });
+      const produtos = await r.produtosPorId(p.produtosIds);
+      await r.produtosComprados(
+        produtos.map((produto) => ({
+          contratacaoId: dados.contratacaoId!,
+          produtoId: produto.id,
+          dataInicio: agora,
+          dataValidadeAssinatura: mesesDepois(agora, produto.duracaoMeses),
+          valorPagoCentavos: produto.valorCentavos,
+        })),
+      );
+    }
+    if (status === 'refunded' || status === 'charged_back') {
+      await r.lancar(p, status === 'refunded' ? 'ESTORNO' : 'CHARGEBACK');
+      if (p.contratacaoId)
+        await r.encerrarContratacao(p.contratacaoId, SITUACAO_CONTRATACAO.ENCERRADA, agora);
+    }
+    await r.atualizarPedido(p.id, dados);
+    return { pedido: { ...p, ...dados }, validade };
+  });
+}
