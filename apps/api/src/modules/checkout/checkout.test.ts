@@ -261,6 +261,28 @@ describe('realizar-assinatura-plano', () => {
     expect(await pedidosDe(aluno.id)).toEqual([]);
   });
 
+  it('a copy sent at once that finds the captcha spent by the first submission answers its order', async () => {
+    const comprador = await criarAluno(t);
+    const headers = (await comprador.login()).headers;
+    const body = { chaveIdempotencia: randomUUID(), metodoPagamento: 'PIX' };
+    const captcha = await solvedCaptcha(t.app);
+    // The first submission has spent the captcha and has not written its order yet (PostgreSQL runs
+    // both at once); the copy arrives now, the first one's order a moment later.
+    await t.app.captcha.verificar(captcha);
+    const [copia, primeira] = await Promise.all([
+      comprar({ ...body, captcha }, headers),
+      new Promise((resolve) => setTimeout(resolve, 200)).then(() => comprar(body, headers)),
+    ]);
+    expect(primeira.statusCode, primeira.body).toBe(200);
+    expect(copia.statusCode, copia.body).toBe(200);
+    expect(copia.json().idFatura).toBe(primeira.json().idFatura);
+    expect(await pedidosDe(comprador.id)).toHaveLength(1);
+    // A spent captcha on another purchase is still refused.
+    const outra = await comprar({ metodoPagamento: 'PIX', captcha }, headers);
+    expect(outra.statusCode).toBe(400);
+    expect(outra.json().mensagem).toBe('Confirme que você não é um robô.');
+  });
+
   it('charges a card once for a double submission and creates the contract, ledger row and receipt', async () => {
     const comprador = await criarAluno(t);
     const headers = (await comprador.login()).headers;
