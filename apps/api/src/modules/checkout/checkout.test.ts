@@ -503,6 +503,21 @@ describe('webhooks', () => {
     expect((await webhook(raw, headers)).statusCode).toBe(404);
   });
 
+  it('takes every notice a gateway sends from one address, well over 600 a minute (none refused with 429)', async () => {
+    const { raw } = webhookAssinado('pay_000000000000000000000000');
+    const respostas: number[] = [];
+    for (let lote = 0; lote < 7; lote++) {
+      const codigos = await Promise.all(
+        Array.from(
+          { length: 100 },
+          async () => (await webhook(raw, { 'content-type': 'application/json' })).statusCode,
+        ),
+      );
+      respostas.push(...codigos);
+    }
+    expect(respostas.filter((c) => c !== 401)).toEqual([]);
+  });
+
   it('applies a payment once: replays and out-of-order news change nothing; a refund books its row', async () => {
     const comprador = await criarAluno(t);
     const headers = (await comprador.login()).headers;
