@@ -16,6 +16,8 @@
 //   gateway payment; no paid order was left unanswered; a twice-sent purchase answered the same order.
 //   Any mismatch exits non-zero.
 //
+// BENCH_PORT and BENCH_SMTP_PORT fix the API's and the SMTP sink's ports (default: free ones).
+//
 // Each student comes from its own address (X-Forwarded-For with TRUST_PROXY, as behind the production
 // proxy), so the per-address limits count them apart as they would 500 browsers. The captcha: the bench
 // holds CAPTCHA_SECRET, so it signs its own ALTCHA challenges with a trivial proof of work (the browser's
@@ -148,13 +150,13 @@ try {
   );
 
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aprovei-bench-checkout-'));
-  const smtpPort = await freePort();
+  const smtpPort = Number(process.env.BENCH_SMTP_PORT ?? (await freePort()));
   const sink = startProcess(path.join(ROOT, 'apps/web/e2e/smtp-sink.ts'), {
     E2E_MAIL_DIR: path.join(dataDir, 'mail'),
     E2E_SMTP_PORT: String(smtpPort),
   });
   filhos.push(sink);
-  const port = await freePort();
+  const port = Number(process.env.BENCH_PORT ?? (await freePort()));
   const base = `http://127.0.0.1:${port}`;
   const api = startProcess(path.join(ROOT, 'apps/api/src/server.ts'), {
     ...PRODUCTION_API_ENV,
