@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
 import { waitForMail } from './mail.ts';
-import { fecharPopup, mainMenu, medUrl, signIn } from './support.ts';
+import { cpfValido, fecharPopup, mainMenu, medUrl, passarCaptcha, signIn } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -14,16 +14,6 @@ const pessoa = {
   email: `joana.${stamp}@exemplo.com`,
   senha: 'manacá em flor',
 };
-
-function cpfValido(seed: number): string {
-  const base = String(100_000_000 + (seed % 800_000_000)).slice(0, 9);
-  const dv = (d: string) => {
-    const r = ([...d].reduce((s, c, i) => s + Number(c) * (d.length + 1 - i), 0) * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  const d1 = dv(base);
-  return `${base}${d1}${dv(base + d1)}`;
-}
 
 type Pessoa = typeof pessoa;
 
@@ -56,11 +46,6 @@ async function preencherCadastro(page: Page, p: Pessoa) {
   await passarCaptcha(page);
   await expect(salvar).toBeEnabled();
   await salvar.click();
-}
-
-async function passarCaptcha(page: Page) {
-  await page.getByText('Não sou um robô').click();
-  await expect(page.getByText('Verificado')).toBeVisible({ timeout: 20_000 });
 }
 
 test.describe

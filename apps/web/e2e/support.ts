@@ -9,10 +9,27 @@ export function medUrl(path: string): string {
   return `http://med.localhost:${E2E_PORT}${path}`;
 }
 
+/** A CPF with valid check digits derived from `seed` (a new person per run: pass a time stamp). */
+export function cpfValido(seed: number): string {
+  const base = String(100_000_000 + (seed % 800_000_000)).slice(0, 9);
+  const dv = (d: string) => {
+    const r = ([...d].reduce((s, c, i) => s + Number(c) * (d.length + 1 - i), 0) * 10) % 11;
+    return r === 10 ? 0 : r;
+  };
+  const d1 = dv(base);
+  return `${base}${d1}${dv(base + d1)}`;
+}
+
 export async function signIn(page: Page, login: string, senha = SENHA) {
   await page.getByLabel('CPF ou e-mail').fill(login);
   await page.getByLabel('Senha', { exact: true }).fill(senha);
   await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** Passes the human check (ALTCHA's proof of work, solved in the page). */
+export async function passarCaptcha(page: Page) {
+  await page.getByText('Não sou um robô').click();
+  await expect(page.getByText('Verificado')).toBeVisible({ timeout: 20_000 });
 }
 
 /** The visible "Menu principal" (navbar on wide screens). */

@@ -284,6 +284,29 @@ describe('sandbox gateway: Pix', () => {
   });
 });
 
+describe('sandbox gateway: webhook throughput', () => {
+  it('sends every notice due in one pass, however many', async () => {
+    await gateway.tick();
+    receiver.drain();
+    const ids = new Set<string>();
+    for (let i = 0; i < 120; i++) {
+      const pix = await gateway.createPixCharge({
+        amountCentavos: 100 + i,
+        idempotencyKey: key(),
+        expiresAt: new Date(Date.now() + 60_000),
+        description: 'Pix',
+      });
+      ids.add(pix.gatewayPaymentId);
+    }
+    const antes = receiver.received.length;
+    await gateway.tick();
+    const enviados = receiver.received
+      .slice(antes)
+      .map((h) => (JSON.parse(h.rawBody) as { data: { id: string } }).data.id);
+    expect(new Set(enviados)).toEqual(ids);
+  });
+});
+
 describe('sandbox gateway: refunds and forward-only status', () => {
   it('refunds in parts, once per key, and never moves a refunded payment back', async () => {
     const { gatewayPaymentId: id } = await charge();

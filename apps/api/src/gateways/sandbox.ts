@@ -80,6 +80,9 @@ export function sandboxOutcome(number: string, holderName: string): Outcome {
 }
 
 const WEBHOOK_LEASE = "interval '30 seconds'";
+/** Notices sent at once, and batches per pass (every second): up to 1,000 a second per process. */
+const WEBHOOK_LOTE = 50;
+const WEBHOOK_LOTES_POR_PASSADA = 20;
 const MAX_WEBHOOK_ATTEMPTS = 10;
 const WEBHOOK_TIMEOUT_MS = 5_000;
 
@@ -436,20 +439,25 @@ export class SandboxGateway implements PaymentGateway {
        where status = 'pending'
          and (liquidar_em <= now() or expira_em <= now())`);
     if (!this.options.callbackUrl) return;
-    const due = await rows<{ id: string; notificar_em: string | Date }>(
-      this.db,
-      sql`
-      update pagamento_sandbox
-         set notificar_em = date_trunc('milliseconds', now()) + ${sql.raw(WEBHOOK_LEASE)},
-             tentativas_webhook = tentativas_webhook + 1
-       where id in (select id from pagamento_sandbox
-                     where notificar_em <= now()
-                     order by notificar_em
-                     limit 20
-                     for update skip locked)
-      returning id, notificar_em, tentativas_webhook`,
-    );
-    await Promise.all(due.map((d) => this.deliver(d.id, new Date(d.notificar_em))));
+    // Every notice due, in batches (a real acquirer notifies at the rate it charges; a fixed number per
+    // pass would let them queue behind a busy hour and a Pix paid at the bank wait minutes for its order).
+    for (let lote = 0; lote < WEBHOOK_LOTES_POR_PASSADA; lote++) {
+      const due = await rows<{ id: string; notificar_em: string | Date }>(
+        this.db,
+        sql`
+        update pagamento_sandbox
+           set notificar_em = date_trunc('milliseconds', now()) + ${sql.raw(WEBHOOK_LEASE)},
+               tentativas_webhook = tentativas_webhook + 1
+         where id in (select id from pagamento_sandbox
+                       where notificar_em <= now()
+                       order by notificar_em
+                       limit ${WEBHOOK_LOTE}
+                       for update skip locked)
+        returning id, notificar_em, tentativas_webhook`,
+      );
+      await Promise.all(due.map((d) => this.deliver(d.id, new Date(d.notificar_em))));
+      if (due.length < WEBHOOK_LOTE) return;
+    }
   }
 
   /** Sends one signed webhook; on success clears its lease unless a newer change is due. */

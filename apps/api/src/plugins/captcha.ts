@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { MENSAGEM_CAPTCHA, ZDesafioCaptcha } from '@aprovei/shared/captcha/captcha.schemas';
 import { AppError } from '@aprovei/shared/errors';
-import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Challenge, Solution } from 'altcha-lib/types';
 import { lt } from 'drizzle-orm';
@@ -10,12 +10,13 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { captchaUsado } from '../db/schema/conta.ts';
 import { errorsFor } from '../http/errors.schemas.ts';
+import { chavesCaptcha, novoDesafio } from '../lib/captcha-desafio.ts';
 
 export interface Captcha {
   /**
    * Accepts a solved ALTCHA payload once. Throws AppError VALIDACAO (400, campo 'captcha',
    * 'Confirme que você não é um robô.') when it is missing, malformed, tampered with, expired or
-   * already used.
+   * already used (then a CaptchaJaUsado).
    */
   verificar(payload: string | undefined | null): Promise<void>;
 }
@@ -26,16 +27,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Proof-of-work settings: PBKDF2/SHA-256 with 1,000 iterations per attempt and a counter of
- * 300–1,000 attempts, i.e. about 0.65 M hash rounds on average — a fraction of a second on a phone
- * through Web Crypto in the widget's workers, and a single key check (HMAC) for the server.
- */
-export const CAPTCHA_ALGORITMO = 'PBKDF2/SHA-256';
-export const CAPTCHA_CUSTO = 1_000;
-export const CAPTCHA_CONTADOR = { min: 300, max: 1_000 } as const;
-export const CAPTCHA_VALIDADE_SEGUNDOS = 10 * 60;
-
 /** The captcha key: CAPTCHA_SECRET (required in production), or one derived from the JWT key. */
 export function resolveCaptchaSecret(captchaSecret: string | undefined, jwtSecret: string): string {
   return captchaSecret ?? createHmac('sha256', jwtSecret).update('aprovei-captcha').digest('hex');
@@ -43,6 +34,16 @@ export function resolveCaptchaSecret(captchaSecret: string | undefined, jwtSecre
 
 const recusado = () =>
   new AppError('VALIDACAO', MENSAGEM_CAPTCHA, [{ campo: 'captcha', mensagem: MENSAGEM_CAPTCHA }]);
+
+/**
+ * The refusal of a valid solution already spent. Same answer as any refusal; a caller whose request may
+ * be a copy of one sent at once (the checkout's double submission) can tell it apart.
+ */
+export class CaptchaJaUsado extends AppError {
+  constructor() {
+    super('VALIDACAO', MENSAGEM_CAPTCHA, [{ campo: 'captcha', mensagem: MENSAGEM_CAPTCHA }]);
+  }
+}
 
 interface Payload {
   challenge: Challenge;
@@ -80,10 +81,7 @@ function parsePayload(payload: string): Payload | null {
  */
 export const captchaPlugin = fp(async (app: FastifyInstance, opts: { secret: string }) => {
   const db = app.database.db;
-  const hmacSignatureSecret = opts.secret;
-  const hmacKeySignatureSecret = createHmac('sha256', opts.secret)
-    .update('altcha-key-signature')
-    .digest('hex');
+  const chaves = chavesCaptcha(opts.secret);
   let ultimaLimpeza = 0;
 
   async function limparExpirados(agora: number) {
@@ -107,8 +105,7 @@ export const captchaPlugin = fp(async (app: FastifyInstance, opts: { secret: str
           challenge: payload.challenge,
           solution: payload.solution,
           deriveKey,
-          hmacSignatureSecret,
-          hmacKeySignatureSecret,
+          ...chaves,
         });
         verified = result.verified;
       } catch {
@@ -122,7 +119,7 @@ export const captchaPlugin = fp(async (app: FastifyInstance, opts: { secret: str
         .values({ assinatura: payload.challenge.signature as string, expiraEm })
         .onConflictDoNothing()
         .returning({ assinatura: captchaUsado.assinatura });
-      if (inserted.length === 0) throw recusado();
+      if (inserted.length === 0) throw new CaptchaJaUsado();
       await limparExpirados(agora);
     },
   };
@@ -140,17 +137,8 @@ export const captchaPlugin = fp(async (app: FastifyInstance, opts: { secret: str
         },
       },
       async (_request, reply) => {
-        const challenge = await createChallenge({
-          algorithm: CAPTCHA_ALGORITMO,
-          cost: CAPTCHA_CUSTO,
-          counter: randomInt(CAPTCHA_CONTADOR.max, CAPTCHA_CONTADOR.min),
-          deriveKey,
-          expiresAt: Math.floor(Date.now() / 1000) + CAPTCHA_VALIDADE_SEGUNDOS,
-          hmacSignatureSecret,
-          hmacKeySignatureSecret,
-        });
         reply.header('Cache-Control', 'no-store');
-        return { parameters: { ...challenge.parameters }, signature: challenge.signature ?? '' };
+        return novoDesafio(chaves);
       },
     );
   };

@@ -32,7 +32,7 @@ import {
 } from '../../gateways/payment-gateway.ts';
 import { SandboxGateway } from '../../gateways/sandbox.ts';
 import { renderEmail } from '../../mail/template.ts';
-import type { Captcha } from '../../plugins/captcha.ts';
+import { type Captcha, CaptchaJaUsado } from '../../plugins/captcha.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { CartaoCreditoService } from '../cartao-credito/cartao-credito.service.ts';
 import type { ConsultaCepService } from '../consulta-cep/consulta-cep.service.ts';
@@ -158,6 +158,15 @@ export function checkoutService(deps: CheckoutDeps) {
       atual = (await repo.pedidoDoUsuario(usuarioId, p.id)) ?? atual;
     }
     return atual;
+  }
+
+  /** The order of this key, waited for a few seconds at most (a copy of the submission writing it). */
+  async function pedidoQueChega(usuarioId: number, chave: string) {
+    for (let i = 0; i < 60; i++) {
+      if (await repo.pedidoPorChave(usuarioId, chave)) return true;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return false;
   }
 
   async function respostaDoPedido(p: PedidoRow): Promise<TPagamentoResposta> {
@@ -304,9 +313,14 @@ export function checkoutService(deps: CheckoutDeps) {
         body.metodoPagamento === 'CARTAO_CREDITO' && body.idCartao != null
           ? await deps.cartoes.paraCobranca(usuarioId, body.idCartao, gateway.name)
           : null;
-      // The captcha is spent by the first submission; a retry of the same order does not need another.
-      if (!(await repo.pedidoPorChave(usuarioId, body.chaveIdempotencia)))
-        await deps.captcha.verificar(body.captcha);
+      // The captcha is spent by the first submission; a retry of the same order does not need another,
+      // nor does a copy sent at once, which may find it spent while the first writes the order.
+      if (!(await repo.pedidoPorChave(usuarioId, body.chaveIdempotencia))) {
+        await deps.captcha.verificar(body.captcha).catch(async (error: unknown) => {
+          if (!(error instanceof CaptchaJaUsado && (await pedidoQueChega(usuarioId, body.chaveIdempotencia))))
+            throw error;
+        });
+      }
       const plano = await planoAVenda(tenant, body.idPlano);
       const qtdParcelas = body.metodoPagamento === 'PIX' ? 1 : (body.qtdParcelas ?? 1);
       if (qtdParcelas > plano.maxParcelas)

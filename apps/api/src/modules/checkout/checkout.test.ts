@@ -261,6 +261,28 @@ describe('realizar-assinatura-plano', () => {
     expect(await pedidosDe(aluno.id)).toEqual([]);
   });
 
+  it('a copy sent at once that finds the captcha spent by the first submission answers its order', async () => {
+    const comprador = await criarAluno(t);
+    const headers = (await comprador.login()).headers;
+    const body = { chaveIdempotencia: randomUUID(), metodoPagamento: 'PIX' };
+    const captcha = await solvedCaptcha(t.app);
+    // The first submission has spent the captcha and has not written its order yet (PostgreSQL runs
+    // both at once); the copy arrives now, the first one's order a moment later.
+    await t.app.captcha.verificar(captcha);
+    const [copia, primeira] = await Promise.all([
+      comprar({ ...body, captcha }, headers),
+      new Promise((resolve) => setTimeout(resolve, 200)).then(() => comprar(body, headers)),
+    ]);
+    expect(primeira.statusCode, primeira.body).toBe(200);
+    expect(copia.statusCode, copia.body).toBe(200);
+    expect(copia.json().idFatura).toBe(primeira.json().idFatura);
+    expect(await pedidosDe(comprador.id)).toHaveLength(1);
+    // A spent captcha on another purchase is still refused.
+    const outra = await comprar({ metodoPagamento: 'PIX', captcha }, headers);
+    expect(outra.statusCode).toBe(400);
+    expect(outra.json().mensagem).toBe('Confirme que você não é um robô.');
+  });
+
   it('charges a card once for a double submission and creates the contract, ledger row and receipt', async () => {
     const comprador = await criarAluno(t);
     const headers = (await comprador.login()).headers;
@@ -479,6 +501,21 @@ describe('webhooks', () => {
     expect((await webhook(raw, headers, 'mercadopago')).statusCode).toBe(404);
     // Signed, but no such payment: 404 so a real gateway retries later.
     expect((await webhook(raw, headers)).statusCode).toBe(404);
+  });
+
+  it('takes every notice a gateway sends from one address, well over 600 a minute (none refused with 429)', async () => {
+    const { raw } = webhookAssinado('pay_000000000000000000000000');
+    const respostas: number[] = [];
+    for (let lote = 0; lote < 7; lote++) {
+      const codigos = await Promise.all(
+        Array.from(
+          { length: 100 },
+          async () => (await webhook(raw, { 'content-type': 'application/json' })).statusCode,
+        ),
+      );
+      respostas.push(...codigos);
+    }
+    expect(respostas.filter((c) => c !== 401)).toEqual([]);
   });
 
   it('applies a payment once: replays and out-of-order news change nothing; a refund books its row', async () => {

@@ -371,7 +371,7 @@ export function CheckoutPlano({ idPlano, cpf, anonimo = false, onPago }: Checkou
             </Group>
           </Group>
           {cupom && (
-            <Text size="sm" c="teal">
+            <Text size="sm" c="teal.9">
               Cupom {cupom.cupom}: - {formatMoney(cupom.valorDesconto)}
             </Text>
           )}
