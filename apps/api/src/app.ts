@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,6 +28,7 @@ import { planosModule } from './modules/planos/planos.routes.ts';
 import { plataformaModule } from './modules/plataforma/plataforma.routes.ts';
 import { politicaModule } from './modules/politica/politica.routes.ts';
 import { privacidadeModule } from './modules/privacidade/privacidade.routes.ts';
+import { questaoAbertaModule } from './modules/questao-aberta/questao-aberta.routes.ts';
 import { questoesModule } from './modules/questoes/questoes.routes.ts';
 import { reacoesModule } from './modules/reacoes/reacoes.routes.ts';
 import { simuladosModule } from './modules/simulados/simulados.routes.ts';
@@ -105,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(mailPlugin);
   await app.register(paymentGatewayPlugin, { jwtSecret: deps.jwtSecret });
   await app.register(storagePlugin);
+  // Uploads (multipart/form-data): each route reads its file with its own limits (request.file()).
+  await app.register(multipart);
   await app.register(captchaPlugin, {
     secret: resolveCaptchaSecret(deps.env.CAPTCHA_SECRET, deps.jwtSecret),
   });
@@ -144,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(calculadoraModule);
       await api.register(consultaCepModule);
       await api.register(cartaoCreditoModule);
+      await api.register(questaoAbertaModule);
     },
     { prefix: '/api' },
   );

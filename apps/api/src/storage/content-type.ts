@@ -1,27 +1,20 @@
 import { Readable } from 'node:stream';
+import {
+  BYTES_ASSINATURA,
+  TIPOS_ARQUIVO,
+  type TipoArquivo,
+  tipoPeloConteudo,
+} from '@aprovei/shared/arquivos/tipo-arquivo.rules';
 
 /** The file types the platform accepts, decided by their first bytes (never by name or declared type). */
-export const SNIFFED_TYPES = {
-  'application/pdf': { extension: 'pdf', magic: [0x25, 0x50, 0x44, 0x46] }, // %PDF
-  'image/jpeg': { extension: 'jpg', magic: [0xff, 0xd8, 0xff] },
-  'image/png': { extension: 'png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-} as const;
-
-export type SniffedType = keyof typeof SNIFFED_TYPES;
-
-/** Bytes enough to recognise every type above. */
-export const SNIFF_BYTES = 8;
-
-/** The type the bytes begin with, or null when they are none of SNIFFED_TYPES. */
-export function sniffContentType(head: Uint8Array): SniffedType | null {
-  for (const [type, { magic }] of Object.entries(SNIFFED_TYPES) as [
-    SniffedType,
-    (typeof SNIFFED_TYPES)[SniffedType],
-  ][]) {
-    if (head.length >= magic.length && magic.every((byte, i) => head[i] === byte)) return type;
-  }
-  return null;
-}
+export type SniffedType = TipoArquivo;
+export const SNIFFED_TYPES = Object.fromEntries(
+  Object.entries(TIPOS_ARQUIVO).map(([type, t]) => [type, { extension: t.extensao, magic: t.assinatura }]),
+) as unknown as Record<SniffedType, { extension: string; magic: readonly number[] }>;
+/** Bytes enough to recognise every type. */
+export const SNIFF_BYTES = BYTES_ASSINATURA;
+/** The type the bytes begin with, or null when they are none of SNIFFED_TYPES (shared with the web). */
+export const sniffContentType: (head: Uint8Array) => SniffedType | null = tipoPeloConteudo;
 
 /**
  * Reads the first SNIFF_BYTES of a stream and answers their type together with a stream that still

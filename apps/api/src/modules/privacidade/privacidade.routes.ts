@@ -8,7 +8,7 @@ import { privacidadeService } from './privacidade.service.ts';
 
 /** LGPD self-service (beyond the spec): 'Baixar meus dados' and 'Excluir minha conta'. */
 export const privacidadeModule: FastifyPluginAsyncZod = async (app) => {
-  const service = privacidadeService(app.database.db);
+  const service = privacidadeService(app.database.db, app.fileStorage);
   // Counted per signed-in user, after authentication.
   const porUsuario = (max: number, timeWindow: string) => ({
     rateLimit: {
