@@ -24,6 +24,7 @@ export const MENSAGEM_ERRO_SALVAR = 'Não foi possível salvar a questão! Tente
 export const MENSAGEM_ERRO_ARQUIVO = 'Erro ao enviar arquivo';
 export const MENSAGEM_QUESTAO_NAO_ENCONTRADA = 'Questão aberta não encontrada.';
 export const MENSAGEM_SEM_ARQUIVO = 'Selecione o arquivo da sua resposta (PDF, JPG ou PNG).';
+export const MENSAGEM_SEM_ARQUIVO_CORRECAO = 'Selecione o arquivo da correção (PDF, JPG ou PNG).';
 export const MENSAGEM_ARQUIVO_VAZIO = 'O arquivo enviado está vazio.';
 export const MENSAGEM_TIPO_RECUSADO =
   'O arquivo não é um PDF, JPG ou PNG. Envie sua resposta em um desses formatos.';
