@@ -32,7 +32,7 @@ export function CorrecoesPage() {
               <Stack gap="sm">
                 <Group justify="space-between">
                   <Badge variant="light">Questão {r.questao.numero}</Badge>
-                  <Badge color={r.paraMim ? 'blue' : 'gray'}>
+                  <Badge variant="dot" tt="none" color={r.paraMim ? 'blue' : 'gray'}>
                     {r.paraMim ? 'Para você' : 'Qualquer professor'}
                   </Badge>
                 </Group>

@@ -71,8 +71,16 @@ export function QuestaoAbertaCard({
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <Badge variant="light">Questão {questao.numero}</Badge>
-          {questao.situacao === 'C' && <Badge color="green">Corrigida</Badge>}
-          {questao.situacao === 'P' && <Badge color="yellow">Em correção</Badge>}
+          {questao.situacao === 'C' && (
+            <Badge variant="dot" color="green" tt="none">
+              Corrigida
+            </Badge>
+          )}
+          {questao.situacao === 'P' && (
+            <Badge variant="dot" color="yellow" tt="none">
+              Em correção
+            </Badge>
+          )}
         </Group>
         <Title order={2} size="h4" id={`questao-aberta-${questao.id}`}>
           {questao.titulo}
@@ -94,11 +102,7 @@ export function QuestaoAbertaCard({
           >
             Baixar questão (PDF)
           </ArquivoButton>
-          {questao.situacao === 'C' && (
-            <Button variant="outline" color="green" onClick={correcaoDialog.open}>
-              Ver correção
-            </Button>
-          )}
+          {questao.situacao === 'C' && <Button onClick={correcaoDialog.open}>Ver correção</Button>}
         </Group>
         {questao.situacao === 'P' && (
           <Alert color="yellow" icon={<IconClockHour4 aria-hidden />}>
