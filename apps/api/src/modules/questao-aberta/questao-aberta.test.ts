@@ -277,3 +277,68 @@ describe('open questions: the send limit', () => {
     expect(lista.some((p: { id: number }) => p.id === idProfessor)).toBe(true);
   });
 });
+
+describe('open questions: bad input and the account’s data', () => {
+  it('answers Portuguese 4xx for a bad id, a non-multipart body, a large file of another type, an unknown teacher', async () => {
+    const id = await get(ana, '/questao-aberta/carregar-situacao/99999999999999999999');
+    expect(id.statusCode).toBe(400);
+    const json = await t.app.inject({
+      method: 'PUT',
+      url: `/api/questao-aberta/${outraQuestao}`,
+      headers: ana.headers,
+      payload: { arquivo: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().mensagem).toBe('Envie o arquivo como formulário (multipart/form-data).');
+    const grandeFalso = await enviar(
+      ana,
+      outraQuestao,
+      {},
+      {
+        nome: 'video.pdf',
+        tipo: 'application/pdf',
+        bytes: Buffer.alloc(11 * 1024 * 1024, 0x30),
+      },
+    );
+    expect(grandeFalso.statusCode).toBe(415);
+    const professor = await enviar(ana, outraQuestao, { idProfessor: '999999' });
+    expect(professor.statusCode).toBe(400);
+    expect(professor.json().errors).toEqual([
+      { campo: 'idProfessor', mensagem: 'Professor não encontrado.' },
+    ]);
+  });
+
+  it('two sends at once with one send left: one passes, the other meets the limit', async () => {
+    const plano = await criarPlano(t.database.db);
+    await t.database.db.update(s.plano).set({ enviosQuestaoAberta: 1 }).where(eq(s.plano.id, plano.id));
+    const carla = await (await criarAluno(t, { plano: plano.id })).login();
+    const [a, b] = await Promise.all([enviar(carla, questao), enviar(carla, outraQuestao)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 403]);
+  });
+
+  it('deleting the account removes the student’s answers and their files from the storage', async () => {
+    const u = await criarAluno(t, { plano: 1 });
+    const sessao = await u.login();
+    expect((await enviar(sessao, questao)).statusCode).toBe(200);
+    const [r] = await t.database.db
+      .select({ chave: s.respostaQuestaoAberta.arquivoChave })
+      .from(s.respostaQuestaoAberta)
+      .where(eq(s.respostaQuestaoAberta.usuarioId, u.id));
+    expect(await t.app.fileStorage.exists(r!.chave)).toBe(true);
+    const exportacao = await get(sessao, '/conta/meus-dados');
+    expect(exportacao.json().secoes.questoesAbertas[0].arquivoBase64).toBe(PDF.toString('base64'));
+    const excluida = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/conta/minha-conta',
+      headers: sessao.headers,
+      payload: { senha: u.senha },
+    });
+    expect(excluida.statusCode).toBe(204);
+    expect(await t.app.fileStorage.exists(r!.chave)).toBe(false);
+    const restantes = await t.database.db
+      .select()
+      .from(s.respostaQuestaoAberta)
+      .where(eq(s.respostaQuestaoAberta.usuarioId, u.id));
+    expect(restantes).toEqual([]);
+  });
+});

@@ -50,7 +50,10 @@ export async function receberArquivo(
   }
   const { type, body } = await sniffStream(parte.file);
   if (!type) {
-    body.resume(); // read what is left of the upload so the answer reaches the browser
+    // Read what is left of the upload so the answer reaches the browser; a file past the size limit
+    // ends that read with an error, which changes nothing here.
+    body.on('error', () => {});
+    body.resume();
     const vazio = parte.file.bytesRead === 0;
     throw new AppError(
       vazio ? 'VALIDACAO' : 'TIPO_NAO_SUPORTADO',
