@@ -6,6 +6,7 @@ const raiz = ['questao-aberta'] as const;
 export const questaoAbertaKeys = {
   all: raiz,
   lista: (filtro: TFiltroQuestoesAbertaInput) => [...raiz, 'lista', filtro] as const,
+  titulos: (titulo: string) => [...raiz, 'titulos', titulo] as const,
   contador: () => [...raiz, 'contador'] as const,
   situacao: (id: number) => [...raiz, 'situacao', id] as const,
   temas: () => [...raiz, 'temas'] as const,

@@ -8,6 +8,7 @@ import type {
   TListaQuestoesAberta,
   TProfessores,
   TSituacaoQuestaoAberta,
+  TTitulos,
 } from '@aprovei/shared/questao-aberta/questao-aberta.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -34,6 +35,15 @@ export const listaQueryOptions = (filtro: TFiltroQuestoesAbertaInput) =>
       ),
     retry: false,
     placeholderData: (anterior) => anterior,
+  });
+
+/** Titles containing the typed text (busca-titulo): the title filter's suggestions. */
+export const titulosQueryOptions = (titulo: string) =>
+  queryOptions({
+    queryKey: questaoAbertaKeys.titulos(titulo),
+    queryFn: ({ signal }) => api.get<TTitulos>('questao-aberta/busca-titulo', { titulo }, signal),
+    staleTime: 60_000,
+    retry: false,
   });
 
 export const contadorQueryOptions = () =>

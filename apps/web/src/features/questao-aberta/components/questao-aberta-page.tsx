@@ -6,6 +6,7 @@ import {
 import type { TFiltroQuestoesAbertaInput } from '@aprovei/shared/questao-aberta/questao-aberta.schemas';
 import {
   Alert,
+  Autocomplete,
   Button,
   Center,
   Group,
@@ -16,9 +17,9 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -30,6 +31,7 @@ import {
   ERRO_QUESTAO_ABERTA,
   listaQueryOptions,
   temasQueryOptions,
+  titulosQueryOptions,
 } from '../api/questao-aberta.api';
 import { QuestaoAbertaCard } from './questao-aberta-card';
 
@@ -53,6 +55,8 @@ export function QuestaoAbertaPage() {
   const lista = useQuery(listaQueryOptions(filtro));
   const contador = useQuery(contadorQueryOptions());
   const temas = useQuery(temasQueryOptions());
+  const [tituloDigitado] = useDebouncedValue(titulo.trim(), 300);
+  const sugestoes = useQuery({ ...titulosQueryOptions(tituloDigitado), enabled: tituloDigitado.length >= 2 });
   useErrorDialog(lista.error, ERRO_QUESTAO_ABERTA.lista);
   useErrorDialog(temas.error, ERRO_QUESTAO_ABERTA.temas);
 
@@ -77,11 +81,12 @@ export function QuestaoAbertaPage() {
       <Paper withBorder p="md" component="form" onSubmit={buscar} aria-label="Filtros das questões abertas">
         <Stack>
           <Group align="flex-end" wrap="wrap">
-            <TextInput
+            <Autocomplete
               label="Título"
               value={titulo}
               maxLength={200}
-              onChange={(e) => setTitulo(e.currentTarget.value)}
+              onChange={setTitulo}
+              data={[...new Set((sugestoes.data ?? []).map((t) => t.titulo))]}
               style={{ flex: '1 1 16rem' }}
             />
             <Select

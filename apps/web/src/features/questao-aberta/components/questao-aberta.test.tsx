@@ -76,6 +76,22 @@ describe('/questao-aberta', () => {
     expect(within(corrigida).getByRole('button', { name: 'Enviar resposta' })).toBeInTheDocument();
   });
 
+  it('suggests titles as the student types and filters by title, theme and status', async () => {
+    const mock = tela({ 'GET questao-aberta/busca-titulo': [{ id: 1, titulo: 'Lesão branca em língua' }] });
+    await card('Lesão branca em língua');
+    fireEvent.change(screen.getByLabelText('Título', { selector: 'input' }), { target: { value: 'Lesão' } });
+    await waitFor(() => expect(mock.callsTo('GET', 'questao-aberta/busca-titulo')).toHaveLength(1));
+    expect(mock.callsTo('GET', 'questao-aberta/busca-titulo')[0]!.url.searchParams.get('titulo')).toBe(
+      'Lesão',
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Em correção pelo professor' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(mock.callsTo('GET', 'questoes/listar-questoes-aberta')).toHaveLength(2));
+    const query = mock.callsTo('GET', 'questoes/listar-questoes-aberta')[1]!.url.searchParams;
+    expect(query.get('titulo')).toBe('Lesão');
+    expect(query.get('situacao')).toBe('EM_CORRECAO');
+  });
+
   it('at the sending limit hides every sending control and invites to buy more packs', async () => {
     tela({}, { respondidas: 10, disponiveis: 0 });
     await card('Lesão branca em língua');
