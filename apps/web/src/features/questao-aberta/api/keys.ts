@@ -5,8 +5,10 @@ const raiz = ['questao-aberta'] as const;
 
 export const questaoAbertaKeys = {
   all: raiz,
+  listas: () => [...raiz, 'lista'] as const,
   lista: (filtro: TFiltroQuestoesAbertaInput) => [...raiz, 'lista', filtro] as const,
   titulos: (titulo: string) => [...raiz, 'titulos', titulo] as const,
+  ordenacao: () => [...raiz, 'ordenacao'] as const,
   contador: () => [...raiz, 'contador'] as const,
   situacao: (id: number) => [...raiz, 'situacao', id] as const,
   temas: () => [...raiz, 'temas'] as const,

@@ -10,6 +10,7 @@ import type {
   TSituacaoQuestaoAberta,
   TTitulos,
 } from '@aprovei/shared/questao-aberta/questao-aberta.schemas';
+import type { TOrdenacao } from '@aprovei/shared/questoes/questoes.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { questaoAbertaKeys } from './keys';
@@ -17,6 +18,7 @@ import { questaoAbertaKeys } from './keys';
 /** Fallbacks of the screens (spec doc 3 §8 "Open questions"; the listing's and the queue's are ours). */
 export const ERRO_QUESTAO_ABERTA = {
   lista: 'Erro ao listar questões abertas. Tente novamente mais tarde.',
+  ordenacao: 'Erro ao carregar randomização de questões',
   temas: 'Erro ao buscar temas existentes! Tente novamente mais tarde.',
   professores: 'Erro ao buscar professores existentes! Tente novamente mais tarde.',
   arquivo: 'Erro ao carregar o arquivo. Tente novamente mais tarde.',
@@ -45,6 +47,18 @@ export const titulosQueryOptions = (titulo: string) =>
     staleTime: 60_000,
     retry: false,
   });
+
+/** The random-order setting of the list (questoes/randomizar-questao-aberta). */
+export const ordenacaoQueryOptions = () =>
+  queryOptions({
+    queryKey: questaoAbertaKeys.ordenacao(),
+    queryFn: ({ signal }) => api.get<TOrdenacao>('questoes/randomizar-questao-aberta', undefined, signal),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+
+export const salvarOrdenacao = (aleatoria: boolean) =>
+  api.put<TOrdenacao>('questoes/randomizar-questao-aberta', { aleatoria });
 
 export const contadorQueryOptions = () =>
   queryOptions({

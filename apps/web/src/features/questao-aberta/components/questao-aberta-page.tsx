@@ -16,20 +16,25 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { showApiError } from '../../../components/dialogs';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { Pager } from '../../../components/pager';
+import { questaoAbertaKeys } from '../api/keys';
 import {
   contadorQueryOptions,
   ERRO_QUESTAO_ABERTA,
   listaQueryOptions,
+  ordenacaoQueryOptions,
+  salvarOrdenacao,
   temasQueryOptions,
   titulosQueryOptions,
 } from '../api/questao-aberta.api';
@@ -55,6 +60,16 @@ export function QuestaoAbertaPage() {
   const lista = useQuery(listaQueryOptions(filtro));
   const contador = useQuery(contadorQueryOptions());
   const temas = useQuery(temasQueryOptions());
+  const queryClient = useQueryClient();
+  const ordenacao = useQuery(ordenacaoQueryOptions());
+  const mudarOrdem = async (aleatoria: boolean) => {
+    try {
+      queryClient.setQueryData(questaoAbertaKeys.ordenacao(), await salvarOrdenacao(aleatoria));
+      await queryClient.invalidateQueries({ queryKey: questaoAbertaKeys.listas() });
+    } catch (error) {
+      void showApiError(error, ERRO_QUESTAO_ABERTA.ordenacao);
+    }
+  };
   const [tituloDigitado] = useDebouncedValue(titulo.trim(), 300);
   const sugestoes = useQuery({ ...titulosQueryOptions(tituloDigitado), enabled: tituloDigitado.length >= 2 });
   useErrorDialog(lista.error, ERRO_QUESTAO_ABERTA.lista);
@@ -106,7 +121,13 @@ export function QuestaoAbertaPage() {
               ))}
             </Group>
           </Radio.Group>
-          <Group justify="flex-end">
+          <Group justify="space-between">
+            <Switch
+              label="Ordem aleatória"
+              checked={ordenacao.data?.aleatoria ?? false}
+              disabled={!ordenacao.data}
+              onChange={(e) => void mudarOrdem(e.currentTarget.checked)}
+            />
             <Button type="submit">Buscar</Button>
           </Group>
         </Stack>

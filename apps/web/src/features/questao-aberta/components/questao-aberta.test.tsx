@@ -50,6 +50,8 @@ function tela(rotas: Record<string, RouteValue> = {}, contador = { respondidas: 
     'GET questao-aberta/contador/respondidas-disponiveis': contador,
     'GET listar/TEMA_QUESTAO_ABERTA': [{ id: 1, nome: 'Patologia Oral' }],
     'GET professor/busca-professor': [{ id: 9, nome: 'Daniel Ferreira Costa' }],
+    'GET questoes/randomizar-questao-aberta': { aleatoria: false },
+    'PUT questoes/randomizar-questao-aberta': (call: ApiCall) => reply(call.body),
     ...rotas,
   });
   renderApp('/questao-aberta');
@@ -90,6 +92,18 @@ describe('/questao-aberta', () => {
     const query = mock.callsTo('GET', 'questoes/listar-questoes-aberta')[1]!.url.searchParams;
     expect(query.get('titulo')).toBe('Lesão');
     expect(query.get('situacao')).toBe('EM_CORRECAO');
+  });
+
+  it("'Ordem aleatória' saves the setting and lists again", async () => {
+    const mock = tela();
+    await card('Lesão branca em língua');
+    const chave = screen.getByRole('switch', { name: 'Ordem aleatória' });
+    await waitFor(() => expect(chave).toBeEnabled());
+    fireEvent.click(chave);
+    await waitFor(() => expect(mock.callsTo('PUT', 'questoes/randomizar-questao-aberta')).toHaveLength(1));
+    expect(mock.callsTo('PUT', 'questoes/randomizar-questao-aberta')[0]!.body).toEqual({ aleatoria: true });
+    await waitFor(() => expect(mock.callsTo('GET', 'questoes/listar-questoes-aberta')).toHaveLength(2));
+    expect(chave).toBeChecked();
   });
 
   it('at the sending limit hides every sending control and invites to buy more packs', async () => {
