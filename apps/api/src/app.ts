@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,6 +29,7 @@ import { planosModule } from './modules/planos/planos.routes.ts';
 import { plataformaModule } from './modules/plataforma/plataforma.routes.ts';
 import { politicaModule } from './modules/politica/politica.routes.ts';
 import { privacidadeModule } from './modules/privacidade/privacidade.routes.ts';
+import { questaoAbertaModule } from './modules/questao-aberta/questao-aberta.routes.ts';
 import { questoesModule } from './modules/questoes/questoes.routes.ts';
 import { reacoesModule } from './modules/reacoes/reacoes.routes.ts';
 import { simuladosModule } from './modules/simulados/simulados.routes.ts';
@@ -45,6 +47,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { paymentGatewayPlugin } from './plugins/payment-gateway.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { storagePlugin } from './plugins/storage.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 
@@ -107,6 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(mailPlugin);
   await app.register(paymentGatewayPlugin, { jwtSecret: deps.jwtSecret });
   await app.register(jobsPlugin);
+  await app.register(storagePlugin);
+  // Uploads (multipart/form-data): each route reads its file with its own limits (request.file()).
+  await app.register(multipart);
   await app.register(captchaPlugin, {
     secret: resolveCaptchaSecret(deps.env.CAPTCHA_SECRET, deps.jwtSecret),
   });
@@ -146,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(calculadoraModule);
       await api.register(consultaCepModule);
       await api.register(cartaoCreditoModule);
+      await api.register(questaoAbertaModule);
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import type { Env } from './config/env.ts';
 import { resolveJwtSecret } from './config/secrets.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { seedArquivosQuestoesAbertas } from './seed/questoes-abertas.seed.ts';
 
 /**
  * Opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates, fills an empty one (the demo
@@ -18,6 +19,8 @@ export async function createServerApp(env: Env): Promise<App> {
     const seeded = await seedIfEmpty(database.db, { demo });
     const app = await buildApp({ env, database, jwtSecret: resolveJwtSecret(env) });
     app.addHook('onClose', async () => database.close());
+    // The demo's files (question PDFs, answers) go to the app's file storage; only what is missing.
+    if (demo) await seedArquivosQuestoesAbertas(database.db, app.fileStorage);
     if (seeded) {
       app.log.info(
         demo ? 'reference data and demo content loaded' : 'reference data loaded (no demo content)',

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
@@ -6,6 +9,7 @@ import { type Env, loadEnv } from '../src/config/env.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import type { LoggerDestination } from '../src/logger.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
+import { seedArquivosQuestoesAbertas } from '../src/seed/questoes-abertas.seed.ts';
 
 export const TEST_JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres';
 
@@ -49,15 +53,25 @@ export async function buildTestApp(
   overrides: Record<string, string> = {},
   logDestination?: LoggerDestination,
 ): Promise<TestApp> {
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, ...overrides });
+  // Files of each test app in a folder of their own, removed afterwards.
+  const arquivos = fs.mkdtempSync(path.join(os.tmpdir(), 'aprovei-arquivos-teste-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    FILE_STORAGE_DIR: arquivos,
+    ...overrides,
+  });
   const { database, drop } = await freshDatabase();
   await seedIfEmpty(database.db);
   const app = await buildApp({ env, database, jwtSecret: TEST_JWT_SECRET, logDestination });
   await app.ready();
+  await seedArquivosQuestoesAbertas(database.db, app.fileStorage);
   afterAll(async () => {
     await app.close();
     await database.close();
     await drop();
+    fs.rmSync(arquivos, { recursive: true, force: true });
   });
   return { app, env, database };
 }

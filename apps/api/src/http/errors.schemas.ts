@@ -7,6 +7,8 @@ export const errorResponses = {
   403: ZErroBody,
   404: ZErroBody,
   409: ZErroBody,
+  413: ZErroBody,
+  415: ZErroBody,
   429: ZErroBody,
   500: ZErroBody,
   503: ZErroBody,

@@ -24,6 +24,7 @@ import { seedHistoricoAluno, seedRankingDemo } from './desempenho-demo.seed.ts';
 import { EMOJIS, seedAtividade, seedEstudo } from './estudo.seed.ts';
 import { FUNCIONALIDADES, PLANOS, parcelasDe } from './planos.seed.ts';
 import { seedQuestionario } from './questionario.seed.ts';
+import { seedQuestoesAbertas } from './questoes-abertas.seed.ts';
 import { seedSimulados } from './simulados.seed.ts';
 import { POLITICA_PRIVACIDADE, POPUP_POLITICAS_PRIVACIDADE, TERMO_DE_USO } from './textos-legais.ts';
 import { SENHA_DEMO, USUARIOS } from './usuarios.seed.ts';
@@ -60,6 +61,7 @@ export async function seedIfEmpty(db: Db, { demo = true }: { demo?: boolean } = 
     await seedHistoricoAluno(tx, usuarios['aluno@aprovei.dev']!);
     await seedRankingDemo(tx, usuarios['aluno@aprovei.dev']!);
     await seedChecklistDemo(tx, usuarios);
+    await seedQuestoesAbertas(tx, usuarios);
     return true;
   });
 }
@@ -157,6 +159,7 @@ async function seedPlanos(tx: DbOrTx) {
       acessoCompleto: p.acessoCompleto,
       planoEnare: p.planoEnare ?? false,
       duracaoMeses: p.duracaoMeses,
+      enviosQuestaoAberta: p.enviosQuestaoAberta ?? 0,
     });
     await tx
       .insert(t.planoParcela)

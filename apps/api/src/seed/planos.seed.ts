@@ -47,6 +47,8 @@ export type PlanoSeed = {
   planoEnare?: boolean;
   duracaoMeses: number;
   funcionalidades: FuncionalidadeNome[];
+  /** Open-question answers a contract may send (ADR 013); 0 when absent. */
+  enviosQuestaoAberta?: number;
 };
 
 const TODAS: FuncionalidadeNome[] = FUNCIONALIDADES.map((f) => f.nome);
@@ -68,6 +70,7 @@ export const PLANOS: PlanoSeed[] = [
     ordem: 1,
     acessoCompleto: true,
     duracaoMeses: 12,
+    enviosQuestaoAberta: 20,
     funcionalidades: TODAS,
   },
   {
@@ -84,6 +87,7 @@ export const PLANOS: PlanoSeed[] = [
     ordem: 2,
     acessoCompleto: true,
     duracaoMeses: 6,
+    enviosQuestaoAberta: 10,
     funcionalidades: [
       'Simulados inéditos',
       'Métricas de resultados',
@@ -105,6 +109,7 @@ export const PLANOS: PlanoSeed[] = [
     ordem: 3,
     acessoCompleto: true,
     duracaoMeses: 12,
+    enviosQuestaoAberta: 10,
     funcionalidades: ['Métricas de resultados', 'Vídeo aula de todas as matérias'],
   },
   {
@@ -154,6 +159,7 @@ export const PLANOS: PlanoSeed[] = [
     ordem: 1,
     acessoCompleto: true,
     duracaoMeses: 12,
+    enviosQuestaoAberta: 10,
     funcionalidades: ['Métricas de resultados', 'Calculadora de currículo'],
   },
   {
@@ -171,6 +177,7 @@ export const PLANOS: PlanoSeed[] = [
     acessoCompleto: true,
     planoEnare: true,
     duracaoMeses: 24,
+    enviosQuestaoAberta: 40,
     funcionalidades: TODAS,
   },
   {
@@ -219,6 +226,7 @@ export const PLANOS: PlanoSeed[] = [
     ordem: 5,
     acessoCompleto: true,
     duracaoMeses: 24,
+    enviosQuestaoAberta: 20,
     funcionalidades: ['Métricas de resultados', 'Checklist de estudos', 'Vídeo aula de todas as matérias'],
   },
   {

@@ -140,4 +140,19 @@ describe('buildMenu', () => {
       'Planos de assinatura',
     );
   });
+
+  it("shows 'Correções' (the open-question queue, not in the spec's table) to teachers only", () => {
+    const professor = labels({
+      plataforma: 1,
+      medical: false,
+      academy: false,
+      professor: true,
+      screenExists,
+    });
+    expect(professor).toContain('Correções');
+    expect(professor.indexOf('Correções')).toBe(professor.indexOf('Contato') - 1);
+    expect(labels({ plataforma: 1, medical: false, academy: false, screenExists })).not.toContain(
+      'Correções',
+    );
+  });
 });

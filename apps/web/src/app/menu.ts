@@ -17,6 +17,7 @@ export type MenuKey =
   | 'academy'
   | 'configuracoes'
   | 'checklist'
+  | 'correcoes'
   | 'contato'
   | 'sair';
 
@@ -30,6 +31,8 @@ export interface MenuInput {
   medical: boolean;
   /** Answer of conta/verificar-premicao-academy (false when the call failed). */
   academy: boolean;
+  /** A teacher (the token's role): the correction queue, which the spec does not have. */
+  professor?: boolean;
   /** Whether the screen behind a path exists yet (the route table's `implemented`). */
   screenExists: (path: string) => boolean;
 }
@@ -124,6 +127,14 @@ export const MENU_TABLE: readonly Entry[] = [
     kind: 'link',
     target: () => '/checklist',
     shown: (i) => i.plataforma === PLATAFORMA.RESIDENCIA && !i.medical,
+  },
+  // Not in the spec's table: the teachers' queue of open-question answers.
+  {
+    key: 'correcoes',
+    label: 'Correções',
+    kind: 'link',
+    target: () => '/correcoes',
+    shown: (i) => i.professor === true,
   },
   { key: 'contato', label: 'Contato', kind: 'link', target: () => '/suporte', shown: always },
   { key: 'sair', label: 'Sair', kind: 'logout', shown: always },

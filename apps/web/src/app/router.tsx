@@ -54,7 +54,8 @@ export const SCREENS: Record<RouteKey, LazyModule> = {
   assinaturaPlano: () => import('./routes/assinatura-plano'),
   menuEstatisticas: () => import('./routes/menu-estatisticas'),
   checklist: () => import('./routes/checklist'),
-  questaoAberta: comingSoon,
+  questaoAberta: () => import('./routes/questao-aberta'),
+  correcoes: () => import('./routes/correcoes'),
   estatisticasSimuladoEnare: () => import('./routes/estatisticas-simulado-enare'),
 };
 

@@ -211,7 +211,15 @@ export const ROUTES = {
     path: '/questao-aberta',
     title: 'Questão aberta',
     access: 'auth',
-    implemented: false,
+    implemented: true,
+  },
+  /** Not in the spec: the teachers' correction queue of the open questions (menu: teachers only). */
+  correcoes: {
+    name: 'Correcoes',
+    path: '/correcoes',
+    title: 'Correções',
+    access: 'auth',
+    implemented: true,
   },
   estatisticasSimuladoEnare: {
     name: 'Estatisticas Simulado Enare',

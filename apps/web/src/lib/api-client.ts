@@ -88,13 +88,20 @@ async function readBody(response: Response): Promise<unknown> {
 async function send(path: string, options: RequestOptions, session: Session | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Tenant': currentTenant() };
   // The JSON content type goes with every body. A body-less request does not declare one: a server
-  // is entitled to refuse "application/json" with an empty body (Fastify does, with a 400).
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // is entitled to refuse "application/json" with an empty body (Fastify does, with a 400). A FormData
+  // body (an upload) goes as it is: the browser writes its multipart type and boundary.
+  const formulario = options.body instanceof FormData;
+  if (options.body !== undefined && !formulario) headers['Content-Type'] = 'application/json';
   if (session) headers.Authorization = `Bearer ${session.access_token}`;
   return fetch(apiUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : formulario
+          ? (options.body as FormData)
+          : JSON.stringify(options.body),
     signal: options.signal,
   });
 }
@@ -169,6 +176,20 @@ const NO_RETRY_401 = new Set(['SEM_ACESSO', 'CREDENCIAIS_INVALIDAS']);
  * parsed body (undefined for 204); rejects with ApiError for non-2xx answers.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await authorizedFetch(path, options);
+  const body = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, body);
+  return body as T;
+}
+
+/** A file the API streams (a PDF, an image): the same call as apiRequest, answered as a Blob. */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await authorizedFetch(path, { signal });
+  if (!response.ok) throw new ApiError(response.status, await readBody(response));
+  return response.blob();
+}
+
+async function authorizedFetch(path: string, options: RequestOptions): Promise<Response> {
   const authCall = /^\/?auth\//.test(path);
   let session = getSession();
   if (session && !authCall && sessionNeedsRefresh(session)) session = await refreshSession();
@@ -185,10 +206,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         : await refreshSession();
     response = await send(path, options, session);
   }
-
-  const body = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, body);
-  return body as T;
+  return response;
 }
 
 export const api = {
@@ -198,6 +216,9 @@ export const api = {
   put: <T>(path: string, body?: unknown, query?: Query) =>
     apiRequest<T>(path, { method: 'PUT', body, query }),
   delete: <T>(path: string, query?: Query) => apiRequest<T>(path, { method: 'DELETE', query }),
+  /** A multipart upload (the fields first, then the file). */
+  upload: <T>(path: string, form: FormData) => apiRequest<T>(path, { method: 'PUT', body: form }),
+  blob: apiBlob,
 };
 
 /**

@@ -7,6 +7,7 @@ export interface ApiCall {
   path: string;
   url: URL;
   headers: Headers;
+  /** The parsed JSON body, or the FormData of an upload. */
   body: unknown;
 }
 
@@ -54,7 +55,12 @@ export function mockApi(routes: Record<string, RouteValue>) {
       path,
       url,
       headers: new Headers(init.headers),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      body:
+        typeof init.body === 'string'
+          ? JSON.parse(init.body)
+          : init.body instanceof FormData
+            ? init.body
+            : undefined,
     };
     calls.push(call);
     const route = routes[`${method} ${path}`];

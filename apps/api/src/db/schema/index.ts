@@ -12,5 +12,6 @@ export * from './limites.ts';
 export * from './pagamentos-sandbox.ts';
 export * from './planos.ts';
 export * from './plataforma.ts';
+export * from './questao-aberta.ts';
 export * from './questoes.ts';
 export * from './simulados.ts';

@@ -47,6 +47,8 @@ export const plano = pgTable(
     planoEnare: boolean().notNull().default(false),
     /** Months of access per period. */
     duracaoMeses: integer().notNull().default(12),
+    /** Open-question answers a contract of this plan may send (ADR 013); packs add more. */
+    enviosQuestaoAberta: integer().notNull().default(0),
     ativo: boolean().notNull().default(true),
   },
   (t) => [

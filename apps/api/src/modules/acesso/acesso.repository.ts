@@ -21,6 +21,8 @@ export type ContratoVigente = {
   calculadora: boolean;
   /** The plan has the feature 'Checklist de estudos'. */
   checklist: boolean;
+  /** Open-question answers a contract of the plan may send (ADR 013). */
+  enviosQuestaoAberta: number;
 };
 
 /**
@@ -71,7 +73,8 @@ function prepararAcesso(db: DbOrTx, extra: ConsultaExtra) {
            'academy', ${temFuncionalidade(FUNCIONALIDADE_ACADEMY)},
            'metricas', ${temFuncionalidade(FUNCIONALIDADE_METRICAS)},
            'calculadora', ${temFuncionalidade(FUNCIONALIDADE_CALCULADORA)},
-           'checklist', ${temFuncionalidade(FUNCIONALIDADE_CHECKLIST)}))
+           'checklist', ${temFuncionalidade(FUNCIONALIDADE_CHECKLIST)},
+           'enviosQuestaoAberta', p.envios_questao_aberta))
          from contratacao c join plano p on p.id = c.plano_id
          where c.usuario_id = ${usuarioId}
            and c.situacao_codigo in (${sql.raw(SITUACOES_COM_ACESSO.map(Number).join(', '))})
@@ -151,6 +154,7 @@ export function acessoRepository(db: DbOrTx) {
           metricas: sql<boolean>`${tem(FUNCIONALIDADE_METRICAS)}`.mapWith(Boolean),
           calculadora: sql<boolean>`${tem(FUNCIONALIDADE_CALCULADORA)}`.mapWith(Boolean),
           checklist: sql<boolean>`${tem(FUNCIONALIDADE_CHECKLIST)}`.mapWith(Boolean),
+          enviosQuestaoAberta: plano.enviosQuestaoAberta,
         })
         .from(contratacao)
         .innerJoin(plano, eq(plano.id, contratacao.planoId))

@@ -30,6 +30,8 @@ export interface Acesso {
   checklist(plataforma: number): boolean;
   /** May enter /home: any access-giving contract (the trainee plan included), or staff. */
   podeAcessarHome: boolean;
+  /** Open-question answers the contracts of this product allow (ADR 013; packs come on top). */
+  enviosQuestaoAberta: number;
 }
 
 export function computeAcesso(
@@ -57,6 +59,9 @@ export function computeAcesso(
     calculadora:
       admin || contratos.some((c) => c.calculadora && (c.plataformaId === null || doTenant(c.plataformaId))),
     podeAcessarHome: admin || professor || contratos.length > 0,
+    enviosQuestaoAberta: contratos
+      .filter((c) => c.plataformaId === null || doTenant(c.plataformaId))
+      .reduce((total, c) => total + (c.enviosQuestaoAberta ?? 0), 0),
   };
 }
 

@@ -17,6 +17,7 @@ export const privacidadeModule: FastifyPluginAsyncZod = async (app) => {
       app.paymentGateway,
       consultaCepDoAmbiente(app.database.db, app.env),
     ),
+    app.fileStorage,
   );
   // Counted per signed-in user, after authentication.
   const porUsuario = (max: number, timeWindow: string) => ({

@@ -9,8 +9,14 @@ import {
 import type { TExcluirContaBody, TMeusDados } from '@aprovei/shared/privacidade/privacidade.schemas';
 import type { Db } from '../../db/client.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import { pararRenovacoesDoUsuario } from '../assinatura/assinatura.service.ts';
 import type { CartaoCreditoService } from '../cartao-credito/cartao-credito.service.ts';
+import {
+  apagarArquivos,
+  apagarQuestoesAbertasDoUsuario,
+  questaoAbertaService,
+} from '../questao-aberta/questao-aberta.service.ts';
 import { privacidadeRepository, secoesExportacao } from './privacidade.repository.ts';
 
 const contaNaoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Conta não encontrada.');
@@ -25,7 +31,8 @@ const contaNaoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Conta não enco
  *   `excluidoEm` set, so sign-in and refresh refuse it;
  * - erased: questionnaire answers, password codes, sessions (every device is signed out), popups seen,
  *   study preferences, reactions, answers to questions and exercises (with their per-user state),
- *   replies to comments, support messages, e-mails sent and failed sign-in records;
+ *   replies to comments, support messages, e-mails sent and failed sign-in records, open-question
+ *   answers with their files and corrections (the files leave the storage once the transaction commits);
  * - comments: deleted, except those other students replied to, which keep their place in the thread
  *   with the text replaced by '[comentário removido a pedido do autor]' and the author shown as
  *   'Usuário excluído' (the anonymised name);
@@ -35,9 +42,13 @@ const contaNaoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Conta não enco
  * - saved cards: deleted at the payment gateway first (an outage answers 503 and deletes nothing), then
  *   our rows with the rest.
  */
-export function privacidadeService(db: Db, cartoes: Pick<CartaoCreditoService, 'excluirTodosNoGateway'>) {
+export function privacidadeService(
+  db: Db,
+  cartoes: Pick<CartaoCreditoService, 'excluirTodosNoGateway'>,
+  storage: FileStorage,
+) {
   const repo = privacidadeRepository(db);
-  const secoes = secoesExportacao(db);
+  const secoes = [...secoesExportacao(db), ...questaoAbertaService(db, { storage }).secoesExportacao()];
 
   return {
     /** The tables the export reads (the coverage test compares them with the database). */
@@ -96,7 +107,7 @@ export function privacidadeService(db: Db, cartoes: Pick<CartaoCreditoService, '
       }
 
       await cartoes.excluirTodosNoGateway(usuarioId);
-      await db.transaction(async (tx) => {
+      const arquivos = await db.transaction(async (tx) => {
         const txRepo = privacidadeRepository(tx);
         const u = await txRepo.paraExclusao(usuarioId);
         if (!u || u.excluidoEm) throw contaNaoEncontrada();
@@ -108,7 +119,9 @@ export function privacidadeService(db: Db, cartoes: Pick<CartaoCreditoService, '
           email: emailUsuarioExcluido(u.id),
           excluidoEm: new Date(),
         });
+        return apagarQuestoesAbertasDoUsuario(tx, u.id);
       });
+      await apagarArquivos(storage, arquivos);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
 import { CONFIRMACAO_EXCLUSAO, cpfUsuarioExcluido } from '@aprovei/shared/privacidade/privacidade.rules';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -164,6 +165,18 @@ async function preencher({ id: usuarioId, email, cpf }: UsuarioDeTeste) {
         select ${usuarioId}, q.id, q.plataforma_id, q.ano_id, q.numero_questao, true, ${sq.alternativas[0]!.id}
         from simulado_questao q where q.id = ${sq.id}`,
   );
+  // An open-question answer (its file in the storage), a pack of extra sends and the order setting.
+  const chave = `questao-aberta/respostas/privacidade-${usuarioId}.pdf`;
+  await t.app.fileStorage.put(chave, Readable.from([Buffer.from('%PDF-1.4 resposta')]), 'application/pdf');
+  await db.execute(
+    sql`insert into resposta_questao_aberta (questao_aberta_id, usuario_id, arquivo_chave, arquivo_nome, arquivo_tipo, arquivo_bytes)
+        select q.id, ${usuarioId}, ${chave}, 'minha-resposta.pdf', 'application/pdf', 17
+          from questao_aberta q order by q.id limit 1`,
+  );
+  await db.execute(
+    sql`insert into pacote_questao_aberta (usuario_id, quantidade, motivo) values (${usuarioId}, 5, 'Teste')`,
+  );
+  await db.execute(sql`insert into preferencia_questao_aberta (usuario_id) values (${usuarioId})`);
   return d.tituloTexto;
 }
 
@@ -197,7 +210,7 @@ describe('GET conta/meus-dados', () => {
   it('covers every table that holds a usuario_id (a new one must be added to the export)', async () => {
     const { db } = t.database;
     const cartoes = cartaoCreditoService(db, t.app.paymentGateway, consultaCepDoAmbiente(db, t.env));
-    const cobertas = new Set(privacidadeService(db, cartoes).tabelasExportadas());
+    const cobertas = new Set(privacidadeService(db, cartoes, t.app.fileStorage).tabelasExportadas());
     const faltando = (await tabelasComUsuario()).filter((tabela) => !cobertas.has(tabela));
     expect(faltando, 'tabelas com usuario_id fora da exportação de dados (LGPD)').toEqual([]);
   });

@@ -51,9 +51,10 @@ export function AuthenticatedLayout() {
   const academyQuery = useQuery({ ...academyPermissionQueryOptions(), enabled: !medical });
   const academy = academyQuery.data === true; // a failed call hides the item
 
+  const professor = session?.claims.roles.includes('PROFESSOR') ?? false;
   const items = useMemo(
-    () => buildMenu({ plataforma, medical, academy, screenExists }),
-    [plataforma, medical, academy],
+    () => buildMenu({ plataforma, medical, academy, professor, screenExists }),
+    [plataforma, medical, academy, professor],
   );
 
   useEffect(() => {

@@ -6,6 +6,7 @@ import {
   IconCards,
   IconChartBar,
   IconChecklist,
+  IconClipboardCheck,
   IconClipboardList,
   IconDiamond,
   IconHome,
@@ -33,6 +34,7 @@ const ICONS: Record<MenuKey, ComponentType<{ size?: number; stroke?: number }>> 
   academy: IconSchool,
   configuracoes: IconSettings,
   checklist: IconChecklist,
+  correcoes: IconClipboardCheck,
   contato: IconMessageCircle,
   sair: IconLogout,
 };
