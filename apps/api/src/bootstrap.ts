@@ -2,6 +2,7 @@ import { type App, buildApp } from './app.ts';
 import type { Env } from './config/env.ts';
 import { resolveJwtSecret } from './config/secrets.ts';
 import { openDatabase } from './db/client.ts';
+import { arquivosDoAmbiente } from './modules/ebook/ebook.service.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
 /**
@@ -15,7 +16,7 @@ export async function createServerApp(env: Env): Promise<App> {
   try {
     // Demo accounts sign in with a published password: never in production, whatever SEED_DEMO says.
     const demo = env.SEED_DEMO && env.NODE_ENV !== 'production';
-    const seeded = await seedIfEmpty(database.db, { demo });
+    const seeded = await seedIfEmpty(database.db, { demo, arquivos: arquivosDoAmbiente(env) });
     const app = await buildApp({ env, database, jwtSecret: resolveJwtSecret(env) });
     app.addHook('onClose', async () => database.close());
     if (seeded) {

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { type Env, loadEnv } from '../src/config/env.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import type { LoggerDestination } from '../src/logger.ts';
+import { arquivosDoAmbiente } from '../src/modules/ebook/ebook.service.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
 
 export const TEST_JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres';
@@ -49,15 +53,24 @@ export async function buildTestApp(
   overrides: Record<string, string> = {},
   logDestination?: LoggerDestination,
 ): Promise<TestApp> {
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, ...overrides });
+  // The files (e-book PDFs) of this app: a folder of its own, removed afterwards.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aprovei-teste-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATA_DIR: dataDir,
+    ...overrides,
+  });
   const { database, drop } = await freshDatabase();
-  await seedIfEmpty(database.db);
+  await seedIfEmpty(database.db, { arquivos: arquivosDoAmbiente(env) });
   const app = await buildApp({ env, database, jwtSecret: TEST_JWT_SECRET, logDestination });
   await app.ready();
   afterAll(async () => {
     await app.close();
     await database.close();
     await drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return { app, env, database };
 }
