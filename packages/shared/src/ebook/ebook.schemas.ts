@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { zId, zIdList, zPage, zPaging, zTexto } from '../common.schemas.ts';
-import { EBOOKS_POR_PAGINA, MENSAGENS_EBOOK } from './ebook.rules.ts';
+import { EBOOKS_POR_PAGINA, type ItemCarrinho, MENSAGENS_EBOOK } from './ebook.rules.ts';
 
 export const ORDENACOES_EBOOK = ['nome,asc', 'nome,desc'] as const;
 
@@ -75,3 +75,24 @@ export type TCupomEbookAplicado = z.infer<typeof ZCupomEbookAplicado>;
 
 /** A PDF in base64 (as the plan's contract travels). */
 export const ZPdfBase64 = z.string();
+
+/** The cart as the checkout address carries it (spec doc 2 §2: a JSON list of e-books, name, price, id). */
+export const ZArryEbook = z
+  .array(z.object({ id: z.number().int().positive(), nome: z.string(), preco: z.number() }))
+  .min(1)
+  .max(20);
+
+/** `/assinatura-plano/null/{arryEbook}` of the cart. */
+export function enderecoCheckoutEbooks(itens: readonly ItemCarrinho[]): string {
+  return `/assinatura-plano/null/${encodeURIComponent(JSON.stringify(itens))}`;
+}
+
+/** The e-book ids of an `arryEbook` parameter (already URL-decoded); null when it is not such a list. */
+export function idsDoArryEbook(arryEbook: string): number[] | null {
+  try {
+    const itens = ZArryEbook.safeParse(JSON.parse(arryEbook));
+    return itens.success ? [...new Set(itens.data.map((e) => e.id))] : null;
+  } catch {
+    return null;
+  }
+}

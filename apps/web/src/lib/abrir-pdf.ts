@@ -17,13 +17,14 @@ const URL_LIFETIME_MS = 5 * 60_000;
  */
 export async function abrirPdfEmNovaJanela(
   carregar: () => Promise<string>,
+  aguarde = 'Carregando contrato…',
 ): Promise<{ status: 'aberto' } | { status: 'bloqueado'; url: string }> {
   const janela = window.open('', '_blank');
   if (janela) {
     janela.opener = null;
     try {
-      janela.document.title = 'Carregando contrato…';
-      janela.document.body.textContent = 'Carregando contrato…';
+      janela.document.title = aguarde;
+      janela.document.body.textContent = aguarde;
     } catch {
       // Some browsers do not let us write into the blank window; it just stays blank until loaded.
     }
