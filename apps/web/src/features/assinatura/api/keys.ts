@@ -21,4 +21,6 @@ export const assinaturaKeys = {
    * 'acesso'. Features do not import each other, so that root is named here.
    */
   acessoAfetado: ['acesso'] as const,
+  /** What an e-book purchase makes stale: the store's and my e-books' lists (feature ebook). */
+  ebooksAfetados: ['ebook'] as const,
 };

@@ -114,9 +114,15 @@ export function Checkout({
   compra,
   cpf,
   anonimo = false,
-  onPago,
+  onPago: aoPagar,
 }: Omit<CheckoutPlanoProps, 'idPlano'> & { compra: CompraCheckout }) {
   const queryClient = useQueryClient();
+  /** Paid: e-books now owned make the store's and my e-books' lists stale. */
+  const onPago = (metodo: MetodoPagamento) => {
+    if (compra.tipo === 'ebooks')
+      void queryClient.invalidateQueries({ queryKey: assinaturaKeys.ebooksAfetados });
+    aoPagar(metodo);
+  };
   const idPlano = compra.tipo === 'plano' ? compra.idPlano : 0;
   const idEbooks = compra.tipo === 'ebooks' ? compra.idEbooks : null;
   const plano = useQuery({ ...planoQueryOptions(idPlano), enabled: compra.tipo === 'plano' });

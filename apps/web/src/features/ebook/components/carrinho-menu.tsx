@@ -1,5 +1,5 @@
 import type { ItemCarrinho } from '@aprovei/shared/ebook/ebook.rules';
-import { ActionIcon, Badge, Button, Divider, Group, Menu, Text } from '@mantine/core';
+import { ActionIcon, Button, Divider, Group, Menu, Text } from '@mantine/core';
 import { IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { formatMoney } from '../../../lib/formatters';
 
@@ -18,17 +18,8 @@ export function CarrinhoMenu({
   return (
     <Menu position="bottom-end" width={320} closeOnItemClick={false} withinPortal>
       <Menu.Target>
-        <Button
-          variant="light"
-          leftSection={<IconShoppingCart size={18} aria-hidden />}
-          rightSection={
-            <Badge size="sm" circle aria-hidden>
-              {itens.length}
-            </Badge>
-          }
-          aria-label={`Carrinho: ${itens.length} ${itens.length === 1 ? 'e-book' : 'e-books'}`}
-        >
-          Carrinho
+        <Button variant="light" leftSection={<IconShoppingCart size={18} aria-hidden />}>
+          Carrinho ({itens.length})
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

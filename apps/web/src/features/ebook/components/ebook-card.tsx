@@ -1,6 +1,6 @@
 import { MENSAGENS_EBOOK } from '@aprovei/shared/ebook/ebook.rules';
 import type { TEbook } from '@aprovei/shared/ebook/ebook.schemas';
-import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconBook2, IconCheck, IconShoppingCartMinus, IconShoppingCartPlus } from '@tabler/icons-react';
 import { formatMoney } from '../../../lib/formatters';
 import { pdfEbook } from '../api/ebook.api';
@@ -61,11 +61,14 @@ export function EbookCard({
             {TEXTOS_EBOOK.ler}
           </LerPdfButton>
         ) : ebook.adquirido ? (
-          <Badge color="teal" variant="light" size="lg" leftSection={<IconCheck size={14} aria-hidden />}>
-            {TEXTOS_EBOOK.possui}
-          </Badge>
+          <Group gap={6} justify="center" py={6}>
+            <IconCheck size={18} color="var(--mantine-color-teal-9)" aria-hidden />
+            <Text fw={600} size="sm" c="teal.9">
+              {TEXTOS_EBOOK.possui}
+            </Text>
+          </Group>
         ) : (
-          <Group grow gap="xs">
+          <>
             <Button
               variant={noCarrinho ? 'outline' : 'light'}
               onClick={onCarrinho}
@@ -78,12 +81,12 @@ export function EbookCard({
               }
               aria-label={`${noCarrinho ? TEXTOS_EBOOK.remover : TEXTOS_EBOOK.adicionar}: ${ebook.nome}`}
             >
-              {noCarrinho ? 'Remover' : 'Carrinho'}
+              {noCarrinho ? TEXTOS_EBOOK.remover : TEXTOS_EBOOK.adicionar}
             </Button>
             <Button onClick={onComprar} aria-label={`${TEXTOS_EBOOK.comprar}: ${ebook.nome}`}>
               {TEXTOS_EBOOK.comprar}
             </Button>
-          </Group>
+          </>
         )}
       </Stack>
     </Card>

@@ -103,7 +103,7 @@ describe('e-book store', () => {
 
     // A reload: the cart is still there.
     const again = setup('loja');
-    await again.user.click(await screen.findByRole('button', { name: 'Carrinho: 2 e-books' }));
+    await again.user.click(await screen.findByRole('button', { name: 'Carrinho (2)' }));
     expect(await screen.findByTestId('total-carrinho')).toHaveTextContent('69,80');
     await again.user.click(screen.getByRole('button', { name: 'Adquirir' }));
     const destino = again.router.state.location.pathname;
