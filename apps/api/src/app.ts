@@ -44,6 +44,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { paymentGatewayPlugin } from './plugins/payment-gateway.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { storagePlugin } from './plugins/storage.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(mailPlugin);
   await app.register(paymentGatewayPlugin, { jwtSecret: deps.jwtSecret });
+  await app.register(storagePlugin);
   await app.register(captchaPlugin, {
     secret: resolveCaptchaSecret(deps.env.CAPTCHA_SECRET, deps.jwtSecret),
   });

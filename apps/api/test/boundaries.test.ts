@@ -78,6 +78,14 @@ const RULES: Record<string, Case[]> = {
     ),
     ...allow('apps/api/src/plugins/novo.ts', '../lib/tokens.ts', '../http/errors.schemas.ts', './mail.ts'),
   ],
+  'storage/ imports no module and not the seed': [
+    ...refuse(
+      'apps/api/src/storage/novo.ts',
+      '../modules/privacidade/privacidade.service.ts',
+      '../seed/index.ts',
+    ),
+    ...allow('apps/api/src/storage/novo.ts', './file-storage.ts', '../config/env.ts'),
+  ],
   'a module reaches another module only through its service': [
     ...refuse(
       'apps/api/src/modules/conta/novo.ts',

@@ -82,6 +82,18 @@ const ZEnv = z.object({
    * production server refuses to start on the sandbox, which takes no real money.
    */
   SANDBOX_EM_PRODUCAO: bool.default(false),
+  /** Where files live (apps/api/src/storage): a folder of this machine, or an S3-compatible bucket. */
+  FILE_STORAGE: z.enum(['folder', 's3']).default('folder'),
+  /** The folder of FILE_STORAGE=folder (DATA_DIR/arquivos when unset). */
+  FILE_STORAGE_DIR: z.string().optional(),
+  S3_ENDPOINT: z
+    .url('S3_ENDPOINT deve ser um endereço completo, ex.: https://minio.exemplo.com.br')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3, 'S3_BUCKET deve ter 3 caracteres ou mais').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -127,6 +139,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   ) {
     throw new Error(
       'Configuração inválida:\n  PAYMENT_GATEWAY: o gateway sandbox não recebe dinheiro de verdade; em produção use PAYMENT_GATEWAY=mercadopago (ou SANDBOX_EM_PRODUCAO=true para uma cópia de homologação).',
+    );
+  }
+  if (
+    parsed.data.FILE_STORAGE === 's3' &&
+    (!parsed.data.S3_BUCKET || !parsed.data.S3_ACCESS_KEY_ID || !parsed.data.S3_SECRET_ACCESS_KEY)
+  ) {
+    throw new Error(
+      'Configuração inválida:\n  S3_BUCKET, S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY: obrigatórios com FILE_STORAGE=s3.',
     );
   }
   return parsed.data;
