@@ -8,8 +8,8 @@ import { type App, buildApp } from '../src/app.ts';
 import { type Env, loadEnv } from '../src/config/env.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import type { LoggerDestination } from '../src/logger.ts';
-import { arquivosDoAmbiente } from '../src/modules/ebook/ebook.service.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
+import { createFileStorage } from '../src/storage/create-storage.ts';
 
 export const TEST_JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres';
 
@@ -63,7 +63,8 @@ export async function buildTestApp(
     ...overrides,
   });
   const { database, drop } = await freshDatabase();
-  await seedIfEmpty(database.db, { arquivos: arquivosDoAmbiente(env) });
+  const arquivos = createFileStorage(env);
+  await seedIfEmpty(database.db, { arquivos }).finally(() => arquivos.close());
   const app = await buildApp({ env, database, jwtSecret: TEST_JWT_SECRET, logDestination });
   await app.ready();
   afterAll(async () => {

@@ -2,7 +2,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
-import { type ArquivosEbook, ebookService } from '../modules/ebook/ebook.service.ts';
+import { ebookService } from '../modules/ebook/ebook.service.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import { EBOOKS_DEMO, EBOOKS_DO_ALUNO_DEMO } from './conteudo/ebooks.ts';
 
 const xml = (texto: string) =>
@@ -36,7 +37,7 @@ export function capaSvg(nome: string, autor: string, [de, ate]: [string, string]
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
-export async function seedEbooksDemo(tx: DbOrTx, usuarios: Record<string, number>, arquivos: ArquivosEbook) {
+export async function seedEbooksDemo(tx: DbOrTx, usuarios: Record<string, number>, arquivos: FileStorage) {
   const service = ebookService(tx, arquivos);
   const ids = new Map<string, number>();
   for (const e of EBOOKS_DEMO) {

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { depoimentosService } from '../modules/depoimentos/depoimentos.service.ts';
-import type { ArquivosEbook } from '../modules/ebook/ebook.service.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import { seedCalculadoras } from './calculadoras.seed.ts';
 import {
   ANOS,
@@ -36,11 +36,11 @@ import { SENHA_DEMO, USUARIOS } from './usuarios.seed.ts';
  * reaction emojis) always; the demo content (accounts with the published password, questions,
  * exercises, mock exams and their packages, curriculum calculators, activity, the ranking's participants,
  * add-on products, coupons, popups, testimonials, e-books) only when `demo` — never in production. The
- * demo e-books' PDFs go to `arquivos` (without it, no demo e-books).
+ * demo e-books' PDFs go to the file storage `arquivos` (without it, no demo e-books).
  */
 export async function seedIfEmpty(
   db: Db,
-  { demo = true, arquivos }: { demo?: boolean; arquivos?: ArquivosEbook } = {},
+  { demo = true, arquivos }: { demo?: boolean; arquivos?: FileStorage } = {},
 ): Promise<boolean> {
   if (!(await vazio(db))) return false;
   // Hash outside the transaction: PGlite has one connection and argon2 takes a moment.

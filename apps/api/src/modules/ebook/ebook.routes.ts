@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
-import { arquivosDoAmbiente, ebookService } from './ebook.service.ts';
+import { ebookService } from './ebook.service.ts';
 
 /** A PDF travels as a JSON string of base64 (as the plan's contract): sent already serialised. */
 const JSON_UTF8 = 'application/json; charset=utf-8';
@@ -20,7 +20,7 @@ const JSON_UTF8 = 'application/json; charset=utf-8';
  * the owner's PDF and the free pages. Signed in; not offered on the medical variant (404).
  */
 export const ebookModule: FastifyPluginAsyncZod = async (app) => {
-  const service = ebookService(app.database.db, arquivosDoAmbiente(app.env));
+  const service = ebookService(app.database.db, app.fileStorage);
   const tags = ['ebook'];
 
   app.get(

@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { pageOf } from '@aprovei/shared/common.schemas';
 import { centavosParaReais } from '@aprovei/shared/dinheiro/dinheiro.rules';
 import { MENSAGENS_EBOOK, maxParcelasEbook, textoCarimbo } from '@aprovei/shared/ebook/ebook.rules';
@@ -12,12 +13,11 @@ import { AppError } from '@aprovei/shared/errors';
 import { PLATAFORMA, PLATAFORMAS_DO_TENANT, type Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { type FileStorage, newStorageKey } from '../../storage/file-storage.ts';
 import { ebookRepository } from './ebook.repository.ts';
-import { type ArquivosEbook, arquivosDoAmbiente, arquivosEmPasta } from './ebook-arquivos.ts';
 import { type ConteudoEbook, carimbarPdf, gerarEbookPdf, primeirasPaginas } from './ebook-pdf.ts';
 
-export type { ArquivosEbook, ConteudoEbook };
-export { arquivosDoAmbiente, arquivosEmPasta };
+export type { ConteudoEbook };
 
 type ListarQuery = z.output<typeof ZListarEbooksQuery>;
 
@@ -33,18 +33,19 @@ const naoEncontrado = () => new AppError('NAO_ENCONTRADO', MENSAGENS_EBOOK.naoEn
 /**
  * E-books (spec doc 2 "E-book store and my e-books"): the store and my e-books with their filters, the
  * instalment count of a total, the owner's stamped PDF and the free pages; and, for the checkout, the
- * prices of e-books on sale and the ownership a paid order grants. The files come from `arquivos`.
+ * prices of e-books on sale and the ownership a paid order grants. The PDFs live in the file storage.
  */
-export function ebookService(db: DbOrTx, arquivos?: ArquivosEbook) {
+export function ebookService(db: DbOrTx, arquivos?: FileStorage) {
   const repo = ebookRepository(db);
 
   async function arquivoDe(tenant: Tenant, idEbook: number) {
     conferirOferta(tenant);
     const e = await repo.findById(tenant, idEbook);
     if (!e) throw naoEncontrado();
-    const bytes = await arquivos?.ler(e.arquivo);
-    if (!bytes) throw new AppError('INDISPONIVEL', MENSAGENS_EBOOK.arquivoIndisponivel);
-    return { ebook: e, bytes };
+    const arquivo = await arquivos?.get(e.arquivo);
+    if (!arquivo) throw new AppError('INDISPONIVEL', MENSAGENS_EBOOK.arquivoIndisponivel);
+    // pdf-lib works on the whole document: a book is a few hundred kilobytes.
+    return { ebook: e, bytes: new Uint8Array(await buffer(arquivo.body)) };
   }
 
   return {
@@ -153,8 +154,8 @@ export function ebookService(db: DbOrTx, arquivos?: ArquivosEbook) {
     ) {
       if (!arquivos) throw new Error('ebookService.cadastrar precisa do armazenamento de arquivos');
       const { bytes, numPaginas } = await gerarEbookPdf(conteudo);
-      const arquivo = `ebooks/${randomUUID()}.pdf`;
-      await arquivos.gravar(arquivo, bytes);
+      const arquivo = newStorageKey('ebooks', 'pdf');
+      await arquivos.put(arquivo, Readable.from([Buffer.from(bytes)]), 'application/pdf');
       const id = await repo.inserir({
         tenantId: tenant,
         materiaId: e.materiaId,
