@@ -204,6 +204,15 @@ export function checkoutService(deps: CheckoutDeps) {
     return atual;
   }
 
+  async function pedidoQueChega(usuarioId: number, chaveIdempotencia: string) {
+    for (let i = 0; i < 60; i++) {
+      const p = await repo.pedidoPorChave(usuarioId, chaveIdempotencia);
+      if (p) return p;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return undefined;
+  }
+
   async function respostaDoPedido(p: PedidoRow): Promise<TPagamentoResposta> {
     if (p.status === 'declined') {
       throw new AppError('VALIDACAO', MENSAGEM_RECUSA[(p.motivoRecusa as DeclineReason | null) ?? 'other']);
@@ -360,8 +369,17 @@ export function checkoutService(deps: CheckoutDeps) {
         ? await deps.cartoes.paraCobranca(usuarioId, body.idCartao, gateway.name)
         : null;
     // The captcha is spent by the first submission; a retry of the same order does not need another.
-    const anterior = await repo.pedidoPorChave(usuarioId, body.chaveIdempotencia);
-    if (!anterior) await deps.captcha.verificar(body.captcha);
+    let anterior = await repo.pedidoPorChave(usuarioId, body.chaveIdempotencia);
+    if (!anterior) {
+      try {
+        await deps.captcha.verificar(body.captcha);
+      } catch (error) {
+        // Two submissions at once carry one captcha: the one that found it spent waits, a few seconds at
+        // most, for the other's order, and then answers as its retry.
+        if (body.captcha) anterior = await pedidoQueChega(usuarioId, body.chaveIdempotencia);
+        if (!anterior) throw error;
+      }
+    }
     // A retry of a paid order finds it without pricing it again (e-books already owned, a plan held).
     const existente = anterior ? await repo.pedidoDoUsuario(usuarioId, anterior.id) : undefined;
     if (existente && !compra.mesmoPedido(existente))
