@@ -7,12 +7,14 @@ import type { TEbook, TPaginaEbooks } from '@aprovei/shared/ebook/ebook.schemas'
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/build-app.ts';
 import { solvedCaptcha } from '../../../test/captcha-solver.ts';
 import { criarAluno, type Sessao, type UsuarioDeTeste } from '../../../test/factories.ts';
 import { authHeaders } from '../../../test/helpers.ts';
 import { textoDoPdf } from '../../../test/pdf.ts';
 import * as s from '../../db/schema/index.ts';
+import { resolveSandboxWebhookSecret } from '../../gateways/gateway-factory.ts';
+import { hmacHex } from '../../gateways/webhook-signature.ts';
 import { CUPONS_DEMO } from '../../seed/checkout.seed.ts';
 import { EBOOKS_DEMO, EBOOKS_DO_ALUNO_DEMO } from '../../seed/conteudo/ebooks.ts';
 
@@ -302,6 +304,35 @@ describe('buying e-books and reading them', () => {
       valorEbooksCentavos: total,
     });
     expect((await get(`/api/ebook/busca-pdf-ebook?idEbook=${e.id}`, headers)).statusCode).toBe(200);
+    const recibos = await t.database.db
+      .select()
+      .from(s.emailEnviado)
+      .where(eq(s.emailEnviado.usuarioId, comprador.id));
+    expect(recibos.map((m) => m.assunto)).toEqual(['Pagamento confirmado: seus e-books']);
+    expect(recibos[0]!.texto).toContain(`E-book: ${e.nome}`);
+
+    // Refunded: the ledger books it and the e-book is taken back.
+    await t.app.paymentGateway.refund(pedido!.gatewayPaymentId!);
+    const raw = JSON.stringify({
+      type: 'payment',
+      action: 'payment.updated',
+      data: { id: pedido!.gatewayPaymentId },
+    });
+    const ts = Date.now();
+    const secret = resolveSandboxWebhookSecret(t.env, TEST_JWT_SECRET);
+    const aviso = await t.app.inject({
+      method: 'POST',
+      url: '/api/assinatura/webhook/sandbox',
+      headers: {
+        'content-type': 'application/json',
+        'x-signature': `ts=${ts},v1=${hmacHex(secret, `ts:${ts};${raw}`)}`,
+        'x-request-id': randomUUID(),
+      },
+      payload: raw,
+    });
+    expect(aviso.statusCode, aviso.body).toBe(200);
+    expect((await get(`/api/ebook/busca-pdf-ebook?idEbook=${e.id}`, headers)).statusCode).toBe(403);
+    expect((await listar('/api/ebook/listar-ebooks-usuario', headers)).content).toEqual([]);
   });
 
   it('validates the purchase body in Portuguese', async () => {
