@@ -21,6 +21,7 @@ import { consultaCepModule } from './modules/consulta-cep/consulta-cep.routes.ts
 import { contaModule } from './modules/conta/conta.routes.ts';
 import { depoimentosModule } from './modules/depoimentos/depoimentos.routes.ts';
 import { divulgacaoModule } from './modules/divulgacao/divulgacao.routes.ts';
+import { ebookModule } from './modules/ebook/ebook.routes.ts';
 import { estatisticasModule } from './modules/estatisticas/estatisticas.routes.ts';
 import { exerciciosModule } from './modules/exercicios-fixacao/exercicios.routes.ts';
 import { healthModule } from './modules/health/health.routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(suporteModule);
       await api.register(planosModule);
       await api.register(checkoutModule);
+      await api.register(ebookModule);
       await api.register(depoimentosModule);
       await api.register(divulgacaoModule);
       await api.register(privacidadeModule);

@@ -4,6 +4,7 @@ import { resolveJwtSecret } from './config/secrets.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { seedArquivosQuestoesAbertas } from './seed/questoes-abertas.seed.ts';
+import { createFileStorage } from './storage/create-storage.ts';
 
 /**
  * Opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates, fills an empty one (the demo
@@ -16,7 +17,9 @@ export async function createServerApp(env: Env): Promise<App> {
   try {
     // Demo accounts sign in with a published password: never in production, whatever SEED_DEMO says.
     const demo = env.SEED_DEMO && env.NODE_ENV !== 'production';
-    const seeded = await seedIfEmpty(database.db, { demo });
+    // The demo e-books' PDFs go to the file storage the app will read them from.
+    const arquivos = createFileStorage(env);
+    const seeded = await seedIfEmpty(database.db, { demo, arquivos }).finally(() => arquivos.close());
     const app = await buildApp({ env, database, jwtSecret: resolveJwtSecret(env) });
     app.addHook('onClose', async () => database.close());
     // The demo's files (question PDFs, answers) go to the app's file storage; only what is missing.

@@ -10,6 +10,7 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 import type { LoggerDestination } from '../src/logger.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
 import { seedArquivosQuestoesAbertas } from '../src/seed/questoes-abertas.seed.ts';
+import { createFileStorage } from '../src/storage/create-storage.ts';
 
 export const TEST_JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres';
 
@@ -53,17 +54,18 @@ export async function buildTestApp(
   overrides: Record<string, string> = {},
   logDestination?: LoggerDestination,
 ): Promise<TestApp> {
-  // Files of each test app in a folder of their own, removed afterwards.
-  const arquivos = fs.mkdtempSync(path.join(os.tmpdir(), 'aprovei-arquivos-teste-'));
+  // Files of each test app (question PDFs, answers, e-books) in a folder of their own, removed afterwards.
+  const pasta = fs.mkdtempSync(path.join(os.tmpdir(), 'aprovei-arquivos-teste-'));
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_SECRET: TEST_JWT_SECRET,
-    FILE_STORAGE_DIR: arquivos,
+    FILE_STORAGE_DIR: pasta,
     ...overrides,
   });
   const { database, drop } = await freshDatabase();
-  await seedIfEmpty(database.db);
+  const arquivos = createFileStorage(env);
+  await seedIfEmpty(database.db, { arquivos }).finally(() => arquivos.close());
   const app = await buildApp({ env, database, jwtSecret: TEST_JWT_SECRET, logDestination });
   await app.ready();
   await seedArquivosQuestoesAbertas(database.db, app.fileStorage);
@@ -71,7 +73,7 @@ export async function buildTestApp(
     await app.close();
     await database.close();
     await drop();
-    fs.rmSync(arquivos, { recursive: true, force: true });
+    fs.rmSync(pasta, { recursive: true, force: true });
   });
   return { app, env, database };
 }

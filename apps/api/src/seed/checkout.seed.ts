@@ -1,4 +1,4 @@
-/** Demo coupons of the checkout: one valid, one expired, one used up (README lists them). */
+/** Demo coupons of the checkout: one valid, one expired, one used up, one for e-books (README lists them). */
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
@@ -9,6 +9,7 @@ export const CUPONS_DEMO = {
   valido: 'APROVEI DEZ',
   expirado: 'BLACK FRIDAY',
   esgotado: 'LANCAMENTO',
+  ebook: 'LEITURA',
 } as const;
 
 export async function seedCuponsDemo(tx: DbOrTx, usuarios: Record<string, number>) {
@@ -39,6 +40,15 @@ export async function seedCuponsDemo(tx: DbOrTx, usuarios: Record<string, number
         valorCentavos: 50_00,
         validoDe: new Date(agora - 30 * DIA),
         limiteUsos: 1,
+      },
+      // 15 % off e-books only (no plan), for a year.
+      {
+        codigo: CUPONS_DEMO.ebook,
+        tipo: 'PERCENTUAL',
+        pontosBase: 1500,
+        validoDe: new Date(agora - DIA),
+        validoAte: new Date(agora + 365 * DIA),
+        idsPlanos: [],
       },
     ])
     .returning({ id: t.cupom.id });

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { depoimentosService } from '../modules/depoimentos/depoimentos.service.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import { seedCalculadoras } from './calculadoras.seed.ts';
 import {
   ANOS,
@@ -21,6 +22,7 @@ import { CALCULADORAS_DEMO } from './conteudo/calculadoras.ts';
 import { PACOTES_DEMO, SIMULADOS_DEMO } from './conteudo/simulados.ts';
 import { DEPOIMENTOS } from './depoimentos.seed.ts';
 import { seedHistoricoAluno, seedRankingDemo } from './desempenho-demo.seed.ts';
+import { seedEbooksDemo } from './ebooks.seed.ts';
 import { EMOJIS, seedAtividade, seedEstudo } from './estudo.seed.ts';
 import { FUNCIONALIDADES, PLANOS, parcelasDe } from './planos.seed.ts';
 import { seedQuestionario } from './questionario.seed.ts';
@@ -34,9 +36,13 @@ import { SENHA_DEMO, USUARIOS } from './usuarios.seed.ts';
  * (products, platforms, parameters, legal texts, catalogue, plans, registration questionnaire,
  * reaction emojis) always; the demo content (accounts with the published password, questions,
  * exercises, mock exams and their packages, curriculum calculators, activity, the ranking's participants,
- * add-on products, coupons, popups, testimonials) only when `demo` — never in production.
+ * add-on products, coupons, popups, testimonials, e-books) only when `demo` — never in production. The
+ * demo e-books' PDFs go to the file storage `arquivos` (without it, no demo e-books).
  */
-export async function seedIfEmpty(db: Db, { demo = true }: { demo?: boolean } = {}): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  { demo = true, arquivos }: { demo?: boolean; arquivos?: FileStorage } = {},
+): Promise<boolean> {
   if (!(await vazio(db))) return false;
   // Hash outside the transaction: PGlite has one connection and argon2 takes a moment.
   const hashes = demo ? await Promise.all(USUARIOS.map(() => hashPassword(SENHA_DEMO))) : [];
@@ -62,6 +68,7 @@ export async function seedIfEmpty(db: Db, { demo = true }: { demo?: boolean } = 
     await seedRankingDemo(tx, usuarios['aluno@aprovei.dev']!);
     await seedChecklistDemo(tx, usuarios);
     await seedQuestoesAbertas(tx, usuarios);
+    if (arquivos) await seedEbooksDemo(tx, usuarios, arquivos);
     return true;
   });
 }

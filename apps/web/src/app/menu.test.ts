@@ -111,13 +111,15 @@ describe('buildMenu', () => {
     expect(asked).not.toContain(undefined);
   });
 
-  it("with today's route table shows Início, the question screens, Simulados (residency), Meu Currículo (not on platform 2), Planos de assinatura, Métricas de questões, the academy link, Configurações, Checklist (residency), Contato and Sair", () => {
+  it("with today's route table shows Início, the question screens, Simulados (residency), Meu Currículo (not on platform 2), Ebook and Meus e-books (not medical), Planos de assinatura, Métricas de questões, the academy link, Configurações, Checklist (residency), Contato and Sair", () => {
     expect(labels({ plataforma: 1, medical: false, academy: true, screenExists })).toEqual([
       'Início',
       'Questões',
       'Simulados',
       'Exercícios de Fixação',
       'Meu Currículo',
+      'Ebook',
+      'Meus e-books',
       'Planos de assinatura',
       'Métricas de questões',
       'Acessar Aprovei Academy',
@@ -130,15 +132,18 @@ describe('buildMenu', () => {
       'Início',
       'Questões concurso',
       'Exercícios de Fixação',
+      'Ebook',
+      'Meus e-books',
       'Planos de assinatura',
       'Métricas de questões',
       'Configurações',
       'Contato',
       'Sair',
     ]);
-    expect(labels({ plataforma: 3, medical: true, academy: false, screenExists })).not.toContain(
-      'Planos de assinatura',
-    );
+    const medical = labels({ plataforma: 3, medical: true, academy: false, screenExists });
+    expect(medical).not.toContain('Planos de assinatura');
+    expect(medical).not.toContain('Ebook');
+    expect(medical).not.toContain('Meus e-books');
   });
 
   it("shows 'Correções' (the open-question queue, not in the spec's table) to teachers only", () => {

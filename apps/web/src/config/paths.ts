@@ -141,13 +141,13 @@ export const ROUTES = {
     access: 'auth',
     implemented: true,
   },
-  ebook: { name: 'Ebook', path: '/ebook', title: 'Ebook', access: 'auth', implemented: false },
+  ebook: { name: 'Ebook', path: '/ebook', title: 'Ebook', access: 'auth', implemented: true },
   meusEbooks: {
     name: 'Meus Ebooks',
     path: '/meus-ebooks',
     title: 'Meus e-books',
     access: 'auth',
-    implemented: false,
+    implemented: true,
   },
   calculadorasCurriculo: {
     name: 'Calculadoras Curriculo',

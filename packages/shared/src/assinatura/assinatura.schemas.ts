@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZCartaoNovoBody } from '../cartao-credito/cartao-credito.schemas.ts';
-import { zBodyId, zId, zTexto } from '../common.schemas.ts';
+import { zBodyId, zId, zIdList, zTexto } from '../common.schemas.ts';
 import { isValidCpf, onlyDigits } from '../conta/cpf.rules.ts';
+import { MENSAGENS_EBOOK } from '../ebook/ebook.rules.ts';
 import { codigoCupomValido, MENSAGENS_CUPOM, normalizarCodigoCupom } from './cupom.rules.ts';
 import { METODOS_PAGAMENTO } from './situacao.ts';
 
@@ -110,6 +111,51 @@ export const ZAplicarCupomQuery = z.object({
 });
 export type TAplicarCupomQuery = z.input<typeof ZAplicarCupomQuery>;
 
+/** The payment fields of every purchase (plan or e-books). */
+const camposPagamento = {
+  chaveIdempotencia: z.uuid({ error: MENSAGENS_COMPRA.chaveIdempotencia }),
+  metodoPagamento: z.enum(METODOS_PAGAMENTO, { error: MENSAGENS_COMPRA.metodoPagamento }),
+  idCartao: zBodyId(MENSAGENS_COMPRA.cartao).nullish(),
+  cartao: ZCartaoNovoBody.nullish(),
+  qtdParcelas: z
+    .number({ error: MENSAGENS_COMPRA.parcelas })
+    .int(MENSAGENS_COMPRA.parcelas)
+    .min(1, MENSAGENS_COMPRA.parcelas)
+    .max(PARCELAS_MAX, MENSAGENS_COMPRA.parcelas)
+    .nullish(),
+  cupomDesconto: z.preprocess((v) => (v === '' ? null : v), zCupomDesconto().nullish()),
+  captcha: zTexto().max(10_000).nullish(),
+};
+
+type Pagamento = {
+  metodoPagamento: string;
+  idCartao?: number | null;
+  cartao?: unknown;
+  qtdParcelas?: number | null;
+};
+
+/**
+ * CARTAO_CREDITO: exactly one of idCartao (a saved card of the buyer) or cartao; qtdParcelas required.
+ * PIX: no card; one instalment.
+ */
+function conferirPagamento(b: Pagamento, ctx: z.RefinementCtx) {
+  const comCartao = (b.idCartao ?? null) !== null || (b.cartao ?? null) !== null;
+  if (b.metodoPagamento === 'PIX') {
+    if (comCartao)
+      ctx.addIssue({ code: 'custom', path: ['idCartao'], message: MENSAGENS_COMPRA.cartaoNoPix });
+    if ((b.qtdParcelas ?? 1) !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['qtdParcelas'], message: MENSAGENS_COMPRA.parcelasPix });
+    }
+    return;
+  }
+  if (!comCartao || (b.idCartao != null && b.cartao != null)) {
+    ctx.addIssue({ code: 'custom', path: ['idCartao'], message: MENSAGENS_COMPRA.cartao });
+  }
+  if (b.qtdParcelas == null) {
+    ctx.addIssue({ code: 'custom', path: ['qtdParcelas'], message: MENSAGENS_COMPRA.parcelas });
+  }
+}
+
 /**
  * POST /assinatura/realizar-assinatura-plano (spec doc 2 §3): the spec's fields, with a new card as the
  * gateway's token (ZCartaoNovoBody, never a number or CVV) and two of ours: `chaveIdempotencia`, one
@@ -123,18 +169,8 @@ export type TAplicarCupomQuery = z.input<typeof ZAplicarCupomQuery>;
  */
 export const ZRealizarAssinaturaPlanoBody = z
   .object({
-    chaveIdempotencia: z.uuid({ error: MENSAGENS_COMPRA.chaveIdempotencia }),
+    ...camposPagamento,
     idPlano: zBodyId(MENSAGENS_COMPRA.plano),
-    metodoPagamento: z.enum(METODOS_PAGAMENTO, { error: MENSAGENS_COMPRA.metodoPagamento }),
-    idCartao: zBodyId(MENSAGENS_COMPRA.cartao).nullish(),
-    cartao: ZCartaoNovoBody.nullish(),
-    qtdParcelas: z
-      .number({ error: MENSAGENS_COMPRA.parcelas })
-      .int(MENSAGENS_COMPRA.parcelas)
-      .min(1, MENSAGENS_COMPRA.parcelas)
-      .max(PARCELAS_MAX, MENSAGENS_COMPRA.parcelas)
-      .nullish(),
-    cupomDesconto: z.preprocess((v) => (v === '' ? null : v), zCupomDesconto().nullish()),
     cpf: zCpfCupom().nullish(),
     produtosForaDoPlano: z
       .array(zBodyId(MENSAGENS_COMPRA.produto))
@@ -142,23 +178,34 @@ export const ZRealizarAssinaturaPlanoBody = z
       .refine((ids) => new Set(ids).size === ids.length, MENSAGENS_COMPRA.produto)
       .default([]),
     aceiteContrato: z.literal(true, { error: MENSAGENS_COMPRA.contrato }),
-    captcha: zTexto().max(10_000).nullish(),
   })
-  .superRefine((b, ctx) => {
-    const comCartao = (b.idCartao ?? null) !== null || (b.cartao ?? null) !== null;
-    if (b.metodoPagamento === 'PIX') {
-      if (comCartao)
-        ctx.addIssue({ code: 'custom', path: ['idCartao'], message: MENSAGENS_COMPRA.cartaoNoPix });
-      if ((b.qtdParcelas ?? 1) !== 1) {
-        ctx.addIssue({ code: 'custom', path: ['qtdParcelas'], message: MENSAGENS_COMPRA.parcelasPix });
-      }
-      return;
-    }
-    if (!comCartao || (b.idCartao != null && b.cartao != null)) {
-      ctx.addIssue({ code: 'custom', path: ['idCartao'], message: MENSAGENS_COMPRA.cartao });
-    }
-    if (b.qtdParcelas == null) {
-      ctx.addIssue({ code: 'custom', path: ['qtdParcelas'], message: MENSAGENS_COMPRA.parcelas });
-    }
-  });
+  .superRefine(conferirPagamento);
 export type TRealizarAssinaturaPlanoBody = z.input<typeof ZRealizarAssinaturaPlanoBody>;
+
+/** The e-books of a purchase or a coupon: 1 to 20 distinct ids. */
+const zIdEbooksBody = () =>
+  z
+    .array(zBodyId(MENSAGENS_EBOOK.naoEncontrado), { error: MENSAGENS_EBOOK.ebooks })
+    .min(1, MENSAGENS_EBOOK.ebooks)
+    .max(20, MENSAGENS_EBOOK.ebooks)
+    .refine((ids) => new Set(ids).size === ids.length, MENSAGENS_EBOOK.ebooks);
+
+/**
+ * POST /assinatura/realizar-contratacao-ebook (spec doc 2 §3: idCartao or cartao, cupomDesconto,
+ * qtdParcelas, metodoPagamento, idEbooks), with the plan purchase's chaveIdempotencia and captcha; no
+ * contract. The server prices the e-books from idEbooks, never from what the address carried.
+ */
+export const ZRealizarContratacaoEbookBody = z
+  .object({ ...camposPagamento, idEbooks: zIdEbooksBody() })
+  .superRefine(conferirPagamento);
+export type TRealizarContratacaoEbookBody = z.input<typeof ZRealizarContratacaoEbookBody>;
+
+/** GET /assinatura/aplicar-desconto-cupom-ebook?cupom=&idEbooks=1,2&cpf= */
+export const ZAplicarCupomEbookQuery = z.object({
+  cupom: zCupomDesconto(),
+  idEbooks: zIdList(MENSAGENS_EBOOK.naoEncontrado).pipe(
+    z.array(z.number()).min(1, MENSAGENS_EBOOK.ebooks).max(20, MENSAGENS_EBOOK.ebooks),
+  ),
+  cpf: zCpfCupom(),
+});
+export type TAplicarCupomEbookQuery = z.input<typeof ZAplicarCupomEbookQuery>;

@@ -122,6 +122,15 @@ describe('aplicarCupom', () => {
     );
   });
 
+  it('keeps an e-book coupon (no plans) to e-books', () => {
+    const soEbooks = { ...cupom, idsPlanos: [] };
+    expect(aplicarCupom('BEM VINDO', soEbooks, { ...compra, idPlano: null }).ok).toBe(true);
+    expect(aplicarCupom('BEM VINDO', soEbooks, compra)).toEqual({
+      ok: false,
+      mensagem: MENSAGENS_CUPOM.naoAplicavel,
+    });
+  });
+
   it('holds from validoDe to validoAte, both inclusive', () => {
     const em = (iso: string) => aplicarCupom('BEM VINDO', cupom, { ...compra, agora: new Date(iso) });
     expect(em('2026-11-01T02:59:59.999Z')).toEqual({ ok: false, mensagem: MENSAGENS_CUPOM.naoIniciado });

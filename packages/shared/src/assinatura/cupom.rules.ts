@@ -54,7 +54,7 @@ export interface Cupom {
   limiteUsos: number | null;
   /** Uses allowed per CPF; null: no limit. */
   limiteUsosPorCpf: number | null;
-  /** The plans it applies to; null: any plan, and e-books. */
+  /** The plans it applies to; null: any plan, and e-books; empty: e-books only. */
   idsPlanos: readonly number[] | null;
 }
 
@@ -111,8 +111,10 @@ export function aplicarCupom(codigo: string, cupom: Cupom | null, compra: Compra
   const problema = problemaPedidoCupom(codigo, compra.cpf);
   if (problema) return recusa(problema);
   if (!cupom || cupom.codigo !== codigo) return recusa(MENSAGENS_CUPOM.naoEncontrado);
-  if (cupom.idsPlanos !== null && (compra.idPlano === null || !cupom.idsPlanos.includes(compra.idPlano))) {
-    return recusa(MENSAGENS_CUPOM.naoAplicavel);
+  if (cupom.idsPlanos !== null) {
+    const vale =
+      compra.idPlano === null ? cupom.idsPlanos.length === 0 : cupom.idsPlanos.includes(compra.idPlano);
+    if (!vale) return recusa(MENSAGENS_CUPOM.naoAplicavel);
   }
   const agora = compra.agora.getTime();
   if (agora < cupom.validoDe.getTime()) return recusa(MENSAGENS_CUPOM.naoIniciado);

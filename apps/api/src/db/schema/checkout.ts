@@ -50,7 +50,7 @@ export const cupom = pgTable(
 );
 
 /**
- * An order of a plan (with add-on products and a coupon): what the buyer was charged, computed on the
+ * An order of a plan (with add-on products and a coupon) or of e-books (`ebooksIds`, no plan): what the buyer was charged, computed on the
  * server, and where its payment stands at the gateway. `status` follows PaymentStatus (forward only,
  * gateways/payment-gateway.ts). One order per (usuario, chaveIdempotencia): the same checkout submitted
  * twice finds the first order, whose gateway key (`pedido-<id>`) charges once.
@@ -66,9 +66,8 @@ export const pedido = pgTable(
     tenantId: text()
       .notNull()
       .references(() => tenant.id),
-    planoId: integer()
-      .notNull()
-      .references(() => plano.id),
+    /** The plan bought; null for an order of e-books. */
+    planoId: integer().references(() => plano.id),
     chaveIdempotencia: text().notNull(),
     /**
      * COMPRA: a checkout (its contract is made when paid). RENOVACAO: one charge of a contract's
@@ -87,6 +86,9 @@ export const pedido = pgTable(
     qtdParcelas: integer().notNull(),
     cupomId: integer().references(() => cupom.id),
     produtosIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    /** The e-books bought (their prices at purchase sum to valorEbooksCentavos). */
+    ebooksIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    valorEbooksCentavos: integer().notNull().default(0),
     gateway: text().notNull(),
     gatewayPaymentId: text(),
     /** The Pix copy-and-paste code (the QR is drawn from it again). */
@@ -109,6 +111,7 @@ export const pedido = pgTable(
       'pedido_status_ck',
       sql`${t.status} in ('pending', 'approved', 'declined', 'expired', 'refunded', 'charged_back')`,
     ),
+    check('pedido_objeto_ck', sql`(${t.planoId} is not null) <> (cardinality(${t.ebooksIds}) > 0)`),
     check('pedido_valor_ck', sql`${t.valorTotalCentavos} > 0 and ${t.descontoCentavos} >= 0`),
   ],
 );

@@ -7,6 +7,7 @@ export * from './comentarios.ts';
 export * from './comunicacao.ts';
 export * from './conta.ts';
 export * from './depoimentos.ts';
+export * from './ebook.ts';
 export * from './estatisticas.ts';
 export * from './limites.ts';
 export * from './pagamentos-sandbox.ts';

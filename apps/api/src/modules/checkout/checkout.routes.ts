@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import {
+  ZAplicarCupomEbookQuery,
   ZAplicarCupomQuery,
   ZRealizarAssinaturaPlanoBody,
+  ZRealizarContratacaoEbookBody,
 } from '@aprovei/shared/assinatura/assinatura.schemas';
 import { ZEnderecoBody } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
 import {
@@ -12,6 +14,7 @@ import {
   ZProdutoCheckout,
 } from '@aprovei/shared/checkout/checkout.schemas';
 import { zId } from '@aprovei/shared/common.schemas';
+import { ZCupomEbookAplicado } from '@aprovei/shared/ebook/ebook.schemas';
 import { ZPlanoParcela } from '@aprovei/shared/planos/planos.schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -60,8 +63,8 @@ function registrarJobs(app: FastifyInstance, renovacao: RenovacaoService, financ
 const corposBrutos = new WeakMap<FastifyRequest, string>();
 
 /**
- * The checkout of a plan (spec doc 2 §4, §7): add-on products, instalments, coupon, purchase by card
- * or Pix, the Pix status the order screen polls, the gateways' webhooks and the buyer's address.
+ * The checkout of a plan or of e-books (spec doc 2 §4, §7): add-on products, instalments, coupons,
+ * purchase by card or Pix, the Pix status the order screen polls, the gateways' webhooks and the buyer's address.
  */
 export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
   const cep = consultaCepDoAmbiente(app.database.db, app.env);
@@ -141,6 +144,44 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.realizarAssinaturaPlano(currentUser(request).id, request.tenant, request.body),
+  );
+
+  app.get(
+    '/assinatura/aplicar-desconto-cupom-ebook',
+    {
+      preHandler: app.requireAuth,
+      config: limitePorUsuario(20, '1 minute'),
+      schema: {
+        tags: ['checkout'],
+        summary: 'Aplica o cupom aos e-books: total com desconto e quantas parcelas ele permite',
+        description:
+          'idEbooks=1,2: os e-books do carrinho, precificados no servidor (os já comprados são recusados).',
+        security: bearer,
+        querystring: ZAplicarCupomEbookQuery,
+        response: { 200: ZCupomEbookAplicado, ...errorsFor(400, 401, 404, 409, 429, 500) },
+      },
+    },
+    async (request) => service.aplicarCupomEbook(currentUser(request).id, request.tenant, request.query),
+  );
+
+  app.post(
+    '/assinatura/realizar-contratacao-ebook',
+    {
+      preHandler: app.requireAuth,
+      config: limitePorUsuario(20, '1 minute'),
+      schema: {
+        tags: ['checkout'],
+        summary: 'Compra e-books (cartão ou PIX) pelo mesmo caminho da compra de planos',
+        description:
+          'Os preços vêm dos e-books (idEbooks), nunca do endereço da página; e-books já comprados: 409. Pago, ' +
+          'os e-books passam a ser do aluno (Meus e-books). Sem contrato; captcha no primeiro envio.',
+        security: bearer,
+        body: ZRealizarContratacaoEbookBody,
+        response: { 200: ZPagamentoResposta, ...errorsFor(400, 401, 404, 409, 429, 500, 503) },
+      },
+    },
+    async (request) =>
+      service.realizarContratacaoEbook(currentUser(request).id, request.tenant, request.body),
   );
 
   app.get(

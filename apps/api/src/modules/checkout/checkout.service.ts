@@ -1,6 +1,7 @@
 import {
   MENSAGENS_COMPRA,
   type ZRealizarAssinaturaPlanoBody,
+  type ZRealizarContratacaoEbookBody,
 } from '@aprovei/shared/assinatura/assinatura.schemas';
 import { aplicarCupom, type Cupom } from '@aprovei/shared/assinatura/cupom.rules';
 import { opcoesParcelamento } from '@aprovei/shared/assinatura/parcelas.rules';
@@ -13,6 +14,8 @@ import {
   type TProdutoCheckout,
 } from '@aprovei/shared/checkout/checkout.schemas';
 import { centavosParaReais, formatarCentavos } from '@aprovei/shared/dinheiro/dinheiro.rules';
+import { MENSAGENS_EBOOK, maxParcelasEbook } from '@aprovei/shared/ebook/ebook.rules';
+import type { TCupomEbookAplicado } from '@aprovei/shared/ebook/ebook.schemas';
 import { AppError } from '@aprovei/shared/errors';
 import type { TPlanoParcela } from '@aprovei/shared/planos/planos.schemas';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
@@ -32,14 +35,49 @@ import {
 } from '../../gateways/payment-gateway.ts';
 import { SandboxGateway } from '../../gateways/sandbox.ts';
 import { renderEmail } from '../../mail/template.ts';
-import { type Captcha, CaptchaJaUsado } from '../../plugins/captcha.ts';
+import type { Captcha } from '../../plugins/captcha.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { CartaoCreditoService } from '../cartao-credito/cartao-credito.service.ts';
 import type { ConsultaCepService } from '../consulta-cep/consulta-cep.service.ts';
-import { checkoutRepository, type PedidoRow } from './checkout.repository.ts';
+import { ebookService } from '../ebook/ebook.service.ts';
+import { checkoutRepository, type NovoPedido, type PedidoRow } from './checkout.repository.ts';
 import { aplicarStatus as aplicarStatusDoPedido } from './movimentos.ts';
 
 type CompraBody = z.output<typeof ZRealizarAssinaturaPlanoBody>;
+type CompraEbookBody = z.output<typeof ZRealizarContratacaoEbookBody>;
+/** The payment fields every purchase carries (plan or e-books). */
+type PagamentoBody = Omit<CompraEbookBody, 'idEbooks'>;
+
+/**
+ * What is being bought, priced on the server: the amount the coupon applies to (`idPlano` null for
+ * e-books), the add-ons charged on top, the instalments the discounted total allows, and the order's own
+ * columns.
+ */
+interface Precificado {
+  idPlano: number | null;
+  baseCupomCentavos: number;
+  extrasCentavos: number;
+  maxParcelas: (totalCentavos: number) => number;
+  mensagemParcelas: string;
+  campos: Pick<
+    NovoPedido,
+    | 'planoId'
+    | 'valorPlanoCentavos'
+    | 'valorProdutosCentavos'
+    | 'produtosIds'
+    | 'ebooksIds'
+    | 'valorEbooksCentavos'
+  >;
+  descricao: (pedidoId: number) => string;
+}
+
+interface Compra {
+  /** Checks of the buyer before anything is spent (the captcha). */
+  conferirComprador?: (comprador: { cpf: string }) => void;
+  /** Whether an order found under the same idempotency key is this purchase. */
+  mesmoPedido: (p: PedidoRow) => boolean;
+  precificar: () => Promise<Precificado>;
+}
 
 export interface CheckoutDeps {
   db: Db;
@@ -112,11 +150,11 @@ export function checkoutService(deps: CheckoutDeps) {
     return plano;
   }
 
-  /** The coupon's discount on the plan's price; throws its refusal text. */
+  /** The coupon's discount on the plan's price (or the e-books' total, idPlano null); throws its refusal text. */
   async function descontoDoCupom(
     r: DbOrTx,
     tenant: Tenant,
-    plano: { id: number; valorCentavos: number },
+    compra: { idPlano: number | null; totalCentavos: number },
     codigo: string,
     cpf: string | null,
   ) {
@@ -124,8 +162,8 @@ export function checkoutService(deps: CheckoutDeps) {
     const row = await cr.cupomPorCodigo(tenant, codigo);
     const usos = row && cpf ? await cr.usosCupom(row.id, cpf) : { total: 0, doCpf: 0 };
     const resultado = aplicarCupom(codigo, row ? cupomDaLinha(row) : null, {
-      totalCentavos: plano.valorCentavos,
-      idPlano: plano.id,
+      totalCentavos: compra.totalCentavos,
+      idPlano: compra.idPlano,
       cpf,
       usos,
       agora: new Date(),
@@ -160,13 +198,13 @@ export function checkoutService(deps: CheckoutDeps) {
     return atual;
   }
 
-  /** The order of this key, waited for a few seconds at most (a copy of the submission writing it). */
-  async function pedidoQueChega(usuarioId: number, chave: string) {
+  async function pedidoQueChega(usuarioId: number, chaveIdempotencia: string) {
     for (let i = 0; i < 60; i++) {
-      if (await repo.pedidoPorChave(usuarioId, chave)) return true;
+      const p = await repo.pedidoPorChave(usuarioId, chaveIdempotencia);
+      if (p) return p;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    return false;
+    return undefined;
   }
 
   async function respostaDoPedido(p: PedidoRow): Promise<TPagamentoResposta> {
@@ -185,35 +223,53 @@ export function checkoutService(deps: CheckoutDeps) {
     throw error;
   }
 
-  async function enviarRecibo(p: PedidoRow, validade: Date) {
-    const [comprador, plano, produtos] = await Promise.all([
+  /** The receipt of a paid order: the plan with its access date, or the e-books bought. */
+  async function enviarRecibo(p: PedidoRow, validade: Date | null) {
+    const [comprador, plano, produtos, ebooks] = await Promise.all([
       repo.comprador(p.usuarioId),
-      repo.planoAVenda(p.tenantId, p.planoId),
+      p.planoId === null ? undefined : repo.planoAVenda(p.tenantId, p.planoId),
       repo.produtosPorId(p.produtosIds),
+      ebookService(db).nomes(p.ebooksIds),
     ]);
     if (!comprador) return;
     const forma =
       p.metodoPagamento === 'PIX'
         ? 'PIX'
         : `Cartão de crédito em ${p.qtdParcelas}x de ${formatarCentavos(Math.floor(p.valorTotalCentavos / p.qtdParcelas))} sem juros`;
-    const campos: [string, string][] = [
-      ['Pedido', `#${p.id}`],
-      ['Plano', plano?.nomePlano ?? `#${p.planoId}`],
-      ['Valor do plano', formatarCentavos(p.valorPlanoCentavos)],
-    ];
+    const campos: [string, string][] = [['Pedido', `#${p.id}`]];
+    if (p.planoId !== null) {
+      campos.push(
+        ['Plano', plano?.nomePlano ?? `#${p.planoId}`],
+        ['Valor do plano', formatarCentavos(p.valorPlanoCentavos)],
+      );
+    }
     for (const produto of produtos)
       campos.push(['Produto', `${produto.nome} (${formatarCentavos(produto.valorCentavos)})`]);
+    for (const nome of ebooks) campos.push(['E-book', nome]);
     if (p.descontoCentavos > 0) campos.push(['Desconto', `- ${formatarCentavos(p.descontoCentavos)}`]);
     campos.push(['Total pago', formatarCentavos(p.valorTotalCentavos)], ['Forma de pagamento', forma]);
-    campos.push(['Acesso até', validade.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })]);
+    if (validade) {
+      campos.push(['Acesso até', validade.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })]);
+    }
+    const primeiroNome = comprador.nome.split(' ')[0];
     const email = renderEmail(p.tenantId as Tenant, {
-      assunto: `Pagamento confirmado: ${plano?.nomePlano ?? 'seu plano'}`,
+      assunto:
+        p.planoId === null
+          ? 'Pagamento confirmado: seus e-books'
+          : `Pagamento confirmado: ${plano?.nomePlano ?? 'seu plano'}`,
       titulo: 'Recibo da sua compra',
-      blocos: [
-        `Olá, ${comprador.nome.split(' ')[0]}! Recebemos o seu pagamento e o seu acesso já está liberado.`,
-        { campos },
-        'Você pode cancelar em até 7 dias pela tela Dados da conta, com reembolso integral. Bons Estudos!',
-      ],
+      blocos:
+        p.planoId === null
+          ? [
+              `Olá, ${primeiroNome}! Recebemos o seu pagamento e os seus e-books já estão em Meus e-books.`,
+              { campos },
+              'Bons Estudos!',
+            ]
+          : [
+              `Olá, ${primeiroNome}! Recebemos o seu pagamento e o seu acesso já está liberado.`,
+              { campos },
+              'Você pode cancelar em até 7 dias pela tela Dados da conta, com reembolso integral. Bons Estudos!',
+            ],
     });
     try {
       await deps.mailer.enviar({
@@ -231,8 +287,123 @@ export function checkoutService(deps: CheckoutDeps) {
   /** Applies a payment's news (movimentos.ts), then sends the receipt of a purchase just paid. */
   async function aplicarStatus(pedidoId: number, incoming: PaymentStatus, motivo?: DeclineReason) {
     const efeito = await aplicarStatusDoPedido(db, pedidoId, incoming, motivo);
-    if (efeito?.validade) await enviarRecibo(efeito.pedido, efeito.validade);
+    if (efeito?.recibo) await enviarRecibo(efeito.pedido, efeito.validade);
     return efeito;
+  }
+
+  /**
+   * A purchase (plan or e-books). The order is priced here (`precificar`), written once per
+   * (user, chaveIdempotencia), and charged with the gateway key `pedido-<id>`: a double click, a retry
+   * or two requests racing charge once and answer the same order.
+   */
+  async function comprar(
+    usuarioId: number,
+    tenant: Tenant,
+    body: PagamentoBody,
+    compra: Compra,
+  ): Promise<TPagamentoResposta> {
+    const comprador = await repo.comprador(usuarioId);
+    if (!comprador) throw new AppError('NAO_AUTENTICADO', 'Usuário não encontrado.');
+    compra.conferirComprador?.(comprador);
+    // A saved card must be the buyer's (another user's is not found), on this gateway.
+    const salvo =
+      body.metodoPagamento === 'CARTAO_CREDITO' && body.idCartao != null
+        ? await deps.cartoes.paraCobranca(usuarioId, body.idCartao, gateway.name)
+        : null;
+    // The captcha is spent by the first submission; a retry of the same order does not need another.
+    let anterior = await repo.pedidoPorChave(usuarioId, body.chaveIdempotencia);
+    if (!anterior) {
+      try {
+        await deps.captcha.verificar(body.captcha);
+      } catch (error) {
+        // Two submissions at once carry one captcha: the one that found it spent waits, a few seconds at
+        // most, for the other's order, and then answers as its retry.
+        if (body.captcha) anterior = await pedidoQueChega(usuarioId, body.chaveIdempotencia);
+        if (!anterior) throw error;
+      }
+    }
+    // A retry of a paid order finds it without pricing it again (e-books already owned, a plan held).
+    const existente = anterior ? await repo.pedidoDoUsuario(usuarioId, anterior.id) : undefined;
+    if (existente && !compra.mesmoPedido(existente))
+      throw new AppError('CONFLITO', MENSAGENS_CHECKOUT.chaveUsada);
+    if (existente?.gatewayPaymentId)
+      return respostaDoPedido(await depoisDaCobrancaEmCurso(usuarioId, existente));
+    const preco = await compra.precificar();
+    const qtdParcelas = body.metodoPagamento === 'PIX' ? 1 : (body.qtdParcelas ?? 1);
+
+    const { pedido: p, novo } = await db.transaction(async (tx) => {
+      const r = checkoutRepository(tx);
+      const cupom = body.cupomDesconto ? await r.cupomPorCodigo(tenant, body.cupomDesconto) : undefined;
+      await r.travarCompra(usuarioId, cupom?.id ?? null);
+      const desconto = body.cupomDesconto
+        ? await descontoDoCupom(
+            tx,
+            tenant,
+            { idPlano: preco.idPlano, totalCentavos: preco.baseCupomCentavos },
+            body.cupomDesconto,
+            comprador.cpf,
+          )
+        : { cupomId: null, descontoCentavos: 0 };
+      const valorTotalCentavos = preco.baseCupomCentavos - desconto.descontoCentavos + preco.extrasCentavos;
+      if (qtdParcelas > preco.maxParcelas(valorTotalCentavos))
+        throw new AppError('VALIDACAO', preco.mensagemParcelas);
+      return r.criarPedido({
+        ...preco.campos,
+        usuarioId,
+        tenantId: tenant,
+        chaveIdempotencia: body.chaveIdempotencia,
+        metodoPagamento: body.metodoPagamento,
+        cpf: comprador.cpf,
+        descontoCentavos: desconto.descontoCentavos,
+        valorTotalCentavos,
+        qtdParcelas,
+        cupomId: desconto.cupomId,
+        gateway: gateway.name,
+      });
+    });
+    if (!novo && !compra.mesmoPedido(p)) throw new AppError('CONFLITO', MENSAGENS_CHECKOUT.chaveUsada);
+    if (p.gatewayPaymentId) return respostaDoPedido(novo ? p : await depoisDaCobrancaEmCurso(usuarioId, p));
+
+    const chave = `pedido-${p.id}`;
+    const descricao = preco.descricao(p.id);
+    const pagador = { email: comprador.email, name: comprador.nome, cpf: comprador.cpf };
+    if (body.metodoPagamento === 'PIX') {
+      const pix = await gateway
+        .createPixCharge({
+          amountCentavos: p.valorTotalCentavos,
+          idempotencyKey: chave,
+          expiresAt: pixExpiresAt(deps.env),
+          description: descricao,
+          payer: pagador,
+        })
+        .catch(erroDoGateway);
+      await repo.registrarPagamento(p.id, {
+        gatewayPaymentId: pix.gatewayPaymentId,
+        brCode: pix.brCode,
+        pixExpiraEm: pix.expiresAt,
+      });
+      return resposta(
+        { ...p, gatewayPaymentId: pix.gatewayPaymentId, brCode: pix.brCode, pixExpiraEm: pix.expiresAt },
+        pix.qrPng,
+      );
+    }
+    const cartao = salvo
+      ? { brand: salvo.bandeira, savedCardId: salvo.cardId, customerId: salvo.customerId }
+      : { brand: body.cartao!.bandeira, cardToken: body.cartao!.token };
+    const cobranca = await gateway
+      .chargeCard({
+        amountCentavos: p.valorTotalCentavos,
+        installments: qtdParcelas,
+        ...cartao,
+        payer: pagador,
+        idempotencyKey: chave,
+        description: descricao,
+      })
+      .catch(erroDoGateway);
+    await repo.registrarPagamento(p.id, { gatewayPaymentId: cobranca.gatewayPaymentId });
+    await aplicarStatus(p.id, cobranca.status, cobranca.declineReason);
+    const depois = await repo.pedidoDoUsuario(usuarioId, p.id);
+    return respostaDoPedido(depois!);
   }
 
   return {
@@ -261,7 +432,15 @@ export function checkoutService(deps: CheckoutDeps) {
     ): Promise<TPlanoParcela[]> {
       const plano = await planoAVenda(tenant, p.idPlano);
       const desconto = p.cupom
-        ? (await descontoDoCupom(db, tenant, plano, p.cupom, p.cpf)).descontoCentavos
+        ? (
+            await descontoDoCupom(
+              db,
+              tenant,
+              { idPlano: plano.id, totalCentavos: plano.valorCentavos },
+              p.cupom,
+              p.cpf,
+            )
+          ).descontoCentavos
         : 0;
       const produtos = await repo.produtosOferecidos(tenant);
       const extras = p.total - (plano.valorCentavos - desconto);
@@ -283,7 +462,13 @@ export function checkoutService(deps: CheckoutDeps) {
       q: { cupom: string; idPlano: number; cpf: string },
     ): Promise<TCupomAplicado> {
       const plano = await planoAVenda(tenant, q.idPlano);
-      const { descontoCentavos } = await descontoDoCupom(db, tenant, plano, q.cupom, q.cpf);
+      const { descontoCentavos } = await descontoDoCupom(
+        db,
+        tenant,
+        { idPlano: plano.id, totalCentavos: plano.valorCentavos },
+        q.cupom,
+        q.cpf,
+      );
       const comDesconto = plano.valorCentavos - descontoCentavos;
       return {
         cupom: q.cupom,
@@ -304,104 +489,100 @@ export function checkoutService(deps: CheckoutDeps) {
       tenant: Tenant,
       body: CompraBody,
     ): Promise<TPagamentoResposta> {
-      const comprador = await repo.comprador(usuarioId);
-      if (!comprador) throw new AppError('NAO_AUTENTICADO', 'Usuário não encontrado.');
-      if (body.cpf && body.cpf !== comprador.cpf)
-        throw new AppError('VALIDACAO', MENSAGENS_CHECKOUT.cpfDaConta);
-      // A saved card must be the buyer's (another user's is not found), on this gateway.
-      const salvo =
-        body.metodoPagamento === 'CARTAO_CREDITO' && body.idCartao != null
-          ? await deps.cartoes.paraCobranca(usuarioId, body.idCartao, gateway.name)
-          : null;
-      // The captcha is spent by the first submission; a retry of the same order does not need another,
-      // nor does a copy sent at once, which may find it spent while the first writes the order.
-      if (!(await repo.pedidoPorChave(usuarioId, body.chaveIdempotencia))) {
-        await deps.captcha.verificar(body.captcha).catch(async (error: unknown) => {
-          if (!(error instanceof CaptchaJaUsado && (await pedidoQueChega(usuarioId, body.chaveIdempotencia))))
-            throw error;
-        });
-      }
-      const plano = await planoAVenda(tenant, body.idPlano);
-      const qtdParcelas = body.metodoPagamento === 'PIX' ? 1 : (body.qtdParcelas ?? 1);
-      if (qtdParcelas > plano.maxParcelas)
-        throw new AppError('VALIDACAO', MENSAGENS_CHECKOUT.parcelasIndisponiveis);
-      const oferecidos = await repo.produtosOferecidos(tenant);
-      const produtos = body.produtosForaDoPlano.map((id) => {
-        const produto = oferecidos.find((o) => o.id === id);
-        if (!produto) throw new AppError('VALIDACAO', MENSAGENS_COMPRA.produto);
-        return produto;
+      return comprar(usuarioId, tenant, body, {
+        conferirComprador: (comprador) => {
+          if (body.cpf && body.cpf !== comprador.cpf)
+            throw new AppError('VALIDACAO', MENSAGENS_CHECKOUT.cpfDaConta);
+        },
+        mesmoPedido: (p) => p.planoId === body.idPlano && p.metodoPagamento === body.metodoPagamento,
+        precificar: async () => {
+          const plano = await planoAVenda(tenant, body.idPlano);
+          const oferecidos = await repo.produtosOferecidos(tenant);
+          const produtos = body.produtosForaDoPlano.map((id) => {
+            const produto = oferecidos.find((o) => o.id === id);
+            if (!produto) throw new AppError('VALIDACAO', MENSAGENS_COMPRA.produto);
+            return produto;
+          });
+          const valorProdutos = produtos.reduce((s, x) => s + x.valorCentavos, 0);
+          return {
+            idPlano: plano.id,
+            baseCupomCentavos: plano.valorCentavos,
+            extrasCentavos: valorProdutos,
+            maxParcelas: () => plano.maxParcelas,
+            mensagemParcelas: MENSAGENS_CHECKOUT.parcelasIndisponiveis,
+            campos: {
+              planoId: plano.id,
+              valorPlanoCentavos: plano.valorCentavos,
+              valorProdutosCentavos: valorProdutos,
+              produtosIds: produtos.map((x) => x.id),
+            },
+            descricao: (id) => `${plano.nomePlano} (pedido ${id})`,
+          };
+        },
       });
+    },
 
-      const { pedido: p, novo } = await db.transaction(async (tx) => {
-        const r = checkoutRepository(tx);
-        const cupom = body.cupomDesconto ? await r.cupomPorCodigo(tenant, body.cupomDesconto) : undefined;
-        await r.travarCompra(usuarioId, cupom?.id ?? null);
-        const desconto = body.cupomDesconto
-          ? await descontoDoCupom(tx, tenant, plano, body.cupomDesconto, comprador.cpf)
-          : { cupomId: null, descontoCentavos: 0 };
-        const valorProdutos = produtos.reduce((s, x) => s + x.valorCentavos, 0);
-        return r.criarPedido({
-          usuarioId,
-          tenantId: tenant,
-          planoId: plano.id,
-          chaveIdempotencia: body.chaveIdempotencia,
-          metodoPagamento: body.metodoPagamento,
-          cpf: comprador.cpf,
-          valorPlanoCentavos: plano.valorCentavos,
-          valorProdutosCentavos: valorProdutos,
-          descontoCentavos: desconto.descontoCentavos,
-          valorTotalCentavos: plano.valorCentavos - desconto.descontoCentavos + valorProdutos,
-          qtdParcelas,
-          cupomId: desconto.cupomId,
-          produtosIds: produtos.map((x) => x.id),
-          gateway: gateway.name,
-        });
+    /**
+     * GET assinatura/aplicar-desconto-cupom-ebook: the e-books' total (from their ids, on sale, not owned
+     * by the buyer) with the coupon, and the instalments the discounted total allows.
+     */
+    async aplicarCupomEbook(
+      usuarioId: number,
+      tenant: Tenant,
+      q: { cupom: string; idEbooks: number[]; cpf: string },
+    ): Promise<TCupomEbookAplicado> {
+      const { totalCentavos } = await ebookService(db).paraCompra(usuarioId, tenant, q.idEbooks);
+      const { descontoCentavos } = await descontoDoCupom(
+        db,
+        tenant,
+        { idPlano: null, totalCentavos },
+        q.cupom,
+        q.cpf,
+      );
+      const comDesconto = totalCentavos - descontoCentavos;
+      return {
+        cupom: q.cupom,
+        valorTotalEbooks: centavosParaReais(totalCentavos),
+        valorDesconto: centavosParaReais(descontoCentavos),
+        valorTotalComDesconto: centavosParaReais(comDesconto),
+        qtdMaximaParcelas: maxParcelasEbook(comDesconto),
+      };
+    },
+
+    /**
+     * POST assinatura/realizar-contratacao-ebook: the same purchase as a plan's (one order per key, the
+     * gateway's charge, Pix or card), priced from the e-books' ids; paid, they become the buyer's.
+     */
+    async realizarContratacaoEbook(
+      usuarioId: number,
+      tenant: Tenant,
+      body: CompraEbookBody,
+    ): Promise<TPagamentoResposta> {
+      const ebooks = ebookService(db);
+      ebooks.conferirOferta(tenant);
+      const mesmos = (ids: number[]) =>
+        ids.length === body.idEbooks.length && body.idEbooks.every((id) => ids.includes(id));
+      return comprar(usuarioId, tenant, body, {
+        mesmoPedido: (p) => mesmos(p.ebooksIds) && p.metodoPagamento === body.metodoPagamento,
+        precificar: async () => {
+          const compra = await ebooks.paraCompra(usuarioId, tenant, body.idEbooks);
+          return {
+            idPlano: null,
+            baseCupomCentavos: compra.totalCentavos,
+            extrasCentavos: 0,
+            maxParcelas: maxParcelasEbook,
+            mensagemParcelas: MENSAGENS_EBOOK.parcelas,
+            campos: {
+              planoId: null,
+              valorPlanoCentavos: 0,
+              valorProdutosCentavos: 0,
+              ebooksIds: compra.ebooks.map((e) => e.id),
+              valorEbooksCentavos: compra.totalCentavos,
+            },
+            descricao: (id) => `E-books (${compra.ebooks.length}) (pedido ${id})`,
+          };
+        },
       });
-      if (!novo && (p.planoId !== body.idPlano || p.metodoPagamento !== body.metodoPagamento)) {
-        throw new AppError('CONFLITO', MENSAGENS_CHECKOUT.chaveUsada);
-      }
-      if (p.gatewayPaymentId) return respostaDoPedido(novo ? p : await depoisDaCobrancaEmCurso(usuarioId, p));
-
-      const chave = `pedido-${p.id}`;
-      const descricao = `${plano.nomePlano} (pedido ${p.id})`;
-      const pagador = { email: comprador.email, name: comprador.nome, cpf: comprador.cpf };
-      if (body.metodoPagamento === 'PIX') {
-        const pix = await gateway
-          .createPixCharge({
-            amountCentavos: p.valorTotalCentavos,
-            idempotencyKey: chave,
-            expiresAt: pixExpiresAt(deps.env),
-            description: descricao,
-            payer: pagador,
-          })
-          .catch(erroDoGateway);
-        await repo.registrarPagamento(p.id, {
-          gatewayPaymentId: pix.gatewayPaymentId,
-          brCode: pix.brCode,
-          pixExpiraEm: pix.expiresAt,
-        });
-        return resposta(
-          { ...p, gatewayPaymentId: pix.gatewayPaymentId, brCode: pix.brCode, pixExpiraEm: pix.expiresAt },
-          pix.qrPng,
-        );
-      }
-      const cartao = salvo
-        ? { brand: salvo.bandeira, savedCardId: salvo.cardId, customerId: salvo.customerId }
-        : { brand: body.cartao!.bandeira, cardToken: body.cartao!.token };
-      const cobranca = await gateway
-        .chargeCard({
-          amountCentavos: p.valorTotalCentavos,
-          installments: qtdParcelas,
-          ...cartao,
-          payer: pagador,
-          idempotencyKey: chave,
-          description: descricao,
-        })
-        .catch(erroDoGateway);
-      await repo.registrarPagamento(p.id, { gatewayPaymentId: cobranca.gatewayPaymentId });
-      await aplicarStatus(p.id, cobranca.status, cobranca.declineReason);
-      const depois = await repo.pedidoDoUsuario(usuarioId, p.id);
-      return respostaDoPedido(depois!);
     },
 
     /**

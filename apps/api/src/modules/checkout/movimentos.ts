@@ -1,6 +1,7 @@
 import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
 import type { Db } from '../../db/client.ts';
 import { type DeclineReason, nextStatus, type PaymentStatus } from '../../gateways/payment-gateway.ts';
+import { ebookService } from '../ebook/ebook.service.ts';
 import { checkoutRepository, type PedidoRow } from './checkout.repository.ts';
 
 export const mesesDepois = (data: Date, meses: number) => {
@@ -12,17 +13,20 @@ export const mesesDepois = (data: Date, meses: number) => {
 /** What applying a payment's news did: the order as it is now, and the validity a paid purchase got. */
 export interface EfeitoPagamento {
   pedido: PedidoRow;
-  /** A purchase just paid: its contract's validity (the receipt says it). */
+  /** A plan just bought: its contract's validity (the receipt says it). */
   validade: Date | null;
+  /** A purchase (plan or e-books) just paid: its receipt goes out. */
+  recibo: boolean;
 }
 
 /**
  * Moves an order to what the gateway says, forward only (nextStatus): a replayed or out-of-order
  * notice changes nothing, so the same money is never booked twice. In one transaction:
- * - paid: the ledger's COBRANCA; a purchase (COMPRA) makes its contract (in the 7-day withdrawal
- *   period, ADR 006) with its products; a renewal (RENOVACAO) extends its contract by the plan's
+ * - paid: the ledger's COBRANCA; a plan's purchase (COMPRA) makes its contract (in the 7-day withdrawal
+ *   period, ADR 006) with its products, an e-book purchase makes the buyer own them; a renewal (RENOVACAO) extends its contract by the plan's
  *   duration from the later of its end and now, back to ATIVA (ADR 012);
- * - refunded or charged back: the ledger's ESTORNO or CHARGEBACK and the contract ended.
+ * - refunded or charged back: the ledger's ESTORNO or CHARGEBACK, the contract ended and the e-books
+ *   taken back.
  * The one place where money movements reach the ledger (purchase answers, webhooks, renewals, refunds,
  * reconciliation).
  */
@@ -52,7 +56,7 @@ export async function aplicarStatus(
         const desde = contrato.dataValidadeAssinatura > agora ? contrato.dataValidadeAssinatura : agora;
         await r.renovar(contrato.id, mesesDepois(desde, contrato.duracaoMeses));
       }
-    } else if (status === 'approved') {
+    } else if (status === 'approved' && p.planoId !== null) {
       const plano = await r.planoAVenda(p.tenantId, p.planoId);
       validade = mesesDepois(agora, plano?.duracaoMeses ?? 12);
       dados.contratacaoId = await r.criarContratacao({
@@ -77,12 +81,18 @@ export async function aplicarStatus(
         })),
       );
     }
+    if (status === 'approved') await ebookService(tx).conceder(p.usuarioId, p.ebooksIds, p.id, agora);
     if (status === 'refunded' || status === 'charged_back') {
       await r.lancar(p, status === 'refunded' ? 'ESTORNO' : 'CHARGEBACK');
       if (p.contratacaoId)
         await r.encerrarContratacao(p.contratacaoId, SITUACAO_CONTRATACAO.ENCERRADA, agora);
+      await ebookService(tx).revogar(p.id);
     }
     await r.atualizarPedido(p.id, dados);
-    return { pedido: { ...p, ...dados }, validade };
+    return {
+      pedido: { ...p, ...dados },
+      validade,
+      recibo: status === 'approved' && p.tipo !== 'RENOVACAO',
+    };
   });
 }

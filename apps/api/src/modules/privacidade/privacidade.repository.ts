@@ -11,6 +11,8 @@ import {
   contratacao,
   divulgacao,
   divulgacaoVista,
+  ebook,
+  ebookUsuario,
   emailEnviado,
   emoji,
   enderecoUsuario,
@@ -105,6 +107,7 @@ export function secoesExportacao(db: DbOrTx) {
       {
         id: pedido.id,
         planoId: pedido.planoId,
+        ebooksIds: pedido.ebooksIds,
         metodoPagamento: pedido.metodoPagamento,
         status: pedido.status,
         qtdParcelas: pedido.qtdParcelas,
@@ -113,6 +116,17 @@ export function secoesExportacao(db: DbOrTx) {
         criadoEm: pedido.criadoEm,
       },
       [asc(pedido.criadoEm)],
+    ),
+    doTitular(
+      'ebooks',
+      ebookUsuario,
+      {
+        ebookId: ebookUsuario.ebookId,
+        nome: sql<string>`(select ${ebook.nome} from ${ebook} where ${ebook.id} = ${ebookUsuario.ebookId})`,
+        pedidoId: ebookUsuario.pedidoId,
+        adquiridoEm: ebookUsuario.adquiridoEm,
+      },
+      [asc(ebookUsuario.adquiridoEm)],
     ),
     doTitular('endereco', enderecoUsuario, {
       cep: enderecoUsuario.cep,

@@ -1,21 +1,35 @@
+import { idsDoArryEbook } from '@aprovei/shared/ebook/ebook.schemas';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { CheckoutPlano } from '../../features/assinatura/components/checkout-plano';
+import { Checkout } from '../../features/assinatura/components/checkout-plano';
 import { useSession } from '../../lib/session';
 
 /**
  * /assinatura-plano/:idPlano?/:arryEbook? 'Assinatura Plano' (signed in; menu and popup hidden by the
- * shell). Without a plan it goes to /planos; the e-book purchase (idPlano 'null') is the e-book store's.
+ * shell). idPlano 'null' with the e-book list is the e-book purchase (paid, it goes to my e-books);
+ * without a plan or e-books it goes to /planos.
  */
 export function Component() {
-  const { idPlano } = useParams();
+  const { idPlano, arryEbook } = useParams();
   const navigate = useNavigate();
   const session = useSession();
+  const cpf = session?.claims.cpf ?? null;
+  if (idPlano === 'null') {
+    const idEbooks = arryEbook ? idsDoArryEbook(arryEbook) : null;
+    if (!idEbooks) return <Navigate to="/planos" replace />;
+    return (
+      <Checkout
+        compra={{ tipo: 'ebooks', idEbooks }}
+        cpf={cpf}
+        onPago={() => navigate('/meus-ebooks', { replace: true })}
+      />
+    );
+  }
   const id = Number(idPlano);
   if (!idPlano || !Number.isSafeInteger(id) || id <= 0) return <Navigate to="/planos" replace />;
   return (
-    <CheckoutPlano
-      idPlano={id}
-      cpf={session?.claims.cpf ?? null}
+    <Checkout
+      compra={{ tipo: 'plano', idPlano: id }}
+      cpf={cpf}
       onPago={() => navigate(`/finalizar-pedido/${id}`, { replace: true })}
     />
   );

@@ -1,8 +1,10 @@
 import type {
+  TAplicarCupomEbookQuery,
   TAplicarCupomQuery,
   TContratacaoProdutos,
   TContratoPlano,
   TRealizarAssinaturaPlanoBody,
+  TRealizarContratacaoEbookBody,
 } from '@aprovei/shared/assinatura/assinatura.schemas';
 import type { TEnderecoBody } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
 import type {
@@ -10,6 +12,7 @@ import type {
   TPagamentoResposta,
   TProdutoCheckout,
 } from '@aprovei/shared/checkout/checkout.schemas';
+import type { TCupomEbookAplicado, TPaginaEbooks } from '@aprovei/shared/ebook/ebook.schemas';
 import type { TPlano, TPlanoParcela } from '@aprovei/shared/planos/planos.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -110,6 +113,36 @@ export const realizarAssinaturaPlano = (body: TRealizarAssinaturaPlanoBody) =>
 /** POST conta/cadastra-endereco-usuario (the anonymous buyer's second step). */
 export const cadastrarEndereco = (body: TEnderecoBody) =>
   api.post<{ mensagem: string }>('conta/cadastra-endereco-usuario', body);
+
+// ─── E-book checkout (spec doc 2 §2 Plan checkout with idPlano null, §4, §7) ─────────────────────
+
+/** GET ebook/listar-ebook?idEbooks=: the e-books being bought, as the server prices them. */
+export const ebooksCheckoutQueryOptions = (idEbooks: readonly number[]) =>
+  queryOptions({
+    queryKey: assinaturaKeys.ebooks(idEbooks.join(',')),
+    queryFn: async ({ signal }) =>
+      (await api.get<TPaginaEbooks>('ebook/listar-ebook', { idEbooks: idEbooks.join(','), size: 50 }, signal))
+        .content,
+    retry: false,
+  });
+
+/** GET ebook/busca-parcelas-ebook?valorTotalEbooks=: how many instalments (1..N) the total allows. */
+export const parcelasEbookQueryOptions = (totalCentavos: number) => {
+  const valorTotalEbooks = (totalCentavos / 100).toFixed(2);
+  return queryOptions({
+    queryKey: assinaturaKeys.parcelasEbook(valorTotalEbooks),
+    queryFn: ({ signal }) => api.get<number>('ebook/busca-parcelas-ebook', { valorTotalEbooks }, signal),
+    retry: false,
+  });
+};
+
+/** GET assinatura/aplicar-desconto-cupom-ebook?cupom=&idEbooks=1,2&cpf= */
+export const aplicarCupomEbook = (query: Omit<TAplicarCupomEbookQuery, 'idEbooks'> & { idEbooks: string }) =>
+  api.get<TCupomEbookAplicado>('assinatura/aplicar-desconto-cupom-ebook', query);
+
+/** POST assinatura/realizar-contratacao-ebook */
+export const realizarContratacaoEbook = (body: TRealizarContratacaoEbookBody) =>
+  api.post<TPagamentoResposta>('assinatura/realizar-contratacao-ebook', body);
 
 /** Polling of the Pix order screen (spec doc 2 §9). */
 export const PIX_POLL_MS = 7000;

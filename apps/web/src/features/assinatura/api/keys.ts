@@ -10,6 +10,8 @@ export const assinaturaKeys = {
   produtosCheckout: (idPlano: number) => [...raiz, 'produtos', 'checkout', idPlano] as const,
   parcelas: (idPlano: number, total: string, cupom: string, cpf: string) =>
     [...raiz, 'planos', 'recupera-parcela-plano-mais-produto', idPlano, total, cupom, cpf] as const,
+  ebooks: (idEbooks: string) => [...raiz, 'ebook', 'checkout', idEbooks] as const,
+  parcelasEbook: (valorTotal: string) => [...raiz, 'ebook', 'busca-parcelas-ebook', valorTotal] as const,
   pixProcessado: (idFatura: number) => [...raiz, 'is-pagamento-pix-processado', idFatura] as const,
   ehSimulado: (idPlano: number) => [...raiz, 'enare', 'verificar-se-e-simulado', idPlano] as const,
   cartoes: () => [...raiz, 'cartao-credito', 'listar'] as const,
@@ -19,4 +21,6 @@ export const assinaturaKeys = {
    * 'acesso'. Features do not import each other, so that root is named here.
    */
   acessoAfetado: ['acesso'] as const,
+  /** What an e-book purchase makes stale: the store's and my e-books' lists (feature ebook). */
+  ebooksAfetados: ['ebook'] as const,
 };

@@ -1,11 +1,12 @@
 import { MENSAGENS_CUPOM } from '@aprovei/shared/assinatura/cupom.rules';
+import { MENSAGENS_EBOOK } from '@aprovei/shared/ebook/ebook.rules';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, reply } from '../../../testing/fetch-mock';
 import { renderUi } from '../../../testing/render';
 import { signInAs } from '../../../testing/tokens';
 import { PIX_POLL_MS } from '../api/assinatura.api';
-import { CheckoutPlano } from './checkout-plano';
+import { Checkout, CheckoutPlano } from './checkout-plano';
 
 vi.mock('../../../components/captcha', () => ({
   Captcha: ({ onChange }: { onChange: (payload: string | null) => void }) => (
@@ -226,5 +227,146 @@ describe('plan checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Não sou um robô' }));
     await user.click(finalizar());
     expect(await screen.findByText(/O prazo para pagar este PIX terminou/)).toBeInTheDocument();
+  });
+});
+
+const EBOOK = (id: number, nome: string, valor: number, adquirido = false) => ({
+  id,
+  nome,
+  autor: 'Dra. Helena Prado',
+  capa: 'data:image/svg+xml;base64,PHN2Zy8+',
+  valor,
+  numPaginas: 7,
+  paginasGratis: 2,
+  descricao: 'Um roteiro de estudo.',
+  materia: { id: 1, nome: 'Patologia Oral' },
+  adquirido,
+});
+
+describe('e-book checkout', () => {
+  function setupEbooks(extra: Parameters<typeof mockApi>[0] = {}, adquirido = false) {
+    signInAs({ cpf: '52998224725' });
+    const onPago = vi.fn();
+    const mock = mockApi({
+      'GET ebook/listar-ebook': {
+        content: [EBOOK(1, 'Anatomia Descomplicada', 39.9), EBOOK(2, 'Patologia em Mapas', 60.11, adquirido)],
+        number: 0,
+        size: 50,
+        totalPages: 1,
+        totalElements: 2,
+      },
+      ...extra,
+    });
+    const view = renderUi(
+      <Checkout compra={{ tipo: 'ebooks', idEbooks: [1, 2] }} cpf="52998224725" onPago={onPago} />,
+    );
+    return { ...view, mock, onPago };
+  }
+
+  it('prices the e-books from the server, with no contract nor products; Finalizar waits only for the captcha', async () => {
+    const { user, mock } = setupEbooks();
+    expect(await screen.findByText('Pagamento do(s) eBook(s)')).toBeInTheDocument();
+    expect(mock.callsTo('GET', 'ebook/listar-ebook')[0]!.url.searchParams.get('idEbooks')).toBe('1,2');
+    expect(screen.getByTestId('total')).toHaveTextContent('100,01');
+    expect(screen.queryByLabelText('Li e aceito os termos do contrato')).not.toBeInTheDocument();
+    expect(screen.queryByText('Oportunidade, aproveite e leve também!')).not.toBeInTheDocument();
+    expect(mock.callsTo('GET', 'produtos/recuperar-produtos-por-plano-checkout/0')).toHaveLength(0);
+    await user.click(screen.getByLabelText('PIX'));
+    expect(finalizar()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Não sou um robô' }));
+    expect(finalizar()).toBeEnabled();
+  });
+
+  it('offers 1..N instalments of the server count, the leftover cents on the first parcel', async () => {
+    const { user, mock, onPago } = setupEbooks({
+      'GET ebook/busca-parcelas-ebook': 3,
+      'GET bandeira-cartao/listar': [],
+      'GET cartao-credito/listar-cartoes-salvos': [
+        {
+          idCartao: 12,
+          apelido: 'Compras',
+          bandeira: 'VISA',
+          ultimosQuatroDigitos: '1111',
+          mesValidade: '12',
+          anoValidade: '2035',
+          nome: 'MARIA SILVA',
+          principal: true,
+          secundario: false,
+          endereco: {
+            cep: '01310100',
+            logradouro: 'Avenida Paulista',
+            numeroLogradouro: '1000',
+            bairro: 'Bela Vista',
+            complemento: null,
+            municipio: { id: 3550308, nome: 'São Paulo' },
+            siglaEstado: 'SP',
+          },
+        },
+      ],
+      'POST assinatura/realizar-contratacao-ebook': {
+        ...PIX,
+        tipoTransacao: 'CARTAO_CREDITO',
+        statusPagamento: 'approved',
+        imageQrCodeBase64: null,
+        qrCode: null,
+      },
+    });
+    await user.click(await screen.findByLabelText('Cartão de crédito'));
+    await user.click(await screen.findByLabelText(/^Parcelas/));
+    const opcoes = (await screen.findAllByRole('option')).map((o) => o.textContent?.replace(/\s/g, ' '));
+    // 100,01 in 3: 33,35 + 33,33 + 33,33 (the regular parcel is shown).
+    expect(opcoes).toEqual([
+      '1x de R$ 100,01 sem juros',
+      '2x de R$ 50,00 sem juros',
+      '3x de R$ 33,33 sem juros',
+    ]);
+    expect(
+      mock.callsTo('GET', 'ebook/busca-parcelas-ebook')[0]!.url.searchParams.get('valorTotalEbooks'),
+    ).toBe('100.01');
+    await user.click(screen.getByRole('option', { name: /^3x de R\$\s33,33 sem juros$/ }));
+    await user.click(screen.getByRole('button', { name: 'Não sou um robô' }));
+    await user.click(finalizar());
+    await waitFor(() => expect(onPago).toHaveBeenCalledWith('CARTAO_CREDITO'));
+    const body = mock.callsTo('POST', 'assinatura/realizar-contratacao-ebook')[0]!.body as Record<
+      string,
+      unknown
+    >;
+    expect(body).toMatchObject({
+      idEbooks: [1, 2],
+      metodoPagamento: 'CARTAO_CREDITO',
+      idCartao: 12,
+      qtdParcelas: 3,
+    });
+    expect(body).not.toHaveProperty('aceiteContrato');
+    expect(body).not.toHaveProperty('idPlano');
+  });
+
+  it('applies the e-book coupon', async () => {
+    const { user, mock } = setupEbooks({
+      'GET assinatura/aplicar-desconto-cupom-ebook': {
+        cupom: 'LEITURA',
+        valorTotalEbooks: 100.01,
+        valorDesconto: 15,
+        valorTotalComDesconto: 85.01,
+        qtdMaximaParcelas: 6,
+      },
+    });
+    await user.type(await screen.findByLabelText('Cupom Desconto'), 'leitura');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByTestId('total')).toHaveTextContent('85,01'));
+    const call = mock.callsTo('GET', 'assinatura/aplicar-desconto-cupom-ebook')[0]!;
+    expect(Object.fromEntries(call.url.searchParams)).toEqual({
+      cupom: 'LEITURA',
+      idEbooks: '1,2',
+      cpf: '52998224725',
+    });
+  });
+
+  it('says when an e-book is owned already and does not let it be bought', async () => {
+    const { user } = setupEbooks({}, true);
+    expect(await screen.findByText(MENSAGENS_EBOOK.jaAdquirido)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('PIX'));
+    await user.click(screen.getByRole('button', { name: 'Não sou um robô' }));
+    expect(finalizar()).toBeDisabled();
   });
 });

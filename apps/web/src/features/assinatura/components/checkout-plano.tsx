@@ -6,12 +6,9 @@ import {
   type TFormularioCartao,
   ZEnderecoBody,
 } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
-import {
-  MENSAGENS_CHECKOUT,
-  type TCupomAplicado,
-  type TPagamentoResposta,
-} from '@aprovei/shared/checkout/checkout.schemas';
-import { reaisParaCentavos } from '@aprovei/shared/dinheiro/dinheiro.rules';
+import { MENSAGENS_CHECKOUT, type TPagamentoResposta } from '@aprovei/shared/checkout/checkout.schemas';
+import { centavosParaReais, reaisParaCentavos } from '@aprovei/shared/dinheiro/dinheiro.rules';
+import { MENSAGENS_EBOOK, parcelasEbook } from '@aprovei/shared/ebook/ebook.rules';
 import {
   Alert,
   Button,
@@ -40,11 +37,15 @@ import { formatMoney } from '../../../lib/formatters';
 import { useZodForm } from '../../../lib/forms';
 import {
   aplicarCupom,
+  aplicarCupomEbook,
   cadastrarEndereco,
+  ebooksCheckoutQueryOptions,
+  parcelasEbookQueryOptions,
   parcelasQueryOptions,
   planoQueryOptions,
   produtosCheckoutQueryOptions,
   realizarAssinaturaPlano,
+  realizarContratacaoEbook,
 } from '../api/assinatura.api';
 import { cartoesSalvosQueryOptions } from '../api/cartao-credito.api';
 import { assinaturaKeys } from '../api/keys';
@@ -54,6 +55,7 @@ import { VerContratoButton } from './ver-contrato-button';
 /** Texts of the plan checkout (spec doc 2 §2, §4, §8). */
 export const TEXTOS_CHECKOUT = {
   titulo: 'Pagamento do plano',
+  tituloEbooks: 'Pagamento do(s) eBook(s)',
   formaPagamento: 'Forma de pagamento',
   cartao: 'Cartão de crédito',
   pix: 'PIX',
@@ -75,6 +77,16 @@ const NOVO_CARTAO = '0';
 /** The anonymous buyer's address when paying by Pix (by card it comes with the card). */
 const ZEnderecoPix = z.object({ endereco: ZEnderecoBody });
 
+/** What is bought: a plan, or e-books (the address's `idPlano` null), priced by the server from their ids. */
+export type CompraCheckout = { tipo: 'plano'; idPlano: number } | { tipo: 'ebooks'; idEbooks: number[] };
+
+/** A coupon applied, as the summary shows it (plan or e-books). */
+interface CupomAplicado {
+  cupom: string;
+  valorDesconto: number;
+  valorComDesconto: number;
+}
+
 export interface CheckoutPlanoProps {
   idPlano: number;
   /** The buyer's CPF (the session's): coupons need it. */
@@ -85,17 +97,37 @@ export interface CheckoutPlanoProps {
   onPago: (metodo: MetodoPagamento) => void;
 }
 
+/** The plan checkout. */
+export function CheckoutPlano({ idPlano, ...props }: CheckoutPlanoProps) {
+  return <Checkout compra={{ tipo: 'plano', idPlano }} {...props} />;
+}
+
 /**
- * The plan checkout (spec doc 2 §2 Plan checkout, §4 Checkout): summary, payment type, card form,
+ * The checkout of a plan or of e-books (spec doc 2 §2 Plan checkout, §4 Checkout): summary, payment type, card form,
  * 'Cupom Desconto', add-on products, instalments, purchase details and total, captcha, contract and
- * 'Finalizar' — disabled until the contract is accepted and the captcha passed, and guarded against a
- * double click (one idempotency key per attempt: a repeated submission charges once). Every amount shown
- * comes from the server, which recomputes them all on purchase.
+ * 'Finalizar' — disabled until the contract is accepted (plans) and the captcha passed, and guarded against a
+ * double click (one idempotency key per attempt: a repeated submission charges once). E-books have no
+ * products nor contract; their instalments are 1..N of the server's count. Every amount shown comes from
+ * the server, which recomputes them all on purchase.
  */
-export function CheckoutPlano({ idPlano, cpf, anonimo = false, onPago }: CheckoutPlanoProps) {
+export function Checkout({
+  compra,
+  cpf,
+  anonimo = false,
+  onPago: aoPagar,
+}: Omit<CheckoutPlanoProps, 'idPlano'> & { compra: CompraCheckout }) {
   const queryClient = useQueryClient();
-  const plano = useQuery(planoQueryOptions(idPlano));
-  const produtos = useQuery(produtosCheckoutQueryOptions(idPlano));
+  /** Paid: e-books now owned make the store's and my e-books' lists stale. */
+  const onPago = (metodo: MetodoPagamento) => {
+    if (compra.tipo === 'ebooks')
+      void queryClient.invalidateQueries({ queryKey: assinaturaKeys.ebooksAfetados });
+    aoPagar(metodo);
+  };
+  const idPlano = compra.tipo === 'plano' ? compra.idPlano : 0;
+  const idEbooks = compra.tipo === 'ebooks' ? compra.idEbooks : null;
+  const plano = useQuery({ ...planoQueryOptions(idPlano), enabled: compra.tipo === 'plano' });
+  const produtos = useQuery({ ...produtosCheckoutQueryOptions(idPlano), enabled: compra.tipo === 'plano' });
+  const ebooks = useQuery({ ...ebooksCheckoutQueryOptions(idEbooks ?? []), enabled: idEbooks !== null });
   const [metodo, setMetodo] = useState<MetodoPagamento | null>(null);
   const bandeiras = useQuery({ ...bandeirasQueryOptions(), enabled: metodo === 'CARTAO_CREDITO' });
   const cartaoForm = useCartaoForm(bandeiras.data ?? []);
@@ -111,7 +143,7 @@ export function CheckoutPlano({ idPlano, cpf, anonimo = false, onPago }: Checkou
   const cartaoNovo = anonimo || cartaoEscolhido === NOVO_CARTAO;
   const enderecoForm = useZodForm(ZEnderecoPix, { initialValues: { endereco: enderecoVazio() } });
   const [cupomTexto, setCupomTexto] = useState('');
-  const [cupom, setCupom] = useState<TCupomAplicado | null>(null);
+  const [cupom, setCupom] = useState<CupomAplicado | null>(null);
   const [aplicandoCupom, setAplicandoCupom] = useState(false);
   const [selecionados, setSelecionados] = useState<number[]>([]);
   const [qtdParcelas, setQtdParcelas] = useState<string | null>(null);
@@ -125,21 +157,38 @@ export function CheckoutPlano({ idPlano, cpf, anonimo = false, onPago }: Checkou
 
   useErrorDialog(plano.error, TEXTOS_CHECKOUT.erroPlano);
   useErrorDialog(produtos.error, MENSAGENS_CHECKOUT.erroProdutos);
+  useErrorDialog(ebooks.error, MENSAGENS_EBOOK.erroListar);
   useErrorDialog(salvos.error, TEXTOS_CARTAO_CREDITO.erroListarSalvos);
 
   // A card used once needs no nickname: the checkout names it for the gateway.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once.
   useEffect(() => cartaoForm.setFieldValue('apelido', 'Cartão da compra'), []);
 
-  const valorPlano = cupom?.valorPlanoComDesconto ?? plano.data?.valorIntegralPlano ?? 0;
+  const somaEbooksCentavos = (ebooks.data ?? []).reduce((s, e) => s + reaisParaCentavos(e.valor), 0);
+  const valorPlano =
+    cupom?.valorComDesconto ??
+    (compra.tipo === 'plano' ? (plano.data?.valorIntegralPlano ?? 0) : centavosParaReais(somaEbooksCentavos));
   const escolhidos = (produtos.data ?? []).filter((p) => selecionados.includes(p.id));
   const totalCentavos =
     reaisParaCentavos(valorPlano) + escolhidos.reduce((s, p) => s + reaisParaCentavos(p.valor), 0);
   const parcelas = useQuery({
     ...parcelasQueryOptions(idPlano, totalCentavos, cupom?.cupom ?? null, cpf),
-    enabled: metodo === 'CARTAO_CREDITO' && plano.isSuccess && totalCentavos > 0,
+    enabled: compra.tipo === 'plano' && metodo === 'CARTAO_CREDITO' && plano.isSuccess && totalCentavos > 0,
   });
-  const opcoes = parcelas.data ?? [];
+  const parcelasEbooks = useQuery({
+    ...parcelasEbookQueryOptions(totalCentavos),
+    enabled: compra.tipo === 'ebooks' && metodo === 'CARTAO_CREDITO' && ebooks.isSuccess && totalCentavos > 0,
+  });
+  useErrorDialog(parcelasEbooks.error, MENSAGENS_EBOOK.erroParcelas);
+  const opcoes =
+    compra.tipo === 'plano'
+      ? (parcelas.data ?? [])
+      : parcelasEbooks.data
+        ? parcelasEbook(totalCentavos, parcelasEbooks.data).map((o) => ({
+            qtdParcela: o.qtdParcela,
+            valorParcelado: centavosParaReais(o.valorParcelaCentavos),
+          }))
+        : [];
   const unica = opcoes.length === 1 ? String(opcoes[0]!.qtdParcela) : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the options only.
   useEffect(() => {
@@ -153,7 +202,9 @@ export function CheckoutPlano({ idPlano, cpf, anonimo = false, onPago }: Checkou
     chave.current = crypto.randomUUID();
     setCaptcha(null);
     setCaptchaVersao((v) => v + 1);
-    void queryClient.invalidateQueries({ queryKey: assinaturaKeys.plano(idPlano) });
+    void queryClient.invalidateQueries({
+      queryKey: idEbooks ? assinaturaKeys.ebooks(idEbooks.join(',')) : assinaturaKeys.plano(idPlano),
+    });
   };
 
   const onAplicarCupom = async () => {
@@ -163,7 +214,21 @@ export function CheckoutPlano({ idPlano, cpf, anonimo = false, onPago }: Checkou
     }
     setAplicandoCupom(true);
     try {
-      setCupom(await aplicarCupom({ cupom: cupomTexto, idPlano: String(idPlano), cpf }));
+      if (idEbooks) {
+        const r = await aplicarCupomEbook({ cupom: cupomTexto, idEbooks: idEbooks.join(','), cpf });
+        setCupom({
+          cupom: r.cupom,
+          valorDesconto: r.valorDesconto,
+          valorComDesconto: r.valorTotalComDesconto,
+        });
+      } else {
+        const r = await aplicarCupom({ cupom: cupomTexto, idPlano: String(idPlano), cpf });
+        setCupom({
+          cupom: r.cupom,
+          valorDesconto: r.valorDesconto,
+          valorComDesconto: r.valorPlanoComDesconto,
+        });
+      }
     } catch (error) {
       await showApiError(error, MENSAGENS_CUPOM.falha);
       recarregar();
@@ -186,18 +251,23 @@ export function CheckoutPlano({ idPlano, cpf, anonimo = false, onPago }: Checkou
           return;
         }
       }
-      const resposta = await realizarAssinaturaPlano({
+      const pagamento = {
         chaveIdempotencia: chave.current,
-        idPlano,
         metodoPagamento: metodo,
         cartao: cartao ? await tokenizarCartao(cartao) : null,
         idCartao: metodo === 'CARTAO_CREDITO' && !cartao ? Number(cartaoEscolhido) : null,
         qtdParcelas: metodo === 'PIX' ? 1 : Number(qtdParcelas),
         cupomDesconto: cupom?.cupom ?? null,
-        produtosForaDoPlano: selecionados,
-        aceiteContrato: true,
         captcha,
-      });
+      };
+      const resposta = idEbooks
+        ? await realizarContratacaoEbook({ ...pagamento, idEbooks })
+        : await realizarAssinaturaPlano({
+            ...pagamento,
+            idPlano,
+            produtosForaDoPlano: selecionados,
+            aceiteContrato: true,
+          });
       // The coupon and the card data are cleared once submitted.
       setCupom(null);
       setCupomTexto('');
@@ -205,7 +275,9 @@ export function CheckoutPlano({ idPlano, cpf, anonimo = false, onPago }: Checkou
       if (resposta.tipoTransacao === 'PIX') setPix(resposta);
       else onPago('CARTAO_CREDITO');
     } catch (error) {
-      await (metodo === 'PIX' ? showApiError(error, MENSAGENS_CHECKOUT.erroQrCode) : showApiError(error));
+      await (metodo === 'PIX'
+        ? showApiError(error, MENSAGENS_CHECKOUT.erroQrCode)
+        : showApiError(error, idEbooks ? MENSAGENS_EBOOK.erroCompra : undefined));
       recarregar();
     } finally {
       enviandoRef.current = false;
@@ -223,27 +295,52 @@ export function CheckoutPlano({ idPlano, cpf, anonimo = false, onPago }: Checkou
   };
 
   if (pix) return <PixPedido pix={pix} onPago={() => onPago('PIX')} />;
-  if (plano.isPending) return <Skeleton h={420} radius="md" />;
-  if (!plano.data) return null;
+  const carregando = compra.tipo === 'plano' ? plano.isPending : ebooks.isPending;
+  if (carregando) return <Skeleton h={420} radius="md" />;
   const p = plano.data;
-  const precoOriginal = p.possuiDesconto || cupom ? p.valorIntegralPlanoOriginal : null;
+  const itensEbook = ebooks.data ?? [];
+  if (compra.tipo === 'plano' ? !p : itensEbook.length === 0) return null;
+  const jaAdquirido = itensEbook.some((e) => e.adquirido);
+  const precoOriginal = p && (p.possuiDesconto || cupom) ? p.valorIntegralPlanoOriginal : null;
   const podeFinalizar =
-    aceite && captcha !== null && metodo !== null && (metodo === 'PIX' || qtdParcelas !== null) && !enviando;
+    (compra.tipo === 'ebooks' ? !jaAdquirido : aceite) &&
+    captcha !== null &&
+    metodo !== null &&
+    (metodo === 'PIX' || qtdParcelas !== null) &&
+    !enviando;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={760} mx="auto">
-        <Title order={2}>{TEXTOS_CHECKOUT.titulo}</Title>
-        <Paper withBorder p="md" radius="md">
-          <Text fw={700} size="lg">
-            {p.nomePlano}
-          </Text>
-          <Text c="dimmed">
-            {p.planoParcelado.length > 1
-              ? `${textoParcela(p.planoParcelado.at(-1)!.qtdParcela, reaisParaCentavos(p.planoParcelado.at(-1)!.valorParcelado))} ou ${formatMoney(p.valorIntegralPlano)} à vista`
-              : `${formatMoney(p.valorIntegralPlano)} à vista`}
-          </Text>
-        </Paper>
+        <Title order={2}>{p ? TEXTOS_CHECKOUT.titulo : TEXTOS_CHECKOUT.tituloEbooks}</Title>
+        {p ? (
+          <Paper withBorder p="md" radius="md">
+            <Text fw={700} size="lg">
+              {p.nomePlano}
+            </Text>
+            <Text c="dimmed">
+              {p.planoParcelado.length > 1
+                ? `${textoParcela(p.planoParcelado.at(-1)!.qtdParcela, reaisParaCentavos(p.planoParcelado.at(-1)!.valorParcelado))} ou ${formatMoney(p.valorIntegralPlano)} à vista`
+                : `${formatMoney(p.valorIntegralPlano)} à vista`}
+            </Text>
+          </Paper>
+        ) : (
+          <Paper withBorder p="md" radius="md">
+            <Stack gap={4}>
+              {itensEbook.map((e) => (
+                <Text key={e.id} fw={700}>
+                  {e.nome}
+                </Text>
+              ))}
+              <Text c="dimmed">{formatMoney(centavosParaReais(somaEbooksCentavos))} à vista</Text>
+            </Stack>
+          </Paper>
+        )}
+        {jaAdquirido && (
+          <Alert color="yellow" role="alert">
+            {MENSAGENS_EBOOK.jaAdquirido}
+          </Alert>
+        )}
 
         <Radio.Group
           label={TEXTOS_CHECKOUT.formaPagamento}
@@ -347,7 +444,7 @@ export function CheckoutPlano({ idPlano, cpf, anonimo = false, onPago }: Checkou
             }))}
             value={qtdParcelas}
             onChange={setQtdParcelas}
-            disabled={parcelas.isPending}
+            disabled={compra.tipo === 'plano' ? parcelas.isPending : parcelasEbooks.isPending}
           />
         )}
 
@@ -355,21 +452,29 @@ export function CheckoutPlano({ idPlano, cpf, anonimo = false, onPago }: Checkou
           <Text fw={700} mb="xs">
             {TEXTOS_CHECKOUT.detalhes}
           </Text>
-          <Group justify="space-between">
-            <Text>{p.nomePlano}</Text>
-            <Group gap="xs">
-              {precoOriginal !== null && (
-                <Text
-                  td="line-through"
-                  c="dimmed"
-                  aria-label={`Preço sem desconto ${formatMoney(precoOriginal)}`}
-                >
-                  {formatMoney(precoOriginal)}
-                </Text>
-              )}
-              <Text>{formatMoney(valorPlano)}</Text>
+          {itensEbook.map((e) => (
+            <Group key={e.id} justify="space-between">
+              <Text>{e.nome}</Text>
+              <Text>{formatMoney(e.valor)}</Text>
             </Group>
-          </Group>
+          ))}
+          {p && (
+            <Group justify="space-between">
+              <Text>{p.nomePlano}</Text>
+              <Group gap="xs">
+                {precoOriginal !== null && (
+                  <Text
+                    td="line-through"
+                    c="dimmed"
+                    aria-label={`Preço sem desconto ${formatMoney(precoOriginal)}`}
+                  >
+                    {formatMoney(precoOriginal)}
+                  </Text>
+                )}
+                <Text>{formatMoney(valorPlano)}</Text>
+              </Group>
+            </Group>
+          )}
           {cupom && (
             <Text size="sm" c="teal.9">
               Cupom {cupom.cupom}: - {formatMoney(cupom.valorDesconto)}
@@ -391,15 +496,17 @@ export function CheckoutPlano({ idPlano, cpf, anonimo = false, onPago }: Checkou
         </Paper>
 
         <Captcha key={captchaVersao} onChange={setCaptcha} />
-        <Group gap="sm" wrap="wrap">
-          <Checkbox
-            label={TEXTOS_CHECKOUT.contrato}
-            checked={aceite}
-            onChange={(e) => setAceite(e.currentTarget.checked)}
-          />
-          <VerContratoButton idPlano={idPlano} enare={p.planoEnare} />
-        </Group>
-        {metodo === 'PIX' && (
+        {p && (
+          <Group gap="sm" wrap="wrap">
+            <Checkbox
+              label={TEXTOS_CHECKOUT.contrato}
+              checked={aceite}
+              onChange={(e) => setAceite(e.currentTarget.checked)}
+            />
+            <VerContratoButton idPlano={idPlano} enare={p.planoEnare} />
+          </Group>
+        )}
+        {metodo === 'PIX' && p && (
           <Alert color="gray" variant="light">
             O pagamento por PIX é feito à vista e o plano não é renovado automaticamente.
           </Alert>

@@ -2,8 +2,8 @@ import { Alert, Anchor, Button } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showApiError } from '../../../components/dialogs';
+import { abrirPdfEmNovaJanela } from '../../../lib/abrir-pdf';
 import { contratoBase64, ERRO_ABRIR_CONTRATO } from '../api/assinatura.api';
-import { abrirPdfEmNovaJanela } from '../utils/abrir-pdf';
 
 /** 'Ver contrato': the plan's contract PDF in a new window (a link instead when pop-ups are blocked). */
 export function VerContratoButton({ idPlano, enare = false }: { idPlano: number; enare?: boolean }) {

@@ -1,4 +1,4 @@
-import { abrirEmNovaJanela } from '../../../lib/nova-janela';
+import { abrirEmNovaJanela } from './nova-janela';
 
 /** base64 → Blob of type application/pdf. */
 export function pdfBlob(base64: string): Blob {
@@ -9,6 +9,6 @@ export function pdfBlob(base64: string): Blob {
 }
 
 /** Opens a base64 PDF that is still being fetched in a new window (see abrirEmNovaJanela). */
-export function abrirPdfEmNovaJanela(carregar: () => Promise<string>) {
-  return abrirEmNovaJanela(async () => pdfBlob(await carregar()), 'Carregando contrato…');
+export function abrirPdfEmNovaJanela(carregar: () => Promise<string>, carregando = 'Carregando contrato…') {
+  return abrirEmNovaJanela(async () => pdfBlob(await carregar()), carregando);
 }

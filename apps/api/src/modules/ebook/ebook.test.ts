@@ -1,0 +1,367 @@
+import { randomUUID } from 'node:crypto';
+import { MENSAGENS_CUPOM } from '@aprovei/shared/assinatura/cupom.rules';
+import { MENSAGENS_CHECKOUT } from '@aprovei/shared/checkout/checkout.schemas';
+import { mascararCpf } from '@aprovei/shared/conta/cpf.rules';
+import { MENSAGENS_EBOOK } from '@aprovei/shared/ebook/ebook.rules';
+import type { TEbook, TPaginaEbooks } from '@aprovei/shared/ebook/ebook.schemas';
+import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/build-app.ts';
+import { solvedCaptcha } from '../../../test/captcha-solver.ts';
+import { criarAluno, type Sessao, type UsuarioDeTeste } from '../../../test/factories.ts';
+import { authHeaders } from '../../../test/helpers.ts';
+import { textoDoPdf } from '../../../test/pdf.ts';
+import * as s from '../../db/schema/index.ts';
+import { resolveSandboxWebhookSecret } from '../../gateways/gateway-factory.ts';
+import { hmacHex } from '../../gateways/webhook-signature.ts';
+import { CUPONS_DEMO } from '../../seed/checkout.seed.ts';
+import { EBOOKS_DEMO, EBOOKS_DO_ALUNO_DEMO } from '../../seed/conteudo/ebooks.ts';
+
+let t: TestApp;
+let aluno: UsuarioDeTeste;
+let sessao: Sessao;
+let todos: TEbook[];
+
+beforeAll(async () => {
+  // The sandbox settles a Pix only when told to (sandbox/pagar-pix).
+  t = await buildTestApp({ SANDBOX_LIQUIDACAO_SEGUNDOS: '86400' });
+  aluno = await criarAluno(t, { nome: 'Joana Leitora Dias' });
+  sessao = await aluno.login();
+  todos = (await listar('/api/ebook/listar-ebook?size=50')).content;
+});
+
+const get = (url: string, headers: Record<string, string> = sessao.headers) =>
+  t.app.inject({ method: 'GET', url, headers });
+async function listar(url: string, headers = sessao.headers): Promise<TPaginaEbooks> {
+  const res = await get(url, headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+const ebook = (nome: string) => todos.find((e) => e.nome === nome)!;
+const semAcento = (x: string) => x.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+async function comprar(body: Record<string, unknown>, headers = sessao.headers) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/assinatura/realizar-contratacao-ebook',
+    headers,
+    payload: { chaveIdempotencia: randomUUID(), captcha: await solvedCaptcha(t.app), ...body },
+  });
+}
+
+async function comprarPorPix(idEbooks: number[], headers = sessao.headers) {
+  const res = await comprar({ metodoPagamento: 'PIX', idEbooks }, headers);
+  expect(res.statusCode, res.body).toBe(200);
+  const { idFatura } = res.json();
+  const pago = await t.app.inject({
+    method: 'POST',
+    url: `/api/assinatura/sandbox/pagar-pix?idFatura=${idFatura}`,
+    headers,
+  });
+  expect(pago.json()).toEqual({ pago: true });
+  return idFatura as number;
+}
+
+describe('the store (ebook/listar-ebook)', () => {
+  it('pages by 9, sorted by name A–Z by default, with the price in reais and nothing owned', async () => {
+    const pagina = await listar('/api/ebook/listar-ebook');
+    expect(pagina).toMatchObject({ number: 0, size: 9, totalElements: EBOOKS_DEMO.length, totalPages: 1 });
+    const nomes = pagina.content.map((e) => e.nome);
+    expect(nomes).toEqual([...nomes].sort((a, b) => semAcento(a).localeCompare(semAcento(b))));
+    const anatomia = EBOOKS_DEMO[0]!;
+    expect(pagina.content.find((e) => e.nome === anatomia.conteudo.nome)).toMatchObject({
+      autor: anatomia.conteudo.autor,
+      valor: anatomia.valorCentavos / 100,
+      paginasGratis: anatomia.paginasGratis,
+      descricao: anatomia.descricao,
+      materia: { nome: anatomia.conteudo.materia },
+      adquirido: false,
+      capa: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+    });
+    expect(pagina.content.every((e) => e.numPaginas >= 7)).toBe(true);
+  });
+
+  it('sorts Z–A and pages on', async () => {
+    const desc = await listar('/api/ebook/listar-ebook?sort=nome,desc');
+    const asc = await listar('/api/ebook/listar-ebook?sort=nome,asc');
+    expect(desc.content.map((e) => e.id)).toEqual(asc.content.map((e) => e.id).reverse());
+    const p0 = await listar('/api/ebook/listar-ebook?size=4&page=0');
+    const p1 = await listar('/api/ebook/listar-ebook?size=4&page=1');
+    expect(p0).toMatchObject({ totalPages: 2, totalElements: 6 });
+    expect([...p0.content, ...p1.content].map((e) => e.id)).toEqual(asc.content.map((e) => e.id));
+    expect(p1.content).toHaveLength(2);
+  });
+
+  it('searches by part of the name, whatever the case and accents, and filters by subject', async () => {
+    const busca = await listar(`/api/ebook/listar-ebook?nome=${encodeURIComponent('LÍNGUA portug')}`);
+    expect(busca.content.map((e) => e.nome)).toEqual(['Língua Portuguesa para Concursos da Saúde']);
+    expect((await listar('/api/ebook/listar-ebook?nome=100%25')).content).toEqual([]);
+    const materias = (await get('/api/ebook/listar-materias-ebooks')).json();
+    expect(materias).toHaveLength(6);
+    const patologia = materias.find((m: { nome: string }) => m.nome === 'Patologia Oral');
+    const filtrado = await listar(`/api/ebook/listar-ebook?idMateria=${patologia.id}`);
+    expect(filtrado.content.map((e) => e.nome)).toEqual(['Patologia Oral em Mapas Mentais']);
+  });
+
+  it('refuses bad input with a Portuguese 400, and answers 401 signed out', async () => {
+    for (const q of ['sort=preco', 'page=-1', 'size=0', 'idMateria=99999999999999999999', 'nome=a%00b']) {
+      const res = await get(`/api/ebook/listar-ebook?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().mensagem).toMatch(/[a-zà-ú]/);
+    }
+    expect((await get('/api/ebook/listar-ebook', { 'x-tenant': 'aprovei' })).statusCode).toBe(401);
+    expect((await get('/api/ebook/listar-materias-ebooks', { 'x-tenant': 'aprovei' })).statusCode).toBe(401);
+  });
+
+  it('is not offered on the medical variant', async () => {
+    const med = await (await criarAluno(t, { tenant: 'aprovei-med' })).login();
+    for (const url of [
+      '/api/ebook/listar-ebook',
+      '/api/ebook/listar-materias-ebooks',
+      '/api/ebook/busca-parcelas-ebook?valorTotalEbooks=10',
+      `/api/ebook/busca-paginas-gratis?idEbook=${todos[0]!.id}`,
+    ]) {
+      const res = await get(url, med.headers);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().mensagem).toBe(MENSAGENS_EBOOK.indisponivel);
+    }
+  });
+});
+
+describe('instalments and the e-book coupon', () => {
+  it('answers how many instalments a total allows', async () => {
+    expect((await get('/api/ebook/busca-parcelas-ebook?valorTotalEbooks=59.90')).json()).toBe(5);
+    expect((await get('/api/ebook/busca-parcelas-ebook?valorTotalEbooks=9')).json()).toBe(1);
+    expect((await get('/api/ebook/busca-parcelas-ebook?valorTotalEbooks=120.00')).json()).toBe(6);
+    const ruim = await get('/api/ebook/busca-parcelas-ebook?valorTotalEbooks=dez');
+    expect(ruim.statusCode).toBe(400);
+    expect(ruim.json().mensagem).toBe(MENSAGENS_EBOOK.valorTotal);
+  });
+
+  it('applies the e-book coupon to the e-books priced on the server', async () => {
+    const a = ebook('Farmacologia dos Anestésicos Locais');
+    const b = ebook('Patologia Oral em Mapas Mentais');
+    const res = await get(
+      `/api/assinatura/aplicar-desconto-cupom-ebook?${new URLSearchParams({ cupom: 'leitura', idEbooks: `${a.id},${b.id}`, cpf: aluno.cpf })}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const total = Math.round((a.valor + b.valor) * 100);
+    const desconto = Math.floor((total * 1500 + 5000) / 10000);
+    expect(res.json()).toEqual({
+      cupom: CUPONS_DEMO.ebook,
+      valorTotalEbooks: total / 100,
+      valorDesconto: desconto / 100,
+      valorTotalComDesconto: (total - desconto) / 100,
+      qtdMaximaParcelas: 6,
+    });
+    const semCpf = await get(
+      `/api/assinatura/aplicar-desconto-cupom-ebook?cupom=LEITURA&idEbooks=${a.id}&cpf=`,
+    );
+    expect(semCpf.json().mensagem).toBe(MENSAGENS_CUPOM.cpfAusente);
+    const nenhum = await get(
+      `/api/assinatura/aplicar-desconto-cupom-ebook?cupom=LEITURA&idEbooks=999999&cpf=${aluno.cpf}`,
+    );
+    expect([nenhum.statusCode, nenhum.json().mensagem]).toEqual([404, MENSAGENS_EBOOK.naoEncontrado]);
+  });
+
+  it('keeps the e-book coupon off plans', async () => {
+    const res = await get(`/api/assinatura/aplicar-desconto-cupom?cupom=LEITURA&idPlano=1&cpf=${aluno.cpf}`, {
+      'x-tenant': 'aprovei',
+    });
+    expect(res.json().mensagem).toBe(MENSAGENS_CUPOM.naoAplicavel);
+  });
+});
+
+describe('buying e-books and reading them', () => {
+  it('refuses the whole book to a student who does not own it, with a clear message', async () => {
+    const res = await get(
+      `/api/ebook/busca-pdf-ebook?idEbook=${ebook('Farmacologia dos Anestésicos Locais').id}`,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().mensagem).toBe(MENSAGENS_EBOOK.naoAdquirido);
+    expect((await get('/api/ebook/busca-pdf-ebook?idEbook=999999')).statusCode).toBe(404);
+  });
+
+  it('gives any signed-in student a PDF of the free pages only', async () => {
+    const e = ebook('SUS para Concursos: Leis e Princípios');
+    const res = await get(`/api/ebook/busca-paginas-gratis?idEbook=${e.id}`);
+    expect(res.statusCode).toBe(200);
+    const { doc, texto } = await textoDoPdf(Buffer.from(res.json<string>(), 'base64'));
+    expect(doc.getPageCount()).toBe(e.paginasGratis);
+    expect(texto).toContain('Profa. Cláudia Ribeiro');
+    expect(texto).toContain('Universalidade, integralidade e equidade');
+    // The later chapters and the review questions are not free.
+    expect(texto).not.toContain('A Lei 8.142 trata da participação');
+    expect(texto).not.toContain('Quais são os princípios doutrinários do SUS?');
+    expect(texto).not.toContain('Licenciado para');
+  });
+
+  it('sells two e-books by Pix, priced from their ids, and serves the owner a stamped copy', async () => {
+    const a = ebook('Farmacologia dos Anestésicos Locais');
+    const b = ebook('Biossegurança no Consultório e no Hospital');
+    const idFatura = await comprarPorPix([a.id, b.id]);
+    const [pedido] = await t.database.db.select().from(s.pedido).where(eq(s.pedido.id, idFatura));
+    expect(pedido).toMatchObject({
+      planoId: null,
+      ebooksIds: [a.id, b.id],
+      valorTotalCentavos: Math.round((a.valor + b.valor) * 100),
+      status: 'approved',
+    });
+    const lancamentos = await t.database.db
+      .select()
+      .from(s.lancamentoFinanceiro)
+      .where(eq(s.lancamentoFinanceiro.pedidoId, idFatura));
+    expect(lancamentos.map((l) => [l.tipo, l.valorCentavos])).toEqual([
+      ['COBRANCA', pedido!.valorTotalCentavos],
+    ]);
+
+    const meus = await listar('/api/ebook/listar-ebooks-usuario');
+    expect(meus.content.map((e) => e.id).sort()).toEqual([a.id, b.id].sort());
+    expect(meus.content.every((e) => e.adquirido)).toBe(true);
+    expect((await listar('/api/ebook/listar-ebook?size=50')).content.filter((e) => e.adquirido)).toHaveLength(
+      2,
+    );
+    const materias = (await get('/api/ebook/listar-materias-meus-ebooks')).json();
+    expect(materias.map((m: { nome: string }) => m.nome).sort()).toEqual([
+      'Anestesiologia e Farmacologia',
+      'Biossegurança',
+    ]);
+
+    const res = await get(`/api/ebook/busca-pdf-ebook?idEbook=${a.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const bytes = Buffer.from(res.json<string>(), 'base64');
+    const { doc, texto } = await textoDoPdf(bytes);
+    expect(doc.getPageCount()).toBe(a.numPaginas);
+    const carimbo = `Licenciado para Joana Leitora Dias · CPF ${mascararCpf(aluno.cpf)} · uso pessoal e intransferível`;
+    expect(texto.split('\n').filter((l) => l === carimbo)).toHaveLength(a.numPaginas);
+    expect(texto).not.toContain(aluno.cpf);
+    expect(texto).toContain('Questões de revisão');
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe(a.nome);
+
+    // Owned already: not sold again.
+    const outra = await comprar({ metodoPagamento: 'PIX', idEbooks: [a.id] });
+    expect([outra.statusCode, outra.json().mensagem]).toEqual([409, MENSAGENS_EBOOK.jaAdquirido]);
+    // Another student still may not read it.
+    const outro = await (await criarAluno(t)).login();
+    expect((await get(`/api/ebook/busca-pdf-ebook?idEbook=${a.id}`, outro.headers)).statusCode).toBe(403);
+  });
+
+  it('sells by card in instalments with the coupon, within the instalments the total allows', async () => {
+    const comprador = await criarAluno(t);
+    const headers = (await comprador.login()).headers;
+    const e = ebook('Patologia Oral em Mapas Mentais');
+    const { cardToken } = await t.app.paymentGateway.tokenizeCard({
+      number: '4111111111111111',
+      cvv: '123',
+      holderName: 'ANA LIMA',
+      expMonth: 12,
+      expYear: 2035,
+    });
+    const cartao = {
+      apelido: 'Cartão da compra',
+      token: cardToken,
+      bandeira: 'VISA',
+      nome: 'ANA LIMA',
+      cpf: comprador.cpf,
+      endereco: {
+        cep: '01310-100',
+        logradouro: 'Avenida Paulista',
+        numeroLogradouro: '1000',
+        bairro: 'Bela Vista',
+      },
+    };
+    const total = Math.round(e.valor * 100);
+    const comDesconto = total - Math.floor((total * 1500 + 5000) / 10000);
+    const demais = await comprar(
+      {
+        metodoPagamento: 'CARTAO_CREDITO',
+        idEbooks: [e.id],
+        qtdParcelas: 6,
+        cupomDesconto: 'LEITURA',
+        cartao,
+      },
+      headers,
+    );
+    expect([demais.statusCode, demais.json().mensagem]).toEqual([400, MENSAGENS_EBOOK.parcelas]);
+    const res = await comprar(
+      {
+        metodoPagamento: 'CARTAO_CREDITO',
+        idEbooks: [e.id],
+        qtdParcelas: 3,
+        cupomDesconto: 'LEITURA',
+        cartao,
+      },
+      headers,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ tipoTransacao: 'CARTAO_CREDITO', statusPagamento: 'approved' });
+    const [pedido] = await t.database.db.select().from(s.pedido).where(eq(s.pedido.id, res.json().idFatura));
+    expect(pedido).toMatchObject({
+      valorTotalCentavos: comDesconto,
+      qtdParcelas: 3,
+      valorEbooksCentavos: total,
+    });
+    expect((await get(`/api/ebook/busca-pdf-ebook?idEbook=${e.id}`, headers)).statusCode).toBe(200);
+    const recibos = await t.database.db
+      .select()
+      .from(s.emailEnviado)
+      .where(eq(s.emailEnviado.usuarioId, comprador.id));
+    expect(recibos.map((m) => m.assunto)).toEqual(['Pagamento confirmado: seus e-books']);
+    expect(recibos[0]!.texto).toContain(`E-book: ${e.nome}`);
+
+    // Refunded: the ledger books it and the e-book is taken back.
+    await t.app.paymentGateway.refund(pedido!.gatewayPaymentId!);
+    const raw = JSON.stringify({
+      type: 'payment',
+      action: 'payment.updated',
+      data: { id: pedido!.gatewayPaymentId },
+    });
+    const ts = Date.now();
+    const secret = resolveSandboxWebhookSecret(t.env, TEST_JWT_SECRET);
+    const aviso = await t.app.inject({
+      method: 'POST',
+      url: '/api/assinatura/webhook/sandbox',
+      headers: {
+        'content-type': 'application/json',
+        'x-signature': `ts=${ts},v1=${hmacHex(secret, `ts:${ts};${raw}`)}`,
+        'x-request-id': randomUUID(),
+      },
+      payload: raw,
+    });
+    expect(aviso.statusCode, aviso.body).toBe(200);
+    expect((await get(`/api/ebook/busca-pdf-ebook?idEbook=${e.id}`, headers)).statusCode).toBe(403);
+    expect((await listar('/api/ebook/listar-ebooks-usuario', headers)).content).toEqual([]);
+  });
+
+  it('validates the purchase body in Portuguese', async () => {
+    const vazio = await comprar({ metodoPagamento: 'PIX', idEbooks: [] });
+    expect(vazio.statusCode).toBe(400);
+    expect(vazio.json().errors).toContainEqual({ campo: 'idEbooks', mensagem: MENSAGENS_EBOOK.ebooks });
+    const repetido = await comprar({ metodoPagamento: 'PIX', idEbooks: [1, 1] });
+    expect(repetido.json().errors).toContainEqual({ campo: 'idEbooks', mensagem: MENSAGENS_EBOOK.ebooks });
+    const semCaptcha = await comprar({ metodoPagamento: 'PIX', idEbooks: [todos[0]!.id], captcha: null });
+    expect(semCaptcha.statusCode).toBe(400);
+    const inexistente = await comprar({ metodoPagamento: 'PIX', idEbooks: [999999] });
+    expect(inexistente.statusCode).toBe(404);
+    const anonimo = await t.app.inject({
+      method: 'POST',
+      url: '/api/assinatura/realizar-contratacao-ebook',
+      headers: { 'x-tenant': 'aprovei' },
+      payload: { chaveIdempotencia: randomUUID(), metodoPagamento: 'PIX', idEbooks: [1] },
+    });
+    expect(anonimo.statusCode).toBe(401);
+    expect(MENSAGENS_CHECKOUT.chaveUsada).toBeTruthy();
+  });
+});
+
+describe('demo content', () => {
+  it('has the demo student owning two e-books she can read', async () => {
+    const headers = await authHeaders(t.app, 'aluno');
+    const meus = await listar('/api/ebook/listar-ebooks-usuario', headers);
+    expect(meus.content.map((e) => e.nome).sort()).toEqual([...EBOOKS_DO_ALUNO_DEMO].sort());
+    const res = await get(`/api/ebook/busca-pdf-ebook?idEbook=${meus.content[0]!.id}`, headers);
+    expect(res.statusCode).toBe(200);
+  });
+});
