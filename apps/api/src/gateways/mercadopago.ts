@@ -32,7 +32,7 @@ import { header, parseSignatureHeader, signatureProblem } from './webhook-signat
  * (tests, development). In production the browser tokenises with Mercado Pago's own script and our API
  * never sees the number.
  * A saved card is charged through a token made from its card id; Mercado Pago may ask for the CVV again
- * outside its subscription (preapproval) API, which the renewal jobs must plan around.
+ * outside its subscription (preapproval) API: the renewals charge this way (ADR 012, its consequences).
  */
 
 export const MERCADOPAGO_BASE_URL = 'https://api.mercadopago.com';

@@ -49,8 +49,8 @@ import { header, hmacHex, parseSignatureHeader, signatureProblem } from './webho
  * process of a deploy may answer, settle or notify. The timers are a poller (`start`, every
  * `pollIntervalMs`) guarded by the table: settlement is one UPDATE … WHERE status = 'pending' (a row
  * settles once however many processes poll), and each due webhook is leased with FOR UPDATE SKIP LOCKED
- * and retried after `WEBHOOK_LEASE` until delivered or `MAX_WEBHOOK_ATTEMPTS` is reached. (pg-boss jobs
- * replace the poller when the renewal jobs arrive.)
+ * and retried after `WEBHOOK_LEASE` until delivered or `MAX_WEBHOOK_ATTEMPTS` is reached. (The poller
+ * could become a queue of the app's pg-boss, jobs/jobs.ts.)
  */
 
 type Outcome = { result: ChargeStatus; reason?: DeclineReason };

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { TestClock } from 'pg-boss';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { buildTestApp, freshDatabase, type TestApp } from '../../test/build-app.ts';
 import { criarAluno, criarContratacao, criarPlano } from '../../test/factories.ts';
 import * as s from '../db/schema/index.ts';
-import { JOBS_FUSO } from './jobs.ts';
+import { JOBS_FUSO, Jobs } from './jobs.ts';
 
 /**
  * The job queue for real: pg-boss on the test database (the embedded PGlite, or PostgreSQL with
@@ -94,4 +95,38 @@ describe('jobs (pg-boss)', () => {
     const renovacoes = await t.app.jobs.pgBoss!.findJobs('renovar-contrato', { data: { contratacaoId: id } });
     expect(renovacoes).toHaveLength(1);
   }, 40_000);
+
+  it('fires a daily schedule once, at 06:00 in São Paulo (pg-boss driven by its test clock)', async () => {
+    const { database, drop } = await freshDatabase();
+    const clock = new TestClock(new Date('2026-03-10T08:59:00Z')); // 05:59 in São Paulo (UTC−3)
+    const erros: string[] = [];
+    const jobs = new Jobs(database, { logger: { info: () => {}, error: (_o, m) => erros.push(m) }, clock });
+    const rodadas: string[] = [];
+    jobs.registrar({
+      fila: 'diaria',
+      cron: '0 6 * * *',
+      executar: async () => void rodadas.push(new Date(clock.now()).toISOString()),
+    });
+    try {
+      await jobs.start();
+      const avancar = async (ms: number) => {
+        for (let feito = 0; feito < ms; feito += 5_000) {
+          await clock.tick(5_000);
+          await new Promise((r) => setTimeout(r, 10)); // the handler runs outside the clock's ticks
+        }
+      };
+      await avancar(55_000);
+      expect(rodadas).toEqual([]);
+      // 06:00: the schedule sends the job, a worker runs it (a few polls of the test clock).
+      for (let i = 0; i < 24 && rodadas.length === 0; i++) await avancar(5_000);
+      expect(rodadas).toEqual(['2026-03-10T09:00:00.000Z']);
+      await avancar(60_000);
+      expect(rodadas).toHaveLength(1);
+      expect(erros).toEqual([]);
+    } finally {
+      await jobs.stop();
+      await database.close();
+      await drop();
+    }
+  }, 60_000);
 });

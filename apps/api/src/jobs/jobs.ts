@@ -1,4 +1,4 @@
-import { fromPglite, PgBoss, type QueuePolicy } from 'pg-boss';
+import { type Clock, fromPglite, PgBoss, type QueuePolicy } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 
 /** pg-boss keeps its tables in a schema of its own, beside ours (never touched by our migrations). */
@@ -29,6 +29,8 @@ export interface JobsOptions {
   logger: JobsLogger;
   /** How often an idle worker looks for jobs (pg-boss's default is 2 s). */
   pollingIntervalSeconds?: number;
+  /** pg-boss's source of time (a test drives its schedules with pg-boss's TestClock). */
+  clock?: Clock;
 }
 
 /**
@@ -75,8 +77,18 @@ export class Jobs {
     const source = this.database.source;
     const boss =
       source.kind === 'pglite'
-        ? new PgBoss({ db: fromPglite(source.client), backend: 'pglite', schema: JOBS_SCHEMA })
-        : new PgBoss({ connectionString: source.url, max: 3, schema: JOBS_SCHEMA });
+        ? new PgBoss({
+            db: fromPglite(source.client),
+            backend: 'pglite',
+            schema: JOBS_SCHEMA,
+            ...(this.options.clock ? { clock: this.options.clock } : {}),
+          })
+        : new PgBoss({
+            connectionString: source.url,
+            max: 3,
+            schema: JOBS_SCHEMA,
+            ...(this.options.clock ? { clock: this.options.clock } : {}),
+          });
     boss.on('error', (err) => this.options.logger.error({ err }, 'jobs: erro do pg-boss'));
     await boss.start();
     for (const t of this.trabalhos.values()) {
