@@ -78,8 +78,27 @@ test.describe
       await expect(page.getByLabel('E-mail')).toBeDisabled();
       await expect(page.getByLabel('E-mail')).toHaveValue(pessoa.email);
       await page.getByLabel('Nome').fill('Joana Prado Atualizada');
-      await page.getByLabel('Telefone').fill('');
-      await page.getByLabel('Telefone').pressSequentially('21912345678');
+      // The prefilled masked phone (react-imask) edits like any field in Chromium, whichever way the
+      // selection comes: select() then Backspace, select-all by keys, clear() (what a password manager or
+      // a test's fill does), the last digits erased and typed again.
+      const telefone = page.getByLabel('Telefone');
+      await expect(telefone).toHaveValue('(21)98765-1234');
+      await telefone.selectText();
+      await telefone.press('Backspace');
+      await expect(telefone).toHaveValue('');
+      await telefone.pressSequentially('21987651234');
+      await telefone.click();
+      await telefone.press('ControlOrMeta+a');
+      await telefone.press('Backspace');
+      await expect(telefone).toHaveValue('');
+      await telefone.pressSequentially('21987651234');
+      await telefone.clear();
+      await expect(telefone).toHaveValue('');
+      await telefone.pressSequentially('21912340000');
+      await telefone.press('End');
+      for (let i = 0; i < 4; i++) await telefone.press('Backspace');
+      await telefone.pressSequentially('5678');
+      await expect(telefone).toHaveValue('(21)91234-5678');
       await page.getByRole('button', { name: 'Salvar Edição' }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByText('Dados atualizados com sucesso!')).toBeVisible();

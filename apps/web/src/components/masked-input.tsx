@@ -33,6 +33,19 @@ export interface MaskedInputProps extends InputBaseProps {
   'data-testid'?: string;
 }
 
+const pararPropagacao = (event: Event) => event.stopImmediatePropagation();
+
+/**
+ * imask moves the caret to the nearest input position on focus. When the focus comes with a selection
+ * set in the same step (`input.select()`, which focuses, as a password manager or a test's fill does) the
+ * selection is not there yet and that move replaces it: the select-all is lost and the next Backspace
+ * deletes one fixed character, which the mask puts back — the old value stays (real Chromium; jsdom never
+ * showed it). Its focus handler is skipped (a capture listener on the input runs first); clicks still align.
+ */
+function manterSelecaoAoFocar(input: HTMLInputElement | null) {
+  input?.addEventListener('focus', pararPropagacao, { capture: true });
+}
+
 /**
  * A Mantine input formatted by react-imask (Mantine's documented pairing). Takes
  * `form.getInputProps(field)` as it is: the value goes back through `onChange` on every accepted edit.
@@ -42,6 +55,7 @@ export function MaskedInput({ mask, onChange, value, ...props }: MaskedInputProp
     <InputBase
       component={IMaskInput}
       mask={mask}
+      inputRef={manterSelecaoAoFocar}
       value={value ?? ''}
       onAccept={(typed: string) => {
         if (typed !== (value ?? '')) onChange?.(typed);

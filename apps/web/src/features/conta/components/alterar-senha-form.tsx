@@ -4,6 +4,7 @@ import { Alert, Button, Group, PasswordInput, Stepper, Text, TextInput } from '@
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showApiError } from '../../../components/dialogs';
+import { MASCARAS, MaskedInput } from '../../../components/masked-input';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import { alterarSenha, gerarCodigoSenha } from '../api/conta.api';
 
@@ -24,7 +25,6 @@ export function AlterarSenhaForm({
   const [aviso, setAviso] = useState<string | null>(null);
   const pedido = useZodForm(ZGerarCodigoBody, {
     initialValues: { cpf: formatCpf(cpfInicial) },
-    masks: { cpf: formatCpf },
   });
   // `login` is the CPF of the first step, set when the code is sent.
   const troca = useZodForm(ZAlterarSenhaBody, {
@@ -57,9 +57,10 @@ export function AlterarSenhaForm({
     <Stepper active={passo} size="sm" allowNextStepsSelect={false}>
       <Stepper.Step label="CPF">
         <form noValidate onSubmit={pedirCodigo}>
-          <TextInput
+          <MaskedInput
             mt="md"
             label="CPF"
+            mask={MASCARAS.cpf}
             placeholder="###.###.###-##"
             inputMode="numeric"
             required

@@ -10,6 +10,7 @@ import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Captcha } from '../../../components/captcha';
 import { showApiError } from '../../../components/dialogs';
+import { MASCARAS, MaskedInput } from '../../../components/masked-input';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import { Questionario, toPerguntaNo, usePerguntasVisiveis } from './questionario';
 
@@ -64,7 +65,6 @@ export function UsuarioForm({ inicial, loginSocial = false, onVoltar, ...envio }
         /** Answers by question id, as the API names them in its errors. */
         respostasPerguntaUsuario: {} as Record<string, string>,
       },
-      masks: { cpf: formatCpf, telefone: formatTelefone },
     },
   );
   const [captcha, setCaptcha] = useState<string | null>(null);
@@ -108,8 +108,9 @@ export function UsuarioForm({ inicial, loginSocial = false, onVoltar, ...envio }
           maxLength={150}
           {...form.getInputProps('nome')}
         />
-        <TextInput
+        <MaskedInput
           label="CPF"
+          mask={MASCARAS.cpf}
           placeholder="###.###.###-##"
           inputMode="numeric"
           autoComplete="off"
@@ -123,8 +124,9 @@ export function UsuarioForm({ inicial, loginSocial = false, onVoltar, ...envio }
           maxLength={50}
           {...form.getInputProps('apelido')}
         />
-        <TextInput
+        <MaskedInput
           label="Telefone"
+          mask={MASCARAS.telefone}
           placeholder="(##)#####-####"
           inputMode="tel"
           autoComplete="tel-national"
