@@ -87,6 +87,13 @@ describe('e-book store', () => {
     await user.type(screen.getByLabelText('Nome do e-book'), 'nada');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(await screen.findByText(MENSAGENS_EBOOK.nenhum)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    expect(await screen.findByRole('article', { name: 'Farmacologia' })).toBeInTheDocument();
+    expect(Object.fromEntries(mock.callsTo('GET', 'ebook/listar-ebook').at(-1)!.url.searchParams)).toEqual({
+      page: '0',
+      sort: 'nome,asc',
+    });
+    expect(screen.getByLabelText('Nome do e-book')).toHaveValue('');
   });
 
   it('adds and removes by name with the spec messages, keeps the cart across a reload, and Adquirir goes to checkout', async () => {

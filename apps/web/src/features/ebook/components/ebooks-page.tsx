@@ -2,22 +2,21 @@ import { MENSAGENS_EBOOK } from '@aprovei/shared/ebook/ebook.rules';
 import { enderecoCheckoutEbooks, type TEbook } from '@aprovei/shared/ebook/ebook.schemas';
 import {
   Button,
-  Center,
   Group,
-  Loader,
   Paper,
   Select,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconSearch } from '@tabler/icons-react';
+import { IconBooks, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { Pager } from '../../../components/pager';
 import { type FiltroEbooks, listaEbooksQueryOptions, materiasEbookQueryOptions } from '../api/ebook.api';
@@ -63,6 +62,11 @@ export function EbooksPage({ modo }: { modo: ModoEbooks }) {
     notifications.show({ message: carrinho.alternar({ id: e.id, nome: e.nome, preco: e.valor }) });
   };
   const pagina = lista.data;
+  const filtrado = Boolean(filtro.nome || filtro.idMateria);
+  const limpar = () => {
+    setNome('');
+    setFiltro({ page: '0', sort: filtro.sort });
+  };
 
   return (
     <Stack gap="lg">
@@ -112,12 +116,33 @@ export function EbooksPage({ modo }: { modo: ModoEbooks }) {
       </Paper>
       {!pagina ? (
         lista.isPending && (
-          <Center role="status" aria-label="Carregando e-books">
-            <Loader />
-          </Center>
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="lg"
+            role="status"
+            aria-label="Carregando e-books"
+          >
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h={400} radius="md" />
+            ))}
+          </SimpleGrid>
         )
       ) : pagina.content.length === 0 ? (
-        <Text>{MENSAGENS_EBOOK.nenhum}</Text>
+        <Stack align="center" gap="sm" py="xl">
+          <IconBooks size={40} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
+          <Text>{MENSAGENS_EBOOK.nenhum}</Text>
+          {filtrado ? (
+            <Button variant="light" onClick={limpar}>
+              Limpar filtros
+            </Button>
+          ) : (
+            modo === 'meus' && (
+              <Button component={Link} to="/ebook" variant="light">
+                Ver a loja de e-books
+              </Button>
+            )
+          )}
+        </Stack>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {pagina.content.map((e) => (
