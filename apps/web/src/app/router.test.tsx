@@ -60,25 +60,21 @@ describe('route guard', () => {
     await waitFor(() => expect(document.title).toBe('Entrar · Aprovei'));
   });
 
-  it('lets a signed-in user in, with the placeholder and a per-route title', async () => {
+  it('lets a signed-in user in, with a per-route title', async () => {
     signInAs();
     mockApi({ ...PUBLIC_API, 'GET conta/verificar-premicao-academy': false });
-    const app = renderApp('/questao-aberta');
-    expect(await screen.findByRole('heading', { name: 'Em breve' })).toBeInTheDocument();
-    expect(
-      screen.getByText('Esta área está sendo preparada e estará disponível em breve.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ir para o Início' })).toHaveAttribute('href', '/plataforma/1');
-    expect(app.location()).toBe('/questao-aberta');
-    await waitFor(() => expect(document.title).toBe('Questão aberta · Aprovei'));
+    const app = renderApp('/suporte');
+    expect(await screen.findByRole('heading', { name: 'Contato' })).toBeInTheDocument();
+    expect(app.location()).toBe('/suporte');
+    await waitFor(() => expect(document.title).toBe('Contato · Aprovei'));
   });
 
   it('remembers a positive registration check; a negative one still leads to /usuario/cadastro', async () => {
     const session = signInAs();
     const remembered = `aprovei:cadastro-confirmado:${session.claims.sub}`;
     mockApi({ ...PUBLIC_API, 'GET conta/verificar-premicao-academy': false });
-    const first = renderApp('/questao-aberta');
-    expect(await screen.findByRole('heading', { name: 'Em breve' })).toBeInTheDocument();
+    const first = renderApp('/suporte');
+    expect(await screen.findByRole('heading', { name: 'Contato' })).toBeInTheDocument();
     await waitFor(() => expect(window.localStorage.getItem(remembered)).toBe('1'));
     first.unmount();
 
@@ -88,7 +84,7 @@ describe('route guard', () => {
       'GET conta/verificar-premicao-academy': false,
       'GET conta/verifica-existencia-usuario': false,
     });
-    const app = renderApp('/questao-aberta');
+    const app = renderApp('/suporte');
     await waitFor(() => expect(app.location()).toBe('/usuario/cadastro'));
     expect(mock.callsTo('GET', 'conta/verifica-existencia-usuario')).toHaveLength(1);
     expect(window.localStorage.getItem(remembered)).toBeNull();

@@ -2,10 +2,11 @@ import { MENSAGENS_EBOOK } from '@aprovei/shared/ebook/ebook.rules';
 import type { TEbook } from '@aprovei/shared/ebook/ebook.schemas';
 import { Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconBook2, IconCheck, IconShoppingCartMinus, IconShoppingCartPlus } from '@tabler/icons-react';
+import { ArquivoButton } from '../../../components/arquivo-button';
 import { formatMoney } from '../../../lib/formatters';
+import { pdfBlob } from '../../../lib/pdf-blob';
 import { pdfEbook } from '../api/ebook.api';
 import type { ModoEbooks } from '../api/keys';
-import { LerPdfButton } from './ler-pdf-button';
 
 export const TEXTOS_EBOOK = {
   verMais: 'Ver mais',
@@ -51,15 +52,18 @@ export function EbookCard({
           {TEXTOS_EBOOK.verMais}
         </Button>
         {modo === 'meus' ? (
-          <LerPdfButton
-            carregar={() => pdfEbook(ebook.id)}
+          <ArquivoButton
+            variant="filled"
+            rotuloLink="Abrir o PDF"
+            carregando="Carregando e-book…"
+            carregar={async () => pdfBlob(await pdfEbook(ebook.id))}
             erro={MENSAGENS_EBOOK.erroPdf}
-            arquivo={`${ebook.nome}.pdf`}
+            nomeArquivo={`${ebook.nome}.pdf`}
             leftSection={<IconBook2 size={18} aria-hidden />}
             aria-label={`${TEXTOS_EBOOK.ler}: ${ebook.nome}`}
           >
             {TEXTOS_EBOOK.ler}
-          </LerPdfButton>
+          </ArquivoButton>
         ) : ebook.adquirido ? (
           <Group gap={6} justify="center" py={6}>
             <IconCheck size={18} color="var(--mantine-color-teal-9)" aria-hidden />

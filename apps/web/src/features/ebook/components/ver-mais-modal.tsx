@@ -1,9 +1,10 @@
 import { MENSAGENS_EBOOK } from '@aprovei/shared/ebook/ebook.rules';
 import type { TEbook } from '@aprovei/shared/ebook/ebook.schemas';
 import { Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { ArquivoButton } from '../../../components/arquivo-button';
 import { formatMoney } from '../../../lib/formatters';
+import { pdfBlob } from '../../../lib/pdf-blob';
 import { paginasGratisEbook } from '../api/ebook.api';
-import { LerPdfButton } from './ler-pdf-button';
 
 /** 'Ver mais' (spec doc 2 §2): pages, description, price, free pages (which any student may read). */
 export function VerMaisModal({ ebook, onClose }: { ebook: TEbook | null; onClose: () => void }) {
@@ -27,14 +28,15 @@ export function VerMaisModal({ ebook, onClose }: { ebook: TEbook | null; onClose
               <strong>Preço:</strong> {formatMoney(ebook.valor)}
             </Text>
             {ebook.paginasGratis > 0 && (
-              <LerPdfButton
-                variant="light"
-                carregar={() => paginasGratisEbook(ebook.id)}
+              <ArquivoButton
+                rotuloLink="Abrir o PDF"
+                carregando="Carregando e-book…"
+                carregar={async () => pdfBlob(await paginasGratisEbook(ebook.id))}
                 erro={MENSAGENS_EBOOK.erroPaginasGratis}
-                arquivo={`${ebook.nome} (páginas grátis).pdf`}
+                nomeArquivo={`${ebook.nome} (páginas grátis).pdf`}
               >
                 Ler páginas grátis
-              </LerPdfButton>
+              </ArquivoButton>
             )}
           </Stack>
         </Group>
