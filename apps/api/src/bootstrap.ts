@@ -3,7 +3,6 @@ import type { Env } from './config/env.ts';
 import { resolveJwtSecret } from './config/secrets.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './seed/index.ts';
-import { seedArquivosQuestoesAbertas } from './seed/questoes-abertas.seed.ts';
 import { createFileStorage } from './storage/create-storage.ts';
 
 /**
@@ -17,13 +16,11 @@ export async function createServerApp(env: Env): Promise<App> {
   try {
     // Demo accounts sign in with a published password: never in production, whatever SEED_DEMO says.
     const demo = env.SEED_DEMO && env.NODE_ENV !== 'production';
-    // The demo e-books' PDFs go to the file storage the app will read them from.
+    // The demo's files (e-books, open questions and answers) go to the file storage the app reads.
     const arquivos = createFileStorage(env);
     const seeded = await seedIfEmpty(database.db, { demo, arquivos }).finally(() => arquivos.close());
     const app = await buildApp({ env, database, jwtSecret: resolveJwtSecret(env) });
     app.addHook('onClose', async () => database.close());
-    // The demo's files (question PDFs, answers) go to the app's file storage; only what is missing.
-    if (demo) await seedArquivosQuestoesAbertas(database.db, app.fileStorage);
     if (seeded) {
       app.log.info(
         demo ? 'reference data and demo content loaded' : 'reference data loaded (no demo content)',

@@ -9,7 +9,6 @@ import { type Env, loadEnv } from '../src/config/env.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import type { LoggerDestination } from '../src/logger.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
-import { seedArquivosQuestoesAbertas } from '../src/seed/questoes-abertas.seed.ts';
 import { createFileStorage } from '../src/storage/create-storage.ts';
 
 export const TEST_JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres';
@@ -68,7 +67,6 @@ export async function buildTestApp(
   await seedIfEmpty(database.db, { arquivos }).finally(() => arquivos.close());
   const app = await buildApp({ env, database, jwtSecret: TEST_JWT_SECRET, logDestination });
   await app.ready();
-  await seedArquivosQuestoesAbertas(database.db, app.fileStorage);
   afterAll(async () => {
     await app.close();
     await database.close();

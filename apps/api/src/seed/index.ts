@@ -37,7 +37,8 @@ import { SENHA_DEMO, USUARIOS } from './usuarios.seed.ts';
  * reaction emojis) always; the demo content (accounts with the published password, questions,
  * exercises, mock exams and their packages, curriculum calculators, activity, the ranking's participants,
  * add-on products, coupons, popups, testimonials, e-books) only when `demo` — never in production. The
- * demo e-books' PDFs go to the file storage `arquivos` (without it, no demo e-books).
+ * demo's files (e-books, open questions and answers) go to the file storage `arquivos` (without it,
+ * neither).
  */
 export async function seedIfEmpty(
   db: Db,
@@ -67,8 +68,10 @@ export async function seedIfEmpty(
     await seedHistoricoAluno(tx, usuarios['aluno@aprovei.dev']!);
     await seedRankingDemo(tx, usuarios['aluno@aprovei.dev']!);
     await seedChecklistDemo(tx, usuarios);
-    await seedQuestoesAbertas(tx, usuarios);
-    if (arquivos) await seedEbooksDemo(tx, usuarios, arquivos);
+    if (arquivos) {
+      await seedQuestoesAbertas(tx, usuarios, arquivos);
+      await seedEbooksDemo(tx, usuarios, arquivos);
+    }
     return true;
   });
 }

@@ -1,15 +1,14 @@
 import { Readable } from 'node:stream';
-import { sql } from 'drizzle-orm';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
+import { paraWinAnsi, quebrarLinhas } from '../lib/pdf-texto.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { QUESTOES_ABERTAS_DEMO, RESPOSTAS_DEMO } from './conteudo/questoes-abertas.ts';
 
 /*
- * Demo open questions: the rows (in the seed's transaction) and their PDFs (written to the file
- * storage once the app has one: seedArquivosQuestoesAbertas, which writes only what is missing, so
- * every start of a demo database finds its files).
+ * Demo open questions: the rows and their PDFs, written to the file storage with the rest of the demo
+ * (as the e-books' are), the sizes recorded.
  */
 
 const chaveEnunciado = (plataformaId: number, numero: number) =>
@@ -36,15 +35,7 @@ export async function pdfDeTexto(titulo: string, paragrafos: string[]): Promise<
     y -= tamanho * 1.45;
   };
   const quebrar = (texto: string, tamanho: number, f = fonte) => {
-    let atual = '';
-    for (const palavra of texto.split(/\s+/)) {
-      const tentativa = atual ? `${atual} ${palavra}` : palavra;
-      if (f.widthOfTextAtSize(tentativa, tamanho) > largura - 2 * margem && atual) {
-        linha(atual, tamanho, f);
-        atual = palavra;
-      } else atual = tentativa;
-    }
-    if (atual) linha(atual, tamanho, f);
+    for (const l of quebrarLinhas(paraWinAnsi(texto), f, tamanho, largura - 2 * margem)) linha(l, tamanho, f);
   };
   quebrar(titulo, 16, negrito);
   y -= 8;
@@ -55,8 +46,19 @@ export async function pdfDeTexto(titulo: string, paragrafos: string[]): Promise<
   return doc.save();
 }
 
-/** The demo questions and answers (rows only); the demo teacher gets answers waiting in the queue. */
-export async function seedQuestoesAbertas(tx: DbOrTx, usuarios: Record<string, number>) {
+/** Writes a generated PDF under a demo key; its size in bytes. */
+async function guardarPdf(arquivos: FileStorage, chave: string, titulo: string, texto: string[]) {
+  const bytes = await pdfDeTexto(titulo, texto);
+  await arquivos.put(chave, Readable.from([Buffer.from(bytes)]), 'application/pdf');
+  return bytes.length;
+}
+
+/** The demo questions and answers with their files; the demo teacher gets answers waiting in the queue. */
+export async function seedQuestoesAbertas(
+  tx: DbOrTx,
+  usuarios: Record<string, number>,
+  arquivos: FileStorage,
+) {
   const temas = new Map(
     (await tx.select().from(t.temaQuestaoAberta)).map((tema) => [tema.nome, tema.id] as const),
   );
@@ -73,8 +75,12 @@ export async function seedQuestoesAbertas(tx: DbOrTx, usuarios: Record<string, n
         arquivoChave: chaveEnunciado(q.plataformaId, q.numero),
         arquivoNome: `questao-${q.numero}.pdf`,
         arquivoTipo: 'application/pdf',
-        // The real size is known once the file is written; the listing shows it as a hint only.
-        arquivoBytes: 0,
+        arquivoBytes: await guardarPdf(
+          arquivos,
+          chaveEnunciado(q.plataformaId, q.numero),
+          `Questão ${q.numero} — ${q.titulo}`,
+          [`Tema: ${q.tema}`, ...q.enunciado, `Observação: ${q.observacao}`],
+        ),
       })
       .returning({ id: t.questaoAberta.id });
     ids.set(`${q.plataformaId}-${q.numero}`, row!.id);
@@ -90,7 +96,7 @@ export async function seedQuestoesAbertas(tx: DbOrTx, usuarios: Record<string, n
       arquivoChave: chaveResposta(i),
       arquivoNome: 'minha-resposta.pdf',
       arquivoTipo: 'application/pdf',
-      arquivoBytes: 0,
+      arquivoBytes: await guardarPdf(arquivos, chaveResposta(i), `Resposta — questão ${r.numero}`, r.texto),
       ...(r.correcao
         ? {
             situacao: 'C',
@@ -99,47 +105,16 @@ export async function seedQuestoesAbertas(tx: DbOrTx, usuarios: Record<string, n
             correcaoChave: chaveCorrecao(i),
             correcaoNome: 'correcao.pdf',
             correcaoTipo: 'application/pdf',
-            correcaoBytes: 0,
+            correcaoBytes: await guardarPdf(
+              arquivos,
+              chaveCorrecao(i),
+              'Correção do professor',
+              r.correcao.texto,
+            ),
             comentario: r.correcao.comentario,
             notaDecimos: Math.round(r.correcao.nota * 10),
           }
         : {}),
     });
-  }
-}
-
-/** Writes the demo PDFs missing from the storage and records their sizes. */
-export async function seedArquivosQuestoesAbertas(db: DbOrTx, storage: FileStorage) {
-  const guardar = async (chave: string, titulo: string, texto: string[]) => {
-    if (await storage.exists(chave)) return;
-    const bytes = await pdfDeTexto(titulo, texto);
-    await storage.put(chave, Readable.from([Buffer.from(bytes)]), 'application/pdf');
-    await db.execute(
-      sql`update questao_aberta set arquivo_bytes = ${bytes.length} where arquivo_chave = ${chave}`,
-    );
-    await db.execute(
-      sql`update resposta_questao_aberta set arquivo_bytes = ${bytes.length} where arquivo_chave = ${chave}`,
-    );
-    await db.execute(
-      sql`update resposta_questao_aberta set correcao_bytes = ${bytes.length} where correcao_chave = ${chave}`,
-    );
-  };
-  // Only when the demo rows exist (a production database has none).
-  const [demo] = await db
-    .select({ id: t.questaoAberta.id })
-    .from(t.questaoAberta)
-    .where(sql`${t.questaoAberta.arquivoChave} like 'questao-aberta/demo/%'`)
-    .limit(1);
-  if (!demo) return;
-  for (const q of QUESTOES_ABERTAS_DEMO) {
-    await guardar(chaveEnunciado(q.plataformaId, q.numero), `Questão ${q.numero} — ${q.titulo}`, [
-      `Tema: ${q.tema}`,
-      ...q.enunciado,
-      `Observação: ${q.observacao}`,
-    ]);
-  }
-  for (const [i, r] of RESPOSTAS_DEMO.entries()) {
-    await guardar(chaveResposta(i), `Resposta — questão ${r.numero}`, r.texto);
-    if (r.correcao) await guardar(chaveCorrecao(i), 'Correção do professor', r.correcao.texto);
   }
 }
