@@ -9,6 +9,7 @@ export type MenuKey =
   | 'questoesConcurso'
   | 'simulados'
   | 'exerciciosFixacao'
+  | 'questaoAberta'
   | 'curriculo'
   | 'ebook'
   | 'meusEbooks'
@@ -77,6 +78,14 @@ export const MENU_TABLE: readonly Entry[] = [
     label: 'Exercícios de Fixação',
     kind: 'link',
     target: () => '/exercicios-fixacao',
+    shown: always,
+  },
+  // Not in the spec's table: without it a student could not find the open questions (ADR 013).
+  {
+    key: 'questaoAberta',
+    label: 'Questões abertas',
+    kind: 'link',
+    target: () => '/questao-aberta',
     shown: always,
   },
   {

@@ -15,6 +15,7 @@ import {
   IconMessageCircle,
   IconSchool,
   IconSettings,
+  IconWriting,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -26,6 +27,7 @@ const ICONS: Record<MenuKey, ComponentType<{ size?: number; stroke?: number }>> 
   questoesConcurso: IconListSearch,
   simulados: IconClipboardList,
   exerciciosFixacao: IconCards,
+  questaoAberta: IconWriting,
   curriculo: IconCalculator,
   ebook: IconBook,
   meusEbooks: IconBooks,
