@@ -27,6 +27,8 @@ export const MENSAGENS_EBOOK = {
   indisponivel: 'Os e-books não estão disponíveis nesta plataforma.',
   ebooks: 'Escolha ao menos um e-book.',
   jaAdquirido: 'Você já possui um dos e-books escolhidos. Remova-o do carrinho e tente novamente.',
+  pedidoPendente:
+    'Um dos e-books escolhidos já está em um pedido seu aguardando pagamento. Conclua o pagamento desse pedido ou aguarde o vencimento do Pix para comprar novamente.',
   valorTotal: 'Valor total dos e-books inválido.',
   parcelas: 'Número de parcelas não disponível para estes e-books.',
   arquivoIndisponivel: 'O arquivo deste e-book não está disponível no momento. Tente novamente mais tarde.',

@@ -1,5 +1,19 @@
 import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
-import { and, asc, eq, gt, inArray, isNull, max, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  max,
+  ne,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   contratacao,
@@ -18,6 +32,13 @@ import {
 export type PedidoRow = typeof pedido.$inferSelect;
 export type NovoPedido = typeof pedido.$inferInsert;
 export type TipoLancamento = 'COBRANCA' | 'ESTORNO' | 'CHARGEBACK';
+
+/**
+ * How long an order written but not yet answered by the gateway counts as a charge under way (the
+ * gateway answers within seconds; Mercado Pago's calls time out at 15 s). Older, the gateway never took
+ * it (an error answered the buyer) and it can never be paid.
+ */
+export const COBRANCA_EM_CURSO_MS = 60_000;
 
 export function checkoutRepository(db: DbOrTx) {
   return {
@@ -133,6 +154,36 @@ export function checkoutRepository(db: DbOrTx) {
         .update(pedido)
         .set({ ...dados, atualizadoEm: new Date() })
         .where(eq(pedido.id, id));
+    },
+
+    /**
+     * Whether another unpaid order of the user (not the one under `chaveIdempotencia`) holds one of
+     * `ebookIds`: pending, its Pix not expired, and charged at the gateway or being charged now.
+     */
+    async ebookEmPedidoPendente(
+      usuarioId: number,
+      ebookIds: number[],
+      chaveIdempotencia: string,
+      agora: Date,
+    ): Promise<boolean> {
+      const [p] = await db
+        .select({ id: pedido.id })
+        .from(pedido)
+        .where(
+          and(
+            eq(pedido.usuarioId, usuarioId),
+            eq(pedido.status, 'pending'),
+            ne(pedido.chaveIdempotencia, chaveIdempotencia),
+            arrayOverlaps(pedido.ebooksIds, ebookIds),
+            or(isNull(pedido.pixExpiraEm), gt(pedido.pixExpiraEm, agora)),
+            or(
+              isNotNull(pedido.gatewayPaymentId),
+              gt(pedido.criadoEm, new Date(agora.getTime() - COBRANCA_EM_CURSO_MS)),
+            ),
+          ),
+        )
+        .limit(1);
+      return p !== undefined;
     },
 
     async pedidoPorChave(usuarioId: number, chaveIdempotencia: string) {

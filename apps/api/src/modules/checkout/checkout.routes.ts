@@ -173,8 +173,10 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
         tags: ['checkout'],
         summary: 'Compra e-books (cartão ou PIX) pelo mesmo caminho da compra de planos',
         description:
-          'Os preços vêm dos e-books (idEbooks), nunca do endereço da página; e-books já comprados: 409. Pago, ' +
-          'os e-books passam a ser do aluno (Meus e-books). Sem contrato; captcha no primeiro envio.',
+          'Os preços vêm dos e-books (idEbooks), nunca do endereço da página; e-books já comprados, ou já em ' +
+          'outro pedido do aluno aguardando pagamento (Pix não vencido), 409 — o reenvio do mesmo pedido ' +
+          '(mesma chaveIdempotencia) responde esse pedido. Pago, os e-books passam a ser do aluno (Meus ' +
+          'e-books). Sem contrato; captcha no primeiro envio.',
         security: bearer,
         body: ZRealizarContratacaoEbookBody,
         response: { 200: ZPagamentoResposta, ...errorsFor(400, 401, 404, 409, 429, 500, 503) },

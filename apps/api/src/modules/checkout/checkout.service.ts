@@ -76,6 +76,11 @@ interface Compra {
   conferirComprador?: (comprador: { cpf: string }) => void;
   /** Whether an order found under the same idempotency key is this purchase. */
   mesmoPedido: (p: PedidoRow) => boolean;
+  /**
+   * Checks against the buyer's other orders, inside the transaction that writes this one and under her
+   * lock (two purchases at once are checked one after the other).
+   */
+  conferirOutrosPedidos?: (r: ReturnType<typeof checkoutRepository>) => Promise<void>;
   precificar: () => Promise<Precificado>;
 }
 
@@ -335,6 +340,7 @@ export function checkoutService(deps: CheckoutDeps) {
       const r = checkoutRepository(tx);
       const cupom = body.cupomDesconto ? await r.cupomPorCodigo(tenant, body.cupomDesconto) : undefined;
       await r.travarCompra(usuarioId, cupom?.id ?? null);
+      await compra.conferirOutrosPedidos?.(r);
       const desconto = body.cupomDesconto
         ? await descontoDoCupom(
             tx,
@@ -564,6 +570,11 @@ export function checkoutService(deps: CheckoutDeps) {
         ids.length === body.idEbooks.length && body.idEbooks.every((id) => ids.includes(id));
       return comprar(usuarioId, tenant, body, {
         mesmoPedido: (p) => mesmos(p.ebooksIds) && p.metodoPagamento === body.metodoPagamento,
+        // One unpaid order per e-book: a second would be a second charge for the same book.
+        conferirOutrosPedidos: async (r) => {
+          if (await r.ebookEmPedidoPendente(usuarioId, body.idEbooks, body.chaveIdempotencia, new Date()))
+            throw new AppError('CONFLITO', MENSAGENS_EBOOK.pedidoPendente);
+        },
         precificar: async () => {
           const compra = await ebooks.paraCompra(usuarioId, tenant, body.idEbooks);
           return {

@@ -63,6 +63,48 @@ async function comprarPorPix(idEbooks: number[], headers = sessao.headers) {
   return idFatura as number;
 }
 
+/** A new card for one purchase (the sandbox's test numbers decide its outcome). */
+async function cartaoNovo(cpf: string, number = '4111111111111111') {
+  const { cardToken } = await t.app.paymentGateway.tokenizeCard({
+    number,
+    cvv: '123',
+    holderName: 'ANA LIMA',
+    expMonth: 12,
+    expYear: 2035,
+  });
+  return {
+    apelido: 'Cartão da compra',
+    token: cardToken,
+    bandeira: 'VISA',
+    nome: 'ANA LIMA',
+    cpf,
+    endereco: {
+      cep: '01310-100',
+      logradouro: 'Avenida Paulista',
+      numeroLogradouro: '1000',
+      bairro: 'Bela Vista',
+    },
+  };
+}
+
+/** The sandbox's signed webhook about a payment (the API reads the payment back from the gateway). */
+async function avisarPagamento(gatewayPaymentId: string) {
+  const raw = JSON.stringify({ type: 'payment', action: 'payment.updated', data: { id: gatewayPaymentId } });
+  const ts = Date.now();
+  const secret = resolveSandboxWebhookSecret(t.env, TEST_JWT_SECRET);
+  const aviso = await t.app.inject({
+    method: 'POST',
+    url: '/api/assinatura/webhook/sandbox',
+    headers: {
+      'content-type': 'application/json',
+      'x-signature': `ts=${ts},v1=${hmacHex(secret, `ts:${ts};${raw}`)}`,
+      'x-request-id': randomUUID(),
+    },
+    payload: raw,
+  });
+  expect(aviso.statusCode, aviso.body).toBe(200);
+}
+
 describe('the store (ebook/listar-ebook)', () => {
   it('pages by 9, sorted by name A–Z by default, with the price in reais and nothing owned', async () => {
     const pagina = await listar('/api/ebook/listar-ebook');
@@ -252,26 +294,7 @@ describe('buying e-books and reading them', () => {
     const comprador = await criarAluno(t);
     const headers = (await comprador.login()).headers;
     const e = ebook('Patologia Oral em Mapas Mentais');
-    const { cardToken } = await t.app.paymentGateway.tokenizeCard({
-      number: '4111111111111111',
-      cvv: '123',
-      holderName: 'ANA LIMA',
-      expMonth: 12,
-      expYear: 2035,
-    });
-    const cartao = {
-      apelido: 'Cartão da compra',
-      token: cardToken,
-      bandeira: 'VISA',
-      nome: 'ANA LIMA',
-      cpf: comprador.cpf,
-      endereco: {
-        cep: '01310-100',
-        logradouro: 'Avenida Paulista',
-        numeroLogradouro: '1000',
-        bairro: 'Bela Vista',
-      },
-    };
+    const cartao = await cartaoNovo(comprador.cpf);
     const total = Math.round(e.valor * 100);
     const comDesconto = total - Math.floor((total * 1500 + 5000) / 10000);
     const demais = await comprar(
@@ -313,24 +336,7 @@ describe('buying e-books and reading them', () => {
 
     // Refunded: the ledger books it and the e-book is taken back.
     await t.app.paymentGateway.refund(pedido!.gatewayPaymentId!);
-    const raw = JSON.stringify({
-      type: 'payment',
-      action: 'payment.updated',
-      data: { id: pedido!.gatewayPaymentId },
-    });
-    const ts = Date.now();
-    const secret = resolveSandboxWebhookSecret(t.env, TEST_JWT_SECRET);
-    const aviso = await t.app.inject({
-      method: 'POST',
-      url: '/api/assinatura/webhook/sandbox',
-      headers: {
-        'content-type': 'application/json',
-        'x-signature': `ts=${ts},v1=${hmacHex(secret, `ts:${ts};${raw}`)}`,
-        'x-request-id': randomUUID(),
-      },
-      payload: raw,
-    });
-    expect(aviso.statusCode, aviso.body).toBe(200);
+    await avisarPagamento(pedido!.gatewayPaymentId!);
     expect((await get(`/api/ebook/busca-pdf-ebook?idEbook=${e.id}`, headers)).statusCode).toBe(403);
     expect((await listar('/api/ebook/listar-ebooks-usuario', headers)).content).toEqual([]);
   });
@@ -353,6 +359,117 @@ describe('buying e-books and reading them', () => {
     });
     expect(anonimo.statusCode).toBe(401);
     expect(MENSAGENS_CHECKOUT.chaveUsada).toBeTruthy();
+  });
+});
+
+describe('one unpaid order per e-book', () => {
+  const pedidosDe = (usuarioId: number) =>
+    t.database.db.select().from(s.pedido).where(eq(s.pedido.usuarioId, usuarioId));
+
+  it('refuses a second order of an e-book waiting for its Pix, answers a retry of that order, and sells it once the Pix expired', async () => {
+    const comprador = await criarAluno(t);
+    const { headers } = await comprador.login();
+    const a = ebook('Farmacologia dos Anestésicos Locais');
+    const b = ebook('Patologia Oral em Mapas Mentais');
+    const chave = randomUUID();
+    const primeira = await comprar(
+      { metodoPagamento: 'PIX', idEbooks: [a.id], chaveIdempotencia: chave },
+      headers,
+    );
+    expect(primeira.statusCode, primeira.body).toBe(200);
+    const { idFatura, qrCode } = primeira.json();
+
+    for (const idEbooks of [[a.id], [b.id, a.id]]) {
+      const outra = await comprar({ metodoPagamento: 'PIX', idEbooks }, headers);
+      expect([outra.statusCode, outra.json().mensagem], String(idEbooks)).toEqual([
+        409,
+        MENSAGENS_EBOOK.pedidoPendente,
+      ]);
+    }
+    const porCartao = await comprar(
+      {
+        metodoPagamento: 'CARTAO_CREDITO',
+        idEbooks: [a.id],
+        qtdParcelas: 1,
+        cartao: await cartaoNovo(comprador.cpf),
+      },
+      headers,
+    );
+    expect([porCartao.statusCode, porCartao.json().mensagem]).toEqual([409, MENSAGENS_EBOOK.pedidoPendente]);
+
+    // The same order sent again (same key, a double click or a lost answer) is answered as it was.
+    const deNovo = await comprar(
+      { metodoPagamento: 'PIX', idEbooks: [a.id], chaveIdempotencia: chave },
+      headers,
+    );
+    expect(deNovo.statusCode, deNovo.body).toBe(200);
+    expect(deNovo.json()).toMatchObject({ idFatura, qrCode, statusPagamento: 'pending' });
+    expect(await pedidosDe(comprador.id)).toHaveLength(1);
+
+    // Another e-book, or another student, is not held by this order.
+    expect((await comprar({ metodoPagamento: 'PIX', idEbooks: [b.id] }, headers)).statusCode).toBe(200);
+    const outro = await (await criarAluno(t)).login();
+    expect((await comprar({ metodoPagamento: 'PIX', idEbooks: [a.id] }, outro.headers)).statusCode).toBe(200);
+
+    // Its Pix expired unpaid: the e-book may be ordered again.
+    await t.database.db
+      .update(s.pedido)
+      .set({ pixExpiraEm: new Date(Date.now() - 1000) })
+      .where(eq(s.pedido.id, idFatura));
+    const nova = await comprar({ metodoPagamento: 'PIX', idEbooks: [a.id] }, headers);
+    expect(nova.statusCode, nova.body).toBe(200);
+    expect(nova.json().idFatura).not.toBe(idFatura);
+  });
+
+  it('holds the e-book while a card charge is pending, and sells it again once that charge was declined', async () => {
+    const comprador = await criarAluno(t);
+    const { headers } = await comprador.login();
+    const e = ebook('Biossegurança no Consultório e no Hospital');
+    const pendente = await comprar(
+      {
+        metodoPagamento: 'CARTAO_CREDITO',
+        idEbooks: [e.id],
+        qtdParcelas: 1,
+        cartao: await cartaoNovo(comprador.cpf, '4000000000000077'),
+      },
+      headers,
+    );
+    expect(pendente.statusCode, pendente.body).toBe(200);
+    expect(pendente.json().statusPagamento).toBe('pending');
+    const pix = await comprar({ metodoPagamento: 'PIX', idEbooks: [e.id] }, headers);
+    expect([pix.statusCode, pix.json().mensagem]).toEqual([409, MENSAGENS_EBOOK.pedidoPendente]);
+
+    // The acquirer declines the charge and the gateway says so.
+    const [pedido] = await pedidosDe(comprador.id);
+    await t.database.db
+      .update(s.pagamentoSandbox)
+      .set({ status: 'declined', motivoRecusa: 'card_declined', liquidarEm: null, liquidarPara: null })
+      .where(eq(s.pagamentoSandbox.id, pedido!.gatewayPaymentId!));
+    await avisarPagamento(pedido!.gatewayPaymentId!);
+    expect((await pedidosDe(comprador.id))[0]!.status).toBe('declined');
+    const depois = await comprar({ metodoPagamento: 'PIX', idEbooks: [e.id] }, headers);
+    expect(depois.statusCode, depois.body).toBe(200);
+  });
+
+  it('is not held by an order the gateway never took', async () => {
+    const comprador = await criarAluno(t);
+    const { headers } = await comprador.login();
+    const e = ebook('SUS para Concursos: Leis e Princípios');
+    const res = await comprar({ metodoPagamento: 'PIX', idEbooks: [e.id] }, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    // As an order left by a gateway error: written, never charged. While recent it may still be under way.
+    await t.database.db
+      .update(s.pedido)
+      .set({ gatewayPaymentId: null, pixExpiraEm: null })
+      .where(eq(s.pedido.id, res.json().idFatura));
+    const logo = await comprar({ metodoPagamento: 'PIX', idEbooks: [e.id] }, headers);
+    expect([logo.statusCode, logo.json().mensagem]).toEqual([409, MENSAGENS_EBOOK.pedidoPendente]);
+    await t.database.db
+      .update(s.pedido)
+      .set({ criadoEm: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(s.pedido.id, res.json().idFatura));
+    const depois = await comprar({ metodoPagamento: 'PIX', idEbooks: [e.id] }, headers);
+    expect(depois.statusCode, depois.body).toBe(200);
   });
 });
 

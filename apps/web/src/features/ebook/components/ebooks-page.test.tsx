@@ -1,6 +1,7 @@
 import { MENSAGENS_EBOOK } from '@aprovei/shared/ebook/ebook.rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setViewportWidth } from '../../../testing/environment';
 import { type ApiCall, mockApi, reply } from '../../../testing/fetch-mock';
 import { renderUi } from '../../../testing/render';
 import { signInAs } from '../../../testing/tokens';
@@ -164,5 +165,36 @@ describe('my e-books', () => {
     await user.click(await screen.findByRole('button', { name: 'Ler ebook: SUS' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(MENSAGENS_EBOOK.naoAdquirido)).toBeInTheDocument();
+  });
+});
+
+describe('the filters', () => {
+  it('sit in a card titled Filtros on larger screens', async () => {
+    setup('loja');
+    expect(await screen.findByRole('heading', { name: 'Filtros' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Filtros' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Nome do e-book')).toBeVisible();
+  });
+
+  it('fold into a closed Filtros accordion on phones, which closes again after a search', async () => {
+    setViewportWidth(360);
+    const { mock, user } = setup('meus');
+    const filtros = await screen.findByRole('button', { name: 'Filtros' });
+    expect(filtros).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('heading', { name: 'Filtros' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'SUS' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome do e-book')).not.toBeVisible();
+
+    await user.click(filtros);
+    expect(filtros).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Nome do e-book')).toBeVisible());
+    await user.type(screen.getByLabelText('Nome do e-book'), 'SUS');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() =>
+      expect(mock.callsTo('GET', 'ebook/listar-ebooks-usuario').at(-1)!.url.searchParams.get('nome')).toBe(
+        'SUS',
+      ),
+    );
+    expect(filtros).toHaveAttribute('aria-expanded', 'false');
   });
 });

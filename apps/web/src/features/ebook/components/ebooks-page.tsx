@@ -1,23 +1,13 @@
 import { MENSAGENS_EBOOK } from '@aprovei/shared/ebook/ebook.rules';
 import { enderecoCheckoutEbooks, type TEbook } from '@aprovei/shared/ebook/ebook.schemas';
-import {
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBooks, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog';
+import { FiltersPanel, usePhone } from '../../../components/filters-panel';
 import { Pager } from '../../../components/pager';
 import { type FiltroEbooks, listaEbooksQueryOptions, materiasEbookQueryOptions } from '../api/ebook.api';
 import type { ModoEbooks } from '../api/keys';
@@ -42,6 +32,9 @@ export function EbooksPage({ modo }: { modo: ModoEbooks }) {
   const [nome, setNome] = useState('');
   const [filtro, setFiltro] = useState<FiltroEbooks>({ page: '0', sort: 'nome,asc' });
   const [detalhe, setDetalhe] = useState<TEbook | null>(null);
+  const phone = usePhone();
+  // Phones: the 'Filtros' accordion starts closed (the list shows at once) and closes on 'Buscar'.
+  const [filtrosAbertos, setFiltrosAbertos] = useState(false);
   const lista = useQuery(listaEbooksQueryOptions(modo, filtro));
   const materias = useQuery(materiasEbookQueryOptions(modo));
   useErrorDialog(lista.error, MENSAGENS_EBOOK.erroListar);
@@ -57,6 +50,7 @@ export function EbooksPage({ modo }: { modo: ModoEbooks }) {
   const buscar = (event: FormEvent) => {
     event.preventDefault();
     setFiltro({ ...filtro, nome: nome.trim() || undefined, page: '0' });
+    if (phone) setFiltrosAbertos(false);
   };
   const alternar = (e: TEbook) => {
     notifications.show({ message: carrinho.alternar({ id: e.id, nome: e.nome, preco: e.valor }) });
@@ -83,37 +77,39 @@ export function EbooksPage({ modo }: { modo: ModoEbooks }) {
           />
         )}
       </Group>
-      <Paper withBorder p="md" component="form" onSubmit={buscar} aria-label="Filtros dos e-books">
-        <Group align="flex-end" wrap="wrap">
-          <TextInput
-            label="Nome do e-book"
-            value={nome}
-            maxLength={100}
-            onChange={(e) => setNome(e.currentTarget.value)}
-            style={{ flex: '1 1 16rem' }}
-          />
-          <Select
-            label="Matéria"
-            placeholder="Todas"
-            data={(materias.data ?? []).map((m) => ({ value: String(m.id), label: m.nome }))}
-            value={filtro.idMateria ?? null}
-            onChange={(v) => setFiltro({ ...filtro, idMateria: v ?? undefined, page: '0' })}
-            clearable
-            style={{ flex: '1 1 14rem' }}
-          />
-          <Select
-            label="Ordenar por"
-            data={ORDENACAO}
-            value={filtro.sort ?? 'nome,asc'}
-            allowDeselect={false}
-            onChange={(v) => v && setFiltro({ ...filtro, sort: v as FiltroEbooks['sort'], page: '0' })}
-            w={150}
-          />
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-            Buscar
-          </Button>
-        </Group>
-      </Paper>
+      <FiltersPanel aberto={filtrosAbertos} onAberto={setFiltrosAbertos}>
+        <form onSubmit={buscar} aria-label="Filtros dos e-books">
+          <Group align="flex-end" wrap="wrap">
+            <TextInput
+              label="Nome do e-book"
+              value={nome}
+              maxLength={100}
+              onChange={(e) => setNome(e.currentTarget.value)}
+              style={{ flex: '1 1 16rem' }}
+            />
+            <Select
+              label="Matéria"
+              placeholder="Todas"
+              data={(materias.data ?? []).map((m) => ({ value: String(m.id), label: m.nome }))}
+              value={filtro.idMateria ?? null}
+              onChange={(v) => setFiltro({ ...filtro, idMateria: v ?? undefined, page: '0' })}
+              clearable
+              style={{ flex: '1 1 14rem' }}
+            />
+            <Select
+              label="Ordenar por"
+              data={ORDENACAO}
+              value={filtro.sort ?? 'nome,asc'}
+              allowDeselect={false}
+              onChange={(v) => v && setFiltro({ ...filtro, sort: v as FiltroEbooks['sort'], page: '0' })}
+              w={150}
+            />
+            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+              Buscar
+            </Button>
+          </Group>
+        </form>
+      </FiltersPanel>
       {!pagina ? (
         lista.isPending && (
           <SimpleGrid

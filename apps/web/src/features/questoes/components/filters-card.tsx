@@ -1,9 +1,7 @@
 import { PLATAFORMA } from '@aprovei/shared/plataforma/plataforma.rules';
 import { MODO_LABEL, MODOS_EXIBICAO, type ModoExibicao } from '@aprovei/shared/questoes/questoes.rules';
 import {
-  Accordion,
   Button,
-  Card,
   Checkbox,
   Group,
   type MultiSelectProps,
@@ -12,10 +10,8 @@ import {
   Stack,
   Switch,
   TextInput,
-  Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconFilter, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import {
   createContext,
@@ -27,6 +23,7 @@ import {
   useDeferredValue,
 } from 'react';
 import { useErrorDialog } from '../../../components/error-dialog';
+import { FiltersPanel } from '../../../components/filters-panel';
 import {
   anosQueryOptions,
   bancasQueryOptions,
@@ -47,9 +44,6 @@ import {
   somenteDigitos,
   type Variante,
 } from '../utils/filtros';
-
-/** Phones: below the `sm` breakpoint (48em). */
-export const PHONE_QUERY = '(max-width: 47.99em)';
 
 interface Item {
   id: number;
@@ -165,7 +159,6 @@ export interface FiltersCardProps {
  */
 export function FiltersCard(props: FiltersCardProps) {
   const { variante, plataforma, filtro, onFiltro, nomes } = props;
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const concurso = plataforma === PLATAFORMA.CONCURSO && variante === 'questoes';
   const selectsReady = useDeferredValue(true, false);
 
@@ -411,33 +404,11 @@ export function FiltersCard(props: FiltersCardProps) {
     </SelectsReady.Provider>
   );
 
-  const form = (children: ReactNode) => (
-    <form onSubmit={submit} aria-label="Filtros" noValidate>
-      {children}
-    </form>
-  );
-
-  if (phone) {
-    return (
-      <Card p={0}>
-        <Accordion value={props.aberto ? 'filtros' : null} onChange={(v) => props.onAberto(v === 'filtros')}>
-          <Accordion.Item value="filtros" style={{ borderBottom: 0 }}>
-            <Accordion.Control icon={<IconFilter size={18} aria-hidden />}>Filtros</Accordion.Control>
-            <Accordion.Panel>{form(campos)}</Accordion.Panel>
-          </Accordion.Item>
-        </Accordion>
-      </Card>
-    );
-  }
-
   return (
-    <Card>
-      <Stack gap="md">
-        <Title order={3} size="h4">
-          Filtros
-        </Title>
-        {form(campos)}
-      </Stack>
-    </Card>
+    <FiltersPanel aberto={props.aberto} onAberto={props.onAberto}>
+      <form onSubmit={submit} aria-label="Filtros" noValidate>
+        {campos}
+      </form>
+    </FiltersPanel>
   );
 }

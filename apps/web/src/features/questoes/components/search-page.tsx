@@ -1,15 +1,15 @@
 import { MENSAGEM_SEM_EXERCICIOS, MENSAGEM_SEM_QUESTOES } from '@aprovei/shared/questoes/questoes.rules';
 import { Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { usePhone } from '../../../components/filters-panel';
 import { usePlataforma } from '../../../lib/plataforma';
 import { ERRO_LISTAR, type ItemDaVariante, listagemQueryOptions } from '../api/questoes.api';
 import { useBusca } from '../hooks/use-busca';
 import { useEstagiario } from '../hooks/use-estagiario';
 import type { Variante } from '../utils/filtros';
 import { ExerciseItem } from './exercise-item';
-import { FiltersCard, PHONE_QUERY } from './filters-card';
+import { FiltersCard } from './filters-card';
 import { QuestionCard } from './question-card';
 import { SearchResults } from './search-results';
 import { TraineeBanner } from './trainee-banner';
@@ -46,7 +46,7 @@ function SearchScreen<V extends Variante>({ variante }: { variante: V }) {
   const plataforma = usePlataforma();
   const busca = useBusca(variante, plataforma);
   const estagiario = useEstagiario(plataforma);
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   // Phones: the 'Filtros' accordion is open until a search runs.
   const [aberto, setAberto] = useState(busca.busca === null);
   const resultado = useQuery(listagemQueryOptions(variante, busca.query));
