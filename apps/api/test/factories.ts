@@ -512,3 +512,42 @@ export async function criarDivulgacao(db: DbOrTx, d: Partial<NovaDivulgacao> = {
   const id = await divulgacaoService(db).criar(nova);
   return { id, tituloTexto: nova.tituloTexto };
 }
+
+/**
+ * Saves a card for a signed-in student as 'Dados da conta' does (tokenised at the app's gateway, then
+ * POST cartao-credito): a test card number (README) decides what the sandbox answers when it is charged.
+ */
+export async function salvarCartaoTeste(
+  t: TestApp,
+  headers: Record<string, string>,
+  numero = '4111111111111111',
+  apelido = `Final ${numero.slice(-4)}`,
+): Promise<{ idCartao: number }> {
+  const token = await t.app.paymentGateway.tokenizeCard({
+    number: numero,
+    cvv: '123',
+    holderName: 'MARIA DA SILVA',
+    expMonth: 12,
+    expYear: 2035,
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/cartao-credito',
+    headers,
+    payload: {
+      apelido,
+      token: token.cardToken,
+      bandeira: token.brand,
+      nome: 'MARIA DA SILVA',
+      cpf: '52998224725',
+      endereco: {
+        cep: '01310-100',
+        logradouro: 'Av. Paulista',
+        numeroLogradouro: '1000',
+        bairro: 'Bela Vista',
+      },
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`cartão não salvo: ${res.statusCode} ${res.body}`);
+  return res.json() as { idCartao: number };
+}

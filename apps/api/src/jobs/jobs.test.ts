@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, freshDatabase, type TestApp } from '../../test/build-app.ts';
-import { criarAluno, criarContratacao, criarPlano } from '../../test/factories.ts';
+import { criarAluno, criarContratacao, criarPlano, salvarCartaoTeste } from '../../test/factories.ts';
 import * as s from '../db/schema/index.ts';
 import { JOBS_FUSO, Jobs } from './jobs.ts';
 
@@ -50,32 +50,7 @@ describe('jobs (pg-boss)', () => {
     const plano = await criarPlano(db, { valorCentavos: 49_90, duracaoMeses: 1 });
     const aluno = await criarAluno(t);
     const sessao = await aluno.login();
-    const token = await t.app.paymentGateway.tokenizeCard({
-      number: '4111111111111111',
-      cvv: '123',
-      holderName: 'MARIA DA SILVA',
-      expMonth: 12,
-      expYear: 2035,
-    });
-    const salvo = await t.app.inject({
-      method: 'POST',
-      url: '/api/cartao-credito',
-      headers: sessao.headers,
-      payload: {
-        apelido: 'Principal',
-        token: token.cardToken,
-        bandeira: token.brand,
-        nome: 'MARIA DA SILVA',
-        cpf: '52998224725',
-        endereco: {
-          cep: '01310-100',
-          logradouro: 'Av. Paulista',
-          numeroLogradouro: '1000',
-          bairro: 'Bela Vista',
-        },
-      },
-    });
-    expect(salvo.statusCode, salvo.body).toBe(200);
+    await salvarCartaoTeste(t, sessao.headers, '4111111111111111', 'Principal');
     const { id } = await criarContratacao(db, {
       usuarioId: aluno.id,
       planoId: plano.id,

@@ -2,7 +2,13 @@ import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { criarAluno, criarContratacao, criarPlano, type Sessao } from '../../../test/factories.ts';
+import {
+  criarAluno,
+  criarContratacao,
+  criarPlano,
+  type Sessao,
+  salvarCartaoTeste,
+} from '../../../test/factories.ts';
 import * as s from '../../db/schema/index.ts';
 import { acessoService } from '../acesso/acesso.service.ts';
 import { cartaoCreditoService } from '../cartao-credito/cartao-credito.service.ts';
@@ -28,35 +34,7 @@ beforeAll(async () => {
   plano = await criarPlano(db, { valorCentavos: 89_90, duracaoMeses: 1 });
 });
 
-async function salvarCartao(sessao: Sessao, numero: string) {
-  const token = await t.app.paymentGateway.tokenizeCard({
-    number: numero,
-    cvv: '123',
-    holderName: 'MARIA DA SILVA',
-    expMonth: 12,
-    expYear: 2035,
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/cartao-credito',
-    headers: sessao.headers,
-    payload: {
-      apelido: `Final ${numero.slice(-4)}`,
-      token: token.cardToken,
-      bandeira: token.brand,
-      nome: 'MARIA DA SILVA',
-      cpf: '52998224725',
-      endereco: {
-        cep: '01310-100',
-        logradouro: 'Av. Paulista',
-        numeroLogradouro: '1000',
-        bairro: 'Bela Vista',
-      },
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { idCartao: number };
-}
+const salvarCartao = (sessao: Sessao, numero: string) => salvarCartaoTeste(t, sessao.headers, numero);
 
 /** A student with a card contract that ends in 12 hours, a main card and (optionally) a secondary one. */
 async function assinante(principal: string, secundario?: string) {

@@ -17,6 +17,7 @@ import {
   criarQuestao,
   criarSimulado,
   SENHA_FABRICA,
+  salvarCartaoTeste,
   type UsuarioDeTeste,
 } from '../../../test/factories.ts';
 import { TENANT } from '../../../test/helpers.ts';
@@ -392,32 +393,7 @@ describe('DELETE conta/minha-conta', () => {
       (await t.app.inject({ url: '/api/conta/exibir-dados', headers })).json().possuiMeiosPagamento;
     expect(await perfil()).toBe(false);
     for (const numero of ['4111111111111111', '5555555555554444']) {
-      const token = await t.app.paymentGateway.tokenizeCard({
-        number: numero,
-        cvv: '123',
-        holderName: 'MARIA DA SILVA',
-        expMonth: 12,
-        expYear: 2035,
-      });
-      const salvo = await t.app.inject({
-        method: 'POST',
-        url: '/api/cartao-credito',
-        headers,
-        payload: {
-          apelido: 'Compras',
-          token: token.cardToken,
-          bandeira: token.brand,
-          nome: 'MARIA DA SILVA',
-          cpf: '52998224725',
-          endereco: {
-            cep: '01310-100',
-            logradouro: 'Av. Paulista',
-            numeroLogradouro: '1000',
-            bairro: 'Bela Vista',
-          },
-        },
-      });
-      expect(salvo.statusCode, salvo.body).toBe(200);
+      await salvarCartaoTeste(t, headers, numero, 'Compras');
     }
     expect(await perfil()).toBe(true);
     const nossos = await t.database.db.select().from(cartaoCredito).where(eq(cartaoCredito.usuarioId, u.id));
