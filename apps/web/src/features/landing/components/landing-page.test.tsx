@@ -190,7 +190,8 @@ describe('landing', () => {
     renderApp('/');
     await screen.findByRole('heading', { name: 'Nossos Aprovados' });
     observador.mostrar(); // the block's place nears the screen: it loads
-    const questoes = await screen.findByTestId('contador-questoes');
+    // The block's chunk is transformed on its first import: seconds on a loaded CI machine.
+    const questoes = await screen.findByTestId('contador-questoes', {}, { timeout: 12_000 });
     expect(screen.getByText('+11.000 questões comentadas')).toHaveClass('visually-hidden');
     vi.useFakeTimers();
     act(() => vi.advanceTimersByTime(500));
