@@ -303,17 +303,9 @@ export const SEMANAS_HISTORICO = 8;
  * and dated afterwards; then every seeded user's latest-answer states follow their dated log.
  */
 export async function seedHistoricoAluno(tx: DbOrTx, alunoId: number, agora = new Date()) {
-  const questoes = await rows<{
-    id: number;
-    materia: number;
-    respondida: boolean;
-    somatoria: boolean;
-    soma: number | null;
-    certa: number | null;
-    errada: number | null;
-  }>(
+  const questoes = await rows<QuestaoHistorico & { respondida: boolean }>(
     tx,
-    sql`select q.id, q.questao_somatoria as somatoria, q.soma_correta as soma,
+    sql`select q.id, q.plataforma_id as plataforma, q.questao_somatoria as somatoria, q.soma_correta as soma,
                coalesce((select min(qm.materia_id) from questao_materia qm where qm.questao_id = q.id), 0) as materia,
                exists (select 1 from questao_usuario e where e.usuario_id = ${alunoId} and e.questao_id = q.id) as respondida,
                (select a.id from alternativa a where a.questao_id = q.id and a.correta limit 1) as certa,
@@ -324,45 +316,76 @@ export async function seedHistoricoAluno(tx: DbOrTx, alunoId: number, agora = ne
   // The questions she already answered and half of the others: a third stays for 'Não respondidas'.
   const novas = questoes.filter((q) => !q.respondida);
   const escolhidas = questoes.filter((q) => q.respondida || novas.indexOf(q) % 2 === 0);
-  if (escolhidas.length === 0) return;
+  const plano = planejarHistorico(escolhidas, agora);
+  if (plano.length === 0) return;
+  const respostas = plano.map(({ questao: q, acertou }) => ({
+    usuarioId: alunoId,
+    itemId: q.id,
+    correta: acertou,
+    valores: {
+      alternativa_id: q.somatoria ? null : acertou ? q.certa : q.errada,
+      valor_somatoria: q.somatoria ? (acertou ? q.soma : q.soma === 1 ? 2 : q.soma! ^ 1) : null,
+    },
+  }));
+  const ids = await registrarRespostas(tx, TABELAS_QUESTAO, respostas);
+  await datar(
+    tx,
+    'resposta_questao',
+    ids,
+    plano.map((p) => p.em),
+  );
+  await alinharEstados(tx);
+}
+
+export type QuestaoHistorico = {
+  id: number;
+  plataforma: number;
+  materia: number;
+  somatoria: boolean;
+  soma: number | null;
+  certa: number | null;
+  errada: number | null;
+};
+
+/**
+ * The dated answers of the demo history, before `agora`: each day's answers alternate between the
+ * platforms (each with its own turn through its questions), so that every day of the last week has
+ * answers on every platform whatever the date of the first boot.
+ */
+export function planejarHistorico(escolhidas: QuestaoHistorico[], agora: Date) {
+  const porPlataforma = [...new Set(escolhidas.map((q) => q.plataforma))].map((p) =>
+    escolhidas.filter((q) => q.plataforma === p),
+  );
+  if (porPlataforma.length === 0) return [];
   const materias = [...new Set(escolhidas.map((q) => q.materia))];
   const acaso = sorteio(11);
-  const respostas: Parameters<typeof registrarRespostas>[2] = [];
-  const datas: Date[] = [];
+  const plano: { questao: QuestaoHistorico; acertou: boolean; em: Date }[] = [];
   // São Paulo calendar days (UTC-3, no daylight saving time since 2019), as the dashboards count them.
   const FUSO = 3 * 60 * MINUTO;
   const hojeSp = Math.floor((agora.getTime() - FUSO) / DIA);
-  let proxima = 0;
+  const proxima = porPlataforma.map(() => 0);
   for (let diasAtras = SEMANAS_HISTORICO * 7 - 1; diasAtras >= 0; diasAtras--) {
     const dia = hojeSp - diasAtras;
     if (diasAtras >= 7 && diasAtras % 10 === 4) continue; // a rest day now and then
-    const n = Math.max(1, RITMO[new Date(dia * DIA).getUTCDay()]! + Math.floor(acaso() * 5) - 2);
+    const ritmo = RITMO[new Date(dia * DIA).getUTCDay()]! + Math.floor(acaso() * 5) - 2;
+    const n = Math.max(porPlataforma.length, ritmo);
     for (let k = 0; k < n; k++) {
-      const q = escolhidas[proxima++ % escolhidas.length]!;
+      const p = k % porPlataforma.length;
+      const lista = porPlataforma[p]!;
+      const q = lista[proxima[p]!++ % lista.length]!;
       // Per subject from about 40% to 85%, ten points better by the end.
       const taxa =
         0.4 +
         0.45 * ((materias.indexOf(q.materia) * 0.37) % 1) +
         0.1 * (1 - diasAtras / (SEMANAS_HISTORICO * 7));
-      const acertou = acaso() < taxa;
-      respostas.push({
-        usuarioId: alunoId,
-        itemId: q.id,
-        correta: acertou,
-        valores: {
-          alternativa_id: q.somatoria ? null : acertou ? q.certa : q.errada,
-          valor_somatoria: q.somatoria ? (acertou ? q.soma : q.soma === 1 ? 2 : q.soma! ^ 1) : null,
-        },
-      });
-      // From 8h to 22h of that day, in order.
-      datas.push(new Date(dia * DIA + FUSO + (8 + (k * 14) / n) * 60 * MINUTO));
+      // From 8h to 22h of that day, in order; today's are never later than now (spread since midnight).
+      const inicio = dia * DIA + FUSO;
+      let em = inicio + (8 + (k * 14) / n) * 60 * MINUTO;
+      if (diasAtras === 0) em = Math.min(em, inicio + ((agora.getTime() - inicio) * (k + 1)) / (n + 1));
+      plano.push({ questao: q, acertou: acaso() < taxa, em: new Date(em) });
     }
   }
-  // Today's answers not yet due are moved to the last seconds before now, still in order.
-  const total = datas.length;
-  const passadas = datas.map((d, i) => new Date(Math.min(d.getTime(), agora.getTime() - (total - i) * 1000)));
-  await datar(tx, 'resposta_questao', await registrarRespostas(tx, TABELAS_QUESTAO, respostas), passadas);
-  await alinharEstados(tx);
+  return plano;
 }
 
 /** Dates the given answers (the writers stamp them now). */
