@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   erroConteudos,
+  MAX_ITENS_DONUT,
+  MIN_RESPOSTAS_MATERIA_COMPARADA,
+  melhoresEPioresMaterias,
   erroMaterias,
   lerData,
   MENSAGEM_CONTEUDO_FORA_DAS_MATERIAS,
@@ -90,5 +93,48 @@ describe('ZEstatisticaFiltro', () => {
     expect(mensagens({ ...base, dataInicial: '2026-03-02', dataFinal: '01-03-2026' })).toEqual([
       MENSAGEM_PERIODO,
     ]);
+  });
+});
+
+describe('melhoresEPioresMaterias', () => {
+  const m = (nomeMateria: string, percentualAcerto: number, totalRespostas = 10) => ({
+    nomeMateria,
+    percentualAcerto,
+    totalRespostas,
+  });
+
+  it('never lists a subject as both best and worst, nor a 100 % subject as a worst one', () => {
+    for (const materias of [
+      [m('A', 100)],
+      [m('A', 100), m('B', 100)],
+      [m('A', 90), m('B', 40), m('C', 70)],
+      Array.from({ length: 14 }, (_, i) => m(`M${i}`, (i * 37) % 101)),
+    ]) {
+      const { melhores, piores } = melhoresEPioresMaterias(materias);
+      const nomes = new Set(melhores.map((x) => x.nomeMateria));
+      for (const p of piores) {
+        expect(nomes.has(p.nomeMateria)).toBe(false);
+        expect(p.percentualAcerto).toBeLessThan(100);
+      }
+      expect(melhores.length).toBeLessThanOrEqual(MAX_ITENS_DONUT);
+      expect(piores.length).toBeLessThanOrEqual(MAX_ITENS_DONUT);
+    }
+  });
+
+  it('ranks the best half best first and the rest worst first, leaving out subjects with too few answers', () => {
+    const { melhores, piores } = melhoresEPioresMaterias([
+      m('Anatomia', 80),
+      m('Clínica', 50),
+      m('Pediatria', 20),
+      m('Cirurgia', 60, 20),
+      m('Ortodontia', 60, 12),
+      m('Rara', 0, MIN_RESPOSTAS_MATERIA_COMPARADA - 1),
+    ]);
+    expect(melhores.map((x) => x.nomeMateria)).toEqual(['Anatomia', 'Cirurgia', 'Ortodontia']);
+    expect(piores.map((x) => x.nomeMateria)).toEqual(['Pediatria', 'Clínica']);
+  });
+
+  it('gives nothing to compare without enough answers', () => {
+    expect(melhoresEPioresMaterias([m('A', 50, 1), m('B', 0, 2)])).toEqual({ melhores: [], piores: [] });
   });
 });

@@ -73,3 +73,39 @@ export function periodoValido(dataInicial: string | undefined, dataFinal: string
 
 /** Weekday names of the weekly chart, Sunday first (Date.getUTCDay order). */
 export const DIAS_DA_SEMANA = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'] as const;
+
+/** A subject enters the home's best and worst lists from this many answers: fewer is noise. */
+export const MIN_RESPOSTAS_MATERIA_COMPARADA = 3;
+export const MENSAGEM_POUCAS_RESPOSTAS_MATERIA = `Responda ao menos ${MIN_RESPOSTAS_MATERIA_COMPARADA} questões de uma matéria para compará-la com as outras.`;
+
+interface MateriaComparada {
+  nomeMateria: string;
+  totalRespostas: number;
+  percentualAcerto: number;
+}
+
+/**
+ * The home's 'Melhor matéria' and 'Pior matéria' lists, never sharing a subject: the subjects with enough
+ * answers, ranked by hit rate (then by more answers, then by name); the better half (rounded up, at most
+ * 5) is the best list and the rest, worst first, the worst list. A subject with every answer right is
+ * never a worst one.
+ */
+export function melhoresEPioresMaterias<T extends MateriaComparada>(materias: readonly T[]) {
+  const ordenadas = materias
+    .filter((m) => m.totalRespostas >= MIN_RESPOSTAS_MATERIA_COMPARADA)
+    .sort(
+      (a, b) =>
+        b.percentualAcerto - a.percentualAcerto ||
+        b.totalRespostas - a.totalRespostas ||
+        a.nomeMateria.localeCompare(b.nomeMateria, 'pt-BR'),
+    );
+  const metade = Math.ceil(ordenadas.length / 2);
+  return {
+    melhores: ordenadas.slice(0, Math.min(metade, MAX_ITENS_DONUT)),
+    piores: ordenadas
+      .slice(metade)
+      .filter((m) => m.percentualAcerto < 100)
+      .reverse()
+      .slice(0, MAX_ITENS_DONUT),
+  };
+}

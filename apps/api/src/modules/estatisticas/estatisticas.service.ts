@@ -4,6 +4,7 @@ import {
   erroConteudos,
   MAX_ITENS_DONUT,
   MENSAGEM_SEM_METRICAS,
+  melhoresEPioresMaterias,
 } from '@aprovei/shared/estatisticas/estatisticas.rules';
 import type {
   TAcertosErros,
@@ -47,14 +48,8 @@ type Ordem = (a: TEstatisticaMateria, b: TEstatisticaMateria) => number;
 const porNome: Ordem = (a, b) => a.nomeMateria.localeCompare(b.nomeMateria, 'pt-BR');
 /** Donut order: most hits first. */
 const maisAcertos: Ordem = (a, b) => b.numeroAcertos - a.numeroAcertos || porNome(a, b);
-/** Best first: highest hit rate, then the one with more answers (a rate over more answers weighs more). */
-const melhores: Ordem = (a, b) =>
-  b.percentualAcerto - a.percentualAcerto || b.totalRespostas - a.totalRespostas || porNome(a, b);
 const maisAcertosConteudo = (a: TEstatisticaConteudo, b: TEstatisticaConteudo) =>
   b.numeroAcertos - a.numeroAcertos || a.nomeConteudo.localeCompare(b.nomeConteudo, 'pt-BR');
-/** Worst first: lowest hit rate, then more answers. */
-const piores: Ordem = (a, b) =>
-  a.percentualAcerto - b.percentualAcerto || b.totalRespostas - a.totalRespostas || porNome(a, b);
 
 type Agregados = { visiveis: ReturnType<typeof memo<number>> };
 const agregados = porBanco<Agregados>();
@@ -99,6 +94,12 @@ export function estatisticasService(db: Db) {
     return linhas.map(materia).sort(ordem).slice(0, MAX_ITENS_DONUT);
   }
 
+  /** Best and worst are one split of the subjects (shared rule), so no subject is in both lists. */
+  async function materiasComparadas(usuarioId: number, tenant: Tenant, plataformaId: number) {
+    await contexto(usuarioId, tenant, plataformaId);
+    return (await todasMaterias(usuarioId, plataformaId)).map(materia);
+  }
+
   return {
     async ultimosAcessos(usuarioId: number, tenant: Tenant, plataformaId: number): Promise<TUltimosAcessos> {
       await contexto(usuarioId, tenant, plataformaId);
@@ -107,10 +108,10 @@ export function estatisticasService(db: Db) {
 
     porMateria: (usuarioId: number, tenant: Tenant, plataformaId: number) =>
       materiasOrdenadas(usuarioId, tenant, plataformaId, maisAcertos),
-    melhoresMaterias: (usuarioId: number, tenant: Tenant, plataformaId: number) =>
-      materiasOrdenadas(usuarioId, tenant, plataformaId, melhores),
-    pioresMaterias: (usuarioId: number, tenant: Tenant, plataformaId: number) =>
-      materiasOrdenadas(usuarioId, tenant, plataformaId, piores),
+    melhoresMaterias: async (usuarioId: number, tenant: Tenant, plataformaId: number) =>
+      melhoresEPioresMaterias(await materiasComparadas(usuarioId, tenant, plataformaId)).melhores,
+    pioresMaterias: async (usuarioId: number, tenant: Tenant, plataformaId: number) =>
+      melhoresEPioresMaterias(await materiasComparadas(usuarioId, tenant, plataformaId)).piores,
 
     /** The contents with most hits (the home's donut), at most 5, with each one's own rate. */
     async porConteudo(

@@ -51,6 +51,16 @@ describe('Dashboard', () => {
     for (const c of chamadas) expect(c.url.searchParams.get('idPlataforma')).toBe('2');
   });
 
+  it('says when no subject has the answers to be compared', async () => {
+    mockApi(dashboardApi({ 'GET estatisticas/estatistica-piores-materias-usuario-plataforma': reply([]) }));
+    renderUi(<Dashboard idPlataforma={1} buscaPath="/simulados" />);
+    expect(
+      within(await card('Pior matéria')).getByText(
+        'Responda ao menos 3 questões de uma matéria para compará-la com as outras.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('invites a student without answers to the question search', async () => {
     mockApi(dashboardApi(PRIMEIRO_DIA));
     renderUi(<Dashboard idPlataforma={1} buscaPath="/simulados" />);

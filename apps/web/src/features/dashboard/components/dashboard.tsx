@@ -1,4 +1,7 @@
-import { MAX_ITENS_DONUT } from '@aprovei/shared/estatisticas/estatisticas.rules';
+import {
+  MAX_ITENS_DONUT,
+  MENSAGEM_POUCAS_RESPOSTAS_MATERIA,
+} from '@aprovei/shared/estatisticas/estatisticas.rules';
 import { Alert, Button, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -57,8 +60,9 @@ function DashboardCard<T>({
 
 const SemRespostas = () => <Text c="dimmed">Sem respostas ainda.</Text>;
 
+/** The best or worst subjects; none when no subject has the answers to be compared (the API's rule). */
 function Barras({ itens }: { itens: readonly { nome: string; percentual: number }[] }) {
-  if (itens.length === 0) return <SemRespostas />;
+  if (itens.length === 0) return <Text c="dimmed">{MENSAGEM_POUCAS_RESPOSTAS_MATERIA}</Text>;
   return (
     <Stack gap="sm">
       {itens.slice(0, MAX_ITENS_DONUT).map((item) => (
