@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   erroConteudos,
-  MAX_ITENS_DONUT,
-  MIN_RESPOSTAS_MATERIA_COMPARADA,
-  melhoresEPioresMaterias,
   erroMaterias,
   lerData,
+  MAX_ITENS_DONUT,
   MENSAGEM_CONTEUDO_FORA_DAS_MATERIAS,
   MENSAGEM_DATA_FINAL,
   MENSAGEM_DATA_INICIAL,
@@ -13,6 +11,8 @@ import {
   MENSAGEM_MAXIMO_CONTEUDOS,
   MENSAGEM_MAXIMO_MATERIAS,
   MENSAGEM_PERIODO,
+  MIN_RESPOSTAS_MATERIA_COMPARADA,
+  melhoresEPioresMaterias,
   periodoValido,
 } from './estatisticas.rules.ts';
 import { ZEstatisticaFiltro } from './estatisticas.schemas.ts';
