@@ -60,10 +60,11 @@ test('a student sends an answer, the teacher corrects it, the student sees the c
   await expect(page.getByLabel('Totais de envios')).toContainText('Respondidas: 2');
   await sair(page);
 
-  // The teacher finds it in the queue, opens the student's file and corrects it.
-  await entrar(page, 'professor@aprovei.dev', '/home');
-  await mainMenu(page).getByRole('link', { name: 'Correções' }).click();
+  // The teacher signs in to the queue (their home), opens the student's file and corrects it.
+  await page.goto('/login');
+  await signIn(page, 'professor@aprovei.dev');
   await expect(page).toHaveURL(/\/correcoes$/);
+  await expect(page.getByRole('table', { name: 'Escala de notas' })).toBeVisible();
   const resposta = page.getByRole('article', { name: TITULO });
   await expect(resposta.getByText('Para você')).toBeVisible();
   await expect(resposta.getByText(/Ana/)).toBeVisible();
@@ -82,6 +83,8 @@ test('a student sends an answer, the teacher corrects it, the student sees the c
     .getByRole('button', { name: 'OK' })
     .click();
   await expect(page.getByRole('article', { name: TITULO })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Corrigidas por você' }).click();
+  await expect(page.getByRole('article', { name: TITULO }).getByText('Nota 8,5')).toBeVisible();
   const email = await waitForMail('aluno@aprovei.dev', { since: desde });
   expect(email.subject).toBe('Sua questão aberta foi corrigida');
   expect(email.text).toContain("'Ver correção'");

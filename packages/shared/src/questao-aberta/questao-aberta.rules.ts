@@ -51,3 +51,11 @@ export function recusaDoArquivo(tamanho: number, inicio: Uint8Array): string | n
   if (tamanho > ARQUIVO_MAX_BYTES) return MENSAGEM_ARQUIVO_GRANDE;
   return tipoPeloConteudo(inicio) ? null : MENSAGEM_TIPO_RECUSADO;
 }
+
+/** The grading scale teachers follow (0 to 10, one decimal), shown beside the correction form. */
+export const ESCALA_NOTAS = [
+  { faixa: '9 a 10', descricao: 'Excelente: resposta completa, correta e bem fundamentada.' },
+  { faixa: '7 a 8,9', descricao: 'Boa: correta, com lacunas pequenas de conteúdo ou de justificativa.' },
+  { faixa: '5 a 6,9', descricao: 'Regular: acerta o essencial, com erros ou omissões importantes.' },
+  { faixa: '0 a 4,9', descricao: 'Insuficiente: não responde ao que foi pedido ou tem erros graves.' },
+] as const;

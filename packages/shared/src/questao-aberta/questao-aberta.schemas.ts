@@ -89,6 +89,17 @@ export type TRespostaNaFila = z.infer<typeof ZRespostaNaFila>;
 export const ZFilaCorrecao = z.array(ZRespostaNaFila);
 export type TFilaCorrecao = z.infer<typeof ZFilaCorrecao>;
 
+/** One answer the caller corrected: the score and comment they gave, newest correction first. */
+export const ZRespostaCorrigida = ZRespostaNaFila.omit({ paraMim: true }).extend({
+  corrigidaEm: z.iso.datetime({ offset: true }),
+  nota: z.number(),
+  comentario: z.string(),
+});
+export type TRespostaCorrigida = z.infer<typeof ZRespostaCorrigida>;
+export const ZPaginaCorrigidas = zPage(ZRespostaCorrigida);
+export type TPaginaCorrigidas = z.infer<typeof ZPaginaCorrigidas>;
+export const ZFiltroCorrigidas = z.object(zPaging());
+
 /** The written part of a correction (sent as multipart fields before the correction file). */
 export const ZCorrecaoCampos = z.object({
   comentario: zTexto()

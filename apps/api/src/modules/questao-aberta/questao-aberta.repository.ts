@@ -228,6 +228,50 @@ export function questaoAbertaRepository(db: DbOrTx) {
       );
     },
 
+    /** The answers this teacher corrected, newest correction first, one page. */
+    async corrigidas(
+      professorId: number,
+      tenant: string,
+      plataformas: readonly number[],
+      pagina: { page: number; size: number },
+    ) {
+      const filtro = sql`from resposta_questao_aberta r
+              join questao_aberta q on q.id = r.questao_aberta_id
+              join tema_questao_aberta t on t.id = q.tema_id
+              join usuario a on a.id = r.usuario_id
+             where r.situacao = 'C' and r.corretor_id = ${professorId} and a.tenant_id = ${tenant}
+               and q.plataforma_id in (${sql.join(
+                 plataformas.map((p) => sql`${p}`),
+                 sql`, `,
+               )})`;
+      const [linhas, [total]] = await Promise.all([
+        rows<{
+          id: number;
+          questaoId: number;
+          numero: number;
+          titulo: string;
+          tema: string;
+          aluno: string;
+          enviadaEm: string;
+          corrigidaEm: string;
+          notaDecimos: number;
+          comentario: string;
+          nomeArquivo: string;
+        }>(
+          db,
+          sql`select r.id, q.id as "questaoId", q.numero, q.titulo, t.nome as tema,
+                     split_part(a.nome, ' ', 1) as aluno, r.enviada_em as "enviadaEm",
+                     r.corrigida_em as "corrigidaEm", r.nota_decimos as "notaDecimos",
+                     coalesce(r.comentario, '') as comentario, r.arquivo_nome as "nomeArquivo"
+                ${filtro}
+               order by r.corrigida_em desc, r.id desc
+               limit ${pagina.size} offset ${pagina.page * pagina.size}`,
+        ),
+        rows<{ n: number }>(db, sql`select count(*)::int as n ${filtro}`),
+      ]);
+      return { linhas, total: total?.n ?? 0 };
+    },
+
     /**
      * One answer as the teacher may see it: in their queue (awaiting, addressed to them or to nobody)
      * or corrected by them; undefined otherwise.

@@ -9,10 +9,12 @@ import {
   ZCorrecaoEnviada,
   ZEnvioResposta,
   ZFilaCorrecao,
+  ZFiltroCorrigidas,
   ZFiltroQuestoesAberta,
   ZIdQuestaoAbertaParams,
   ZIdRespostaParams,
   ZListaQuestoesAberta,
+  ZPaginaCorrigidas,
   ZProfessores,
   ZSituacaoQuestaoAberta,
   ZTitulos,
@@ -226,6 +228,22 @@ export const questaoAbertaModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (r) => service.fila(currentUser(r).id, r.tenant),
+  );
+
+  app.get(
+    '/professor/correcoes/corrigidas',
+    {
+      ...base,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Respostas que o professor já corrigiu, com a nota e o comentário, das mais recentes',
+        description: '403 para quem não é professor',
+        querystring: ZFiltroCorrigidas,
+        response: { 200: ZPaginaCorrigidas, ...errors },
+      },
+    },
+    (r) => service.corrigidas(currentUser(r).id, r.tenant, r.query),
   );
 
   app.get(

@@ -246,6 +246,26 @@ export function questaoAbertaService(db: Db, deps: QuestaoAbertaDeps) {
       }));
     },
 
+    async corrigidas(professorId: number, tenant: Tenant, pagina: { page: number; size: number }) {
+      await exigirProfessor(professorId, tenant);
+      const { linhas, total } = await repo.corrigidas(professorId, tenant, plataformasDe(tenant), pagina);
+      return pageOf(
+        linhas.map((l) => ({
+          id: l.id,
+          questao: { id: l.questaoId, numero: l.numero, titulo: l.titulo, tema: l.tema },
+          aluno: l.aluno,
+          enviadaEm: new Date(l.enviadaEm).toISOString(),
+          corrigidaEm: new Date(l.corrigidaEm).toISOString(),
+          nota: l.notaDecimos / 10,
+          comentario: l.comentario,
+          nomeArquivo: l.nomeArquivo,
+        })),
+        pagina.page,
+        pagina.size,
+        total,
+      );
+    },
+
     async arquivoResposta(professorId: number, tenant: Tenant, respostaId: number): Promise<ArquivoMeta> {
       await exigirProfessor(professorId, tenant);
       const r = await repo.respostaDoProfessor(respostaId, professorId, tenant);

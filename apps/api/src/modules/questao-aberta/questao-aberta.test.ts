@@ -244,6 +244,28 @@ describe('open questions: the teacher', () => {
     expect(email?.texto).toContain('9,5');
   });
 
+  it('the teacher sees what they corrected, with the score and comment; nobody else does', async () => {
+    const corrigidas = await get(professor, '/professor/correcoes/corrigidas?size=5');
+    expect(corrigidas.statusCode, corrigidas.body).toBe(200);
+    const pagina = corrigidas.json();
+    expect(pagina).toMatchObject({ number: 0, size: 5, totalElements: 1, totalPages: 1 });
+    expect(pagina.content[0]).toMatchObject({
+      id: idResposta,
+      questao: { id: questao },
+      nota: 9.5,
+      comentario: 'Muito bem argumentado.',
+    });
+    expect(Date.parse(pagina.content[0].corrigidaEm)).toBeGreaterThanOrEqual(
+      Date.parse(pagina.content[0].enviadaEm),
+    );
+    expect((await get(outroProfessor, '/professor/correcoes/corrigidas')).json().totalElements).toBe(0);
+    expect((await get(ana, '/professor/correcoes/corrigidas')).statusCode).toBe(403);
+    expect((await get(professor, '/professor/correcoes/corrigidas?page=-1')).statusCode).toBe(400);
+    expect(
+      (await get(professor, '/professor/correcoes/corrigidas?size=99999999999999999999')).statusCode,
+    ).toBe(400);
+  });
+
   it('resending a corrected question needs the confirmation', async () => {
     const sem = await enviar(ana, questao);
     expect(sem.statusCode).toBe(409);

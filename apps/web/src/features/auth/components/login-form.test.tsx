@@ -90,4 +90,18 @@ describe('login', () => {
     expect(await screen.findByRole('heading', { name: 'Olá Maria' })).toBeInTheDocument();
     expect(app.location()).toBe('/home-concurso');
   });
+
+  it('takes a teacher to the correction queue, their home', async () => {
+    mockApi({
+      ...PUBLIC_API,
+      'POST auth/login': () => reply(makeTokenResponse({ roles: ['PROFESSOR'] })),
+      'GET professor/correcoes': [],
+      'GET conta/verificar-premicao-academy': false,
+    });
+    const app = renderApp('/login');
+    await fill(app, 'professor@exemplo.com.br', 'certa');
+    expect(await screen.findByRole('heading', { name: 'Correções' })).toBeInTheDocument();
+    expect(app.location()).toBe('/correcoes');
+    expect(await screen.findByText('Nenhuma resposta aguardando correção.')).toBeInTheDocument();
+  });
 });

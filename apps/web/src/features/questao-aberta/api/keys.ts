@@ -14,4 +14,5 @@ export const questaoAbertaKeys = {
   temas: () => [...raiz, 'temas'] as const,
   professores: () => [...raiz, 'professores'] as const,
   fila: () => [...raiz, 'fila'] as const,
+  corrigidas: (page: number) => [...raiz, 'corrigidas', page] as const,
 };

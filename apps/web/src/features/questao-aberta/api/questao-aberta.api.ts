@@ -6,6 +6,7 @@ import type {
   TFilaCorrecao,
   TFiltroQuestoesAbertaInput,
   TListaQuestoesAberta,
+  TPaginaCorrigidas,
   TProfessores,
   TSituacaoQuestaoAberta,
   TTitulos,
@@ -23,6 +24,7 @@ export const ERRO_QUESTAO_ABERTA = {
   professores: 'Erro ao buscar professores existentes! Tente novamente mais tarde.',
   arquivo: 'Erro ao carregar o arquivo. Tente novamente mais tarde.',
   fila: 'Erro ao carregar a fila de correção. Tente novamente mais tarde.',
+  corrigidas: 'Erro ao carregar as respostas corrigidas. Tente novamente mais tarde.',
   corrigir: 'Não foi possível enviar a correção. Tente novamente mais tarde.',
 } as const;
 
@@ -110,6 +112,15 @@ export const filaQueryOptions = () =>
   queryOptions({
     queryKey: questaoAbertaKeys.fila(),
     queryFn: ({ signal }) => api.get<TFilaCorrecao>('professor/correcoes', undefined, signal),
+    retry: false,
+  });
+
+/** The answers the teacher already corrected, newest first (a page of 10). */
+export const corrigidasQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: questaoAbertaKeys.corrigidas(page),
+    queryFn: ({ signal }) =>
+      api.get<TPaginaCorrigidas>('professor/correcoes/corrigidas', { page, size: 10 }, signal),
     retry: false,
   });
 

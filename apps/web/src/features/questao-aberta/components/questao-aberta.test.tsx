@@ -245,4 +245,44 @@ describe('/correcoes (the teacher)', () => {
     expect(form.get('nota')).toBe('9');
     expect(form.get('arquivo')).toBeInstanceOf(File);
   });
+
+  it('shows the grading scale above the queue and what the teacher already corrected, with the grades', async () => {
+    signInAs({ roles: ['PROFESSOR'] });
+    mockApi({
+      ...PUBLIC_API,
+      'GET conta/verificar-premicao-academy': false,
+      'GET professor/correcoes': FILA,
+      'GET professor/correcoes/corrigidas': {
+        content: [
+          {
+            id: 40,
+            questao: {
+              id: 2,
+              numero: 2,
+              titulo: 'Anestesia local em odontopediatria',
+              tema: 'Anestesiologia',
+            },
+            aluno: 'Pedro',
+            enviadaEm: '2026-11-18T12:00:00.000Z',
+            corrigidaEm: '2026-11-19T15:30:00.000Z',
+            nota: 8.5,
+            comentario: 'Faltou citar a dose máxima.',
+            nomeArquivo: 'resposta-pedro.pdf',
+          },
+        ],
+        number: 0,
+        size: 10,
+        totalPages: 1,
+        totalElements: 1,
+      },
+    });
+    renderApp('/correcoes');
+    const escala = await screen.findByRole('table', { name: 'Escala de notas' });
+    expect(within(escala).getByText('9 a 10')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Corrigidas por você' }));
+    const item = await screen.findByRole('article', { name: 'Anestesia local em odontopediatria' });
+    expect(within(item).getByText('Nota 8,5')).toBeInTheDocument();
+    expect(within(item).getByText('Faltou citar a dose máxima.')).toBeInTheDocument();
+    expect(within(item).getByText(/corrigida em 19\/11\/2026 às 12:30/)).toBeInTheDocument();
+  });
 });
