@@ -1,5 +1,5 @@
 import type { TResumoReacoes } from '@aprovei/shared/reacoes/reacoes.schemas';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { comentario, comentarioResposta, usuario } from '../../db/schema/index.ts';
 import { resumoReacoesSql } from '../itens-estudo/itens-estudo.service.ts';
@@ -77,7 +77,8 @@ export function comentariosRepository(db: DbOrTx) {
       return r!.id;
     },
 
-    async respostas(comentarioId: number, page: number, size: number) {
+    async respostas(comentarioId: number, page: number, size: number, antigasPrimeiro: boolean) {
+      const ordem = antigasPrimeiro ? asc : desc;
       const where = eq(comentarioResposta.comentarioId, comentarioId);
       const [items, [total]] = await Promise.all([
         db
@@ -90,7 +91,7 @@ export function comentariosRepository(db: DbOrTx) {
           .from(comentarioResposta)
           .innerJoin(usuario, eq(usuario.id, comentarioResposta.usuarioId))
           .where(where)
-          .orderBy(desc(comentarioResposta.criadoEm), desc(comentarioResposta.id))
+          .orderBy(ordem(comentarioResposta.criadoEm), ordem(comentarioResposta.id))
           .limit(size)
           .offset(page * size),
         db.select({ n: count() }).from(comentarioResposta).where(where),

@@ -128,11 +128,17 @@ export const comentariosModule: FastifyPluginAsyncZod = async (app) => {
       ...base,
       schema: {
         tags,
-        summary: 'Respostas de um comentário, 5 por página, das mais novas às mais antigas',
+        summary:
+          'Respostas de um comentário, 5 por página, das mais novas às mais antigas (ou o contrário, com sort=dataInicio,asc)',
         security: bearer,
         params: z.object({ idComentario: zId('Comentário inválido.') }),
         querystring: paging.extend({
-          sort: z.enum(['dataInicio,desc'], { message: 'Ordenação disponível: dataInicio,desc.' }).optional(),
+          // The spec's call asks for newest first; the web reads a thread oldest first (a thank-you below what it thanks).
+          sort: z
+            .enum(['dataInicio,desc', 'dataInicio,asc'], {
+              message: 'Ordenação disponível: dataInicio,desc ou dataInicio,asc.',
+            })
+            .default('dataInicio,desc'),
           isExercicioFixacao: zQueryBool().default(false),
         }),
         response: { 200: ZRespostaComentarioPage, ...errors },
@@ -146,6 +152,7 @@ export const comentariosModule: FastifyPluginAsyncZod = async (app) => {
         r.query.isExercicioFixacao,
         r.query.page,
         r.query.size,
+        r.query.sort === 'dataInicio,asc',
       ),
   );
 

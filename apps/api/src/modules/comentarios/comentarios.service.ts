@@ -107,9 +107,10 @@ export function comentariosService(db: Db) {
       exercicio: boolean,
       page: number,
       size: number,
+      antigasPrimeiro = false,
     ) {
       await comentarioVisivel(usuarioId, tenant, idComentario, exercicio);
-      const { items, total } = await repo.respostas(idComentario, page, size);
+      const { items, total } = await repo.respostas(idComentario, page, size, antigasPrimeiro);
       return pageOf(items.map(toResposta), page, size, total);
     },
 

@@ -143,6 +143,19 @@ describe('replies', () => {
     expect(page.totalElements).toBe(6);
     expect(page.content[0].resposta).toBe('Resposta 6');
     expect(page.content).toHaveLength(5);
+    // Oldest first, as the thread reads: the second page holds the newest reply.
+    const emOrdem = async (p: number) =>
+      (
+        await get(
+          `/api/respostas/comentario/listar/${c.id}?page=${p}&size=5&sort=dataInicio,asc&isExercicioFixacao=false`,
+          aluno,
+        )
+      )
+        .json()
+        .content.map((x: { resposta: string }) => x.resposta);
+    expect(await emOrdem(0)).toEqual(['Resposta 1', 'Resposta 2', 'Resposta 3', 'Resposta 4', 'Resposta 5']);
+    expect(await emOrdem(1)).toEqual(['Resposta 6']);
+    expect((await get(`/api/respostas/comentario/listar/${c.id}?sort=nome,asc`, aluno)).statusCode).toBe(400);
     const listed = (await get(`/api/comentarios/listar/${questao.id}?size=1`, aluno)).json().content[0];
     expect(listed).toMatchObject({ id: c.id, totalRespostas: 6 });
     const blank = await post(`/api/respostas/comentario/criar/${c.id}`, aluno, { resposta: '  ' });

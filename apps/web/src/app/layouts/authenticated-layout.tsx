@@ -1,7 +1,7 @@
 import { AppShell, Box, Burger, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Brand } from '../../components/brand';
 import { showApiError } from '../../components/dialogs';
@@ -36,7 +36,7 @@ const MenuDrawer = lazy(loadMenuDrawer);
  * up; below it a header with a burger that opens the same menu in a drawer, which also shows the
  * support line. On the payment route (Assinatura Plano) the menu is not shown at all.
  */
-export function AuthenticatedLayout() {
+export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.md})`);
@@ -169,7 +169,7 @@ export function AuthenticatedLayout() {
 
       <AppShell.Main id="conteudo" tabIndex={-1}>
         <Box maw={1200} mx="auto">
-          <Outlet />
+          {children ?? <Outlet />}
         </Box>
       </AppShell.Main>
     </AppShell>

@@ -1,9 +1,10 @@
 import { MENSAGENS_CONTA } from '@aprovei/shared/conta/conta.messages';
 import { MENSAGENS_SENHA } from '@aprovei/shared/conta/senha.rules';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, PUBLIC_API, reply } from '../../../testing/fetch-mock';
 import { renderApp } from '../../../testing/render';
+import { signInAs } from '../../../testing/tokens';
 
 const CODIGO_ENVIADO = { mensagem: MENSAGENS_CONTA.codigoEnviado };
 
@@ -81,5 +82,30 @@ describe("'Altere sua senha'", () => {
       senhaNova: 'girassol azul',
       confirmacaoSenhaNova: 'girassol azul',
     });
+  });
+
+  it('keeps a signed-in person in the shell and takes them home with Voltar ao início', async () => {
+    signInAs({ cpf: '52998224725' });
+    window.localStorage.setItem('plataforma', '2');
+    mockApi({
+      ...PUBLIC_API,
+      'POST conta/gerar-codigo-recuperar-senha': CODIGO_ENVIADO,
+      'PUT conta/alterar-senha': { mensagem: MENSAGENS_CONTA.senhaAlterada },
+      'GET conta/verificar-premicao-academy': false,
+      'GET acesso/pode-acessar-home': true,
+    });
+    const app = renderApp('/configuracoes/alterar-senha');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Altere sua senha' })).toBeInTheDocument();
+    // The shell's menu (the burger, at jsdom's narrow width) is around the form.
+    expect(await screen.findByRole('button', { name: 'Abrir menu' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^CPF/)).toHaveValue('529.982.247-25');
+    await app.user.click(screen.getByRole('button', { name: 'Avançar' }));
+    expect(await screen.findByText(MENSAGENS_CONTA.codigoEnviado)).toBeInTheDocument();
+    await app.user.type(screen.getByLabelText(/^Código/), '123456');
+    await app.user.type(screen.getByLabelText(/^Nova senha/), 'girassol azul');
+    await app.user.type(screen.getByLabelText(/^Confirme a nova senha/), 'girassol azul');
+    await app.user.click(screen.getByRole('button', { name: 'Avançar' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Voltar ao início' }));
+    await waitFor(() => expect(app.location()).toBe('/home-concurso'));
   });
 });

@@ -43,14 +43,14 @@ export function criarComentario(
     : api.post<TComentario>(`comentarios/criarComentarioExercicio/${alvo.id}`, body);
 }
 
-/** One page (5, newest first) of a comment's replies. */
+/** One page (5, oldest first: a thread reads in order) of a comment's replies. */
 export const respostasQueryOptions = (exercicio: boolean, idComentario: number, page: number) =>
   queryOptions({
     queryKey: questoesKeys.respostasPagina(exercicio, idComentario, page),
     queryFn: ({ signal }) =>
       api.get<TPage<TRespostaComentario>>(
         `respostas/comentario/listar/${idComentario}`,
-        { page, size: COMENTARIOS_POR_PAGINA, sort: 'dataInicio,desc', isExercicioFixacao: exercicio },
+        { page, size: COMENTARIOS_POR_PAGINA, sort: 'dataInicio,asc', isExercicioFixacao: exercicio },
         signal,
       ),
     staleTime: 30_000,

@@ -145,7 +145,7 @@ describe('comments panel', () => {
     expect(Object.fromEntries(call.url.searchParams)).toEqual({
       page: '0',
       size: '5',
-      sort: 'dataInicio,desc',
+      sort: 'dataInicio,asc',
       isExercicioFixacao: 'false',
     });
     await app.user.click(screen.getByRole('button', { name: 'Ver mais respostas' }));

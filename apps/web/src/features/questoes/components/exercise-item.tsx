@@ -15,11 +15,11 @@ const OPCOES: { value: Opcao; label: string }[] = [
 const opcaoDe = (resposta: boolean | null): Opcao | null =>
   resposta === null ? null : resposta ? 'certo' : 'errado';
 
-/** Header chips: question number, year, institution, subjects and contents. */
+/** Header chips: the question the item comes from (not a second title), year, institution, subjects and contents. */
 export function chipsDoExercicio(exercicio: TExercicio): string[] {
   const { questao } = exercicio;
   return [
-    `Questão ${questao.numeroQuestao}`,
+    `Da questão ${questao.numeroQuestao}`,
     String(questao.ano.ano),
     questao.instituicao.nome,
     ...questao.listaMaterias.map((m) => m.nome),

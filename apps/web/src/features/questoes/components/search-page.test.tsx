@@ -225,6 +225,10 @@ describe('fixation exercise search', () => {
     expect(screen.queryByLabelText('Banca', { selector: 'input' })).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Buscar questões' }));
     expect(await screen.findByRole('heading', { name: 'Exercício #301' })).toBeInTheDocument();
+    // The question it comes from is a chip, not a second title.
+    const item = screen.getByRole('article', { name: 'Exercício #301' });
+    expect(within(item).queryByRole('heading', { name: /^Questão/ })).not.toBeInTheDocument();
+    expect(within(item).getByText(/^Da questão \d+$/)).toBeInTheDocument();
     const [call] = mock.callsTo('GET', 'questoes/listar-verdadeiro-falso');
     expect(modos(call!)).toEqual(['questoesNaoRespondidas']);
     expect(call!.url.searchParams.has('listaBanca')).toBe(false);
