@@ -35,3 +35,30 @@ export async function abrirEmNovaJanela(
   }
   return { status: 'bloqueado', url };
 }
+
+/**
+ * Opens an external address that is still being fetched (a single sign-on link) in a new tab: the tab
+ * opens inside the click and goes to the address when it arrives. Where the browser blocks the tab, the
+ * current one goes there instead; a failed fetch closes the tab and rejects.
+ */
+export async function abrirEnderecoEmNovaJanela(carregar: () => Promise<string>, carregando = 'Carregando…') {
+  const janela = window.open('', '_blank');
+  if (janela) {
+    janela.opener = null;
+    try {
+      janela.document.title = carregando;
+      janela.document.body.textContent = carregando;
+    } catch {
+      // As above: a window we may not write into stays blank until it navigates.
+    }
+  }
+  let url: string;
+  try {
+    url = await carregar();
+  } catch (error) {
+    janela?.close();
+    throw error;
+  }
+  if (janela && !janela.closed) janela.location.href = url;
+  else window.location.assign(url);
+}

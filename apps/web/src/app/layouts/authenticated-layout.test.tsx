@@ -184,15 +184,22 @@ describe('signed-in shell', () => {
     expect(logout?.body).toEqual({ refresh_token: session.refresh_token });
   });
 
-  it('opens the Academy at the URL the API returns', async () => {
+  it('opens the Academy at the URL the API returns, in a new tab', async () => {
     setViewportWidth(360);
     signInAs();
     shellApi({ 'GET conta/redireciona-acesso-academy': 'https://academy.aprovei.dev/sso?t=abc' });
     const app = renderApp('/home');
     await screen.findByRole('heading', { name: 'Olá Maria' });
     const drawer = await openDrawer(app);
+    const aba = { opener: {}, closed: false, document: { body: {} }, location: { href: '' } };
+    const abrir = vi.spyOn(window, 'open').mockReturnValue(aba as unknown as Window);
     await app.user.click(await within(drawer).findByRole('button', { name: 'Acessar Aprovei Academy' }));
-    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('https://academy.aprovei.dev/sso?t=abc'));
+    // In a new tab, opened inside the click; the platform stays where it was.
+    expect(abrir).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(aba.location.href).toBe('https://academy.aprovei.dev/sso?t=abc'));
+    expect(aba.opener).toBeNull();
+    expect(hardNavigate).not.toHaveBeenCalled();
+    abrir.mockRestore();
   });
 
   it('shows no menu on the payment route', async () => {

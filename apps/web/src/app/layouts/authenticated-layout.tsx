@@ -16,7 +16,7 @@ import { useParametros } from '../../features/parametro/hooks/use-parametros';
 import { whenIdle } from '../../lib/idle';
 import { firstName } from '../../lib/jwt';
 import { pushLoading } from '../../lib/loading';
-import { hardNavigate } from '../../lib/navigation';
+import { abrirEnderecoEmNovaJanela } from '../../lib/nova-janela';
 import { usePlataforma } from '../../lib/plataforma';
 import { useSession } from '../../lib/session';
 import { BREAKPOINTS } from '../../theme';
@@ -71,7 +71,8 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
     close();
     const release = pushLoading('Abrindo a Aprovei Academy…');
     try {
-      hardNavigate(await academyUrl());
+      // A new tab: the platform stays open where the student was.
+      await abrirEnderecoEmNovaJanela(academyUrl, 'Abrindo a Aprovei Academy…');
     } catch (error) {
       showApiError(error, 'Não foi possível acessar a Aprovei Academy. Tente novamente mais tarde.');
     } finally {
