@@ -1,3 +1,4 @@
+import { nomeExibidoPlano } from '@aprovei/shared/planos/planos.rules';
 import type { TPlano } from '@aprovei/shared/planos/planos.schemas';
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
@@ -17,6 +18,7 @@ export function PlanoCard({ plano, onEscolher, desabilitado, carregando }: Plano
   const gratuito = planoGratuito(plano);
   const parcelamento = parcelamentoDoCard(plano);
   const tituloId = `plano-${plano.id}-titulo`;
+  const nome = nomeExibidoPlano(plano.nomePlano);
   return (
     <Card
       component="article"
@@ -37,14 +39,15 @@ export function PlanoCard({ plano, onEscolher, desabilitado, carregando }: Plano
       <Stack gap="sm" style={{ flex: 1 }}>
         <Group gap="xs">
           {plano.ehDestaque && <Badge variant="filled">Mais escolhido</Badge>}
-          {plano.planoEnare && (
+          {/* The national-exam package itself (type 'P'), not a full plan that also includes the mocks. */}
+          {plano.tipoPlano === 'P' && (
             <Badge variant="light" color="gray">
               Simulados nacionais
             </Badge>
           )}
         </Group>
         <Title order={3} id={tituloId} fz="h3">
-          {plano.nomePlano}
+          {nome}
         </Title>
         <Text c="dimmed">{plano.descricao}</Text>
         <div>
@@ -99,7 +102,7 @@ export function PlanoCard({ plano, onEscolher, desabilitado, carregando }: Plano
         onClick={() => onEscolher(plano)}
         disabled={desabilitado && !carregando}
         loading={carregando}
-        aria-label={`${gratuito ? 'Experimentar' : 'Assinar'} ${plano.nomePlano}`}
+        aria-label={`${gratuito ? 'Experimentar' : 'Assinar'} ${nome}`}
       >
         {gratuito ? 'Experimentar' : 'Assinar'}
       </Button>
