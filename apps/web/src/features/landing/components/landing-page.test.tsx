@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEDICAL_URL, setPageUrl } from '../../../testing/environment';
 import { mockApi, PUBLIC_API, reply } from '../../../testing/fetch-mock';
@@ -122,6 +122,21 @@ describe('landing', () => {
     mockApi({ 'GET parametro/listar': reply({ codigo: 'ERRO_INTERNO', mensagem: 'x' }, 500) });
     renderApp('/');
     expect(await screen.findByRole('region', { name: 'Aviso de privacidade' })).toHaveTextContent(/cookies/);
+  });
+
+  it('folds the section links into a menu on a phone, closed again once a link is chosen', async () => {
+    mockApi(CONTEUDO);
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Navegação da página' });
+    const menu = nav.querySelector('details')!;
+    expect(menu).not.toHaveAttribute('open');
+    expect(within(menu).getByLabelText('Menu da página').tagName).toBe('SUMMARY');
+    menu.setAttribute('open', '');
+    // jsdom applies no media query: the phone-only block counts as hidden here.
+    const planos = within(menu).getByRole('link', { name: 'Planos', hidden: true });
+    expect(planos).toHaveAttribute('href', '#planos');
+    fireEvent.click(planos);
+    expect(menu).not.toHaveAttribute('open');
   });
 
   it('has the top navigation, the plans grid, the carousels and the subjects', async () => {

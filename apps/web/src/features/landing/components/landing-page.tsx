@@ -10,7 +10,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconBook2, IconChartBar, IconChecks, IconTrophy } from '@tabler/icons-react';
+import { IconBook2, IconChartBar, IconChecks, IconMenu2, IconTrophy } from '@tabler/icons-react';
 import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AoAproximar } from '../../../components/ao-aproximar';
@@ -23,6 +23,7 @@ import { useSession } from '../../../lib/session';
 import { captureUtm } from '../../../lib/utm';
 import heroUrl from '../assets/hero.svg';
 import { CHAMADA, DESTAQUES, type Destaque, MATERIAS, PITCH, SOBRE } from '../utils/conteudo';
+import classes from './landing-page.module.css';
 
 // Below the fold and moving or loading data: one lazy chunk, loaded when the person scrolls near.
 const secoes = () => import('./secoes-dinamicas');
@@ -75,25 +76,43 @@ function Secao({
   );
 }
 
+const LINKS_DA_PAGINA = [
+  { secao: SECOES.sobre, rotulo: 'Sobre' },
+  { secao: SECOES.planos, rotulo: 'Planos' },
+  { secao: SECOES.aprovados, rotulo: 'Nossos Aprovados' },
+] as const;
+
 function NavegacaoTopo() {
   const session = useSession();
   const plataforma = usePlataforma();
   const nome = firstName(session?.claims.name);
+  const links = LINKS_DA_PAGINA.map(({ secao, rotulo }) => (
+    <Anchor key={secao} href={`#${secao}`} c="dark" fw={600}>
+      {rotulo}
+    </Anchor>
+  ));
   return (
     <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Container size={1200}>
-        <Group justify="space-between" gap="sm">
+        <Group justify="space-between" gap="sm" wrap="nowrap">
           <Brand to="/" />
-          <Group component="nav" aria-label="Navegação da página" gap="md" wrap="wrap">
-            <Anchor href={`#${SECOES.sobre}`} c="dark" fw={600}>
-              Sobre
-            </Anchor>
-            <Anchor href={`#${SECOES.planos}`} c="dark" fw={600}>
-              Planos
-            </Anchor>
-            <Anchor href={`#${SECOES.aprovados}`} c="dark" fw={600}>
-              Nossos Aprovados
-            </Anchor>
+          <Group component="nav" aria-label="Navegação da página" gap="md" wrap="nowrap">
+            <Group gap="md" visibleFrom="sm">
+              {links}
+            </Group>
+            {/* Phones: the section links fold into a menu (a native disclosure: no script). */}
+            <Box component="details" hiddenFrom="sm" className={classes.menuCelular}>
+              <Box component="summary" aria-label="Menu da página">
+                <IconMenu2 size={22} aria-hidden />
+              </Box>
+              <Stack
+                gap="sm"
+                className={classes.menuCelularLista}
+                onClick={(e) => e.currentTarget.closest('details')?.removeAttribute('open')}
+              >
+                {links}
+              </Stack>
+            </Box>
             {session ? (
               <Button
                 component={Link}
