@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isValidCNPJ } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 
 /** The only place that reads process.env. Every setting is documented in .env.example. */
@@ -44,6 +45,19 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().min(3).default('Aprovei <nao-responda@aprovei.dev>'),
   SUPORTE_EMAIL: z.email('SUPORTE_EMAIL deve ser um e-mail válido').default('suporte@aprovei.dev'),
   CAPTCHA_SECRET: z.string().min(32, 'CAPTCHA_SECRET deve ter 32 caracteres ou mais').optional(),
+  /** The company behind the products, as the legal texts, the contract and the footer name it. */
+  EMPRESA_RAZAO_SOCIAL: z.string().trim().min(3).max(200).default('Aprovei Educação Ltda.'),
+  EMPRESA_CNPJ: z
+    .string()
+    .transform((v) => v.replace(/\D/g, ''))
+    .refine(isValidCNPJ, 'EMPRESA_CNPJ deve ser um CNPJ válido (14 dígitos, com ou sem máscara)')
+    .default('12345678000195'),
+  EMPRESA_ENDERECO: z
+    .string()
+    .trim()
+    .min(10)
+    .max(300)
+    .default('Avenida Paulista, 1000, sala 101, Bela Vista, São Paulo - SP, CEP 01310-100'),
   /** Public address of the main product (links in documents and e-mails); the medical one adds `med.`. */
   PUBLIC_URL: z
     .url('PUBLIC_URL deve ser um endereço completo, ex.: https://aprovei.com.br')

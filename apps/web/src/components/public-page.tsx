@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';
 import { brandName } from '../config/env';
 import { loginPath, plataformaPath } from '../config/paths';
@@ -31,14 +31,29 @@ export function PublicHeader({ withAccess = true }: { withAccess?: boolean }) {
   );
 }
 
+/**
+ * The footer's line naming the company (name, CNPJ, address): the app's root provides it from the public
+ * parameters; without it, the product's name.
+ */
+export const LinhaEmpresaContext = createContext<ReactNode>(null);
+
+export function LinhaEmpresa() {
+  const linha = useContext(LinhaEmpresaContext);
+  return (
+    linha ?? (
+      <Text size="sm" c="dimmed">
+        © {new Date().getFullYear()} {brandName()}
+      </Text>
+    )
+  );
+}
+
 export function PublicFooter() {
   return (
     <Box component="footer" py="lg" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
       <Container size={1200}>
         <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} {brandName()}
-          </Text>
+          <LinhaEmpresa />
           <Group gap="md">
             <Anchor component={Link} to="/termos-de-uso" size="sm">
               Termos de Uso

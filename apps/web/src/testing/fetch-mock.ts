@@ -92,6 +92,9 @@ export const PUBLIC_API = {
       ]),
     },
     { nomeParametro: 'DESENVOLVIDO_POR', valor: 'Desenvolvido por Equipe Aprovei' },
+    { nomeParametro: 'EMPRESA_RAZAO_SOCIAL', valor: 'Aprovei Educação Ltda.' },
+    { nomeParametro: 'EMPRESA_CNPJ', valor: '12.345.678/0001-95' },
+    { nomeParametro: 'EMPRESA_ENDERECO', valor: 'Avenida Paulista, 1000, São Paulo - SP' },
   ],
   // The registration check every signed-in screen passes first (require-auth.tsx).
   'GET conta/verifica-existencia-usuario': true,

@@ -6,6 +6,11 @@ import { type ContratoPdfDados, gerarContratoPdf, paraWinAnsi, quebrarLinhas } f
 const dados = (over: Partial<ContratoPdfDados['plano']> = {}, variante: 'padrao' | 'enare' = 'padrao') =>
   ({
     produto: 'Aprovei',
+    empresa: {
+      razaoSocial: 'Aprovei Educação Ltda.',
+      cnpj: '12.345.678/0001-95',
+      endereco: 'Rua das Flores, 10, Centro, Curitiba - PR',
+    },
     politicaPrivacidadeUrl: 'http://localhost:3000/politica-de-privacidade',
     variante,
     geradoEm: new Date('2026-03-10T12:00:00Z'),
@@ -38,6 +43,11 @@ describe('gerarContratoPdf', () => {
     expect(doc.getSubject()).toContain('Residência Anual');
     expect(texto).toContain('CONTRATO DE PRESTAÇÃO DE SERVIÇOS EDUCACIONAIS');
     expect(texto).toContain('Plano: Residência Anual');
+    // The company named as CONTRATADA comes from the configuration.
+    expect(texto.replace(/\s+/g, ' ')).toContain(
+      'Aprovei Educação Ltda., inscrita no CNPJ sob o nº 12.345.678/0001-95',
+    );
+    expect(texto.replace(/\s+/g, ' ')).toContain('Rua das Flores, 10, Centro, Curitiba - PR');
     expect(texto).toMatch(/R\$\s597,00/);
     expect(texto).toMatch(/3x de R\$\s199,00/);
     expect(texto).toContain('12 meses');

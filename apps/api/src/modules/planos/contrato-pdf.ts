@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { Empresa } from '../../config/empresa.ts';
 import { paraWinAnsi, quebrarLinhas } from '../../lib/pdf-texto.ts';
 
 export { paraWinAnsi, quebrarLinhas };
@@ -25,6 +26,8 @@ export interface ContratoPdfPlano {
 export interface ContratoPdfDados {
   /** Product name ('Aprovei', 'Aprovei Med'). */
   produto: string;
+  /** The company that signs as CONTRATADA. */
+  empresa: Empresa;
   plano: ContratoPdfPlano;
   /** Absolute address of the privacy policy page. */
   politicaPrivacidadeUrl: string;
@@ -65,8 +68,9 @@ export function textoContrato(d: ContratoPdfDados): Bloco[] {
 
   secao('1. Das partes');
   par(
-    `CONTRATADA: a empresa mantenedora da plataforma ${d.produto}, identificada na nota fiscal de cada cobrança, ` +
-      'que oferece pela internet banco de questões, exercícios de fixação, simulados e materiais de estudo.',
+    `CONTRATADA: ${d.empresa.razaoSocial}, inscrita no CNPJ sob o nº ${d.empresa.cnpj}, com sede em ` +
+      `${d.empresa.endereco}, mantenedora da plataforma ${d.produto}, que oferece pela internet banco de ` +
+      'questões, exercícios de fixação, simulados e materiais de estudo.',
   );
   par(
     'CONTRATANTE: a pessoa física titular da conta cadastrada na plataforma que contrata o plano descrito neste ' +

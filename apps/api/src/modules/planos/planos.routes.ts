@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { empresaDe } from '../../config/empresa.ts';
 import { publicUrl } from '../../config/env.ts';
 import { errorsFor } from '../../http/errors.schemas.ts';
 import { planosService } from './planos.service.ts';
@@ -18,6 +19,7 @@ import { planosService } from './planos.service.ts';
  */
 export const planosModule: FastifyPluginAsyncZod = async (app) => {
   const service = planosService(app.database.db);
+  const empresa = empresaDe(app.env);
 
   /** Public, but a caller that sends a token is checked like anywhere else and gets their own list. */
   const usuarioSeHouver = async (request: FastifyRequest) => {
@@ -111,6 +113,7 @@ export const planosModule: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         'padrao',
         politicaUrl(request),
+        empresa,
       );
       return reply.type('application/json; charset=utf-8').send(json(pdf));
     },
@@ -132,6 +135,7 @@ export const planosModule: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         'enare',
         politicaUrl(request),
+        empresa,
       );
       return reply.type('application/json; charset=utf-8').send(json(pdf));
     },

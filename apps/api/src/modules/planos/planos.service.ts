@@ -3,6 +3,7 @@ import { centavosParaReais } from '@aprovei/shared/dinheiro/dinheiro.rules';
 import { AppError } from '@aprovei/shared/errors';
 import { MENSAGENS_PLANOS, type TPlano } from '@aprovei/shared/planos/planos.schemas';
 import { PLATAFORMAS_DO_TENANT, type Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
+import type { Empresa } from '../../config/empresa.ts';
 import type { Db } from '../../db/client.ts';
 import { gerarContratoPdf } from './contrato-pdf.ts';
 import { planosRepository } from './planos.repository.ts';
@@ -81,12 +82,14 @@ export function planosService(db: Db) {
       id: number,
       variante: 'padrao' | 'enare',
       politicaPrivacidadeUrl: string,
+      empresa: Empresa,
     ): Promise<string> {
       const plano = await repo.planoParaContrato(id, tenant);
       if (!plano || (variante === 'enare' && !plano.planoEnare)) throw naoEncontrado();
       const produto = (await repo.nomeTenant(tenant)) ?? 'Aprovei';
       const pdf = await gerarContratoPdf({
         produto,
+        empresa,
         plano,
         politicaPrivacidadeUrl,
         variante,

@@ -2,6 +2,7 @@ import { zId } from '@aprovei/shared/common.schemas';
 import { ZParametro, ZPlataforma } from '@aprovei/shared/plataforma/plataforma.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { empresaDe, parametrosDaEmpresa } from '../../config/empresa.ts';
 import { errorsFor } from '../../http/errors.schemas.ts';
 import { plataformaService } from './plataforma.service.ts';
 
@@ -27,10 +28,11 @@ export const plataformaModule: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['plataforma'],
-        summary: 'Parâmetros públicos (inclui POPUP_POLITICAS_PRIVACIDADE)',
+        summary:
+          'Parâmetros públicos (inclui POPUP_POLITICAS_PRIVACIDADE e os dados da empresa: EMPRESA_RAZAO_SOCIAL, EMPRESA_CNPJ, EMPRESA_ENDERECO)',
         response: { 200: z.array(ZParametro), ...errorsFor(400, 500) },
       },
     },
-    async () => service.listarParametros(),
+    async () => [...(await service.listarParametros()), ...parametrosDaEmpresa(empresaDe(app.env))],
   );
 };

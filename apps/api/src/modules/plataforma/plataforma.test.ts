@@ -3,7 +3,11 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({
+    EMPRESA_RAZAO_SOCIAL: 'Escola Exemplo S.A.',
+    EMPRESA_CNPJ: '11222333000181',
+    EMPRESA_ENDERECO: 'Rua <Sete>, 7, Centro, Recife - PE',
+  });
 });
 
 const get = (url: string, tenant?: string) =>
@@ -50,6 +54,10 @@ describe('GET /api/parametro/listar', () => {
     );
     expect(byName.SUPORTE_CONTATO).toMatch(/contato@aprovei\.dev/);
     expect(byName.DESENVOLVIDO_POR).toBeTruthy();
+    // The company's data, from the configuration, for the footers.
+    expect(byName.EMPRESA_RAZAO_SOCIAL).toBe('Escola Exemplo S.A.');
+    expect(byName.EMPRESA_CNPJ).toBe('11.222.333/0001-81');
+    expect(byName.EMPRESA_ENDERECO).toBe('Rua <Sete>, 7, Centro, Recife - PE');
   });
 });
 
@@ -57,8 +65,17 @@ describe('GET /api/politica/*', () => {
   it('answers the terms of use and the privacy policy as textoPolitica', async () => {
     const termos = await get('/api/politica/termo-de-uso', 'aprovei');
     expect(termos.statusCode).toBe(200);
-    expect(termos.json().textoPolitica).toMatch(/<h2>Termos de Uso/);
+    const texto: string = termos.json().textoPolitica;
+    // The page shows the title: the text does not repeat it.
+    expect(texto).not.toMatch(/<h[12]>Termos de Uso/);
+    expect(texto).toMatch(/<h2>1\. Quem somos<\/h2>/);
+    // The company as configured, escaped as HTML; no mark left.
+    expect(texto).toContain('<strong>Escola Exemplo S.A.</strong>');
+    expect(texto).toContain('CNPJ sob o nº 11.222.333/0001-81');
+    expect(texto).toContain('Rua &#60;Sete&#62;, 7, Centro, Recife - PE');
+    expect(texto).not.toMatch(/\{\{|a ser informado/);
     const privacidade = await get('/api/politica/politica-privacidade', 'aprovei-med');
     expect(privacidade.json().textoPolitica).toMatch(/LGPD|13\.709/);
+    expect(privacidade.json().textoPolitica).toContain('CNPJ 11.222.333/0001-81');
   });
 });

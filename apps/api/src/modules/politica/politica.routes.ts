@@ -2,12 +2,14 @@ import { AppError } from '@aprovei/shared/errors';
 import { ZPolitica } from '@aprovei/shared/politica/politica.schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { comDadosDaEmpresa, empresaDe } from '../../config/empresa.ts';
 import { politica } from '../../db/schema/index.ts';
 import { errorsFor } from '../../http/errors.schemas.ts';
 
 /** Terms of use and privacy policy (public). */
 export const politicaModule: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const empresa = empresaDe(app.env);
 
   const routes = [
     { url: '/politica/termo-de-uso', tipo: 'TERMO_DE_USO', summary: 'Termos de uso' },
@@ -34,7 +36,7 @@ export const politicaModule: FastifyPluginAsyncZod = async (app) => {
           .from(politica)
           .where(eq(politica.tipo, route.tipo));
         if (!row) throw new AppError('NAO_ENCONTRADO', 'Texto não cadastrado.');
-        return { textoPolitica: row.texto };
+        return { textoPolitica: comDadosDaEmpresa(row.texto, empresa) };
       },
     );
   }

@@ -1,10 +1,12 @@
 import { Progress } from '@mantine/core';
 import { Outlet, useNavigation } from 'react-router';
+import { LinhaEmpresaContext } from '../../components/public-page';
 import { PAYMENT_ROUTE_NAME } from '../../config/paths';
 import { CookieConsent } from '../../features/parametro/components/cookie-consent';
+import { EmpresaRodape } from '../../features/parametro/components/empresa-rodape';
 import { useRouteHandle, useRouteTitle } from './use-route-title';
 
-/** Root of every route: per-route document title, navigation progress, the privacy notice. */
+/** Root of every route: per-route document title, navigation progress, the privacy notice, the footers' company. */
 export function RootLayout() {
   useRouteTitle();
   const navigation = useNavigation();
@@ -25,7 +27,9 @@ export function RootLayout() {
           aria-label="Carregando página"
         />
       )}
-      <Outlet />
+      <LinhaEmpresaContext value={<EmpresaRodape />}>
+        <Outlet />
+      </LinhaEmpresaContext>
       {!onPayment && <CookieConsent />}
     </>
   );

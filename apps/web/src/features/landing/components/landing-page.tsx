@@ -15,6 +15,7 @@ import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AoAproximar } from '../../../components/ao-aproximar';
 import { Brand } from '../../../components/brand';
+import { LinhaEmpresa } from '../../../components/public-page';
 import { brandName, isMedical } from '../../../config/env';
 import { loginPath, PLANOS_SECTION_ID, plataformaPath } from '../../../config/paths';
 import { firstName } from '../../../lib/jwt';
@@ -305,9 +306,9 @@ export function LandingPage({ planos, funcionalidades, redesSociais }: LandingPa
               </Anchor>
             </Stack>
           </Group>
-          <Text size="sm" mt="lg">
-            © {new Date().getFullYear()} {brand}. Todos os direitos reservados.
-          </Text>
+          <Box mt="lg">
+            <LinhaEmpresa />
+          </Box>
         </Container>
       </Box>
     </Box>

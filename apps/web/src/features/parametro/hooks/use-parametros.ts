@@ -7,8 +7,20 @@ export interface ShellParametros {
   desenvolvidoPor?: string;
   redes: RedeSocial[];
   popupPoliticas?: string;
+  /** The company behind the product (footers); absent until the call answers. */
+  empresa?: { razaoSocial: string; cnpj?: string; endereco?: string };
   isError: boolean;
   isPending: boolean;
+}
+
+function empresaDe(parametros: Parameters<typeof valorParametro>[0]): ShellParametros['empresa'] {
+  const razaoSocial = valorParametro(parametros, PARAMETRO.EMPRESA_RAZAO_SOCIAL);
+  if (!razaoSocial) return undefined;
+  return {
+    razaoSocial,
+    cnpj: valorParametro(parametros, PARAMETRO.EMPRESA_CNPJ),
+    endereco: valorParametro(parametros, PARAMETRO.EMPRESA_ENDERECO),
+  };
 }
 
 /** The parameters the shell and the public pages show; all optional (a failed call shows none). */
@@ -19,6 +31,7 @@ export function useParametros(): ShellParametros {
     desenvolvidoPor: valorParametro(query.data, PARAMETRO.DESENVOLVIDO_POR),
     redes: parseRedesSociais(valorParametro(query.data, PARAMETRO.REDES_SOCIAIS)),
     popupPoliticas: valorParametro(query.data, PARAMETRO.POPUP_POLITICAS_PRIVACIDADE),
+    empresa: empresaDe(query.data),
     isError: query.isError,
     isPending: query.isPending,
   };

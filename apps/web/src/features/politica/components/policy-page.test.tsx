@@ -13,11 +13,17 @@ describe('policy pages', () => {
       },
     });
     const app = renderApp('/termos-de-uso');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Termos de Uso' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Termos de Uso' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '1. Aceite' })).toBeInTheDocument();
     expect(screen.getByText('você concorda')).toBeInTheDocument();
     expect(document.querySelector('script, img, [onclick]')).toBeNull();
     await waitFor(() => expect(document.title).toBe('Termos de Uso · Aprovei'));
+    // The footer names the company as the server is configured.
+    expect(
+      await within(screen.getByRole('contentinfo')).findByText(
+        `© ${new Date().getFullYear()} Aprovei Educação Ltda. · CNPJ 12.345.678/0001-95 · Avenida Paulista, 1000, São Paulo - SP`,
+      ),
+    ).toBeInTheDocument();
 
     const sidebar = screen.getByRole('navigation', { name: 'Documentos' });
     expect(within(sidebar).getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute(
@@ -26,7 +32,7 @@ describe('policy pages', () => {
     );
     await app.user.click(within(sidebar).getByRole('link', { name: 'Política de Privacidade' }));
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Política de Privacidade' }),
+      await screen.findByRole('heading', { level: 1, name: 'Política de Privacidade' }),
     ).toBeInTheDocument();
     expect(app.location()).toBe('/politica-de-privacidade');
   });

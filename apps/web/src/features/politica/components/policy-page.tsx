@@ -50,7 +50,9 @@ export function PolicyPage({ tipo }: { tipo: TipoPolitica }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
         <Stack gap="md" maw={760}>
-          <Title order={2}>{pagina.titulo}</Title>
+          <Title order={1} size="h2">
+            {pagina.titulo}
+          </Title>
           {query.isPending && (
             <Stack gap="xs" aria-hidden>
               <Skeleton h={16} />
