@@ -180,7 +180,7 @@ export interface NovoPlano {
   planoEnare?: boolean;
   tipoPlano?: 'N' | 'P';
   duracaoMeses?: number;
-  /** Names of plan features (reference data, e.g. 'Vídeo aula de todas as matérias' gives the Academy). */
+  /** Names of plan features (reference data, e.g. 'Aulas na Aprovei Academy' gives the Academy). */
   funcionalidades?: string[];
 }
 

@@ -44,8 +44,8 @@ export const DIVULGACOES = [
     tenantId: 'aprovei' as const,
     tituloTexto: 'Novos simulados no formato ENARE!',
     conteudoTexto:
-      '<p>Acabamos de publicar <strong>três simulados inéditos</strong> no formato ENARE, com ranking entre os alunos e estatísticas por parte da prova.</p>' +
-      '<ul><li>100 questões comentadas por simulado;</li><li>correção na hora e gabarito explicado;</li><li>ranking pelo seu apelido, nunca pelo nome.</li></ul>' +
+      '<p>Acabamos de publicar <strong>três simulados inéditos</strong> nos formatos ENARE e FUVEST, com ranking entre os alunos e estatísticas por parte da prova.</p>' +
+      '<ul><li>30 questões inéditas por simulado;</li><li>pontuação por parte da prova assim que você finaliza;</li><li>ranking pelo seu apelido, nunca pelo nome.</li></ul>' +
       '<p>Bons estudos!</p>',
   },
   {

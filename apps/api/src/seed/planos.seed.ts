@@ -21,8 +21,8 @@ export const FUNCIONALIDADES = [
     icone: 'checklist',
   },
   {
-    nome: 'Vídeo aula de todas as matérias',
-    descricao: 'Acesso às aulas da Aprovei Academy.',
+    nome: 'Aulas na Aprovei Academy',
+    descricao: 'Acesso, pelo menu, às aulas da Aprovei Academy, a plataforma de aulas parceira.',
     icone: 'video',
   },
 ] as const;
@@ -61,7 +61,7 @@ export const PLANOS: PlanoSeed[] = [
     nomePlano: 'Residência Anual',
     descricao: 'Acesso completo por 12 meses à plataforma de residência.',
     descricaoDetalhada:
-      'Banco de questões, exercícios de fixação, simulados, métricas, calculadora de currículo, checklist e vídeo aulas.',
+      'Banco de questões, exercícios de fixação, simulados, métricas, calculadora de currículo, checklist e as aulas da Aprovei Academy.',
     valor: 597_00,
     valorOriginal: 797_00,
     mensagemDesconto: 'Economize R$ 200,00 no plano anual',
@@ -101,7 +101,8 @@ export const PLANOS: PlanoSeed[] = [
     plataformaId: 2,
     nomePlano: 'Concurso Anual',
     descricao: 'Acesso completo por 12 meses à plataforma de concursos.',
-    descricaoDetalhada: 'Questões por banca, exercícios de fixação, métricas de resultados e vídeo aulas.',
+    descricaoDetalhada:
+      'Questões por banca, exercícios de fixação, métricas de resultados e as aulas da Aprovei Academy.',
     valor: 497_00,
     valorOriginal: 497_00,
     parcelas: 3,
@@ -110,7 +111,7 @@ export const PLANOS: PlanoSeed[] = [
     acessoCompleto: true,
     duracaoMeses: 12,
     enviosQuestaoAberta: 10,
-    funcionalidades: ['Métricas de resultados', 'Vídeo aula de todas as matérias'],
+    funcionalidades: ['Métricas de resultados', 'Aulas na Aprovei Academy'],
   },
   {
     id: 4,
@@ -216,9 +217,9 @@ export const PLANOS: PlanoSeed[] = [
     tenantId: 'aprovei',
     plataformaId: 2,
     nomePlano: 'Concurso Bienal',
-    descricao: 'Dois anos de preparação para concursos, com vídeo aulas de todas as matérias.',
+    descricao: 'Dois anos de preparação para concursos, com as aulas da Aprovei Academy.',
     descricaoDetalhada:
-      'Tudo do plano anual por 24 meses: questões por banca, fixação, métricas e vídeo aulas.',
+      'Tudo do plano anual por 24 meses: questões por banca, fixação, métricas e as aulas da Aprovei Academy.',
     valor: 797_00,
     valorOriginal: 994_00,
     mensagemDesconto: 'Economize R$ 197,00 em dois anos',
@@ -227,7 +228,8 @@ export const PLANOS: PlanoSeed[] = [
     acessoCompleto: true,
     duracaoMeses: 24,
     enviosQuestaoAberta: 20,
-    funcionalidades: ['Métricas de resultados', 'Checklist de estudos', 'Vídeo aula de todas as matérias'],
+    // The checklist belongs to the residency platform: a Concursos plan does not promise it.
+    funcionalidades: ['Métricas de resultados', 'Aulas na Aprovei Academy'],
   },
   {
     id: 11,

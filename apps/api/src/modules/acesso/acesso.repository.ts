@@ -7,7 +7,7 @@ import { type DbOrTx, porBanco } from '../../db/client.ts';
 import { emLote } from '../../db/lote.ts';
 import { contratacao, funcionalidade, plano, planoFuncionalidade, usuario } from '../../db/schema/index.ts';
 
-export const FUNCIONALIDADE_ACADEMY = 'Vídeo aula de todas as matérias';
+export const FUNCIONALIDADE_ACADEMY = 'Aulas na Aprovei Academy';
 
 export type ContratoVigente = {
   planoId: number;

@@ -184,7 +184,7 @@ describe('GET funcionalidades/listar', () => {
       'Métricas de resultados',
       'Calculadora de currículo',
       'Checklist de estudos',
-      'Vídeo aula de todas as matérias',
+      'Aulas na Aprovei Academy',
     ]);
     expect(res.json()[0]).toEqual({
       id: expect.any(Number),

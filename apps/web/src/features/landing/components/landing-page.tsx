@@ -10,7 +10,14 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconBook2, IconChartBar, IconChecks, IconMenu2, IconTrophy } from '@tabler/icons-react';
+import {
+  IconBook2,
+  IconChartBar,
+  IconChecks,
+  IconFileText,
+  IconMenu2,
+  IconTrophy,
+} from '@tabler/icons-react';
 import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AoAproximar } from '../../../components/ao-aproximar';
@@ -37,6 +44,7 @@ const ICONES: Record<Destaque['icone'], ComponentType<{ size?: number; stroke?: 
   fixacao: IconChecks,
   simulados: IconTrophy,
   metricas: IconChartBar,
+  abertas: IconFileText,
 };
 
 export const SECOES = { sobre: 'sobre', aprovados: 'aprovados', planos: PLANOS_SECTION_ID } as const;

@@ -3,7 +3,7 @@
 export interface Destaque {
   titulo: string;
   texto: string;
-  icone: 'questoes' | 'fixacao' | 'simulados' | 'metricas';
+  icone: 'questoes' | 'fixacao' | 'simulados' | 'metricas' | 'abertas';
 }
 
 export const DESTAQUES: Record<'main' | 'medical', Destaque[]> = {
@@ -42,9 +42,9 @@ export const DESTAQUES: Record<'main' | 'medical', Destaque[]> = {
       texto: 'Afirmações de Certo ou Errado para consolidar a teoria entre um plantão e outro.',
     },
     {
-      icone: 'simulados',
-      titulo: 'Simulados',
-      texto: 'Treine no tempo da prova e descubra em quais temas você ainda perde pontos.',
+      icone: 'abertas',
+      titulo: 'Questões abertas',
+      texto: 'Envie sua resposta discursiva e receba a nota e o comentário de um professor.',
     },
     {
       icone: 'metricas',
@@ -57,7 +57,7 @@ export const DESTAQUES: Record<'main' | 'medical', Destaque[]> = {
 export const PITCH = {
   main: 'Questões comentadas, simulados, exercícios de fixação e e-books para você se preparar para residências em cirurgia bucomaxilofacial e odontologia hospitalar e para concursos públicos: no seu ritmo, no celular ou no computador.',
   medical:
-    'Questões comentadas, simulados e materiais de estudo para você se preparar para as provas do curso de Medicina: no seu ritmo, no celular ou no computador.',
+    'Questões comentadas, exercícios de fixação e questões abertas corrigidas por professores para você se preparar para a residência médica: no seu ritmo, no celular ou no computador.',
 };
 
 export const CHAMADA = {
@@ -68,12 +68,12 @@ export const CHAMADA = {
 export const SOBRE = {
   main: [
     'A Aprovei nasceu em 2021, criada por cirurgiões-dentistas que passaram pelas provas de residência e sentiram falta de um lugar só para treinar com questões de qualidade.',
-    'Hoje reunimos questões comentadas, exercícios de fixação, simulados e materiais para residências em odontologia e para concursos públicos, com um time de professores que revisa cada comentário.',
+    'Hoje reunimos questões comentadas, exercícios de fixação, simulados nacionais com ranking e e-books para residências em odontologia e para concursos públicos, com professores que corrigem as suas questões abertas.',
     'Nosso compromisso é com o seu tempo: conteúdo direto, métricas que mostram onde melhorar e uma plataforma que funciona bem no celular.',
   ],
   medical: [
-    'O Aprovei Med leva o método da Aprovei para quem estuda Medicina: questões comentadas, simulados e ferramentas para planejar a residência médica.',
-    'Cada questão é revisada por médicos, com comentários objetivos e referências atualizadas.',
+    'O Aprovei Med leva o método da Aprovei para quem estuda Medicina: questões comentadas, exercícios de fixação e ferramentas para planejar a residência médica, como a calculadora de currículo.',
+    'Cada questão traz a explicação do gabarito, e as questões abertas são corrigidas por professores.',
   ],
 };
 
