@@ -162,8 +162,9 @@ describe('/calculadoras-curriculo/calcular-nota', () => {
     });
     expect(screen.getByLabelText('Pontuação: Monitoria')).toHaveTextContent('1');
     expect(screen.getByLabelText('Pontuação: Artigo')).toHaveTextContent('4');
-    expect(screen.getByLabelText('Soma: Pontos por unidade')).toHaveTextContent('5');
-    expect(screen.getByLabelText('Soma: Quantidade máxima')).toHaveTextContent('4');
+    // The sum row adds only the score: no total under the columns of the notice's figures.
+    expect(screen.queryByLabelText('Soma: Pontos por unidade')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Soma: Quantidade máxima')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Soma: Pontuação')).toHaveTextContent('5');
     expect(screen.queryByText(/limite máximo atingido/)).not.toBeInTheDocument();
 

@@ -103,8 +103,9 @@ export function CalculadorasPage() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Nome</Table.Th>
-              <Table.Th>Instituição</Table.Th>
-              <Table.Th>Ano</Table.Th>
+              {/* On a phone the institution and year go under the name: the table fits without scrolling. */}
+              <Table.Th visibleFrom="sm">Instituição</Table.Th>
+              <Table.Th visibleFrom="sm">Ano</Table.Th>
               <Table.Th>
                 <VisuallyHidden>Ações</VisuallyHidden>
               </Table.Th>
@@ -113,9 +114,14 @@ export function CalculadorasPage() {
           <Table.Tbody>
             {pagina.content.map((c) => (
               <Table.Tr key={c.id}>
-                <Table.Td>{c.nome}</Table.Td>
-                <Table.Td>{c.instituicao.nome}</Table.Td>
-                <Table.Td>{c.ano}</Table.Td>
+                <Table.Td>
+                  {c.nome}
+                  <Text hiddenFrom="sm" size="xs" c="dimmed">
+                    {c.instituicao.nome} · {c.ano}
+                  </Text>
+                </Table.Td>
+                <Table.Td visibleFrom="sm">{c.instituicao.nome}</Table.Td>
+                <Table.Td visibleFrom="sm">{c.ano}</Table.Td>
                 <Table.Td>
                   <Button
                     component={Link}

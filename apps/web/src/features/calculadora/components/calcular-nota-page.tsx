@@ -137,7 +137,6 @@ export function Calculadora({
   });
 
   const temRepetidas = tabela.linhas.some((l) => l.colunaRepetida);
-  const somaDa = (coluna: number) => resultado?.somatorioOperacoes.find((s) => s.coluna === coluna)?.soma;
 
   return (
     <Stack gap="lg">
@@ -240,17 +239,10 @@ export function Calculadora({
               {resultado && (
                 <Table.Tfoot>
                   <Table.Tr>
-                    {tabela.colunas.map((c, j) => {
-                      const soma = somaDa(c.coluna);
-                      return (
-                        <Table.Th
-                          key={c.coluna}
-                          aria-label={soma === undefined ? undefined : `Soma: ${c.titulo}`}
-                        >
-                          {soma === undefined ? (j === 0 ? 'Soma' : '') : formatarPontos(soma)}
-                        </Table.Th>
-                      );
-                    })}
+                    {/* Only the score adds up: a sum under 'Pontos por unidade' or 'Quantidade máxima' reads as nonsense. */}
+                    {tabela.colunas.map((c, j) => (
+                      <Table.Th key={c.coluna}>{j === 0 ? 'Soma' : ''}</Table.Th>
+                    ))}
                     {temRepetidas && <Table.Th />}
                     <Table.Th />
                     <Table.Th aria-label="Soma: Pontuação">{formatarPontos(resultado.somaLinhas)}</Table.Th>
