@@ -91,7 +91,7 @@ export const QUESTOES_ABERTAS_DEMO: QuestaoAbertaDemo[] = [
     ],
   },
   {
-    numero: 1,
+    numero: 7,
     plataformaId: 2,
     tema: 'Saúde Coletiva',
     titulo: 'Financiamento da atenção primária',
@@ -115,6 +115,8 @@ export const QUESTOES_ABERTAS_DEMO: QuestaoAbertaDemo[] = [
     ],
   },
 ];
+
+// Numbers run across the product's platforms (Residência 1–6, Concursos 7): the list shows both.
 
 /** Demo answers waiting in the teachers' queue, and one already corrected for the demo student. */
 export interface RespostaDemo {
