@@ -22,6 +22,10 @@ export const ERRO_CALCULADORA = {
 } as const;
 
 /** The API's 401: the plan lacks 'Calculadora de currículo' (spec doc 3 §6). */
+/** What a plan with the calculator unlocks (the locked screen's sentence). */
+export const BENEFICIO_CALCULADORA =
+  'Com a calculadora de currículo, você calcula a nota da análise curricular de cada edital, linha a linha, e guarda o seu último preenchimento.';
+
 export const semAcesso = (error: unknown) =>
   error instanceof ApiError && error.status === 401 && error.codigo === 'SEM_ACESSO';
 

@@ -113,6 +113,14 @@ describe('/calculadoras-curriculo', () => {
       [LISTA]: reply({ codigo: 'SEM_ACESSO', mensagem: MENSAGEM_SEM_CALCULADORA }, 401),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(MENSAGEM_SEM_CALCULADORA);
+    expect(
+      within(screen.getByRole('region', { name: 'Meu Currículo nos planos com a calculadora' })).getByRole(
+        'link',
+        {
+          name: 'Conhecer os planos',
+        },
+      ),
+    ).toHaveAttribute('href', '/planos');
   });
 });
 

@@ -4,7 +4,6 @@ import {
   type TFiltroCalculadoras,
 } from '@aprovei/shared/calculadora/calculadora.schemas';
 import {
-  Alert,
   Button,
   Center,
   Group,
@@ -18,14 +17,16 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconCalculator, IconLock } from '@tabler/icons-react';
+import { IconCalculator } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { AcessoBloqueado } from '../../../components/acesso-bloqueado';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { Pager } from '../../../components/pager';
 import { ROUTES } from '../../../config/paths';
 import {
+  BENEFICIO_CALCULADORA,
   ERRO_CALCULADORA,
   instituicoesQueryOptions,
   listaQueryOptions,
@@ -50,9 +51,11 @@ export function CalculadorasPage() {
 
   if (bloqueado)
     return (
-      <Alert color="yellow" icon={<IconLock aria-hidden />} role="alert">
-        {MENSAGEM_SEM_CALCULADORA}
-      </Alert>
+      <AcessoBloqueado
+        titulo="Meu Currículo nos planos com a calculadora"
+        mensagem={MENSAGEM_SEM_CALCULADORA}
+        beneficio={BENEFICIO_CALCULADORA}
+      />
     );
 
   const buscar = (event: FormEvent) => {

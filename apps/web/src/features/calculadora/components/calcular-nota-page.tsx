@@ -31,15 +31,17 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconHelpCircle, IconLock } from '@tabler/icons-react';
+import { IconArrowLeft, IconHelpCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AcessoBloqueado } from '../../../components/acesso-bloqueado';
 import { showApiError } from '../../../components/dialogs';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { ROUTES } from '../../../config/paths';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import {
+  BENEFICIO_CALCULADORA,
   calculadoraQueryOptions,
   calcularPontuacao,
   ERRO_CALCULADORA,
@@ -83,9 +85,11 @@ function CalculadoraCarregada({ id }: { id: number }) {
 
   if (bloqueado)
     return (
-      <Alert color="yellow" icon={<IconLock aria-hidden />} role="alert">
-        {MENSAGEM_SEM_CALCULADORA}
-      </Alert>
+      <AcessoBloqueado
+        titulo="Meu Currículo nos planos com a calculadora"
+        mensagem={MENSAGEM_SEM_CALCULADORA}
+        beneficio={BENEFICIO_CALCULADORA}
+      />
     );
   if (calculadora.error || tabela.error) return <Group>{voltar}</Group>;
   if (!calculadora.data || !tabela.data)

@@ -93,6 +93,10 @@ describe('/checklist', () => {
   it("shows the spec's 401 text when the plan lacks the checklist", async () => {
     tela({ [LISTAR]: reply({ codigo: 'SEM_ACESSO', mensagem: MENSAGEM_SEM_CHECKLIST }, 401) });
     expect(await screen.findByRole('alert')).toHaveTextContent(MENSAGEM_SEM_CHECKLIST);
+    // A locked screen says what it is, what a plan unlocks and leads to the plans.
+    const gate = screen.getByRole('region', { name: 'Guia de Estudos nos planos com checklist' });
+    expect(within(gate).getByText(/A ESTUDAR, EM ESTUDO e ESTUDADO/)).toBeInTheDocument();
+    expect(within(gate).getByRole('link', { name: 'Conhecer os planos' })).toHaveAttribute('href', '/planos');
   });
 
   it('opens a content: its questions in a new tab, the flags and notes saved with the whole list', async () => {

@@ -24,10 +24,10 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { Alert, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { AcessoBloqueado } from '../../../components/acesso-bloqueado';
 import { showApiError } from '../../../components/dialogs';
 import { useErrorDialog } from '../../../components/error-dialog';
 import {
@@ -156,9 +156,11 @@ export function ChecklistPage() {
 
   if (bloqueado)
     return (
-      <Alert color="yellow" icon={<IconLock aria-hidden />} role="alert">
-        {MENSAGEM_SEM_CHECKLIST}
-      </Alert>
+      <AcessoBloqueado
+        titulo="Guia de Estudos nos planos com checklist"
+        mensagem={MENSAGEM_SEM_CHECKLIST}
+        beneficio="Com um plano que inclui o checklist de estudos, você organiza cada matéria em A ESTUDAR, EM ESTUDO e ESTUDADO e vai direto às questões de cada conteúdo."
+      />
     );
 
   const lista = checklist.data?.checklists ?? [];

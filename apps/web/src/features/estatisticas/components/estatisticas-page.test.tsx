@@ -154,6 +154,10 @@ describe('/menu-estatisticas', () => {
     tela({ [SEMANAL]: reply({ codigo: 'SEM_ACESSO', mensagem: MENSAGEM_SEM_METRICAS }, 401) });
     expect(await screen.findByText(MENSAGEM_SEM_METRICAS)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Pesquise suas estatísticas' })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Métricas de questões nos planos com métricas' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Conhecer os planos' })).toHaveAttribute('href', '/planos');
   });
 
   it('shows the spec text when the weekly chart fails', async () => {

@@ -3,10 +3,10 @@ import type {
   TEstatisticaFiltro,
   TEstatisticaFiltroQuery,
 } from '@aprovei/shared/estatisticas/estatisticas.schemas';
-import { Alert, Center, Loader, Skeleton, Stack, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Center, Loader, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AcessoBloqueado } from '../../../components/acesso-bloqueado';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { usePlataforma } from '../../../lib/plataforma';
 import {
@@ -48,9 +48,11 @@ export function EstatisticasPage() {
 
   if (bloqueado)
     return (
-      <Alert color="yellow" icon={<IconLock aria-hidden />} role="alert">
-        {MENSAGEM_SEM_METRICAS}
-      </Alert>
+      <AcessoBloqueado
+        titulo="Métricas de questões nos planos com métricas"
+        mensagem={MENSAGEM_SEM_METRICAS}
+        beneficio="Com as métricas de resultados, você vê seu desempenho semana a semana e pesquisa seus acertos por matéria, conteúdo, instituição e período."
+      />
     );
 
   return (

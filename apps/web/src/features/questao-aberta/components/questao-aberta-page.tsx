@@ -25,6 +25,7 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { AcessoBloqueado } from '../../../components/acesso-bloqueado';
 import { showApiError } from '../../../components/dialogs';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { Pager } from '../../../components/pager';
@@ -145,7 +146,15 @@ export function QuestaoAbertaPage() {
           </Group>
         </Paper>
       )}
-      {contador.data && disponiveis === 0 && (
+      {/* A plan without sends (the trainee's) never sent anything: it is not a limit reached. */}
+      {contador.data && disponiveis === 0 && contador.data.respondidas === 0 && (
+        <AcessoBloqueado
+          titulo="Questões abertas nos planos pagos"
+          mensagem="O seu plano não inclui envios de questões abertas."
+          beneficio="Com um plano pago, você envia respostas discursivas e recebe a nota e o comentário de um professor; pacotes de envios extras ampliam o limite."
+        />
+      )}
+      {contador.data && disponiveis === 0 && contador.data.respondidas > 0 && (
         <Alert color="yellow" title="Limite de envios atingido">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{MENSAGEM_LIMITE_ENVIOS}</Text>

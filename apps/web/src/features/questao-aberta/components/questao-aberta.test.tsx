@@ -115,6 +115,14 @@ describe('/questao-aberta', () => {
     expect(screen.getByRole('button', { name: 'Ver correção' })).toBeInTheDocument();
   });
 
+  it('tells a plan without sends (a trainee) what the paid plans unlock, not that a limit was reached', async () => {
+    tela({}, { respondidas: 0, disponiveis: 0 });
+    const gate = await screen.findByRole('region', { name: 'Questões abertas nos planos pagos' });
+    expect(within(gate).getByRole('link', { name: 'Conhecer os planos' })).toHaveAttribute('href', '/planos');
+    expect(screen.queryByText('Limite de envios atingido')).toBeNull();
+    expect(screen.queryByText(MENSAGEM_LIMITE_ENVIOS)).toBeNull();
+  });
+
   it('refuses a file whose content is not PDF, JPG or PNG before sending, then sends a real one', async () => {
     const mock = tela({
       'PUT questao-aberta/1': (call: ApiCall) => {
