@@ -67,6 +67,35 @@ describe('/home entry guard', () => {
     expect(screen.queryByText('Parabéns, seu plano foi ativado com sucesso!')).not.toBeInTheDocument();
   });
 
+  it('shows a trainee the free plan\'s limits and the way to the plans; a subscriber does not see it', async () => {
+    signInAs({ name: 'José Carlos Lima' });
+    mockApi({
+      ...PUBLIC_API,
+      ...DASHBOARD_API,
+      'GET acesso/pode-acessar-home': true,
+      'GET conta/verificar-premicao-academy': false,
+      'GET assinatura/is-assinatura-acesso-completo-2': false,
+      'GET conta/verifica-usuario-admin': false,
+    });
+    const { unmount } = renderApp('/home');
+    const banner = await screen.findByRole('region', { name: 'Você está no plano Estagiário' });
+    expect(banner).toHaveTextContent('Conhecer os planos');
+    unmount();
+
+    mockApi({
+      ...PUBLIC_API,
+      ...DASHBOARD_API,
+      'GET acesso/pode-acessar-home': true,
+      'GET conta/verificar-premicao-academy': false,
+      'GET assinatura/is-assinatura-acesso-completo-2': true,
+      'GET conta/verifica-usuario-admin': false,
+    });
+    renderApp('/home');
+    expect(await screen.findByRole('heading', { name: 'Olá José' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Melhor matéria' });
+    expect(screen.queryByRole('region', { name: 'Você está no plano Estagiário' })).not.toBeInTheDocument();
+  });
+
   it('congratulates on the activated plan with ?signed=true', async () => {
     signInAs();
     api(true);

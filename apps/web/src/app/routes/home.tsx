@@ -1,11 +1,14 @@
 import { PLATAFORMA } from '@aprovei/shared/plataforma/plataforma.rules';
 import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { isMedical } from '../../config/env';
 import { ROUTES } from '../../config/paths';
 import { HomeGuard } from '../../features/acesso/components/home-guard';
 import { DashboardSkeleton } from '../../features/dashboard/components/dashboard-skeleton';
+import { acessoCompletoQueryOptions, usuarioAdminQueryOptions } from '../../features/questoes/api/acesso.api';
+import { TraineeBanner } from '../../features/questoes/components/trainee-banner';
 import { RankingSkeleton } from '../../features/ranking/components/ranking-skeleton';
 import { firstName } from '../../lib/jwt';
 import { usePlataforma } from '../../lib/plataforma';
@@ -28,6 +31,10 @@ export function Component() {
   const [params] = useSearchParams();
   const nome = firstName(session?.claims.name);
   const buscaPath = plataforma === PLATAFORMA.CONCURSO ? ROUTES.questoesConcurso.path : ROUTES.simulados.path;
+  // The trainee's banner, as on the search screens; a failed check just shows none here.
+  const completo = useQuery(acessoCompletoQueryOptions(plataforma));
+  const admin = useQuery(usuarioAdminQueryOptions());
+  const estagiario = completo.data === false && admin.data === false;
   return (
     <HomeGuard>
       <Stack gap="lg">
@@ -40,6 +47,7 @@ export function Component() {
           <Title order={2}>{nome ? `Olá ${nome}` : 'Olá'}</Title>
           <Text c="dimmed">Bons estudos!</Text>
         </Stack>
+        {estagiario && <TraineeBanner />}
         <Suspense fallback={<DashboardSkeleton />}>
           <Dashboard idPlataforma={plataforma} buscaPath={buscaPath} />
         </Suspense>
