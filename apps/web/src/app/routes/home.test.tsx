@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hardNavigate } from '../../lib/navigation';
 import { DASHBOARD_API, PRIMEIRO_DIA } from '../../testing/dashboard-api';
@@ -67,7 +67,7 @@ describe('/home entry guard', () => {
     expect(screen.queryByText('Parabéns, seu plano foi ativado com sucesso!')).not.toBeInTheDocument();
   });
 
-  it('shows a trainee the free plan\'s limits and the way to the plans; a subscriber does not see it', async () => {
+  it("shows a trainee the free plan's limits and the way to the plans; a subscriber does not see it", async () => {
     signInAs({ name: 'José Carlos Lima' });
     mockApi({
       ...PUBLIC_API,
@@ -94,6 +94,47 @@ describe('/home entry guard', () => {
     expect(await screen.findByRole('heading', { name: 'Olá José' })).toBeInTheDocument();
     await screen.findByRole('region', { name: 'Melhor matéria' });
     expect(screen.queryByRole('region', { name: 'Você está no plano Estagiário' })).not.toBeInTheDocument();
+  });
+
+  it('takes a student whose renewal failed to the account screen, whose banner opens the card form in one click', async () => {
+    signInAs({ name: 'José Carlos Lima' });
+    mockApi({
+      ...PUBLIC_API,
+      'GET acesso/pode-acessar-home': false,
+      'GET conta/verificar-premicao-academy': false,
+      'GET assinatura/recuperar-ultima-assinatura-usuario': {
+        id: 10,
+        planoAtual: { id: 1, nomePlano: 'Residência Anual', descricao: 'Acesso completo por 12 meses.' },
+        dataInicio: '2026-01-15T13:00:00.000Z',
+        situacaoContratacao: { codigo: 3, descricao: 'Falha na cobrança' },
+        dataValidadeAssinatura: '2026-11-20T13:00:00.000Z',
+        metodoPagamento: 'CARTAO_CREDITO',
+        renovacaoAutomatica: true,
+        permiteRenovacao: true,
+        ativo: false,
+        possuiAcessoCompleto: false,
+        canceladaEm: null,
+        contratacaoPlanoEnare: null,
+      },
+      'GET conta/exibir-dados': {
+        nome: 'José Carlos Lima',
+        email: 'jose@exemplo.com.br',
+        telefone: '11987654321',
+        cpf: '52998224725',
+        apelido: 'José',
+        possuiMeiosPagamento: true,
+        loginSocial: false,
+      },
+      'GET assinatura/recuperar-contratacoes-usuario': [],
+      'GET cartao-credito/listar': [],
+      'GET bandeira-cartao/listar': [],
+    });
+    const app = renderApp('/home');
+    await waitFor(() => expect(app.location()).toBe('/configuracoes'));
+    expect(hardNavigate).not.toHaveBeenCalled();
+    const banner = await screen.findByRole('alert', { name: 'Falha na cobrança do plano' });
+    await app.user.click(within(banner).getByRole('link', { name: 'Atualizar cartão' }));
+    expect(await screen.findByRole('dialog', { name: 'Adicionar cartão' })).toBeInTheDocument();
   });
 
   it('congratulates on the activated plan with ?signed=true', async () => {

@@ -1,3 +1,4 @@
+import { mostraFalhaCobranca } from '@aprovei/shared/assinatura/assinatura.rules';
 import { PLATAFORMA } from '@aprovei/shared/plataforma/plataforma.rules';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -5,7 +6,9 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { isMedical } from '../../config/env';
 import { ROUTES } from '../../config/paths';
+import { podeAcessarHomeQueryOptions } from '../../features/acesso/api/acesso.api';
 import { HomeGuard } from '../../features/acesso/components/home-guard';
+import { ultimaAssinaturaQueryOptions } from '../../features/assinatura/api/assinatura.api';
 import { DashboardSkeleton } from '../../features/dashboard/components/dashboard-skeleton';
 import { acessoCompletoQueryOptions, usuarioAdminQueryOptions } from '../../features/questoes/api/acesso.api';
 import { TraineeBanner } from '../../features/questoes/components/trainee-banner';
@@ -35,8 +38,19 @@ export function Component() {
   const completo = useQuery(acessoCompletoQueryOptions(plataforma));
   const admin = useQuery(usuarioAdminQueryOptions());
   const estagiario = completo.data === false && admin.data === false;
+  // Refused at the door: a renewal whose charge failed (situation 3) leads to the account screen, where
+  // the banner says why and its button opens the card form; anyone else goes to the plans.
+  const podeEntrar = useQuery(podeAcessarHomeQueryOptions());
+  const ultima = useQuery({
+    ...ultimaAssinaturaQueryOptions(plataforma),
+    enabled: podeEntrar.data === false,
+  });
+  const desvio = {
+    pronto: podeEntrar.data !== false || !ultima.isPending,
+    para: mostraFalhaCobranca(ultima.data?.situacaoContratacao.codigo) ? ROUTES.configuracoes.path : null,
+  };
   return (
-    <HomeGuard>
+    <HomeGuard desvio={desvio}>
       <Stack gap="lg">
         {params.get('signed') === 'true' && (
           <Alert color="green" role="status">

@@ -21,6 +21,7 @@ import {
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { confirm, showApiError } from '../../../components/dialogs';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { CartaoFields, imagemBandeira, useCartaoForm } from '../../../components/pagamento/cartao-fields';
@@ -45,7 +46,15 @@ export function CartaoCreditoSection(_props: { possuiMeiosPagamento: boolean }) 
   const queryClient = useQueryClient();
   const cartoes = useQuery(cartoesQueryOptions());
   const bandeiras = useQuery(bandeirasQueryOptions());
-  const [adicionando, setAdicionando] = useState(false);
+  // 'Atualizar cartão' on the failed-charge banner opens the form through the address (?cartao=novo).
+  const [params, setParams] = useSearchParams();
+  const pedido = params.get('cartao') === 'novo';
+  const [adicionandoAqui, setAdicionandoAqui] = useState(false);
+  const adicionando = adicionandoAqui || pedido;
+  const setAdicionando = (aberto: boolean) => {
+    setAdicionandoAqui(aberto);
+    if (!aberto && pedido) setParams({}, { replace: true });
+  };
   const [alterando, setAlterando] = useState<TCartaoSalvo | null>(null);
   useErrorDialog(cartoes.error, TEXTOS_CARTAO_CREDITO.erroBuscar);
   useErrorDialog(bandeiras.error, TEXTOS_CARTAO_CREDITO.erroBandeiras);
