@@ -93,7 +93,8 @@ async function fotos(page: Page, nome: string) {
 test('the demo student takes Simulado ENARE 2027 nº 1 whole, finishes it and sees the scores, the statistics and her place in the ranking', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Thirty questions one by one: minutes on a busy CI machine.
+  test.setTimeout(300_000);
   const nome = 'Simulado ENARE 2027 nº 1';
   await page.goto('/login?redirect=%2Fsimulados');
   await signIn(page, 'aluno@aprovei.dev');
