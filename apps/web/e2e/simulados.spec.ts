@@ -247,3 +247,24 @@ test('a timed mock shows its countdown, map and flags, goes on after a reload, f
   await expect(page.getByText('SUS: 1 acerto de 2, 1 ponto')).toBeVisible();
   await fotos(page, 'lista-simulados');
 });
+
+test('a trainee meets the paid package locked, with the plan that unlocks it, its price and the way to buy it (phone)', async ({
+  page,
+}) => {
+  await page.setViewportSize(CELULAR);
+  await page.goto('/login?redirect=%2Flista-simulado-enare');
+  await signIn(page, 'estagiario@aprovei.dev');
+  await expect(page).toHaveURL(/\/lista-simulado-enare$/);
+  await page.getByRole('button', { name: 'Aceitar' }).click();
+  const pacote = page.getByRole('button', { name: /Pacote Reta Final ENARE e FUVEST/ });
+  await expect(pacote.getByLabel('Bloqueado')).toBeVisible();
+  await pacote.click();
+  const bloqueados = page.getByLabel('Simulados bloqueados do pacote Pacote Reta Final ENARE e FUVEST');
+  await expect(bloqueados.getByRole('button', { name: /Simulado FUVEST/ })).toBeDisabled();
+  await expect(bloqueados.getByText(/Incluído no plano .+: R\$\s?\d+,\d{2}/)).toBeVisible();
+  const comprar = bloqueados.getByRole('link', { name: /^Adquirir o plano / });
+  await expect(comprar).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('pacote-bloqueado-celular.png'), fullPage: true });
+  await comprar.click();
+  await expect(page).toHaveURL(/\/(assinatura-plano\/\d+|planos)/);
+});
