@@ -3,6 +3,7 @@ import {
   fimDoTempo,
   janelaRanking,
   liberado,
+  percentil,
   podeFinalizar,
   pontuar,
   tempoEsgotado,
@@ -75,5 +76,16 @@ describe('tipo and ranking window', () => {
     expect(janelaRanking(0, 10, 50_000)).toEqual({ offset: 3, total: 49_997 });
     expect(janelaRanking(2, 10, 50_000).offset).toBe(23);
     expect(janelaRanking(0, 10, 2).total).toBe(0);
+  });
+});
+
+describe('percentil', () => {
+  it('is the share of the other participants ranked behind, rounded down; null when alone', () => {
+    expect(percentil(1, 200)).toBe(100);
+    expect(percentil(200, 200)).toBe(0);
+    expect(percentil(2, 3)).toBe(50);
+    expect(percentil(3, 10)).toBe(77);
+    expect(percentil(1, 1)).toBeNull();
+    expect(percentil(5, 3)).toBeNull();
   });
 });

@@ -95,6 +95,19 @@ export function tempoEsgotado(iniciadoEm: Date | null, duracaoMinutos: number | 
   return fim !== null && agora.getTime() >= fim.getTime();
 }
 
+/**
+ * The share of the other participants the student finished ahead of, 0–100 (whole, rounded down): the
+ * 1st of 200 is ahead of 100 %, the last of 200 of 0 %. Null when the student is the only participant.
+ */
+export function percentil(posicao: number, participantes: number): number | null {
+  if (participantes <= 1 || posicao < 1 || posicao > participantes) return null;
+  return Math.floor((100 * (participantes - posicao)) / (participantes - 1));
+}
+
+/** The answer sheet of a finished attempt: only its owner gets it; anyone else (or before finishing) a 404. */
+export const MENSAGEM_FOLHA_NAO_ENCONTRADA = 'Folha de respostas não encontrada.';
+export const MENSAGEM_SOMENTE_ADMIN = 'Somente a equipe do Aprovei pode cadastrar simulados.';
+
 /** Released once its release date has come. */
 export function liberado(dataLiberacao: Date, agora: Date): boolean {
   return dataLiberacao.getTime() <= agora.getTime();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { zBodyId, zId, zPage, zPaging } from '../common.schemas.ts';
-import { PARTES_SIMULADO, TIPOS_SIMULADO } from './simulados.rules.ts';
+import { zBodyId, zId, zPage, zPaging, zTexto } from '../common.schemas.ts';
+import { PARTES_POR_TIPO, PARTES_SIMULADO, TIPOS_SIMULADO } from './simulados.rules.ts';
 
 const zIdSimulado = () => zId('Simulado inválido.');
 
@@ -14,6 +14,15 @@ export const ZQuestoesSimuladoQuery = z.object(zPaging(1, 100));
 export const ZRankingQuery = z.object({ idSimulado: zIdSimulado(), ...zPaging(10, 50) });
 
 const pontos = z.number().int().nullable();
+
+/** A part's result of a finished attempt: hits out of the part's questions, and the points they scored. */
+export const ZResultadoParte = z.object({
+  parte: z.enum(PARTES_SIMULADO),
+  acertos: z.number().int(),
+  total: z.number().int(),
+  pontos: z.number().int(),
+});
+export type TResultadoParte = z.infer<typeof ZResultadoParte>;
 
 /**
  * A mock on the lists (spec doc 3 §3 "Mock test"). Hits and points per part are null until the student
@@ -48,6 +57,8 @@ export const ZSimulado = z.object({
   pontosGeral: pontos,
   acertosPortugues: pontos,
   pontosPortugues: pontos,
+  /** Every part of the mock's type in its order (SUS included), once finished; null before. */
+  partes: z.array(ZResultadoParte).nullable(),
 });
 export type TSimulado = z.infer<typeof ZSimulado>;
 export const ZSimuladoLista = z.array(ZSimulado);
@@ -113,9 +124,16 @@ export const ZRespostaSimuladoSalva = z.object({
   idResposta: z.number().int(),
 });
 
-/** The student's saved answers of a mock, in question order (reloaded when the mock is opened). */
+/**
+ * The student's saved answers of a mock, in question order (reloaded when the mock is opened; the question
+ * map's states). `correta` only once the attempt is finished (null before, and for a blank question).
+ */
 export const ZRespostasUsuarioSimulado = z.array(
-  z.object({ idQuestao: z.number().int(), idAlternativa: z.number().int().nullable() }),
+  z.object({
+    idQuestao: z.number().int(),
+    idAlternativa: z.number().int().nullable(),
+    correta: z.boolean().nullable(),
+  }),
 );
 export type TRespostasUsuarioSimulado = z.infer<typeof ZRespostasUsuarioSimulado>;
 
@@ -160,5 +178,65 @@ export const ZRankingDestaque = z.object({
   terceiroLugar: ZRankingEntrada.nullable(),
   voce: ZRankingEntrada.nullable(),
   totalParticipantes: z.number().int(),
+  /** The share (0–100) of the other participants the student is ahead of; null without a place or alone. */
+  percentil: z.number().int().nullable(),
 });
 export type TRankingDestaque = z.infer<typeof ZRankingDestaque>;
+
+const zTextoSimulado = (mensagem: string, max: number) =>
+  zTexto({ error: mensagem }).trim().min(1, mensagem).max(max, mensagem);
+
+/**
+ * A new mock, written by the staff (admin): its questions in order, each with 2–5 alternatives and the
+ * 0-based index of the correct one; every question of the mock's year and institution.
+ */
+export const ZNovoSimuladoBody = z
+  .object({
+    nome: zTextoSimulado('Informe o nome do simulado.', 200),
+    tipo: z.enum(TIPOS_SIMULADO, { error: 'Tipo de simulado inválido.' }),
+    idPacote: zBodyId('Pacote inválido.').nullable().default(null),
+    gratuito: z.boolean().default(false),
+    /** ISO 8601. */
+    dataLiberacao: z.iso.datetime({ offset: true, error: 'Data de liberação inválida.' }),
+    duracaoMinutos: z
+      .number({ error: 'Duração inválida.' })
+      .int('Duração inválida.')
+      .min(1, 'Duração inválida.')
+      .max(24 * 60, 'Duração inválida.')
+      .nullable()
+      .default(null),
+    pesos: z.partialRecord(
+      z.enum(PARTES_SIMULADO),
+      z.number().int('Peso inválido.').min(0, 'Peso inválido.').max(100, 'Peso inválido.'),
+    ),
+    idAno: zBodyId('Ano inválido.'),
+    idInstituicao: zBodyId('Instituição inválida.'),
+    questoes: z
+      .array(
+        z.object({
+          parte: z.enum(PARTES_SIMULADO, { error: 'Parte inválida.' }),
+          enunciado: zTextoSimulado('Informe o enunciado da questão.', 20_000),
+          alternativas: z
+            .array(zTextoSimulado('Informe o texto da alternativa.', 5_000))
+            .min(2, 'Informe de 2 a 5 alternativas.')
+            .max(5, 'Informe de 2 a 5 alternativas.'),
+          correta: z.number().int('Alternativa correta inválida.').min(0, 'Alternativa correta inválida.'),
+          explicacao: zTextoSimulado('Informe a explicação da questão.', 20_000),
+        }),
+      )
+      .min(1, 'Informe ao menos uma questão.')
+      .max(200, 'Um simulado tem no máximo 200 questões.'),
+  })
+  .superRefine((b, ctx) => {
+    for (const [i, q] of b.questoes.entries()) {
+      if (!PARTES_POR_TIPO[b.tipo].includes(q.parte))
+        ctx.addIssue({ code: 'custom', path: ['questoes', i, 'parte'], message: 'Parte inválida.' });
+      if (q.correta >= q.alternativas.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['questoes', i, 'correta'],
+          message: 'Alternativa correta inválida.',
+        });
+    }
+  });
+export type TNovoSimuladoBody = z.infer<typeof ZNovoSimuladoBody>;

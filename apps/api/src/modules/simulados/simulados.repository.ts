@@ -196,6 +196,52 @@ export function simuladosRepository(db: DbOrTx) {
       );
     },
 
+    /** Each question of the mock with the orders (1-based) of the chosen and the correct alternatives. */
+    folha(simuladoId: number, usuarioId: number) {
+      return rows<{
+        numero: number;
+        parte: ParteSimulado;
+        escolhida: number | null;
+        gabarito: number;
+        correta: boolean;
+      }>(
+        db,
+        sql`select q.numero_questao as numero, q.parte,
+                   (select a.ordem from simulado_alternativa a where a.id = e.ultima_alternativa_id) as escolhida,
+                   (select a.ordem from simulado_alternativa a where a.simulado_questao_id = q.id and a.correta
+                    order by a.ordem limit 1) as gabarito,
+                   coalesce(e.ultima_correta, false) as correta
+            from simulado_questao q
+            left join simulado_questao_usuario e on e.simulado_questao_id = q.id and e.usuario_id = ${usuarioId}
+            where q.simulado_id = ${simuladoId}
+            order by q.numero_questao, q.id`,
+      );
+    },
+
+    async nomeUsuario(usuarioId: number): Promise<string> {
+      const [u] = await rows<{ nome: string }>(db, sql`select nome from usuario where id = ${usuarioId}`);
+      return u?.nome ?? '';
+    },
+
+    /** What a new mock refers to: whether the year, the institution and the package (of the platform) exist. */
+    async referencias(o: {
+      idAno: number;
+      idInstituicao: number;
+      idPacote: number | null;
+      plataformaId: number;
+      nome: string;
+    }) {
+      const [r] = await rows<{ ano: boolean; instituicao: boolean; pacote: boolean; nomeUsado: boolean }>(
+        db,
+        sql`select exists (select 1 from ano where id = ${o.idAno}) as ano,
+                   exists (select 1 from instituicao where id = ${o.idInstituicao}) as instituicao,
+                   (${o.idPacote}::int is null or exists (select 1 from pacote_simulado
+                     where id = ${o.idPacote} and plataforma_id = ${o.plataformaId})) as pacote,
+                   exists (select 1 from simulado where plataforma_id = ${o.plataformaId} and nome = ${o.nome}) as "nomeUsado"`,
+      );
+      return r!;
+    },
+
     async planoEnare(planoId: number, tenant: string) {
       const [p] = await rows<{ planoEnare: boolean }>(
         db,

@@ -7,6 +7,7 @@ import {
   ZIdSimuladoParams,
   ZIdSimuladoQuery,
   ZNomeSimulado,
+  ZNovoSimuladoBody,
   ZPacoteSimuladoLista,
   ZQuestaoNaoRespondida,
   ZQuestaoSimuladoPage,
@@ -20,11 +21,21 @@ import {
   ZSimulado,
   ZSimuladoLista,
 } from '@aprovei/shared/simulados/simulados.schemas';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { simuladosService } from './simulados.service.ts';
+
+/** A generated PDF, shown in place (a new tab), never cached. */
+function enviarPdf(reply: FastifyReply, pdf: Uint8Array, nome: string) {
+  return reply
+    .type('application/pdf')
+    .header('Content-Disposition', `inline; filename="${nome}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(Buffer.from(pdf));
+}
 
 /**
  * National mock exams (spec doc 3 "Mock tests", §7): taking a mock, the lists, its statistics and the
@@ -97,6 +108,46 @@ export const simuladosModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (r) => service.finalizar(currentUser(r).id, r.tenant, r.params.id),
+  );
+
+  app.get(
+    '/questoes/folha-respostas-simulado/:id',
+    {
+      ...base,
+      schema: {
+        ...doc(
+          prova,
+          'A folha de respostas do aluno (PDF)',
+          'Só do próprio aluno e depois de finalizado: cada questão com a alternativa marcada, o gabarito e ' +
+            'se acertou, o resultado por parte e a posição no ranking. 404 antes de finalizar.',
+        ),
+        params: ZIdSimuladoParams,
+        response: errors,
+      },
+    },
+    async (r, reply) =>
+      enviarPdf(
+        reply,
+        await service.folhaRespostas(currentUser(r).id, r.tenant, r.params.id),
+        `folha-de-respostas-simulado-${r.params.id}.pdf`,
+      ),
+  );
+
+  app.post(
+    '/simulados',
+    {
+      ...base,
+      schema: {
+        ...doc(
+          listas,
+          'Cadastra um simulado (equipe)',
+          'Só administradores (403 para os demais). As questões na ordem dada, todas do ano e da instituição informados.',
+        ),
+        body: ZNovoSimuladoBody,
+        response: { 200: z.object({ id: z.number().int() }), ...errors },
+      },
+    },
+    async (r) => service.criar(currentUser(r).id, r.tenant, r.body),
   );
 
   app.get(

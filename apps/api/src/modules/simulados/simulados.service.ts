@@ -7,19 +7,24 @@ import {
   liberado,
   MENSAGEM_BLOQUEADO,
   MENSAGEM_ESTATISTICAS_ANTES_DE_FINALIZAR,
+  MENSAGEM_FOLHA_NAO_ENCONTRADA,
   MENSAGEM_JA_FINALIZADO,
   MENSAGEM_NAO_LIBERADO,
   MENSAGEM_NAO_RESPONDIDAS,
   MENSAGEM_SIMULADO_NAO_ENCONTRADO,
+  MENSAGEM_SOMENTE_ADMIN,
   MENSAGEM_TEMPO_ESGOTADO,
+  PARTES_POR_TIPO,
   type ParteSimulado,
   type PesosSimulado,
+  percentil,
   podeFinalizar,
   pontuar,
   TAMANHO_PODIO,
   tempoEsgotado,
 } from '@aprovei/shared/simulados/simulados.rules';
 import type {
+  TNovoSimuladoBody,
   TPacoteSimulado,
   TQuestaoSimulado,
   TRankingDestaque,
@@ -28,8 +33,11 @@ import type {
   TSimulado,
 } from '@aprovei/shared/simulados/simulados.schemas';
 import type { Db } from '../../db/client.ts';
+import { sanitizeRichText } from '../../lib/html.ts';
+import { inserirSimulado } from '../../seed/simulados.seed.ts';
 import { type Acesso, acessoService } from '../acesso/acesso.service.ts';
 import { itensEstudoService, registrarResposta } from '../itens-estudo/itens-estudo.service.ts';
+import { folhaRespostasPdf } from './folha-respostas-pdf.ts';
 import { type FiltroSimulados, type LinhaSimulado, simuladosRepository } from './simulados.repository.ts';
 import {
   QUESTAO_SIMULADO,
@@ -86,8 +94,16 @@ function paraWire(s: LinhaSimulado, a: Acesso, agora: Date): TSimulado {
     pontosGeral: geral?.pontos ?? null,
     acertosPortugues: portugues?.acertos ?? null,
     pontosPortugues: portugues?.pontos ?? null,
+    partes: s.finalizadoEm ? partesDe(s) : null,
   };
 }
+
+/** Every part of the mock's type, in the type's order (a part with no question reads 0 of 0). */
+const partesDe = (s: LinhaSimulado) =>
+  PARTES_POR_TIPO[s.tipo].map((parte) => ({
+    parte,
+    ...(s.resultado?.[parte] ?? { acertos: 0, total: 0, pontos: 0 }),
+  }));
 
 /** SQLSTATE of the trigger that locks a finished attempt's answers (migration 0009). */
 const RESPOSTAS_TRAVADAS = 'SM001';
@@ -274,9 +290,12 @@ export function simuladosService(db: Db) {
 
     async respostas(usuarioId: number, tenant: Tenant, id: number) {
       const { simulado: s } = await emAndamento(usuarioId, tenant, id);
+      const fim = s.finalizadoEm !== null;
       return (await repo.respostas(s.id, usuarioId)).map((r) => ({
         idQuestao: r.idQuestao,
         idAlternativa: r.idAlternativa,
+        // Right or wrong only once finished: during the exam it would reveal the key.
+        correta: fim && r.idAlternativa !== null ? r.correta === true : null,
       }));
     },
 
@@ -400,7 +419,76 @@ export function simuladosService(db: Db) {
         terceiroLugar: lugar(2),
         voce: voce && entrada(voce, voce.posicao),
         totalParticipantes,
+        percentil: voce ? percentil(voce.posicao, totalParticipantes) : null,
       };
+    },
+
+    /**
+     * The student's answer sheet of their own finished attempt, as a PDF; 404 for a mock they have not
+     * finished (or of another product), so nobody learns anything of another's attempt.
+     */
+    async folhaRespostas(usuarioId: number, tenant: Tenant, id: number): Promise<Uint8Array> {
+      const [s] = await listarAtualizados(usuarioId, { plataformas: plataformas(tenant), id });
+      if (!s?.finalizadoEm || !s.resultado)
+        throw new AppError('NAO_ENCONTRADO', MENSAGEM_FOLHA_NAO_ENCONTRADA);
+      const [questoes, aluno, voce, participantes] = await Promise.all([
+        repo.folha(s.id, usuarioId),
+        repo.nomeUsuario(usuarioId),
+        repo.posicao(s.id, usuarioId),
+        repo.participantes(s.id),
+      ]);
+      return folhaRespostasPdf({
+        simulado: s.nome,
+        aluno,
+        finalizadoEm: s.finalizadoEm,
+        acertos: s.acertos ?? 0,
+        total: s.totalQuestoes,
+        pontuacao: s.pontuacao ?? 0,
+        partes: partesDe(s).map(({ parte, ...resultado }) => ({ parte, resultado })),
+        posicao: voce && {
+          posicao: voce.posicao,
+          participantes,
+          percentil: percentil(voce.posicao, participantes),
+        },
+        questoes,
+      });
+    },
+
+    /** A new mock written by the staff (admin only), on the product's first platform. */
+    async criar(usuarioId: number, tenant: Tenant, b: TNovoSimuladoBody): Promise<{ id: number }> {
+      const a = await acesso.forUser(usuarioId, tenant);
+      if (!a.admin) throw new AppError('PROIBIDO', MENSAGEM_SOMENTE_ADMIN);
+      const plataformaId = plataformas(tenant)[0] as number;
+      const r = await repo.referencias({ ...b, plataformaId });
+      const campo = (c: string, mensagem: string) =>
+        new AppError('VALIDACAO', mensagem, [{ campo: c, mensagem }]);
+      if (!r.ano) throw campo('idAno', 'Ano inválido.');
+      if (!r.instituicao) throw campo('idInstituicao', 'Instituição inválida.');
+      if (!r.pacote) throw campo('idPacote', 'Pacote inválido.');
+      if (r.nomeUsado) throw new AppError('CONFLITO', 'Já existe um simulado com esse nome.');
+      const { id } = await db.transaction((tx) =>
+        inserirSimulado(tx, {
+          plataformaId,
+          pacoteId: b.idPacote,
+          nome: b.nome,
+          tipo: b.tipo,
+          gratuito: b.gratuito,
+          dataLiberacao: new Date(b.dataLiberacao),
+          duracaoMinutos: b.duracaoMinutos,
+          pesos: b.pesos,
+          // The statement is sanitised by the writer; the alternatives and explanation here (staff's HTML).
+          questoes: b.questoes.map((q) => ({
+            ...q,
+            alternativas: q.alternativas.map(sanitizeRichText),
+            explicacao: sanitizeRichText(q.explicacao),
+            anoId: b.idAno,
+            instituicaoId: b.idInstituicao,
+            materias: [],
+            conteudos: [],
+          })),
+        }),
+      );
+      return { id };
     },
   };
 }

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import {
   comprarPacoteSimulado,
+  criarAdmin,
   criarAluno,
   criarContratacao,
   criarPacoteSimulado,
@@ -18,6 +19,7 @@ import {
   criarSimulado,
   type Sessao,
 } from '../../../test/factories.ts';
+import { textoDoPdf } from '../../../test/pdf.ts';
 import { rows } from '../../db/client.ts';
 import { seedSimulados } from '../../seed/simulados.seed.ts';
 import { registrarResposta } from '../itens-estudo/itens-estudo.service.ts';
@@ -25,7 +27,8 @@ import { TABELAS_QUESTAO_SIMULADO } from './tipo-questao-simulado.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Dozens of students sign in within a minute here; the sign-in limit is auth's own test.
+  t = await buildTestApp({ LOGIN_POR_MINUTO: '1000' });
 });
 
 const get = async (s: Sessao, url: string) =>
@@ -87,8 +90,10 @@ describe('taking a mock', () => {
 
     const respostas = (await get(sessao, `questoes/procurar-resposta-usuario/${sim.id}`)).json();
     expect(respostas).toHaveLength(6);
-    expect(respostas[0]).toEqual({ idQuestao: q.id, idAlternativa: certa.id });
-    expect(respostas[1]).toEqual({ idQuestao: sim.questoes[1]!.id, idAlternativa: null });
+    // No right/wrong while the attempt is open (it would reveal the key).
+    expect(respostas[0]).toEqual({ idQuestao: q.id, idAlternativa: certa.id, correta: null });
+    expect(respostas[1]).toEqual({ idQuestao: sim.questoes[1]!.id, idAlternativa: null, correta: null });
+    expect((await get(sessao, `estatisticas/dados-simulado/${sim.id}`)).json().partes).toBeNull();
     expect((await get(sessao, `questoes/verifica-se-tem-questao-nao-respondida/${sim.id}`)).json()).toEqual({
       temQuestaoNaoRespondida: true,
       idQuestao: sim.questoes[1]!.id,
@@ -132,6 +137,17 @@ describe('taking a mock', () => {
       pontosGeral: 2,
       acertosPortugues: null,
     });
+    // The result by part, SUS included, each out of its questions.
+    expect(dados.partes).toEqual([
+      { parte: 'SUS', acertos: 2, total: 2, pontos: 4 },
+      { parte: 'ESPECIFICO', acertos: 1, total: 2, pontos: 3 },
+      { parte: 'GERAL', acertos: 2, total: 2, pontos: 2 },
+    ]);
+    // Right or wrong per question, now that it is finished (the question map's marks).
+    const corretas = (await get(sessao, `questoes/procurar-resposta-usuario/${sim.id}`))
+      .json()
+      .map((r: { correta: boolean | null }) => r.correta);
+    expect(corretas).toEqual([true, true, true, false, true, true]);
 
     const depois = await responder(sessao, sim.questoes[3]!.id, sim.questoes[3]!.alternativas[0]!.id);
     expect(depois.statusCode).toBe(409);
@@ -269,6 +285,11 @@ describe('time limit', () => {
     const fim = (await get(a.sessao, `estatisticas/dados-simulado/${sim.id}`)).json();
     expect(fim).toMatchObject({ acabouSimulado: true, numeroAcertos: 1, pontuacao: 1 });
     expect(fim.finalizadoEm).toBe(fim.fimDoTempo);
+    expect(fim.partes).toEqual([
+      { parte: 'SUS', acertos: 1, total: 2, pontos: 1 },
+      { parte: 'ESPECIFICO', acertos: 0, total: 2, pontos: 0 },
+      { parte: 'GERAL', acertos: 0, total: 2, pontos: 0 },
+    ]);
 
     // After the limit the lists show it finished, and a finish call answers true, even with blanks.
     const b = await novoAluno();
@@ -285,6 +306,160 @@ describe('time limit', () => {
       pontuacao: 0,
       numeroAcertos: 0,
     });
+  });
+
+  it('finishes at zero on whatever call comes next: the key is shown, the statistics open, the blanks count as wrong', async () => {
+    const sim = await criarSimulado(t.database.db, { duracaoMinutos: 1 });
+    const a = await novoAluno();
+    await get(a.sessao, `questoes/listar-questoes-enare/${sim.id}`);
+    await responder(a.sessao, sim.questoes[0]!.id, sim.questoes[0]!.alternativas[0]!.id);
+    await responder(a.sessao, sim.questoes[2]!.id, sim.questoes[2]!.alternativas[1]!.id);
+    const aberto = (await get(a.sessao, `questoes/listar-questoes-enare/${sim.id}`)).json().content[0];
+    expect(aberto.idAlternativaCorreta).toBeNull();
+    // The minute ran out (the clock of the attempt moved back instead of waiting).
+    await t.database.db.execute(
+      sql`update simulado_tentativa set iniciado_em = now() - interval '61 seconds' where simulado_id = ${sim.id} and usuario_id = ${a.id}`,
+    );
+    const q = (await get(a.sessao, `questoes/listar-questoes-enare/${sim.id}?page=2`)).json().content[0];
+    expect(q).toMatchObject({
+      exibirDadosAdicionaisEnare: true,
+      idAlternativaCorreta: sim.questoes[2]!.alternativas[0]!.id,
+      explicacao: 'Explicação da questão 3.',
+    });
+    expect((await get(a.sessao, `questoes/verifica-se-acabou-simulado/${sim.id}`)).json()).toBe(true);
+    const respostas = (await get(a.sessao, `questoes/procurar-resposta-usuario/${sim.id}`)).json();
+    expect(respostas.map((r: { correta: boolean | null }) => r.correta)).toEqual([
+      true,
+      null,
+      false,
+      null,
+      null,
+      null,
+    ]);
+    const est = await get(a.sessao, `estatisticas/listar-estatisticas-enare?idSimulado=${sim.id}`);
+    expect(est.statusCode).toBe(200);
+    // ENARE's statistics include SUS: 1 of its 2 questions right.
+    expect(est.json().sus).toEqual({ numeroAcertos: 1, numeroErros: 1 });
+    const tarde = await responder(a.sessao, sim.questoes[1]!.id, sim.questoes[1]!.alternativas[0]!.id);
+    expect(tarde.statusCode).toBe(409);
+    expect(tarde.json().mensagem).toBe(MENSAGEM_JA_FINALIZADO);
+  });
+});
+
+describe('answer sheet', () => {
+  const folha = (s: Sessao, id: number) => get(s, `questoes/folha-respostas-simulado/${id}`);
+
+  it('is the owner’s finished attempt as a PDF: each question’s choice, key and result, the parts with SUS and the place', async () => {
+    const sim = await criarSimulado(t.database.db, {
+      nome: 'Simulado da folha de respostas',
+      pesos: { SUS: 2, ESPECIFICO: 3, GERAL: 1 },
+    });
+    const a = await novoAluno({ nome: 'Beatriz Folha' });
+    const outro = await novoAluno();
+    await responderTodas(outro.sessao, sim, 6);
+    await finalizar(outro.sessao, sim.id);
+    expect((await folha(a.sessao, sim.id)).statusCode).toBe(404);
+    await responderTodas(a.sessao, sim, 3); // SUS 2/2, ESPECIFICO 1/2, GERAL 0/2
+    const aberta = await folha(a.sessao, sim.id);
+    expect(aberta.statusCode).toBe(404);
+    expect(aberta.json().mensagem).toBe('Folha de respostas não encontrada.');
+    await finalizar(a.sessao, sim.id);
+
+    const res = await folha(a.sessao, sim.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toContain('no-store');
+    const { doc, texto } = await textoDoPdf(res.rawPayload);
+    expect(doc.getTitle()).toBe('Folha de respostas - Simulado da folha de respostas');
+    expect(texto).toContain('Aluno: Beatriz Folha');
+    expect(texto).toContain('Resultado: 3 acertos de 6 questões, 7 pontos');
+    expect(texto).toContain('Posição: 2º de 2 participantes (à frente de 0% dos outros participantes)');
+    expect(texto).toContain('SUS e políticas públicas: 2 acertos de 2, 4 pontos');
+    expect(texto).toContain('Conhecimentos específicos: 1 acerto de 2, 3 pontos');
+    expect(texto).toContain('Conhecimentos gerais: 0 acertos de 2, 0 pontos');
+    // Question 4: chose B (wrong), the key is A.
+    expect(texto).toMatch(/\n4\nConhecimentos específicos\nB\nA\nErrada\n/);
+    expect(texto).toMatch(/\n1\nSUS e políticas públicas\nA\nA\nCerta\n/);
+
+    // Nobody else's: the other student gets their own; one who never took it, and another product, 404.
+    const doOutro = await textoDoPdf((await folha(outro.sessao, sim.id)).rawPayload);
+    expect(doOutro.texto).not.toContain('Beatriz Folha');
+    expect(doOutro.texto).toContain(
+      'Posição: 1º de 2 participantes (à frente de 100% dos outros participantes)',
+    );
+    const terceiro = await novoAluno();
+    expect((await folha(terceiro.sessao, sim.id)).statusCode).toBe(404);
+    const med = await novoAluno({ tenant: 'aprovei-med' });
+    expect((await folha(med.sessao, sim.id)).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/questoes/folha-respostas-simulado/${sim.id}`,
+          headers: { 'x-tenant': 'aprovei' },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('writing a mock (staff)', () => {
+  const novo = (over: Record<string, unknown> = {}) => ({
+    nome: `Simulado cadastrado ${Date.now()}-${Math.random()}`,
+    tipo: 'ENARE',
+    gratuito: true,
+    dataLiberacao: new Date(Date.now() - 60_000).toISOString(),
+    duracaoMinutos: 1,
+    pesos: { SUS: 1, ESPECIFICO: 1, GERAL: 1 },
+    idAno: 1,
+    idInstituicao: 1,
+    questoes: [
+      {
+        parte: 'SUS',
+        enunciado: '<p>Qual lei criou o SUS?</p><script>alert(1)</script>',
+        alternativas: ['Lei 8.080/1990', 'Lei 8.142/1990'],
+        correta: 0,
+        explicacao: 'A Lei Orgânica da Saúde.',
+      },
+    ],
+    ...over,
+  });
+  const criar = (s: Sessao, body: object) =>
+    t.app.inject({ method: 'POST', url: '/api/simulados', headers: s.headers, payload: body });
+
+  it('lets an admin write a timed mock the students then take; refuses students and bad input', async () => {
+    const [ref] = await rows<{ ano: number; inst: number }>(
+      t.database.db,
+      sql`select (select min(id) from ano) as ano, (select min(id) from instituicao) as inst`,
+    );
+    const admin = await criarAdmin(t);
+    const sessaoAdmin = await admin.login();
+    const body = novo({ idAno: ref!.ano, idInstituicao: ref!.inst });
+    const res = await criar(sessaoAdmin, body);
+    expect(res.statusCode).toBe(200);
+    const { id } = res.json();
+    const a = await novoAluno();
+    const page = (await get(a.sessao, `questoes/listar-questoes-enare/${id}`)).json();
+    expect(page.totalElements).toBe(1);
+    expect(page.content[0].enunciado).not.toContain('<script');
+    const dados = (await get(a.sessao, `estatisticas/dados-simulado/${id}`)).json();
+    expect(dados).toMatchObject({ nome: body.nome, duracaoMinutos: 1, bloqueado: false, liberado: true });
+    expect(new Date(dados.fimDoTempo).getTime() - new Date(dados.iniciadoEm).getTime()).toBe(60_000);
+
+    expect((await criar(a.sessao, novo())).statusCode).toBe(403);
+    expect((await criar(sessaoAdmin, body)).statusCode).toBe(409);
+    const parteErrada = await criar(
+      sessaoAdmin,
+      novo({ questoes: [{ ...novo().questoes[0], parte: 'PORTUGUES' }] }),
+    );
+    expect(parteErrada.statusCode).toBe(400);
+    expect(JSON.stringify(parteErrada.json())).toContain('Parte inválida.');
+    const semAno = await criar(sessaoAdmin, novo({ idAno: 99_999_999 }));
+    expect(semAno.statusCode).toBe(400);
+    expect(semAno.json().mensagem).toBe('Ano inválido.');
+    const correta = await criar(sessaoAdmin, novo({ questoes: [{ ...novo().questoes[0], correta: 2 }] }));
+    expect(correta.statusCode).toBe(400);
+    expect(JSON.stringify(correta.json())).toContain('Alternativa correta inválida.');
   });
 });
 
@@ -443,7 +618,15 @@ describe('ranking', () => {
       terceiroLugar: { apelidoUsuario: 'Corredor 1', pontuacao: 5, posicao: 3 },
       voce: { apelidoUsuario: 'Corredor 4', pontuacao: 3, posicao: 5 },
       totalParticipantes: 7,
+      // Ahead of 2 of the 6 others.
+      percentil: 33,
     });
+    expect(
+      (await get(alunos[0]!.sessao, `ranking/listar-usuario-destaque?idSimulado=${sim.id}`)).json().percentil,
+    ).toBe(100);
+    expect(
+      (await get(alunos[6]!.sessao, `ranking/listar-usuario-destaque?idSimulado=${sim.id}`)).json().percentil,
+    ).toBe(0);
     const p0 = (await get(alunos[4]!.sessao, `ranking/listar-simulado?idSimulado=${sim.id}&size=2`)).json();
     expect(p0).toEqual({
       content: [
@@ -476,6 +659,7 @@ describe('ranking', () => {
       terceiroLugar: null,
       voce: null,
       totalParticipantes: 0,
+      percentil: null,
     });
   });
 

@@ -1,4 +1,5 @@
 import type { TRankingEntrada } from '@aprovei/shared/simulados/simulados.schemas';
+import { plural } from '@aprovei/shared/texto/plural';
 import {
   Badge,
   Card,
@@ -67,7 +68,17 @@ function RankingSimulado({ idSimulado }: { idSimulado: number }) {
                 {rotulo}
               </Text>
               <Text size="sm">{e ? e.apelidoUsuario : '—'}</Text>
-              {e && <Badge variant="light">{`${e.pontuacao} pontos`}</Badge>}
+              {e && (
+                // The label wraps in a narrow column (a phone's third) instead of being cut.
+                <Badge
+                  variant="light"
+                  h="auto"
+                  maw="100%"
+                  styles={{ label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.4 } }}
+                >
+                  {plural(e.pontuacao, 'ponto')}
+                </Badge>
+              )}
             </Paper>
           );
         })}

@@ -12,5 +12,7 @@ export const simuladosKeys = {
   respostas: (id: number) => [...raiz, id, 'respostas'] as const,
   nome: (id: number) => [...raiz, id, 'nome'] as const,
   estatisticas: (id: number) => [...raiz, id, 'estatisticas'] as const,
+  destaque: (id: number) => [...raiz, id, 'destaque'] as const,
+  planos: (plataforma: number, usuario: string | null) => [...raiz, 'planos', plataforma, usuario] as const,
   estatisticasMaterias: (id: number) => [...raiz, id, 'estatisticas', 'materias'] as const,
 };

@@ -1,4 +1,5 @@
 import type { TPage } from '@aprovei/shared/common.schemas';
+import type { TPlano } from '@aprovei/shared/planos/planos.schemas';
 import type {
   TEstatisticasMateriaSimulado,
   TEstatisticasSimulado,
@@ -6,10 +7,13 @@ import type {
   TPacoteSimulado,
   TQuestaoNaoRespondida,
   TQuestaoSimulado,
+  TRankingDestaque,
   TRespostasUsuarioSimulado,
   TSimulado,
 } from '@aprovei/shared/simulados/simulados.schemas';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { simuladosKeys } from './keys';
 
 /** The mock packages, the ones the student does not own marked `bloqueado`. */
 export function buscarPacotes(): Promise<TPacoteSimulado[]> {
@@ -37,6 +41,9 @@ export const ERROS_SIMULADO = {
   verificar: 'Erro ao verificar o simulado! Tente novamente mais tarde.',
   finalizar: 'Erro finalizar o simulado. Tente novamente mais tarde.',
   resposta: 'Erro ao enviar resposta da questão! Tente novamente mais tarde.',
+  /** Reloading the student's saved answers (spec §8). */
+  procurarResposta: 'Erro ao procurando resposta da questão! Tente novamente mais tarde.',
+  folha: 'Erro ao gerar a folha de respostas. Tente novamente mais tarde.',
   estatisticas: 'Erro ao carregar estatísticas do simulado. Tente novamente mais tarde.',
 } as const;
 
@@ -86,3 +93,25 @@ export function buscarQuestaoNaoRespondida(id: number): Promise<TQuestaoNaoRespo
 export function finalizarSimulado(id: number): Promise<boolean> {
   return api.get<boolean>(`questoes/finalizar-simulado/${id}`);
 }
+
+/** The student's answer sheet of a finished mock (PDF). */
+export function folhaRespostasSimulado(id: number): Promise<Blob> {
+  return api.blob(`questoes/folha-respostas-simulado/${id}`);
+}
+
+/** The student's place among the mock's participants, with the percentile (the podium too). */
+export const destaqueSimuladoQueryOptions = (idSimulado: number) =>
+  queryOptions({
+    queryKey: simuladosKeys.destaque(idSimulado),
+    queryFn: ({ signal }) =>
+      api.get<TRankingDestaque>('ranking/listar-usuario-destaque', { idSimulado }, signal),
+  });
+
+/** The plans on sale for the platform (for the one that unlocks paid mocks; filtered for the user by the server). */
+export const planosSimuladosQueryOptions = (seqPlataforma: number, usuario: string | null) =>
+  queryOptions({
+    queryKey: simuladosKeys.planos(seqPlataforma, usuario),
+    queryFn: ({ signal }) =>
+      api.get<TPlano[]>('planos/listar', { seqPlataforma: String(seqPlataforma) }, signal),
+    staleTime: 5 * 60_000,
+  });

@@ -33,7 +33,7 @@ function setup(nome: string, rotas: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('mock statistics', () => {
-  it('ENARE: common and specific donuts, no SUS one, one per subject, titled with the name', async () => {
+  it('ENARE: common, specific and SUS donuts (every question counted), one per subject, titled with the name', async () => {
     const { mock } = setup('Simulado ENARE 2027 nº 1');
     expect(screen.getByLabelText('Carregando')).toBeInTheDocument();
     expect(await screen.findByText('Estatísticas do Simulado ENARE 2027 nº 1')).toBeInTheDocument();
@@ -43,6 +43,8 @@ describe('mock statistics', () => {
     expect(screen.getByLabelText('Questões específicas - Simulado ENARE 2027 nº 1')).toHaveTextContent(
       'Erros: 4',
     );
+    // The SUS part too: 7+3, 6+4 and 5+5 — all 30 questions.
+    expect(screen.getByLabelText('SUS - Simulado ENARE 2027 nº 1')).toHaveTextContent('Acertos: 5');
     expect(screen.queryByLabelText(/SUS e políticas públicas/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Cardiologia')).toHaveTextContent('Acertos: 4');
     expect(screen.getByLabelText('Pediatria')).toHaveTextContent('Erros: 3');

@@ -28,8 +28,9 @@ function AcertosErrosDonut({ titulo, dados }: { titulo: string; dados: AcertosEr
 
 /**
  * /estatisticas-simulado-enare/:idSimulado: donuts of a finished mock per part — common (Portuguese for
- * FUVEST), specific, SUS (FUVEST only) — and per subject, titled with the mock's name. FUVEST is decided
- * by the name (spec).
+ * FUVEST), specific, SUS — and per subject, titled with the mock's name. FUVEST is decided by the name
+ * (spec). The spec shows SUS for FUVEST only; ENARE is scored in a SUS part too, and leaving it out hid a
+ * third of the questions (issue 19 §3, docs/decisions/010-ranking.md): both types show it.
  */
 export function EstatisticasSimulado({ idSimulado }: { idSimulado: number }) {
   const nome = useQuery({
@@ -63,7 +64,7 @@ export function EstatisticasSimulado({ idSimulado }: { idSimulado: number }) {
           dados={fuvest ? (e.portugues ?? e.comum) : e.comum}
         />
         <AcertosErrosDonut titulo={`Questões específicas - ${n}`} dados={e.especifico} />
-        {fuvest && <AcertosErrosDonut titulo={`SUS e políticas públicas - ${n}`} dados={e.sus} />}
+        <AcertosErrosDonut titulo={fuvest ? `SUS e políticas públicas - ${n}` : `SUS - ${n}`} dados={e.sus} />
       </SimpleGrid>
       <Title order={2} size="h4">{`Acertos e erros por matéria - ${n}`}</Title>
       {materias.data.length === 0 ? (

@@ -1,5 +1,6 @@
 import type { TPacoteSimulado, TSimulado } from '@aprovei/shared/simulados/simulados.schemas';
-import { Alert, Button, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useErrorDialog } from '../../../components/error-dialog';
@@ -11,6 +12,7 @@ import {
   listarSimuladosDoPacote,
   listarSimuladosForaDePacote,
 } from '../api/simulados.api';
+import { OfertaSimulados } from './oferta-simulados';
 import { SimuladoCard } from './simulado-card';
 
 const ERRO_LISTA_SIMULADOS = ERROS_SIMULADO.lista;
@@ -25,7 +27,17 @@ function Cards({ simulados }: { simulados: TSimulado[] }) {
   );
 }
 
-/** A package opened: its mocks the student owns, then the locked ones as disabled buttons. */
+/** Long package names wrap inside their button instead of being cut (two columns on a phone too). */
+const BOTAO_QUEBRA = {
+  root: { height: 'auto', minHeight: 36, paddingBlock: 8 },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 },
+  inner: { height: 'auto' },
+} as const;
+
+/**
+ * A package opened: its mocks the student owns, then the locked ones as disabled buttons with a lock and
+ * the plan that unlocks them, with its price.
+ */
 function Pacote({ pacote }: { pacote: TPacoteSimulado }) {
   const donos = useQuery({
     queryKey: simuladosKeys.doPacote(pacote.id),
@@ -40,11 +52,27 @@ function Pacote({ pacote }: { pacote: TPacoteSimulado }) {
   return (
     <Stack gap="sm" aria-label={`Simulados do pacote ${pacote.nome}`}>
       <Cards simulados={donos.data ?? []} />
-      {(bloqueados.data ?? []).map((s) => (
-        <Button key={s.id} disabled variant="default">
-          {s.nome}
-        </Button>
-      ))}
+      {(bloqueados.data ?? []).length > 0 && (
+        <Paper withBorder p="md" aria-label={`Simulados bloqueados do pacote ${pacote.nome}`}>
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              Estes simulados são pagos. Adquira um plano com simulados nacionais para fazê-los.
+            </Text>
+            {(bloqueados.data ?? []).map((s) => (
+              <Button
+                key={s.id}
+                disabled
+                variant="default"
+                leftSection={<IconLock size={16} aria-hidden />}
+                styles={BOTAO_QUEBRA}
+              >
+                {s.nome}
+              </Button>
+            ))}
+            <OfertaSimulados contexto={`o ${pacote.nome}`} />
+          </Stack>
+        </Paper>
+      )}
     </Stack>
   );
 }
@@ -83,6 +111,8 @@ export function ListaSimulados() {
               key={p.id}
               variant={p.id === aberto ? 'filled' : 'outline'}
               aria-expanded={p.id === aberto}
+              leftSection={p.bloqueado ? <IconLock size={16} aria-label="Bloqueado" /> : undefined}
+              styles={BOTAO_QUEBRA}
               onClick={() => setAberto(p.id === aberto ? null : p.id)}
             >
               {p.nome}

@@ -1,10 +1,21 @@
+import { MENSAGEM_TEMPO_ESGOTADO } from '@aprovei/shared/simulados/simulados.rules';
 import type { TQuestaoSimulado, TSimulado } from '@aprovei/shared/simulados/simulados.schemas';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiCall, mockApi, reply } from '../../../testing/fetch-mock';
 import { renderUi } from '../../../testing/render';
 import { signInAs } from '../../../testing/tokens';
+import { ERROS_SIMULADO } from '../api/simulados.api';
 import { RealizarSimulado, TEXTO_SIMULADO_FINALIZADO } from './realizar-simulado';
+
+const destaque = {
+  primeiroLugar: { apelidoUsuario: 'Ana', pontuacao: 3, posicao: 1 },
+  segundoLugar: { apelidoUsuario: 'Você', pontuacao: 1, posicao: 2 },
+  terceiroLugar: { apelidoUsuario: 'Caio', pontuacao: 0, posicao: 3 },
+  voce: { apelidoUsuario: 'Você', pontuacao: 1, posicao: 2 },
+  totalParticipantes: 3,
+  percentil: 50,
+};
 
 const NAO_RESPONDIDAS =
   'Você ainda não respondeu todas as questões. Por favor, revise o simulado e marque todas antes de finalizar.';
@@ -35,6 +46,7 @@ function simulado(parcial: Partial<TSimulado> = {}): TSimulado {
     pontosGeral: null,
     acertosPortugues: null,
     pontosPortugues: null,
+    partes: null,
     ...parcial,
   };
 }
@@ -73,9 +85,9 @@ function setup(rotas: Parameters<typeof mockApi>[0] = {}) {
     'GET estatisticas/dados-simulado/1': simulado(),
     'GET questoes/listar-questoes-enare/1': (c) => ({ body: paginaDe(c) }),
     'GET questoes/procurar-resposta-usuario/1': [
-      { idQuestao: 101, idAlternativa: 1012 },
-      { idQuestao: 102, idAlternativa: null },
-      { idQuestao: 103, idAlternativa: null },
+      { idQuestao: 101, idAlternativa: 1012, correta: null },
+      { idQuestao: 102, idAlternativa: null, correta: null },
+      { idQuestao: 103, idAlternativa: null, correta: null },
     ],
     'POST questoes/verifica-resposta-enare': (c) => ({
       body: { ...(c.body as object), idResposta: 9 },
@@ -143,6 +155,7 @@ describe('taking a mock', () => {
       'GET estatisticas/dados-simulado/1': () => ({
         body: simulado(finalizado ? { acabouSimulado: true, numeroAcertos: 2, pontuacao: 20 } : {}),
       }),
+      'GET ranking/listar-usuario-destaque': destaque,
       'GET questoes/listar-questoes-enare/1': (c) => ({
         body: { ...paginaDe(c), totalPages: 1, totalElements: 1 },
       }),
@@ -153,9 +166,11 @@ describe('taking a mock', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Finalizar simulado' }));
     expect(await screen.findByText(TEXTO_SIMULADO_FINALIZADO)).toBeInTheDocument();
-    expect(await screen.findByText('Simulado finalizado: 2/3 acertos, 20 pontos.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Simulado finalizado: 2 acertos de 3 questões, 20 pontos.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Finalizar simulado' })).toBeDisabled();
-    expect(screen.getByRole('radio', { name: 'Alternativa 1 da questão 1' })).toBeDisabled();
+    for (const r of screen.getAllByRole('radio')) expect(r).toBeDisabled();
   });
 
   it('a timed mock shows the countdown and reloads the finished state when it ends', async () => {
@@ -180,9 +195,157 @@ describe('taking a mock', () => {
       /Tempo restante: 00:0[12]/,
     );
     expect(
-      await screen.findByText('Simulado finalizado: 1/3 acertos, 10 pontos.', {}, { timeout: 4000 }),
+      await screen.findByText(
+        'Simulado finalizado: 1 acerto de 3 questões, 10 pontos.',
+        {},
+        { timeout: 4000 },
+      ),
     ).toBeInTheDocument();
+    expect(screen.getByText(MENSAGEM_TEMPO_ESGOTADO)).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('a timed mock read before its first question started the attempt shows the countdown once it has', async () => {
+    let iniciado = false;
+    setup({
+      // The first read may come before the question's call (the one that starts the attempt).
+      'GET estatisticas/dados-simulado/1': () => ({
+        body: iniciado
+          ? simulado({
+              duracaoMinutos: 60,
+              iniciadoEm: new Date().toISOString(),
+              fimDoTempo: new Date(Date.now() + 60 * 60_000).toISOString(),
+            })
+          : simulado({ duracaoMinutos: 60, iniciadoEm: null, fimDoTempo: null }),
+      }),
+      'GET questoes/listar-questoes-enare/1': (c) => {
+        iniciado = true;
+        return { body: paginaDe(c) };
+      },
+    });
+    expect(await screen.findByRole('timer', { name: 'Tempo restante' })).toHaveTextContent(
+      /Tempo restante: (1:00:0\d|59:5\d)/,
+    );
+  });
+
+  it('after a reload the countdown goes on from the server’s end of the attempt', async () => {
+    const fim = new Date(Date.now() + 12 * 60_000 + 30_000).toISOString();
+    setup({
+      'GET estatisticas/dados-simulado/1': simulado({
+        duracaoMinutos: 30,
+        iniciadoEm: new Date(Date.now() - 17 * 60_000).toISOString(),
+        fimDoTempo: fim,
+      }),
+    });
+    expect(await screen.findByRole('timer', { name: 'Tempo restante' })).toHaveTextContent(
+      /Tempo restante: 12:(2\d|3[01])/,
+    );
+  });
+
+  it('a map of every question jumps anywhere and shows answered, unanswered and flagged ones (kept on the device)', async () => {
+    const { user, unmount } = setup();
+    await screen.findByText('Enunciado da questão 1');
+    const mapa = screen.getByRole('navigation', { name: 'Mapa de questões' });
+    expect(within(mapa).getByText('1 de 3 respondidas')).toBeInTheDocument();
+    expect(within(mapa).getByRole('button', { name: 'Questão 1: respondida, atual' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await user.click(within(mapa).getByRole('button', { name: 'Questão 3: não respondida' }));
+    expect(await screen.findByText('Enunciado da questão 3')).toBeInTheDocument();
+    expect(screen.getByText('Questão 3 de 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Marcar para revisão' }));
+    expect(screen.getByRole('button', { name: 'Marcada para revisão' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(
+      within(mapa).getByRole('button', { name: 'Questão 3: não respondida, marcada para revisão, atual' }),
+    ).toBeInTheDocument();
+    await user.click(within(mapa).getByRole('button', { name: 'Questão 2: não respondida' }));
+    expect(await screen.findByText('Enunciado da questão 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Marcar para revisão' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    // A reload keeps the flag (this attempt, this device).
+    unmount();
+    setup();
+    const outroMapa = await screen.findByRole('navigation', { name: 'Mapa de questões' });
+    expect(
+      within(outroMapa).getByRole('button', { name: 'Questão 3: não respondida, marcada para revisão' }),
+    ).toBeInTheDocument();
+  });
+
+  it('once finished: the result by part with SUS, the place and percentile, and each question with the choice, the key and the explanation', async () => {
+    const corrigida = (n: number): TQuestaoSimulado => ({
+      ...questao(n),
+      tipoQuestaoEnare: n === 1 ? 'SUS' : 'GERAL',
+      exibirDadosAdicionaisEnare: true,
+      idAlternativaCorreta: 1000 + n * 10 + 1,
+      explicacao: `<p>Explicação ${n}</p>`,
+    });
+    const { user } = setup({
+      'GET estatisticas/dados-simulado/1': simulado({
+        acabouSimulado: true,
+        finalizadoEm: '2026-11-24T11:00:00.000Z',
+        numeroAcertos: 1,
+        pontuacao: 1,
+        partes: [
+          { parte: 'SUS', acertos: 0, total: 1, pontos: 0 },
+          { parte: 'ESPECIFICO', acertos: 0, total: 0, pontos: 0 },
+          { parte: 'GERAL', acertos: 1, total: 2, pontos: 1 },
+        ],
+      }),
+      'GET questoes/listar-questoes-enare/1': (c) => {
+        const p = Number(c.url.searchParams.get('page'));
+        return { body: { content: [corrigida(p + 1)], number: p, size: 1, totalPages: 3, totalElements: 3 } };
+      },
+      'GET questoes/procurar-resposta-usuario/1': [
+        { idQuestao: 101, idAlternativa: 1012, correta: false },
+        { idQuestao: 102, idAlternativa: 1021, correta: true },
+        { idQuestao: 103, idAlternativa: null, correta: null },
+      ],
+      'GET ranking/listar-usuario-destaque': destaque,
+    });
+    expect(
+      await screen.findByText('Simulado finalizado: 1 acerto de 3 questões, 1 ponto.'),
+    ).toBeInTheDocument();
+    const partes = screen.getByRole('table', { name: 'Resultado por parte' });
+    expect(
+      within(partes)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['ParteAcertosPontos', 'SUS0 de 10 pontos', 'Específico0 de 00 pontos', 'Geral1 de 21 ponto']);
+    expect(await screen.findByText('Posição: 2º de 3 participantes')).toBeInTheDocument();
+    expect(screen.getByText('Você ficou à frente de 50% dos outros participantes.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Baixar folha de respostas (PDF)' })).toBeInTheDocument();
+
+    // Question 1: chose B (wrong), the key is A.
+    expect(await screen.findByText('Você errou')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Alternativa B (Sua resposta)' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Alternativa A (Gabarito)' })).toBeInTheDocument();
+    expect(screen.getByText('Explicação 1')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /revisão/ })).not.toBeInTheDocument();
+
+    const mapa = screen.getByRole('navigation', { name: 'Mapa de questões' });
+    expect(within(mapa).getByRole('button', { name: 'Questão 1: errada, atual' })).toBeInTheDocument();
+    await user.click(within(mapa).getByRole('button', { name: 'Questão 2: certa' }));
+    expect(await screen.findByText('Você acertou')).toBeInTheDocument();
+    expect(
+      screen.getByRole('listitem', { name: 'Alternativa A (Sua resposta, Gabarito)' }),
+    ).toBeInTheDocument();
+    await user.click(within(mapa).getByRole('button', { name: 'Questão 3: em branco' }));
+    expect(await screen.findByText('Em branco')).toBeInTheDocument();
+  });
+
+  it("shows the spec's text when the saved answers cannot be loaded", async () => {
+    setup({ 'GET questoes/procurar-resposta-usuario/1': reply({ mensagem: 'x' }, 500) });
+    expect(await screen.findAllByText(ERROS_SIMULADO.procurarResposta)).not.toHaveLength(0);
+    expect(screen.queryByText(ERROS_SIMULADO.verificar)).not.toBeInTheDocument();
   });
 
   it('shows the spec text when the mock cannot be loaded', async () => {

@@ -1,10 +1,11 @@
-import type { TQuestaoSimulado } from '@aprovei/shared/simulados/simulados.schemas';
-import { Alert, Button, Card, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
+import { MENSAGEM_TEMPO_ESGOTADO } from '@aprovei/shared/simulados/simulados.rules';
+import { Alert, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconFlag, IconFlagFilled } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { showApiError, showSuccess } from '../../../components/dialogs';
 import { useErrorDialog } from '../../../components/error-dialog';
-import { SafeHtml } from '../../../components/safe-html';
+import { useSession } from '../../../lib/session';
 import { simuladosKeys } from '../api/keys';
 import {
   buscarDadosSimulado,
@@ -15,68 +16,28 @@ import {
   procurarRespostasUsuario,
   responderQuestaoSimulado,
 } from '../api/simulados.api';
+import { useMarcadasRevisao } from '../hooks/use-marcadas-revisao';
+import { rotuloParte } from '../utils/partes';
 import { ContagemRegressiva } from './contagem-regressiva';
+import { MapaQuestoes } from './mapa-questoes';
+import { QuestaoSimulado } from './questao-simulado';
+import { ResultadoSimulado } from './resultado-simulado';
 
 export const TEXTO_SIMULADO_FINALIZADO = 'Simulado finalizado com sucesso!';
 
-function Questao({
-  questao,
-  marcada,
-  bloqueada,
-  onEscolher,
-}: {
-  questao: TQuestaoSimulado;
-  marcada: number | null;
-  bloqueada: boolean;
-  onEscolher: (idAlternativa: number) => void;
-}) {
-  return (
-    <Card withBorder padding="lg">
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">{`Questão ${questao.numeroQuestao}`}</Text>
-        <SafeHtml html={questao.enunciado} />
-        <Radio.Group
-          aria-label={`Alternativas da questão ${questao.numeroQuestao}`}
-          value={marcada === null ? null : String(marcada)}
-          onChange={(v) => onEscolher(Number(v))}
-        >
-          <Stack gap="sm">
-            {[...questao.listaAlternativas]
-              .sort((a, b) => a.ordem - b.ordem)
-              .map((a) => (
-                <Radio
-                  key={a.id}
-                  value={String(a.id)}
-                  disabled={bloqueada}
-                  label={<SafeHtml html={a.enunciado} />}
-                  color={
-                    questao.idAlternativaCorreta === null
-                      ? undefined
-                      : a.id === questao.idAlternativaCorreta
-                        ? 'green'
-                        : 'red'
-                  }
-                />
-              ))}
-          </Stack>
-        </Radio.Group>
-        {questao.explicacao && (
-          <Alert color="blue" title="Explicação">
-            <SafeHtml html={questao.explicacao} />
-          </Alert>
-        )}
-      </Stack>
-    </Card>
-  );
-}
-
 /**
  * /SimuladoEnare/:idSimulado: one question per page; an alternative is saved as soon as it is chosen and can
- * be changed until the mock is finished; 'Finalizar simulado' on the last page; a countdown when timed.
+ * be changed until the mock is finished; 'Finalizar simulado' on the last page. A timed mock shows the time
+ * left (from the server's start and limit: a reload keeps it) and is finished by the server at zero. A map
+ * jumps to any question and shows the answered ones and those flagged for review (kept on this device).
+ * Once finished: the result by part, the place among the participants, the answer sheet, and each question
+ * with the student's choice, the key and the explanation.
  */
 export function RealizarSimulado({ idSimulado }: { idSimulado: number }) {
   const queryClient = useQueryClient();
+  const session = useSession();
   const [pagina, setPagina] = useState(0);
+  const [tempoAcabou, setTempoAcabou] = useState(false);
   const dados = useQuery({
     queryKey: simuladosKeys.dados(idSimulado),
     queryFn: () => buscarDadosSimulado(idSimulado),
@@ -89,8 +50,23 @@ export function RealizarSimulado({ idSimulado }: { idSimulado: number }) {
     queryKey: simuladosKeys.respostas(idSimulado),
     queryFn: () => procurarRespostasUsuario(idSimulado),
   });
-  const erro = dados.error ?? questao.error ?? respostas.error;
-  useErrorDialog(erro, ERROS_SIMULADO.verificar);
+  useErrorDialog(dados.error ?? questao.error, ERROS_SIMULADO.verificar);
+  useErrorDialog(respostas.error, ERROS_SIMULADO.procurarResposta);
+
+  // Opening the first question starts the attempt: a timed mock read before that has no end yet.
+  const semInicio =
+    dados.data?.duracaoMinutos != null && !dados.data.iniciadoEm && !dados.data.acabouSimulado;
+  const questaoCarregada = questao.isSuccess;
+  const recarregarDados = dados.refetch;
+  useEffect(() => {
+    if (semInicio && questaoCarregada) void recarregarDados();
+  }, [semInicio, questaoCarregada, recarregarDados]);
+
+  const { marcadas, alternar } = useMarcadasRevisao(
+    session?.claims.sub ?? '',
+    idSimulado,
+    dados.data?.iniciadoEm ?? null,
+  );
 
   const recarregar = () => queryClient.invalidateQueries({ queryKey: simuladosKeys.raiz });
   const responder = useMutation({
@@ -103,7 +79,7 @@ export function RealizarSimulado({ idSimulado }: { idSimulado: number }) {
           ? (antes ?? []).map((r) =>
               r.idQuestao === v.idQuestao ? { ...r, idAlternativa: v.idAlternativa } : r,
             )
-          : [...(antes ?? []), v],
+          : [...(antes ?? []), { ...v, correta: null }],
       ),
     onError: (e) => {
       void showApiError(e, ERROS_SIMULADO.resposta);
@@ -126,67 +102,124 @@ export function RealizarSimulado({ idSimulado }: { idSimulado: number }) {
     onError: (e) => void showApiError(e, ERROS_SIMULADO.finalizar),
   });
 
-  if (erro) return <Alert color="red">{ERROS_SIMULADO.verificar}</Alert>;
+  if (dados.error || questao.error) return <Alert color="red">{ERROS_SIMULADO.verificar}</Alert>;
+  if (respostas.error) return <Alert color="red">{ERROS_SIMULADO.procurarResposta}</Alert>;
   if (!dados.data || !respostas.data) return <Loader aria-label="Carregando" />;
   const simulado = dados.data;
+  const finalizado = simulado.acabouSimulado;
   const page = questao.data;
   const atual = page?.content[0];
-  const ultima = page ? pagina >= page.totalPages - 1 : false;
+  const total = page?.totalElements ?? respostas.data.length;
+  const ultima = pagina >= total - 1;
   const marcada = atual
     ? (respostas.data.find((r) => r.idQuestao === atual.id)?.idAlternativa ?? null)
     : null;
+  const sinalizada = atual ? marcadas.has(atual.id) : false;
+  const ir = (p: number) => setPagina(Math.max(0, Math.min(total - 1, p)));
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1}>{simulado.nome}</Title>
-        {simulado.fimDoTempo && !simulado.acabouSimulado && (
-          <ContagemRegressiva fimDoTempo={simulado.fimDoTempo} onFim={() => void recarregar()} />
-        )}
-      </Group>
-      {simulado.acabouSimulado && (
-        <Alert color="green">
-          {`Simulado finalizado: ${simulado.numeroAcertos ?? 0}/${simulado.totalQuestoes} acertos, ${simulado.pontuacao ?? 0} pontos.`}
+      <Title order={1}>{simulado.nome}</Title>
+      {tempoAcabou && finalizado && (
+        <Alert color="orange" title="O tempo acabou">
+          {MENSAGEM_TEMPO_ESGOTADO}
         </Alert>
       )}
-      {page && <Text size="sm">{`Questão ${pagina + 1} de ${page.totalElements}`}</Text>}
-      {atual ? (
-        <Questao
-          key={atual.id}
-          questao={atual}
-          marcada={marcada}
-          bloqueada={simulado.acabouSimulado || responder.isPending}
-          onEscolher={(idAlternativa) => responder.mutate({ idQuestao: atual.id, idAlternativa })}
-        />
-      ) : (
-        <Loader aria-label="Carregando questão" />
-      )}
-      <Group justify="space-between">
-        <Button variant="default" disabled={pagina === 0} onClick={() => setPagina((p) => p - 1)}>
-          Página anterior
-        </Button>
-        <Button
-          variant="light"
-          disabled={simulado.acabouSimulado}
-          loading={irParaNaoRespondida.isPending}
-          onClick={() => irParaNaoRespondida.mutate()}
-        >
-          Ir para questão não respondida
-        </Button>
-        {ultima ? (
-          <Button
-            disabled={simulado.acabouSimulado}
-            loading={finalizar.isPending}
-            onClick={() => finalizar.mutate()}
-          >
-            Finalizar simulado
-          </Button>
-        ) : (
-          <Button disabled={!page} onClick={() => setPagina((p) => p + 1)}>
-            Próxima página
-          </Button>
-        )}
-      </Group>
+      {finalizado && <ResultadoSimulado simulado={simulado} />}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <Paper
+              withBorder
+              p="xs"
+              px="sm"
+              style={{ position: 'sticky', top: 'var(--app-shell-header-offset, 0px)', zIndex: 3 }}
+            >
+              <Group justify="space-between" gap="xs">
+                <Group gap="xs">
+                  <Text fw={600}>{`Questão ${pagina + 1} de ${total}`}</Text>
+                  {atual && (
+                    <Text size="sm" c="dimmed">
+                      {rotuloParte(atual.tipoQuestaoEnare, simulado.tipo)}
+                    </Text>
+                  )}
+                </Group>
+                {simulado.fimDoTempo && !finalizado && (
+                  <ContagemRegressiva
+                    fimDoTempo={simulado.fimDoTempo}
+                    onFim={() => {
+                      setTempoAcabou(true);
+                      void recarregar();
+                    }}
+                  />
+                )}
+              </Group>
+            </Paper>
+            {atual ? (
+              <QuestaoSimulado
+                key={atual.id}
+                questao={atual}
+                marcada={marcada}
+                finalizado={finalizado}
+                ocupada={responder.isPending}
+                onEscolher={(idAlternativa) => responder.mutate({ idQuestao: atual.id, idAlternativa })}
+              />
+            ) : (
+              <Loader aria-label="Carregando questão" />
+            )}
+            {atual && !finalizado && (
+              <Group>
+                <Button
+                  variant={sinalizada ? 'filled' : 'outline'}
+                  color="orange"
+                  leftSection={sinalizada ? <IconFlagFilled size={16} /> : <IconFlag size={16} />}
+                  aria-pressed={sinalizada}
+                  onClick={() => alternar(atual.id)}
+                >
+                  {sinalizada ? 'Marcada para revisão' : 'Marcar para revisão'}
+                </Button>
+              </Group>
+            )}
+            <Group justify="space-between" gap="xs">
+              <Button variant="default" disabled={pagina === 0} onClick={() => ir(pagina - 1)}>
+                Página anterior
+              </Button>
+              <Button
+                variant="light"
+                disabled={finalizado}
+                loading={irParaNaoRespondida.isPending}
+                onClick={() => irParaNaoRespondida.mutate()}
+              >
+                Ir para questão não respondida
+              </Button>
+              {ultima ? (
+                <Button
+                  disabled={finalizado}
+                  loading={finalizar.isPending}
+                  onClick={() => finalizar.mutate()}
+                >
+                  Finalizar simulado
+                </Button>
+              ) : (
+                <Button disabled={!page} onClick={() => ir(pagina + 1)}>
+                  Próxima página
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder p="md">
+            <MapaQuestoes
+              respostas={respostas.data}
+              atual={pagina}
+              marcadas={marcadas}
+              finalizado={finalizado}
+              onIr={ir}
+            />
+          </Paper>
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }
