@@ -64,14 +64,18 @@ test('an anonymous buyer whose CEP the lookup does not know types the address, c
   await expect(municipio).toBeEnabled();
   await municipio.click();
   await municipio.fill('belo h');
+  await page.screenshot({ path: testInfo.outputPath('cep-manual-municipios-telefone.png') });
   await page.getByRole('option', { name: 'Belo Horizonte' }).click();
   await expect(municipio).toHaveValue('Belo Horizonte');
   await logradouro.fill('Avenida Afonso Pena');
   await page.getByLabel(/^Número\s*\*?$/).fill('1212');
   await page.getByLabel(/^Bairro/).fill('Centro');
   await page.getByLabel(/^Complemento/).fill('Sala 3');
-  await page.getByLabel('CEP').scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('cep-manual-telefone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.getByLabel('CEP').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('cep-manual-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
 
   await page.getByLabel(/^Parcelas/).click();
   await page.getByRole('option', { name: /^1x de R\$ 347,00/ }).click();
@@ -93,6 +97,7 @@ test('an anonymous buyer whose CEP the lookup does not know types the address, c
   // The plan is theirs and active.
   await page.goto('/configuracoes');
   const plano = page.getByRole('region', { name: 'Meu plano' });
-  await expect(plano.getByText('Residência Semestral')).toBeVisible();
+  // The account screen's sections load one by one (slow on a loaded machine).
+  await expect(plano.getByText('Residência Semestral')).toBeVisible({ timeout: 30_000 });
   await expect(plano.getByText('Ativa (prazo de arrependimento)')).toBeVisible();
 });

@@ -104,7 +104,9 @@ describe('EnderecoFields', () => {
     });
   });
 
-  it('opens the address for a CEP the lookup does not know: UF, then a município of that UF by search', async () => {
+  it('opens the address for a CEP the lookup does not know: UF, then a município of that UF by search', {
+    timeout: 40_000,
+  }, async () => {
     api();
     const onValido = vi.fn();
     const { user } = renderUi(<Host onValido={onValido} />);
