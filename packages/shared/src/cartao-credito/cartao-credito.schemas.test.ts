@@ -5,6 +5,7 @@ import {
   ZAlterarCartaoBody,
   ZCartaoNovoBody,
   ZEnderecoBody,
+  ZEnderecoFormulario,
   zFormularioCartao,
 } from './cartao-credito.schemas.ts';
 
@@ -49,6 +50,28 @@ describe('ZEnderecoBody', () => {
       numeroLogradouro: 'O campo pode ter até 10 caracteres.',
       bairro: 'O preenchimento deste campo é obrigatório',
     });
+  });
+});
+
+describe('ZEnderecoBody and ZEnderecoFormulario (issue 18 §6)', () => {
+  it('takes a município and UF chosen by hand, the UF in capitals; the API may go without them', () => {
+    expect(
+      ZEnderecoBody.parse({ ...endereco, uf: { sigla: 'mg' }, municipio: { id: 3106200, nome: 'x' } }),
+    ).toMatchObject({ uf: { sigla: 'MG' }, municipio: { id: 3106200 } });
+    expect(ZEnderecoBody.safeParse(endereco).success).toBe(true);
+    expect(mensagens(ZEnderecoBody.safeParse({ ...endereco, uf: { sigla: 'Minas' } }))).toEqual({
+      'uf.sigla': TEXTOS_CARTAO_CREDITO.ufInvalida,
+    });
+  });
+
+  it('the browser form needs both (the lookup’s or the chosen ones)', () => {
+    expect(mensagens(ZEnderecoFormulario.safeParse(endereco))).toEqual({
+      uf: MENSAGENS_CARTAO.campoObrigatorio,
+      municipio: MENSAGENS_CARTAO.campoObrigatorio,
+    });
+    expect(
+      ZEnderecoFormulario.safeParse({ ...endereco, uf: { sigla: 'SP' }, municipio: { id: 3550308 } }).success,
+    ).toBe(true);
   });
 });
 
@@ -106,7 +129,7 @@ describe('zFormularioCartao (browser only)', () => {
     anoValidade: '26',
     cvv: '1234',
     bandeira: 'AMEX',
-    endereco,
+    endereco: { ...endereco, uf: { sigla: 'SP' }, municipio: { id: 3550308 } },
   };
 
   it('accepts an Amex of 15 digits with a 4-digit CVV and keeps the digits', () => {

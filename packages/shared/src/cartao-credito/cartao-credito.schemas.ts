@@ -49,6 +49,12 @@ export const TEXTOS_CARTAO_CREDITO = {
   dadosDoCartaoNoCorpo:
     'Número e código de segurança do cartão não são aceitos aqui: eles vão apenas para a operadora.',
   cartaoInvalido: 'Cartão inválido.',
+  // Issue 18 §6: a CEP the lookup does not know, or a lookup that fails, never blocks the address.
+  cepNaoEncontrado: 'CEP não encontrado. Preencha o endereço.',
+  cepIndisponivel: 'Não foi possível consultar o CEP agora. Preencha o endereço.',
+  ufInvalida: 'UF inválida.',
+  municipioInvalido: 'Município inválido.',
+  municipioForaDaUf: 'O município escolhido não pertence à UF informada.',
 } as const;
 
 const obrigatorio = MENSAGENS_CARTAO.campoObrigatorio;
@@ -95,9 +101,24 @@ const zApelidoCartao = () =>
 
 /**
  * The address typed with a card (and by the anonymous buyer): street, number, district and CEP are
- * required (spec doc 1 §5). Município and UF are not taken from the client: they always come from
- * the CEP lookup (spec doc 2 §5), which the server runs again.
+ * required (spec doc 1 §5). Município and UF come from the CEP lookup, which the server runs again,
+ * whatever the client sends; only when the lookup does not know the CEP (or cannot answer) does the
+ * server take the município and UF chosen here, checked against the IBGE list (issue 18 §6).
  */
+/** `error`: the text when the value is missing (null) or no object. */
+const zMunicipioEscolhido = (error?: string) =>
+  z.object({ id: zBodyId(TEXTOS_CARTAO_CREDITO.municipioInvalido) }, { error });
+const zUfEscolhida = (error?: string) =>
+  z.object(
+    {
+      sigla: zTexto({ error: TEXTOS_CARTAO_CREDITO.ufInvalida })
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, TEXTOS_CARTAO_CREDITO.ufInvalida)
+        .transform((v) => v.toUpperCase()),
+    },
+    { error },
+  );
+
 export const ZEnderecoBody = z.object({
   cep: zCep(),
   tipoLogradouro: z.object({ id: zBodyId('Tipo de logradouro inválido.') }).nullish(),
@@ -109,8 +130,23 @@ export const ZEnderecoBody = z.object({
     .max(COMPLEMENTO_MAX, ateNCaracteres(COMPLEMENTO_MAX))
     .nullish()
     .transform((v) => v || null),
+  municipio: zMunicipioEscolhido().nullish(),
+  uf: zUfEscolhida().nullish(),
 });
 export type TEnderecoBody = z.input<typeof ZEnderecoBody>;
+
+/**
+ * The address as a browser form validates it: município and UF are required, since the form holds
+ * those of the lookup, or those the buyer chose when the lookup did not know the CEP.
+ */
+export const ZEnderecoFormulario = ZEnderecoBody.extend({
+  municipio: zMunicipioEscolhido(obrigatorio)
+    .nullable()
+    .refine((v) => v !== null, obrigatorio),
+  uf: zUfEscolhida(obrigatorio)
+    .nullable()
+    .refine((v) => v !== null, obrigatorio),
+});
 
 /** Refuses any key the schema does not name (a card number, a CVV…) with a Portuguese text. */
 const estrito = {
@@ -214,7 +250,7 @@ export function zFormularioCartao(
         .trim()
         .min(1, { error: MENSAGENS_CARTAO.cvvAusente, abort: true }),
       bandeira: zCampo(30, MENSAGENS_CARTAO.bandeiraAusente),
-      endereco: ZEnderecoBody,
+      endereco: ZEnderecoFormulario,
     })
     .superRefine((form, ctx) => {
       const bandeira = bandeiras.find((b) => b.sigla === form.bandeira);
@@ -236,9 +272,12 @@ export function zFormularioCartao(
 export type TFormularioCartao = z.output<ReturnType<typeof zFormularioCartao>>;
 
 /**
- * GET /consulta-cep/cep/{cep}: the address a CEP names. Município and UF always come from here (spec
- * doc 2 §5); the other fields may be empty (a city-wide CEP has no street), and every one that is not
- * is locked in the form. `tipoLogradouro` is the row of our TIPO_LOGRADOURO list the street starts with.
+ * GET /consulta-cep/cep/{cep}: the address a CEP names. Município and UF come from here (spec doc 2
+ * §5); the other fields may be empty (a city-wide CEP has no street), and every one that is not is
+ * locked in the form. `tipoLogradouro` is the row of our TIPO_LOGRADOURO list the street starts with.
+ * What a provider calls the complement of a CEP ('de 612 a 1510 - lado par', 'lado ímpar') is the
+ * stretch of street the CEP covers, not the buyer's complement: it comes as `faixa`, and `complemento`
+ * stays empty (issue 18 §6).
  */
 export const ZEnderecoCep = z.object({
   cep: z.string(),
@@ -246,6 +285,7 @@ export const ZEnderecoCep = z.object({
   logradouro: z.string(),
   bairro: z.string(),
   complemento: z.string(),
+  faixa: z.string().optional(),
   municipio: ZMunicipio,
   uf: ZUf,
 });

@@ -66,7 +66,11 @@ function traduzirErroGateway(error: unknown, campo: string, texto: string): neve
  * brand, last four, expiry, nickname, holder, address and the main/secondary flags. Every call is
  * scoped to the signed-in user: another user's card is a 404, as if it did not exist.
  */
-export function cartaoCreditoService(db: Db, gateway: PaymentGateway, cep: ConsultaCepService) {
+export function cartaoCreditoService(
+  db: Db,
+  gateway: PaymentGateway,
+  cep: Pick<ConsultaCepService, 'resolver'>,
+) {
   const repo = cartaoCreditoRepository(db);
   const doUsuario = async (usuarioId: number, id: number) => {
     const row = await repo.buscar(usuarioId, id);
@@ -139,14 +143,7 @@ export function cartaoCreditoService(db: Db, gateway: PaymentGateway, cep: Consu
     },
 
     async criar(usuarioId: number, body: z.output<typeof ZCartaoNovoBody>): Promise<TCartaoSalvo> {
-      const endereco = await cep.buscar(body.endereco.cep).catch((error: unknown) => {
-        if (error instanceof AppError && error.codigo === 'NAO_ENCONTRADO') {
-          throw new AppError('VALIDACAO', error.message, [
-            { campo: 'endereco.cep', mensagem: error.message },
-          ]);
-        }
-        throw error;
-      });
+      const endereco = await cep.resolver(body.endereco, 'endereco.');
       const usuario = await repo.usuario(usuarioId);
       if (!usuario) throw new AppError('NAO_AUTENTICADO', 'Sessão encerrada.');
       let clienteId = await repo.clienteGateway(usuarioId, gateway.name);
@@ -186,11 +183,11 @@ export function cartaoCreditoService(db: Db, gateway: PaymentGateway, cep: Consu
         nomeTitular: body.nome,
         cpfTitular: body.cpf,
         cep: endereco.cep,
-        tipoLogradouroId: body.endereco.tipoLogradouro?.id ?? endereco.tipoLogradouro?.id ?? null,
-        logradouro: body.endereco.logradouro,
-        numeroLogradouro: body.endereco.numeroLogradouro,
-        bairro: body.endereco.bairro,
-        complemento: body.endereco.complemento,
+        tipoLogradouroId: endereco.tipoLogradouroId,
+        logradouro: endereco.logradouro,
+        numeroLogradouro: endereco.numeroLogradouro,
+        bairro: endereco.bairro,
+        complemento: endereco.complemento,
         municipioId: endereco.municipio.id,
         municipioNome: endereco.municipio.nome,
         siglaEstado: endereco.uf.sigla,

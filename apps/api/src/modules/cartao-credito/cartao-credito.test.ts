@@ -159,7 +159,7 @@ describe('consulta-cep/cep/{cep}', () => {
     });
   });
 
-  it('answers 400 for a malformed CEP and 404 for an unknown one, in Portuguese', async () => {
+  it('answers 400 for a malformed CEP and 404 (fill by hand) for an unknown one, in Portuguese', async () => {
     const curto = await t.app.inject({
       method: 'GET',
       url: '/api/consulta-cep/cep/0131010',
@@ -173,7 +173,7 @@ describe('consulta-cep/cep/{cep}', () => {
       headers: tenant,
     });
     expect(desconhecido.statusCode).toBe(404);
-    expect(desconhecido.json().mensagem).toBe('CEP não encontrado.');
+    expect(desconhecido.json().mensagem).toBe(TEXTOS_CARTAO_CREDITO.cepNaoEncontrado);
   });
 });
 
@@ -234,9 +234,11 @@ describe('cartao-credito', () => {
       headers: maria.headers,
       payload: { ...base, token: id, endereco: { ...endereco, cep: '99999999' } },
     });
+    // A CEP the lookup does not know takes the município and UF chosen by hand (consulta-cep.test).
     expect(cepDesconhecido.statusCode).toBe(400);
     expect(cepDesconhecido.json().errors).toEqual([
-      { campo: 'endereco.cep', mensagem: 'CEP não encontrado.' },
+      { campo: 'endereco.uf', mensagem: MENSAGENS_CARTAO.campoObrigatorio },
+      { campo: 'endereco.municipio', mensagem: MENSAGENS_CARTAO.campoObrigatorio },
     ]);
 
     const vazio = await t.app.inject({

@@ -92,8 +92,8 @@ export interface CheckoutDeps {
   captcha: Captcha;
   /** Saved cards (cartao-credito): what a charge of one needs. */
   cartoes: Pick<CartaoCreditoService, 'paraCobranca'>;
-  /** The CEP lookup: município and UF of the buyer's address. */
-  cep: Pick<ConsultaCepService, 'buscar'>;
+  /** The CEP lookup: município and UF of the buyer's address, and where it is saved. */
+  cep: Pick<ConsultaCepService, 'buscar' | 'salvarDoUsuario'>;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -646,21 +646,9 @@ export function checkoutService(deps: CheckoutDeps) {
       return { pago: (await repo.pedidoDoUsuario(usuarioId, idFatura))?.status === 'approved' };
     },
 
-    /** POST conta/cadastra-endereco-usuario (município and UF come from the CEP lookup, not the client). */
+    /** POST conta/cadastra-endereco-usuario: the CEP lookup's município and UF, or the IBGE ones chosen. */
     async cadastrarEndereco(usuarioId: number, e: z.output<typeof ZEnderecoBody>) {
-      const consulta = await deps.cep.buscar(e.cep);
-      await repo.salvarEndereco({
-        municipio: consulta.municipio.nome,
-        uf: consulta.uf.sigla,
-        usuarioId,
-        cep: e.cep,
-        tipoLogradouroId: e.tipoLogradouro?.id ?? null,
-        logradouro: e.logradouro,
-        numeroLogradouro: e.numeroLogradouro,
-        bairro: e.bairro,
-        complemento: e.complemento,
-      });
-      return { mensagem: 'Endereço cadastrado com sucesso.' };
+      return deps.cep.salvarDoUsuario(usuarioId, e);
     },
   };
 }

@@ -14,7 +14,7 @@ export const consultaCepModule: FastifyPluginAsyncZod = async (app) => {
         tags: ['consulta-cep'],
         summary: 'Endereço de um CEP (8 dígitos, com ou sem hífen)',
         description:
-          'Município e UF da lista do IBGE; tipo de logradouro da lista TIPO_LOGRADOURO. CEP malformado: 400; desconhecido: 404.',
+          'Município e UF da lista do IBGE; tipo de logradouro da lista TIPO_LOGRADOURO; `faixa`: o trecho de rua do CEP (nunca o complemento do comprador). CEP malformado: 400; desconhecido: 404 e provedor fora do ar: 503 (nos dois, o comprador preenche o endereço e escolhe UF e município da lista do IBGE).',
         params: ZConsultaCepParams,
         response: { 200: ZEnderecoCep, ...errorsFor(400, 404, 429, 500, 503) },
       },

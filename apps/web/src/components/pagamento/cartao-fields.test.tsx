@@ -30,6 +30,7 @@ function api() {
       { id: 1, nome: 'Rua' },
       { id: 2, nome: 'Avenida' },
     ],
+    'GET listar/UF': [PAULISTA.uf],
     'GET consulta-cep/cep/01310100': PAULISTA,
     'GET consulta-cep/cep/99999999': {
       status: 404,
@@ -130,11 +131,13 @@ describe('CartaoFields', () => {
     expect(screen.getByLabelText(/^UF/)).toHaveValue('SP');
   });
 
-  it('puts the server message of an unknown CEP under the field', async () => {
+  it('shows the server message of an unknown CEP and opens the address to be typed', async () => {
     api();
     const { user } = renderUi(<Host onValido={vi.fn()} />);
     await user.type(await screen.findByLabelText(/^CEP/), '99999999');
     expect(await screen.findByText('CEP não encontrado.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Logradouro/)).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/^Município/)).toBeDisabled();
   });
 
   it('names every missing field and sends a complete card', async () => {

@@ -7,15 +7,19 @@ import {
   TEXTOS_CARTAO_CREDITO,
 } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
 import { onlyDigits } from '@aprovei/shared/conta/cpf.rules';
-import { Grid, Select, TextInput } from '@mantine/core';
+import { type ComboboxItem, Grid, type OptionsFilter, Select, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { serverMessages } from '../../lib/errors';
-import { useErrorDialog } from '../error-dialog';
 import { MASCARAS, MaskedInput } from '../masked-input';
-import { cepQueryOptions, tiposLogradouroQueryOptions } from './pagamento.api';
+import {
+  cepQueryOptions,
+  municipiosQueryOptions,
+  tiposLogradouroQueryOptions,
+  ufsQueryOptions,
+} from './pagamento.api';
 
 /** The address block as a form holds it (spec doc 2 §3 Address; the body is ZEnderecoBody). */
 export interface EnderecoFormValues {
@@ -25,6 +29,9 @@ export interface EnderecoFormValues {
   numeroLogradouro: string;
   bairro: string;
   complemento: string;
+  /** The IBGE município and UF: the lookup's, or those chosen when it did not know the CEP. */
+  municipio: { id: number } | null;
+  uf: { sigla: string } | null;
 }
 
 export const enderecoVazio = (): EnderecoFormValues => ({
@@ -34,6 +41,8 @@ export const enderecoVazio = (): EnderecoFormValues => ({
   numeroLogradouro: '',
   bairro: '',
   complemento: '',
+  municipio: null,
+  uf: null,
 });
 
 /** What EnderecoFields needs of a `useZodForm` form (any form with an address under `caminho`). */
@@ -44,20 +53,23 @@ export interface FormularioComEndereco {
   clearFieldError(path: string): void;
 }
 
-/** A CEP that is not found (404) or refused (400) is the CEP field's error; anything else is a dialog. */
-function erroDoCep(error: unknown): string | null {
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-    return serverMessages(error.body)[0] ?? TEXTOS_CARTAO_CREDITO.erroEndereco;
-  }
-  return null;
-}
+const semAcento = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Finds 'São Paulo' by 'sao pa' too. */
+const filtroSemAcento: OptionsFilter = ({ options, search }) => {
+  const termo = semAcento(search.trim());
+  return (options as ComboboxItem[]).filter((o) => semAcento(o.label).includes(termo));
+};
 
 /**
  * The address block (spec doc 2 §2 Card entry form, §5): CEP with its lookup once it has 8 digits
  * ('Tamanho do CEP incorreto!' when it leaves the field shorter), tipo de logradouro, logradouro,
- * número, bairro, município, UF and complemento. Every field the lookup returned is locked; município
- * and UF always come from the lookup and are never typed. `onEndereco` hears each lookup's answer
- * (null while the CEP is incomplete or unknown).
+ * número, bairro, município, UF and complemento. Every field the lookup returned is locked, município
+ * and UF among them. A CEP the lookup does not know (404), or a lookup that cannot answer, never blocks
+ * the sale (issue 18 §6): the fields open, and the buyer chooses the UF and then its município from the
+ * IBGE list. What a provider returns as the CEP's stretch of street ('de 612 a 1510 - lado par') is a
+ * hint beside Número, never the buyer's complement. `onEndereco` hears each lookup's answer (null while
+ * the CEP is incomplete or unknown).
  */
 export function EnderecoFields({
   form,
@@ -71,36 +83,63 @@ export function EnderecoFields({
   const campo = (nome: keyof EnderecoFormValues) => `${caminho}.${nome}`;
   const cepProps = form.getInputProps(campo('cep'));
   const cep = onlyDigits(String(cepProps.value ?? ''));
-  const consulta = useQuery({ ...cepQueryOptions(cep), enabled: cep.length === 8 });
+  const completo = cep.length === 8;
+  const consulta = useQuery({ ...cepQueryOptions(cep), enabled: completo });
   const tipos = useQuery(tiposLogradouroQueryOptions());
-  const encontrado = cep.length === 8 ? (consulta.data ?? null) : null;
-  const erroCep = consulta.isError ? erroDoCep(consulta.error) : null;
-  useErrorDialog(consulta.isError && !erroCep ? consulta.error : null, TEXTOS_CARTAO_CREDITO.erroEndereco);
+  const encontrado = completo ? (consulta.data ?? null) : null;
+  const falha = completo && consulta.isError ? consulta.error : null;
+  // A malformed CEP (400) is the field's error; any other failure opens the address to the buyer.
+  const erroCep =
+    falha instanceof ApiError && falha.status === 400
+      ? (serverMessages(falha.body)[0] ?? TEXTOS_CARTAO_CREDITO.erroEndereco)
+      : null;
+  const manual = falha !== null && erroCep === null;
+  const aviso = !manual
+    ? null
+    : falha instanceof ApiError && falha.status === 404
+      ? (serverMessages(falha.body)[0] ?? TEXTOS_CARTAO_CREDITO.cepNaoEncontrado)
+      : TEXTOS_CARTAO_CREDITO.cepIndisponivel;
 
-  // A new answer fills the fields it names (and empties those it leaves blank).
+  const ufProps = form.getInputProps(campo('uf'));
+  const municipioProps = form.getInputProps(campo('municipio'));
+  const uf = (ufProps.value as EnderecoFormValues['uf'] | undefined)?.sigla ?? null;
+  const municipio = (municipioProps.value as EnderecoFormValues['municipio'] | undefined)?.id ?? null;
+  const ufs = useQuery({ ...ufsQueryOptions(), enabled: manual });
+  const municipios = useQuery({ ...municipiosQueryOptions(uf ?? ''), enabled: manual && uf !== null });
+
+  // Whether the fields hold what a lookup filled (and so go when the CEP changes).
+  const preenchido = useRef(false);
+  // A new answer fills the fields it names; a changed CEP empties what the previous answer filled.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per answer, not per render of the form.
   useEffect(() => {
     onEndereco?.(encontrado);
-    if (!encontrado) return;
-    form.setFieldValue(campo('logradouro'), encontrado.logradouro as never);
-    form.setFieldValue(campo('bairro'), encontrado.bairro as never);
-    form.setFieldValue(campo('complemento'), encontrado.complemento as never);
-    if (encontrado.tipoLogradouro) {
-      form.setFieldValue(campo('tipoLogradouro'), { id: encontrado.tipoLogradouro.id } as never);
+    const definir = (nome: keyof EnderecoFormValues, valor: unknown) =>
+      form.setFieldValue(campo(nome), valor as never);
+    if (encontrado) {
+      definir('logradouro', encontrado.logradouro);
+      definir('bairro', encontrado.bairro);
+      if (encontrado.tipoLogradouro) definir('tipoLogradouro', { id: encontrado.tipoLogradouro.id });
+      definir('municipio', { id: encontrado.municipio.id });
+      definir('uf', { sigla: encontrado.uf.sigla });
+      for (const nome of ['cep', 'municipio', 'uf'] as const) form.clearFieldError(campo(nome));
+      preenchido.current = true;
+    } else if (preenchido.current) {
+      for (const nome of ['logradouro', 'bairro'] as const) definir(nome, '');
+      for (const nome of ['tipoLogradouro', 'municipio', 'uf'] as const) definir(nome, null);
+      preenchido.current = false;
     }
-    form.clearFieldError(campo('cep'));
   }, [encontrado]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the CEP's own error follows the lookup.
   useEffect(() => {
     if (erroCep) form.setFieldError(campo('cep'), erroCep);
-  }, [erroCep]);
+    else if (manual) form.clearFieldError(campo('cep'));
+  }, [erroCep, manual]);
 
   const travado = {
     tipoLogradouro: Boolean(encontrado?.tipoLogradouro),
     logradouro: Boolean(encontrado?.logradouro),
     bairro: Boolean(encontrado?.bairro),
-    complemento: Boolean(encontrado?.complemento),
   };
   const tipoProps = form.getInputProps(campo('tipoLogradouro'));
   const tipo = tipoProps.value as { id: number } | null | undefined;
@@ -114,6 +153,9 @@ export function EnderecoFields({
           mask={MASCARAS.cep}
           inputMode="numeric"
           autoComplete="postal-code"
+          description={aviso}
+          descriptionProps={{ role: 'status' }}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...cepProps}
           onBlur={(event) => {
             cepProps.onBlur?.(event);
@@ -153,6 +195,8 @@ export function EnderecoFields({
           label="Número"
           required
           maxLength={NUMERO_LOGRADOURO_MAX}
+          description={encontrado?.faixa ? `Faixa deste CEP: ${encontrado.faixa}` : undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...form.getInputProps(campo('numeroLogradouro'))}
         />
       </Grid.Col>
@@ -170,16 +214,67 @@ export function EnderecoFields({
           label="Complemento"
           maxLength={COMPLEMENTO_MAX}
           autoComplete="address-line2"
-          readOnly={travado.complemento}
           {...form.getInputProps(campo('complemento'))}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 9 }}>
-        <TextInput label="Município" required readOnly value={encontrado?.municipio.nome ?? ''} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 3 }}>
-        <TextInput label="UF" required readOnly value={encontrado?.uf.sigla ?? ''} />
-      </Grid.Col>
+      {manual ? (
+        <>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <Select
+              label="UF"
+              required
+              searchable
+              filter={filtroSemAcento}
+              data={(ufs.data ?? []).map((u) => ({ value: u.sigla, label: `${u.sigla} - ${u.nome}` }))}
+              value={uf}
+              onChange={(sigla) => {
+                form.setFieldValue(campo('uf'), (sigla ? { sigla } : null) as never);
+                form.setFieldValue(campo('municipio'), null as never);
+              }}
+              error={ufProps.error}
+              nothingFoundMessage="Nenhuma UF encontrada"
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 8 }}>
+            <Select
+              label="Município"
+              required
+              searchable
+              filter={filtroSemAcento}
+              disabled={uf === null}
+              placeholder={uf === null ? 'Escolha a UF primeiro' : 'Digite para buscar'}
+              data={(municipios.data ?? []).map((m) => ({ value: String(m.id), label: m.nome }))}
+              value={municipio === null ? null : String(municipio)}
+              onChange={(id) =>
+                form.setFieldValue(campo('municipio'), (id ? { id: Number(id) } : null) as never)
+              }
+              error={municipioProps.error}
+              nothingFoundMessage="Nenhum município encontrado"
+            />
+          </Grid.Col>
+        </>
+      ) : (
+        <>
+          <Grid.Col span={{ base: 12, sm: 9 }}>
+            <TextInput
+              label="Município"
+              required
+              readOnly
+              value={encontrado?.municipio.nome ?? ''}
+              error={municipioProps.error}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 3 }}>
+            <TextInput
+              label="UF"
+              required
+              readOnly
+              value={encontrado?.uf.sigla ?? ''}
+              error={ufProps.error}
+            />
+          </Grid.Col>
+        </>
+      )}
     </Grid>
   );
 }

@@ -7,7 +7,7 @@ import type {
   TTokenCartaoBody,
   TTokenizador,
 } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
-import type { TItemNome } from '@aprovei/shared/catalogo/catalogo.schemas';
+import type { TItemNome, TMunicipio, TUf } from '@aprovei/shared/catalogo/catalogo.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client';
 import { pagamentoKeys } from './keys';
@@ -20,7 +20,10 @@ export const bandeirasQueryOptions = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** GET consulta-cep/cep/{cep} (8 digits): the address, or an ApiError (404 for an unknown CEP). */
+/**
+ * GET consulta-cep/cep/{cep} (8 digits): the address, or an ApiError: 400 for a malformed CEP, 404 for
+ * one the lookup does not know and 503 when the provider is down (both: the buyer fills it by hand).
+ */
 export const cepQueryOptions = (cep: string) =>
   queryOptions({
     queryKey: pagamentoKeys.cep(cep),
@@ -34,6 +37,23 @@ export const tiposLogradouroQueryOptions = () =>
   queryOptions({
     queryKey: pagamentoKeys.tiposLogradouro(),
     queryFn: ({ signal }) => api.get<TItemNome[]>('listar/TIPO_LOGRADOURO', undefined, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** GET listar/UF: the 27 UFs of the IBGE list (for an address the CEP lookup did not fill). */
+export const ufsQueryOptions = () =>
+  queryOptions({
+    queryKey: pagamentoKeys.ufs(),
+    queryFn: ({ signal }) => api.get<TUf[]>('listar/UF', undefined, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** GET listar-com-filtro/MUNICIPIO/uf.sigla/{sigla}: the IBGE municipalities of a UF. */
+export const municipiosQueryOptions = (sigla: string) =>
+  queryOptions({
+    queryKey: pagamentoKeys.municipios(sigla),
+    queryFn: ({ signal }) =>
+      api.get<TMunicipio[]>(`listar-com-filtro/MUNICIPIO/uf.sigla/${sigla}`, undefined, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
