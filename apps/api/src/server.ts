@@ -17,6 +17,7 @@ try {
   await app.listen({ host: env.HOST, port: env.PORT });
   const where = env.HOST === 'localhost' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
   app.log.info(
+    { banco: app.database.kind },
     `Aprovei em ${serverScheme(env)}://${where}:${env.PORT}${env.BASE_PATH} (variante médica: ${serverScheme(env)}://med.${where}:${env.PORT}${env.BASE_PATH})`,
   );
 } catch (error) {

@@ -12,6 +12,8 @@ export type TErroBody = z.infer<typeof ZErroBody>;
 
 export const ERROR_STATUS = {
   VALIDACAO: 400,
+  /** The sign-in of an account past its failure limit: send the human check (field captcha) with it. */
+  CAPTCHA_NECESSARIO: 400,
   TENANT_INVALIDO: 400,
   NAO_AUTENTICADO: 401,
   CREDENCIAIS_INVALIDAS: 401,

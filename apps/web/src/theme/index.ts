@@ -146,10 +146,14 @@ export function isTemaNome(value: unknown): value is TemaNome {
 
 /**
  * Mantine's default "dimmed" text (gray.6, #868e96) is 3.3:1 on white, below WCAG AA for body text;
- * gray.7 (#495057) gives 8:1 and still reads as secondary.
+ * gray.7 (#495057) gives 8:1 and still reads as secondary. Its field errors (red.6, #fa5252) are 3.3:1
+ * in 12px text; red.9 (#c92a2a) gives 5.4:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

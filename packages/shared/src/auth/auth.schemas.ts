@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { zCaptchaPayload } from '../captcha/captcha.schemas.ts';
 import { zTexto } from '../common.schemas.ts';
 
 export const ZLoginBody = z.object({
   login: zTexto().trim().min(1, 'Informe o CPF ou e-mail.').max(254, 'CPF ou e-mail muito longo.'),
   senha: zTexto().min(1, 'Informe a senha.').max(256, 'Senha muito longa.'),
+  /** The human check, asked only once the account is past its failure limit (codigo CAPTCHA_NECESSARIO). */
+  captcha: zCaptchaPayload(),
 });
 export const ZRefreshBody = z.object({
   refresh_token: zTexto().min(1, 'Informe o refresh_token.').max(512, 'refresh_token inválido.'),

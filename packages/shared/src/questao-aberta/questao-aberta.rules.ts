@@ -29,6 +29,8 @@ export const MENSAGEM_ARQUIVO_VAZIO = 'O arquivo enviado está vazio.';
 export const MENSAGEM_TIPO_RECUSADO =
   'O arquivo não é um PDF, JPG ou PNG. Envie sua resposta em um desses formatos.';
 export const MENSAGEM_ARQUIVO_GRANDE = `O arquivo passa de ${ARQUIVO_MAX_BYTES / 1024 / 1024} MB. Envie um arquivo menor.`;
+export const MENSAGEM_PDF_INFLADO =
+  'Este PDF fica grande demais ao ser aberto (conteúdo compactado em excesso). Gere o PDF de novo ou envie uma imagem JPG ou PNG.';
 export const MENSAGEM_NAO_MULTIPART = 'Envie o arquivo como formulário (multipart/form-data).';
 export const MENSAGEM_LIMITE_ENVIOS =
   'Você atingiu o limite de envios de respostas do seu plano. Adquira mais pacotes para continuar enviando.';

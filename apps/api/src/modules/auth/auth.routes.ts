@@ -6,7 +6,7 @@ import { authService } from './auth.service.ts';
 
 /** Built-in identity: sign-in, token refresh and sign-out (spec's "external identity service"). */
 export const authModule: FastifyPluginAsyncZod = async (app) => {
-  const service = authService(app.database.db, app.env, app.tokenKeys);
+  const service = authService(app.database.db, app.env, app.tokenKeys, app.captcha);
 
   app.post(
     '/auth/login',
@@ -15,6 +15,10 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Entrar com CPF ou e-mail e senha',
+        description:
+          'Depois de LOGIN_MAX_FALHAS senhas erradas da conta na janela, cada tentativa precisa da ' +
+          'verificação humana (campo captcha, GET /api/captcha/desafio); sem ela, ou com uma inválida, ' +
+          'a resposta é 400 com codigo CAPTCHA_NECESSARIO.',
         body: ZLoginBody,
         response: { 200: ZTokenResponse, ...errorsFor(400, 401, 429, 500) },
       },

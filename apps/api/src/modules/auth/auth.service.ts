@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Papel, TLoginBody, TTokenResponse } from '@aprovei/shared/auth/auth.schemas';
+import { MENSAGEM_CAPTCHA } from '@aprovei/shared/captcha/captcha.schemas';
 import { classifyLogin } from '@aprovei/shared/conta/cpf.rules';
 import { AppError, MENSAGENS } from '@aprovei/shared/errors';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
@@ -7,6 +8,7 @@ import type { Env } from '../../config/env.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import { hashRefreshToken, newRefreshToken, signAccessToken, type TokenKeys } from '../../lib/tokens.ts';
+import type { Captcha } from '../../plugins/captcha.ts';
 import { authRepository, type UsuarioLogin } from './auth.repository.ts';
 import { bloqueioDeSenha } from './bloqueio.ts';
 
@@ -18,7 +20,7 @@ export function revokeUserSessions(tx: DbOrTx, usuarioId: number, manter?: strin
   return authRepository(tx).revokeUserSessions(usuarioId, new Date(), manter);
 }
 
-export function authService(db: Db, env: Env, keys: TokenKeys) {
+export function authService(db: Db, env: Env, keys: TokenKeys, captcha: Captcha) {
   const repo = authRepository(db);
   const bloqueio = bloqueioDeSenha(db, env);
 
@@ -56,12 +58,25 @@ export function authService(db: Db, env: Env, keys: TokenKeys) {
 
   const invalid = () => new AppError('CREDENCIAIS_INVALIDAS', MENSAGENS.credenciaisInvalidas);
 
+  /** Past the failure limit: a sign-in goes on only with a human check never used before. */
+  async function exigirVerificacaoHumana(payload: string | null | undefined): Promise<void> {
+    try {
+      await captcha.verificar(payload);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.codigo !== 'VALIDACAO') throw error;
+      throw new AppError('CAPTCHA_NECESSARIO', MENSAGEM_CAPTCHA, [
+        { campo: 'captcha', mensagem: MENSAGEM_CAPTCHA },
+      ]);
+    }
+  }
+
   return {
     startSession,
 
     /**
-     * Sign-in with CPF or e-mail. One message for every failure; repeated failures of the account (by
-     * any of its identifiers) get 429 (bloqueio.ts).
+     * Sign-in with CPF or e-mail. One message for every failure; past the account's failure limit (by
+     * any of its identifiers) every try must carry a human check, else 400 CAPTCHA_NECESSARIO
+     * (bloqueio.ts). The right password with a valid check still signs the owner in.
      */
     async login(tenant: Tenant, body: TLoginBody): Promise<TTokenResponse> {
       const login = classifyLogin(body.login);
@@ -74,7 +89,7 @@ export function authService(db: Db, env: Env, keys: TokenKeys) {
               login.tipo === 'cpf' ? { cpf: login.valor } : { email: login.valor },
             );
       const chave = user ? bloqueio.chaveConta(user.id) : bloqueio.chaveLogin(tenant, identificador);
-      await bloqueio.tentar(chave);
+      if (await bloqueio.excedeu(chave)) await exigirVerificacaoHumana(body.captcha);
       let ok = false;
       if (user?.senhaHash) ok = await verifyPassword(user.senhaHash, body.senha);
       else await burnPasswordCheck(body.senha);

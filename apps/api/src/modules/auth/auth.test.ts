@@ -65,15 +65,15 @@ describe('POST /api/auth/login', () => {
     expect(med.statusCode).toBe(200);
   });
 
-  it('answers 429 after repeated failures for one login, even with the right password', async () => {
+  it('asks for the human check after repeated failures for one login, even with the right password', async () => {
     for (let i = 0; i < 3; i++) {
       expect(
         (await post('/api/auth/login', { login: 'professor@aprovei.dev', senha: 'tentativa' })).statusCode,
       ).toBe(401);
     }
-    const blocked = await post('/api/auth/login', { login: 'professor@aprovei.dev', senha: 'aprovei2026' });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().codigo).toBe('MUITAS_REQUISICOES');
+    const guarded = await post('/api/auth/login', { login: 'professor@aprovei.dev', senha: 'aprovei2026' });
+    expect(guarded.statusCode).toBe(400);
+    expect(guarded.json().codigo).toBe('CAPTCHA_NECESSARIO');
     // Other accounts are not affected.
     expect(
       (await post('/api/auth/login', { login: 'admin@aprovei.dev', senha: 'aprovei2026' })).statusCode,

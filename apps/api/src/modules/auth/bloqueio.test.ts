@@ -1,44 +1,95 @@
+import { MENSAGEM_CAPTCHA } from '@aprovei/shared/captcha/captcha.schemas';
 import { MENSAGENS_CONTA } from '@aprovei/shared/conta/conta.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { solvedCaptcha } from '../../../test/captcha-solver.ts';
 import { login, TENANT } from '../../../test/helpers.ts';
 import { SENHA_DEMO } from '../../seed/usuarios.seed.ts';
 
-/** The sign-in lockout: failures counted per account, atomically, also by a wrong current password. */
+/**
+ * The sign-in's failure limit: failures counted per account, atomically, also by a wrong current password;
+ * past the limit the sign-in asks for the human check instead of refusing the owner.
+ */
 let t: TestApp;
 const MAX = 3;
+const POR_MINUTO = 8;
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_MAX_FALHAS: String(MAX) });
+  t = await buildTestApp({ LOGIN_MAX_FALHAS: String(MAX), LOGIN_POR_MINUTO: String(POR_MINUTO) });
 });
 
-const entrar = (login: string, senha: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', headers: TENANT, payload: { login, senha } });
+// Each try from another address, as a stranger rotating addresses would (the per-address limit never
+// applies to them).
+let enderecos = 0;
+const outroEndereco = () => {
+  enderecos++;
+  return `10.9.${enderecos >> 8}.${enderecos & 255}`;
+};
+const entrar = (login: string, senha: string, captcha?: string, remoteAddress = outroEndereco()) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: TENANT,
+    payload: captcha === undefined ? { login, senha } : { login, senha, captcha },
+    remoteAddress,
+  });
 
-describe('the sign-in lockout', () => {
-  it('counts per account: failures by e-mail lock the CPF too, even with the right password', async () => {
+const PEDE_CAPTCHA = {
+  codigo: 'CAPTCHA_NECESSARIO',
+  mensagem: MENSAGEM_CAPTCHA,
+  errors: [{ campo: 'captcha', mensagem: MENSAGEM_CAPTCHA }],
+};
+
+describe('the sign-in past the failure limit', () => {
+  it('asks for the human check on every identifier of the account, and lets the owner in with it', async () => {
     for (let i = 0; i < MAX; i++)
       expect((await entrar('assinante@aprovei.dev', 'errada')).statusCode).toBe(401);
     for (const l of ['246.813.579-28', '24681357928', 'ASSINANTE@aprovei.dev']) {
       const res = await entrar(l, SENHA_DEMO);
-      expect(res.statusCode, l).toBe(429);
-      expect(res.json().codigo).toBe('MUITAS_REQUISICOES');
+      expect(res.statusCode, l).toBe(400);
+      expect(res.json()).toEqual(PEDE_CAPTCHA);
     }
-  });
-
-  it('evaluates at most the allowed number of concurrent wrong tries', async () => {
-    const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => entrar(i % 2 ? 'novato@aprovei.dev' : '13579246828', 'x')),
+    // A forged check and a check already spent are refused the same way, before the password is looked at.
+    const forjado = Buffer.from(JSON.stringify({ challenge: { signature: 'x' }, solution: {} })).toString(
+      'base64',
     );
-    const codes = results.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 401)).toHaveLength(MAX);
-    expect(codes.filter((c) => c === 429)).toHaveLength(12 - MAX);
+    expect((await entrar('assinante@aprovei.dev', SENHA_DEMO, forjado)).json()).toEqual(PEDE_CAPTCHA);
+    const captcha = await solvedCaptcha(t.app);
+    // A wrong password with a valid check: the generic refusal, and the account stays guarded.
+    expect((await entrar('assinante@aprovei.dev', 'errada', captcha)).statusCode).toBe(401);
+    expect((await entrar('assinante@aprovei.dev', SENHA_DEMO, captcha)).json()).toEqual(PEDE_CAPTCHA);
+
+    const ok = await entrar('24681357928', SENHA_DEMO, await solvedCaptcha(t.app));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().token_type).toBe('Bearer');
+    // The right password forgave the failures: no check is asked any more.
+    expect((await entrar('assinante@aprovei.dev', SENHA_DEMO)).statusCode).toBe(200);
   });
 
-  it('locks an unknown login after as many failures (the lockout does not tell accounts apart)', async () => {
+  it('keeps the owner able to sign in while strangers from rotating addresses keep failing', async () => {
+    const estranhos = Array.from({ length: 3 * MAX }, () => entrar('novato@aprovei.dev', 'chute'));
+    const codes = (await Promise.all(estranhos)).map((r) => r.statusCode);
+    // At most MAX passwords were evaluated; the others were asked for the check.
+    expect(codes.filter((c) => c === 401)).toHaveLength(MAX);
+    expect(codes.filter((c) => c === 400)).toHaveLength(2 * MAX);
+    const dono = await entrar('novato@aprovei.dev', SENHA_DEMO, await solvedCaptcha(t.app));
+    expect(dono.statusCode).toBe(200);
+  });
+
+  it('guards an unknown login the same way (the limit does not tell accounts apart)', async () => {
     const codes: number[] = [];
     for (let i = 0; i <= MAX; i++) codes.push((await entrar('ninguem.mais@aprovei.dev', 'x')).statusCode);
-    expect(codes).toEqual([...Array(MAX).fill(401), 429]);
+    expect(codes).toEqual([...Array(MAX).fill(401), 400]);
+    const res = await entrar('ninguem.mais@aprovei.dev', 'x', await solvedCaptcha(t.app));
+    expect(res.statusCode).toBe(401);
+    expect(res.json().codigo).toBe('CREDENCIAIS_INVALIDAS');
+  });
+
+  it('keeps the per-address limit (LOGIN_POR_MINUTO)', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i <= POR_MINUTO; i++)
+      codes.push((await entrar(`endereco${i}@aprovei.dev`, 'x', undefined, '10.8.0.1')).statusCode);
+    expect(codes).toEqual([...Array(POR_MINUTO).fill(401), 429]);
   });
 });
 
@@ -66,9 +117,12 @@ describe('a wrong current password on PUT /api/conta/atualizar-dados', () => {
         { campo: 'senhaAtual', mensagem: MENSAGENS_CONTA.senhaAtualErrada },
       ]);
     }
-    // Locked: neither the right current password nor a sign-in is evaluated now.
+    // Past the limit: the right current password is not evaluated now, a sign-in needs the human check.
     expect((await trocar(SENHA_DEMO)).statusCode).toBe(429);
-    expect((await entrar('professor@aprovei.dev', SENHA_DEMO)).statusCode).toBe(429);
+    expect((await entrar('professor@aprovei.dev', SENHA_DEMO)).json()).toEqual(PEDE_CAPTCHA);
+    expect((await entrar('professor@aprovei.dev', SENHA_DEMO, await solvedCaptcha(t.app))).statusCode).toBe(
+      200,
+    );
   });
 
   it('is limited per user, not per address', async () => {

@@ -4,10 +4,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { contador } from '../../db/contador.ts';
 
 /**
- * The password-guessing lockout: LOGIN_MAX_FALHAS password checks that failed within
- * LOGIN_JANELA_MINUTOS lock the account (any of its identifiers: e-mail, CPF, and the current password
- * asked by the profile) until the window ends. A login that names no account is counted by itself, so
- * the lockout does not tell existing accounts apart.
+ * The password-guessing limit: past LOGIN_MAX_FALHAS password checks that failed within
+ * LOGIN_JANELA_MINUTOS, an account (any of its identifiers: e-mail, CPF, and the current password asked
+ * by the profile) is guarded until the window ends. The sign-in then asks for the human check with each
+ * try (so a stranger who knows the e-mail cannot lock the owner out, and guessing costs a proof of work
+ * per try); the profile's current-password check answers 429. A login that names no account is counted
+ * by itself, so the limit does not tell existing accounts apart.
  *
  * Each check is counted before the password is verified (one atomic upsert, db/contador.ts), so
  * concurrent tries cannot all slip past the limit; a right password clears the count.
@@ -19,10 +21,15 @@ export function bloqueioDeSenha(db: DbOrTx, env: Env) {
     chaveConta: (usuarioId: number) => `senha:conta:${usuarioId}`,
     chaveLogin: (tenant: string, login: string) => `senha:login:${tenant}:${login}`,
 
+    /** Counts one password check for the key; true once the window's allowance is used up. */
+    async excedeu(chave: string): Promise<boolean> {
+      const { total } = await contar(chave, janelaMs);
+      return total > env.LOGIN_MAX_FALHAS;
+    },
+
     /** Counts one password check for the key; 429 once the window's allowance is used up. */
     async tentar(chave: string): Promise<void> {
-      const { total } = await contar(chave, janelaMs);
-      if (total > env.LOGIN_MAX_FALHAS) throw new AppError('MUITAS_REQUISICOES', MENSAGENS.muitasRequisicoes);
+      if (await this.excedeu(chave)) throw new AppError('MUITAS_REQUISICOES', MENSAGENS.muitasRequisicoes);
     },
 
     /** The right password: the failures counted so far are forgiven. */

@@ -23,7 +23,10 @@ import { senhaService } from './senha.service.ts';
 /** Account (spec doc 1 §7 "Account"): registration, profile, password change and the access checks. */
 export const contaModule: FastifyPluginAsyncZod = async (app) => {
   const acesso = acessoService(app.database.db);
-  const contas = contaService(app.database.db, authService(app.database.db, app.env, app.tokenKeys));
+  const contas = contaService(
+    app.database.db,
+    authService(app.database.db, app.env, app.tokenKeys, app.captcha),
+  );
   const senhas = senhaService({
     db: app.database.db,
     mailer: app.mailer,

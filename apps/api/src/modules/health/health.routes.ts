@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const ZHealth = z.object({ status: z.literal('ok') });
-const ZReady = z.object({ status: z.enum(['ok', 'indisponivel']), banco: z.enum(['pglite', 'postgres']) });
+// Public answers: they say whether the service is up, never what it runs on (the engine is in the start-up log).
+const ZReady = z.object({ status: z.enum(['ok', 'indisponivel']) });
 
 /** Liveness (the process answers) and readiness (the database answers). No tenant needed. */
 export const healthModule: FastifyPluginAsyncZod = async (app) => {
@@ -22,13 +23,12 @@ export const healthModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const banco = app.database.kind;
       try {
         await app.database.ping();
-        return { status: 'ok' as const, banco };
+        return { status: 'ok' as const };
       } catch (error) {
         app.log.error({ err: error }, 'database not reachable');
-        return reply.status(503).send({ status: 'indisponivel' as const, banco });
+        return reply.status(503).send({ status: 'indisponivel' as const });
       }
     },
   );

@@ -12,6 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { criarAluno, criarPlano, criarProfessor, type Sessao } from '../../../test/factories.ts';
+import { multipart } from '../../../test/multipart.ts';
 import { rows } from '../../db/client.ts';
 import * as s from '../../db/schema/index.ts';
 
@@ -22,28 +23,6 @@ let questao: number, outraQuestao: number;
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 0x41)]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-
-/** A multipart body: the text fields first, then the file (as browsers send a FormData built that way). */
-function multipart(campos: Record<string, string>, arquivo?: { nome: string; tipo: string; bytes: Buffer }) {
-  const limite = '----aprovei-teste';
-  const partes: Buffer[] = [];
-  for (const [nome, valor] of Object.entries(campos)) {
-    partes.push(
-      Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="${nome}"\r\n\r\n${valor}\r\n`),
-    );
-  }
-  if (arquivo) {
-    partes.push(
-      Buffer.from(
-        `--${limite}\r\nContent-Disposition: form-data; name="arquivo"; filename="${arquivo.nome}"\r\nContent-Type: ${arquivo.tipo}\r\n\r\n`,
-      ),
-      arquivo.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  partes.push(Buffer.from(`--${limite}--\r\n`));
-  return { payload: Buffer.concat(partes), contentType: `multipart/form-data; boundary=${limite}` };
-}
 
 const enviar = (
   who: Sessao,

@@ -1,26 +1,49 @@
 import '@fastify/multipart';
+import { Readable } from 'node:stream';
 import { AppError } from '@aprovei/shared/errors';
 import {
   ARQUIVO_MAX_BYTES,
   MENSAGEM_ARQUIVO_GRANDE,
   MENSAGEM_ARQUIVO_VAZIO,
   MENSAGEM_NAO_MULTIPART,
+  MENSAGEM_PDF_INFLADO,
   MENSAGEM_SEM_ARQUIVO,
   MENSAGEM_TIPO_RECUSADO,
 } from '@aprovei/shared/questao-aberta/questao-aberta.rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SNIFFED_TYPES, sniffStream } from '../../storage/content-type.ts';
+import { SNIFFED_TYPES, type SniffedType, sniffStream } from '../../storage/content-type.ts';
 import { type FileStorage, newStorageKey } from '../../storage/file-storage.ts';
+import { pdfInflaDemais } from '../../storage/pdf-inflado.ts';
 import type { ArquivoMeta } from './questao-aberta.repository.ts';
 
-/** The display name of an upload: its base name, without control characters, at most 120 characters. */
-function nomeDeExibicao(original: string, extensao: string): string {
-  const base = (original.split(/[\\/]/).pop() ?? '')
-    // Control characters and quotes out (the name goes into a header).
-    .replace(/\p{Cc}|"/gu, '')
-    .trim()
-    .slice(-120);
-  return base || `arquivo.${extensao}`;
+/**
+ * The display name of a file: its base name without control or format characters (a NUL, a
+ * right-to-left override) nor quotes, at most 120 characters, ending in the extension of the type its
+ * bytes have, whatever the name claimed: `pwned\0.pdf\0.exe` of a PDF is `pwned.pdf`.
+ */
+export function nomeDeExibicao(original: string, extensao: string): string {
+  const limpo = (original.split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}\p{Cf}"]/gu, '').trim();
+  const sufixo = extensao ? `.${extensao}` : '';
+  let base = sufixo ? limpo.replace(/\.[^.]*$/, '') : limpo;
+  if (sufixo && base.toLowerCase().endsWith(sufixo)) base = base.slice(0, -sufixo.length);
+  base = base
+    .slice(0, 120 - sufixo.length)
+    .replace(/[.\s]+$/, '')
+    .trim();
+  return `${base || 'arquivo'}${sufixo}`;
+}
+
+const extensaoDoTipo = (tipo: string): string => SNIFFED_TYPES[tipo as SniffedType]?.extension ?? '';
+
+/** The stream as it goes by, with every chunk kept in `partes` (a PDF, measured once stored). */
+function guardando(corpo: Readable, partes: Buffer[]): Readable {
+  async function* repassar() {
+    for await (const parte of corpo) {
+      partes.push(parte);
+      yield parte;
+    }
+  }
+  return Readable.from(repassar(), { objectMode: false });
 }
 
 /**
@@ -62,9 +85,14 @@ export async function receberArquivo(
   }
   const extensao = SNIFFED_TYPES[type].extension;
   const chave = newStorageKey(prefixo, extensao);
+  // A PDF is kept while it is stored (at most ARQUIVO_MAX_BYTES) to measure what its streams inflate to.
+  const pdf: Buffer[] | null = type === 'application/pdf' ? [] : null;
   try {
-    const { size } = await storage.put(chave, body, type);
+    const { size } = await storage.put(chave, pdf ? guardando(body, pdf) : body, type);
     if (parte.file.truncated) throw new AppError('ARQUIVO_GRANDE', MENSAGEM_ARQUIVO_GRANDE);
+    if (pdf && (await pdfInflaDemais(Buffer.concat(pdf)))) {
+      throw new AppError('ARQUIVO_GRANDE', MENSAGEM_PDF_INFLADO);
+    }
     return {
       campos,
       arquivo: { chave, nome: nomeDeExibicao(parte.filename, extensao), tipo: type, bytes: size },
@@ -78,7 +106,11 @@ export async function receberArquivo(
   }
 }
 
-/** Streams a stored file to the browser, shown in place (a new tab) under its display name. */
+/**
+ * Streams a stored file to the browser, shown in place (a new tab) under its display name (cleaned
+ * again: rows stored before the names were cleaned). Sandboxed and never sniffed: a file is data, even
+ * opened straight from the API's address.
+ */
 export async function enviarArquivo(
   reply: FastifyReply,
   storage: FileStorage,
@@ -90,7 +122,12 @@ export async function enviarArquivo(
   return reply
     .type(arquivo.tipo)
     .header('Content-Length', guardado.size)
-    .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(arquivo.nome)}`)
+    .header(
+      'Content-Disposition',
+      `inline; filename*=UTF-8''${encodeURIComponent(nomeDeExibicao(arquivo.nome, extensaoDoTipo(arquivo.tipo)))}`,
+    )
     .header('Cache-Control', 'private, no-store')
+    .header('Content-Security-Policy', 'sandbox')
+    .header('X-Content-Type-Options', 'nosniff')
     .send(guardado.body);
 }

@@ -1,9 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../../lib/session';
 import { type Handler, mockApi, PUBLIC_API, reply } from '../../../testing/fetch-mock';
 import { renderApp } from '../../../testing/render';
 import { makeTokenResponse } from '../../../testing/tokens';
+
+// Only the widget is replaced (it needs Web Workers and Web Crypto; the Playwright journey solves the
+// real one): a button that "passes" the check with a fresh payload each time.
+let solved = 0;
+vi.mock('../../../components/captcha', () => ({
+  Captcha: ({ onChange }: { onChange: (payload: string | null) => void }) => (
+    <button type="button" onClick={() => onChange(`payload-${++solved}`)}>
+      Não sou um robô
+    </button>
+  ),
+}));
+
+const PEDE_CAPTCHA = {
+  codigo: 'CAPTCHA_NECESSARIO',
+  mensagem: 'Confirme que você não é um robô.',
+  errors: [{ campo: 'captcha', mensagem: 'Confirme que você não é um robô.' }],
+};
 
 const INVALID = { codigo: 'CREDENCIAIS_INVALIDAS', mensagem: 'CPF, e-mail ou senha incorretos.' };
 
@@ -103,5 +120,50 @@ describe('login', () => {
     expect(await screen.findByRole('heading', { name: 'Correções' })).toBeInTheDocument();
     expect(app.location()).toBe('/correcoes');
     expect(await screen.findByText('Nenhuma resposta aguardando correção.')).toBeInTheDocument();
+  });
+
+  it('shows the human check when the server asks for it and sends a new solution with each try', async () => {
+    const answers = [
+      reply(PEDE_CAPTCHA, 400),
+      reply(INVALID, 401),
+      reply(makeTokenResponse({ name: 'Maria Souza' })),
+    ];
+    const mock = mockApi({
+      ...PUBLIC_API,
+      'POST auth/login': () => answers.shift()!,
+      'GET conta/verificar-premicao-academy': false,
+    });
+    const app = renderApp('/login?redirect=%2Fchecklist');
+    expect(screen.queryByText('Verificação de segurança')).not.toBeInTheDocument();
+    await fill(app, 'maria@exemplo.com.br', 'certa');
+
+    // Asked: the check appears with the server's words, and no try goes out without it.
+    expect(await screen.findByText('Verificação de segurança')).toBeInTheDocument();
+    expect(screen.getByText('Confirme que você não é um robô.')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(mock.callsTo('POST', 'auth/login')).toHaveLength(1);
+    expect(screen.getByText('Confirme que você não é um robô.')).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Não sou um robô' }));
+    expect(screen.queryByText('Confirme que você não é um robô.')).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('CPF, e-mail ou senha incorretos.');
+    const primeira = mock.callsTo('POST', 'auth/login')[1]?.body as { captcha?: string };
+    expect(primeira).toEqual({
+      login: 'maria@exemplo.com.br',
+      senha: 'certa',
+      captcha: expect.stringMatching(/^payload-/),
+    });
+
+    // The solution was spent: a new check is needed for the next try.
+    await app.user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(mock.callsTo('POST', 'auth/login')).toHaveLength(2);
+    await app.user.click(screen.getByRole('button', { name: 'Não sou um robô' }));
+    await app.user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('heading', { name: 'Guia de Estudos' })).toBeInTheDocument();
+    const segunda = mock.callsTo('POST', 'auth/login')[2]?.body as { captcha?: string };
+    expect(segunda.captcha).toMatch(/^payload-/);
+    expect(segunda.captcha).not.toBe(primeira.captcha);
+    expect(getSession()?.claims.name).toBe('Maria Souza');
   });
 });

@@ -1,8 +1,10 @@
 import { ZLoginBody } from '@aprovei/shared/auth/auth.schemas';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { MENSAGEM_CAPTCHA } from '@aprovei/shared/captcha/captcha.schemas';
+import { Alert, Anchor, Button, Group, Input, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Captcha } from '../../../components/captcha';
 import { ApiError } from '../../../lib/api-client';
 import { errorDialogContent, TEXTO_ERRO_PADRAO } from '../../../lib/errors';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
@@ -18,16 +20,42 @@ function failureMessage(error: unknown): string {
   return 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
 }
 
-/** Sign-in with CPF or e-mail and password (spec doc 1 §6: our own identity service). */
+/** The human check once the server asked for it: the solved payload and the widget's mount key. */
+interface Verificacao {
+  payload: string | null;
+  chave: number;
+}
+
+/**
+ * Sign-in with CPF or e-mail and password (spec doc 1 §6: our own identity service). Past the account's
+ * failure limit the server answers CAPTCHA_NECESSARIO: the human check appears and goes with every
+ * further try (a new one each time, as a solution is accepted once).
+ */
 export function LoginForm({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
   const [error, setError] = useState<string | null>(null);
+  const [verificacao, setVerificacao] = useState<Verificacao | null>(null);
   const form = useZodForm(ZLoginBody, { initialValues: { login: '', senha: '' } });
 
+  const aoVerificar = (payload: string | null) => {
+    setVerificacao((v) => v && { ...v, payload });
+    if (payload) form.clearFieldError('captcha');
+  };
+
   const submit = form.onSubmit(async (credenciais) => {
+    if (verificacao && !verificacao.payload) {
+      // setErrors, not setFieldError: the latter compares with the errors before this submit's validation.
+      form.setErrors({ captcha: MENSAGEM_CAPTCHA });
+      return;
+    }
     setError(null);
     try {
-      onSignedIn(await signIn(credenciais));
+      const body = verificacao?.payload ? { ...credenciais, captcha: verificacao.payload } : credenciais;
+      onSignedIn(await signIn(body));
     } catch (failure) {
+      const pedeVerificacao = failure instanceof ApiError && failure.codigo === 'CAPTCHA_NECESSARIO';
+      // A fresh widget: the solution sent (if any) is spent.
+      if (pedeVerificacao || verificacao)
+        setVerificacao((v) => ({ payload: null, chave: (v?.chave ?? 0) + 1 }));
       if (!applyServerErrors(form, failure)) setError(failureMessage(failure));
     }
   });
@@ -52,6 +80,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: Session) => vo
           withAsterisk={false}
           {...form.getInputProps('senha')}
         />
+        {verificacao && (
+          <Input.Wrapper
+            label="Verificação de segurança"
+            description="Houve muitas tentativas de entrar nesta conta. Marque a verificação e clique em Entrar."
+            error={form.errors.captcha}
+          >
+            <Captcha key={verificacao.chave} onChange={aoVerificar} />
+          </Input.Wrapper>
+        )}
         <Group justify="flex-end">
           <Anchor component={Link} to="/conta/gerar-codigo-recuperar-senha" size="sm">
             Esqueci minha senha
