@@ -7,7 +7,9 @@ import { afterAll } from 'vitest';
 /**
  * A fake Mercado Pago on loopback for the adapter's tests: the calls the adapter makes, with the real
  * API's shapes, and its rules that matter to us — a Bearer token, `X-Idempotency-Key` on every POST
- * (missing → 400; the same key → the same answer, nothing done twice), single-use card tokens, sandbox
+ * (missing → 400; the same key → the same answer, nothing done twice), single-use card tokens (a token
+ * pays once; it may then store the card of its payment on a customer once, and only when that payment
+ * was approved; a token stored first can no longer pay), sandbox
  * outcomes by holder name (APRO approved, OTHE / FUND rejected, CONT in process), refunds, and signed
  * webhooks sent to a payment's `notification_url`.
  */
@@ -17,7 +19,10 @@ interface FakeToken {
   lastFour: string;
   expMonth: number;
   expYear: number;
-  used: boolean;
+  /** The payment this token made. */
+  payment?: string;
+  /** The token's card was stored on a customer. */
+  stored: boolean;
 }
 
 export interface FakePayment {
@@ -47,6 +52,7 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
   const replies = new Map<string, { status: number; body: string }>();
   const requests: { method: string; path: string; idempotencyKey?: string }[] = [];
   let nextId = 1_000_000;
+  let refuseCards = false;
 
   function handle(method: string, path: string, body: Record<string, unknown>): [number, unknown] {
     if (method === 'POST' && path === '/v1/card_tokens') {
@@ -65,7 +71,7 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
           lastFour: c.last_four_digits,
           expMonth: c.expiration_month,
           expYear: c.expiration_year,
-          used: false,
+          stored: false,
         });
       } else {
         const number = String(body.card_number ?? '');
@@ -78,7 +84,7 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
           lastFour: number.slice(-4),
           expMonth: Number(body.expiration_month),
           expYear: Number(body.expiration_year),
-          used: false,
+          stored: false,
         });
       }
       const t = tokens.get(id)!;
@@ -117,9 +123,9 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
         });
       } else {
         const token = tokens.get(String(body.token));
-        if (!token || token.used)
+        if (!token || token.payment || token.stored)
           return [400, { message: 'invalid card token', error: 'bad_request', cause: [{ code: 2006 }] }];
-        token.used = true;
+        token.payment = String(id);
         const [status, detail] = OUTCOMES[token.holder] ?? ['approved', 'accredited'];
         payments.set(String(id), {
           ...base,
@@ -167,8 +173,13 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
       const customer = customers.get(m[1]!);
       const token = tokens.get(String(body.token));
       if (!customer) return [404, { message: 'customer not found', error: 'not_found' }];
-      if (!token || token.used) return [400, { message: 'invalid card token', error: 'bad_request' }];
-      token.used = true;
+      if (refuseCards)
+        return [400, { message: 'card not allowed', error: 'bad_request', cause: [{ code: 'E216' }] }];
+      // A token that paid stores its card only after an approved payment.
+      const paid = token?.payment ? payments.get(token.payment) : undefined;
+      if (!token || token.stored || (token.payment && paid?.status !== 'approved'))
+        return [400, { message: 'invalid card token', error: 'bad_request' }];
+      token.stored = true;
       const card = {
         id: String(nextId++),
         holder: token.holder,
@@ -232,6 +243,10 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
     url: `http://127.0.0.1:${port}`,
     payments,
     requests,
+    /** From now on every card storage is refused (an issuer or account that does not allow it). */
+    refuseCardStorage(refuse = true) {
+      refuseCards = refuse;
+    },
     /** What the acquirer decides later (a pending card cleared, a Pix paid, a chargeback). */
     setStatus(id: string, status: string, detail = status) {
       const p = payments.get(id);
