@@ -19,6 +19,8 @@ interface FakeToken {
   lastFour: string;
   expMonth: number;
   expYear: number;
+  /** Mercado Pago's `payment_method_id` of the card (`visa`, `master`, …). */
+  method: string;
   /** The payment this token made. */
   payment?: string;
   /** The token's card was stored on a customer. */
@@ -45,12 +47,19 @@ const OUTCOMES: Record<string, [string, string]> = {
   CONT: ['in_process', 'pending_contingency'],
 };
 
+/** The brand Mercado Pago reads from a card number (the test cards of the suite). */
+function paymentMethodOf(number: string): string {
+  if (/^3[47]/.test(number)) return 'amex';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'master';
+  return 'visa';
+}
+
 export async function startFakeMercadoPago(options: { accessToken: string; webhookSecret: string }) {
   const payments = new Map<string, FakePayment>();
   const tokens = new Map<string, FakeToken>();
   const customers = new Map<string, { email: string; cards: Map<string, object & { holder: string }> }>();
   const replies = new Map<string, { status: number; body: string }>();
-  const requests: { method: string; path: string; idempotencyKey?: string }[] = [];
+  const requests: { method: string; path: string; idempotencyKey?: string; token?: string }[] = [];
   let nextId = 1_000_000;
   let refuseCards = false;
 
@@ -65,12 +74,14 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
           last_four_digits: string;
           expiration_month: number;
           expiration_year: number;
+          payment_method: { id: string };
         };
         tokens.set(id, {
           holder: c.holder,
           lastFour: c.last_four_digits,
           expMonth: c.expiration_month,
           expYear: c.expiration_year,
+          method: c.payment_method.id,
           stored: false,
         });
       } else {
@@ -84,6 +95,7 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
           lastFour: number.slice(-4),
           expMonth: Number(body.expiration_month),
           expYear: Number(body.expiration_year),
+          method: paymentMethodOf(number),
           stored: false,
         });
       }
@@ -186,7 +198,7 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
         last_four_digits: token.lastFour,
         expiration_month: token.expMonth,
         expiration_year: token.expYear,
-        payment_method: { id: 'visa' },
+        payment_method: { id: token.method },
       };
       customer.cards.set(card.id, card);
       const { holder: _holder, ...reply } = card;
@@ -216,17 +228,25 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
         return reply(401, JSON.stringify({ message: 'invalid access token', error: 'unauthorized' }));
       }
       const key = req.headers['x-idempotency-key'];
-      requests.push({ method, path, ...(typeof key === 'string' ? { idempotencyKey: key } : {}) });
+      let parsed: Record<string, unknown> = {};
+      try {
+        parsed = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+      } catch {
+        parsed = {};
+      }
+      requests.push({
+        method,
+        path,
+        ...(typeof key === 'string' ? { idempotencyKey: key } : {}),
+        ...(typeof parsed.token === 'string' ? { token: parsed.token } : {}),
+      });
       if (method === 'POST' && typeof key !== 'string') {
         return reply(400, JSON.stringify({ message: 'X-Idempotency-Key is required', error: 'bad_request' }));
       }
       const replyKey = `${method} ${path} ${key}`;
       const previous = method === 'POST' ? replies.get(replyKey) : undefined;
       if (previous) return reply(previous.status, previous.body);
-      let parsed: Record<string, unknown> = {};
-      try {
-        parsed = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      } catch {
+      if (raw && Object.keys(parsed).length === 0 && raw.trim() !== '{}') {
         return reply(400, JSON.stringify({ message: 'invalid json', error: 'bad_request' }));
       }
       const [status, body] = handle(method, path, parsed);
