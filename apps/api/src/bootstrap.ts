@@ -18,7 +18,10 @@ export async function createServerApp(env: Env): Promise<App> {
     const demo = env.SEED_DEMO && env.NODE_ENV !== 'production';
     // The demo's files (e-books, open questions and answers) go to the file storage the app reads.
     const arquivos = createFileStorage(env);
-    const seeded = await seedIfEmpty(database.db, { demo, arquivos }).finally(() => arquivos.close());
+    const cartoesDemo = env.PAYMENT_GATEWAY === 'sandbox';
+    const seeded = await seedIfEmpty(database.db, { demo, arquivos, cartoesDemo }).finally(() =>
+      arquivos.close(),
+    );
     const app = await buildApp({ env, database, jwtSecret: resolveJwtSecret(env) });
     app.addHook('onClose', async () => database.close());
     if (seeded) {

@@ -7,7 +7,9 @@ import { afterAll } from 'vitest';
 /**
  * A fake Mercado Pago on loopback for the adapter's tests: the calls the adapter makes, with the real
  * API's shapes, and its rules that matter to us — a Bearer token, `X-Idempotency-Key` on every POST
- * (missing → 400; the same key → the same answer, nothing done twice), single-use card tokens, sandbox
+ * (missing → 400; the same key → the same answer, nothing done twice), single-use card tokens (a token
+ * pays once; it may then store the card of its payment on a customer once, and only when that payment
+ * was approved; a token stored first can no longer pay), sandbox
  * outcomes by holder name (APRO approved, OTHE / FUND rejected, CONT in process), refunds, and signed
  * webhooks sent to a payment's `notification_url`.
  */
@@ -17,7 +19,12 @@ interface FakeToken {
   lastFour: string;
   expMonth: number;
   expYear: number;
-  used: boolean;
+  /** Mercado Pago's `payment_method_id` of the card (`visa`, `master`, …). */
+  method: string;
+  /** The payment this token made. */
+  payment?: string;
+  /** The token's card was stored on a customer. */
+  stored: boolean;
 }
 
 export interface FakePayment {
@@ -40,13 +47,21 @@ const OUTCOMES: Record<string, [string, string]> = {
   CONT: ['in_process', 'pending_contingency'],
 };
 
+/** The brand Mercado Pago reads from a card number (the test cards of the suite). */
+function paymentMethodOf(number: string): string {
+  if (/^3[47]/.test(number)) return 'amex';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'master';
+  return 'visa';
+}
+
 export async function startFakeMercadoPago(options: { accessToken: string; webhookSecret: string }) {
   const payments = new Map<string, FakePayment>();
   const tokens = new Map<string, FakeToken>();
   const customers = new Map<string, { email: string; cards: Map<string, object & { holder: string }> }>();
   const replies = new Map<string, { status: number; body: string }>();
-  const requests: { method: string; path: string; idempotencyKey?: string }[] = [];
+  const requests: { method: string; path: string; idempotencyKey?: string; token?: string }[] = [];
   let nextId = 1_000_000;
+  let refuseCards = false;
 
   function handle(method: string, path: string, body: Record<string, unknown>): [number, unknown] {
     if (method === 'POST' && path === '/v1/card_tokens') {
@@ -59,13 +74,15 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
           last_four_digits: string;
           expiration_month: number;
           expiration_year: number;
+          payment_method: { id: string };
         };
         tokens.set(id, {
           holder: c.holder,
           lastFour: c.last_four_digits,
           expMonth: c.expiration_month,
           expYear: c.expiration_year,
-          used: false,
+          method: c.payment_method.id,
+          stored: false,
         });
       } else {
         const number = String(body.card_number ?? '');
@@ -78,7 +95,8 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
           lastFour: number.slice(-4),
           expMonth: Number(body.expiration_month),
           expYear: Number(body.expiration_year),
-          used: false,
+          method: paymentMethodOf(number),
+          stored: false,
         });
       }
       const t = tokens.get(id)!;
@@ -117,9 +135,9 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
         });
       } else {
         const token = tokens.get(String(body.token));
-        if (!token || token.used)
+        if (!token || token.payment || token.stored)
           return [400, { message: 'invalid card token', error: 'bad_request', cause: [{ code: 2006 }] }];
-        token.used = true;
+        token.payment = String(id);
         const [status, detail] = OUTCOMES[token.holder] ?? ['approved', 'accredited'];
         payments.set(String(id), {
           ...base,
@@ -167,15 +185,20 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
       const customer = customers.get(m[1]!);
       const token = tokens.get(String(body.token));
       if (!customer) return [404, { message: 'customer not found', error: 'not_found' }];
-      if (!token || token.used) return [400, { message: 'invalid card token', error: 'bad_request' }];
-      token.used = true;
+      if (refuseCards)
+        return [400, { message: 'card not allowed', error: 'bad_request', cause: [{ code: 'E216' }] }];
+      // A token that paid stores its card only after an approved payment.
+      const paid = token?.payment ? payments.get(token.payment) : undefined;
+      if (!token || token.stored || (token.payment && paid?.status !== 'approved'))
+        return [400, { message: 'invalid card token', error: 'bad_request' }];
+      token.stored = true;
       const card = {
         id: String(nextId++),
         holder: token.holder,
         last_four_digits: token.lastFour,
         expiration_month: token.expMonth,
         expiration_year: token.expYear,
-        payment_method: { id: 'visa' },
+        payment_method: { id: token.method },
       };
       customer.cards.set(card.id, card);
       const { holder: _holder, ...reply } = card;
@@ -205,17 +228,25 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
         return reply(401, JSON.stringify({ message: 'invalid access token', error: 'unauthorized' }));
       }
       const key = req.headers['x-idempotency-key'];
-      requests.push({ method, path, ...(typeof key === 'string' ? { idempotencyKey: key } : {}) });
+      let parsed: Record<string, unknown> = {};
+      try {
+        parsed = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+      } catch {
+        parsed = {};
+      }
+      requests.push({
+        method,
+        path,
+        ...(typeof key === 'string' ? { idempotencyKey: key } : {}),
+        ...(typeof parsed.token === 'string' ? { token: parsed.token } : {}),
+      });
       if (method === 'POST' && typeof key !== 'string') {
         return reply(400, JSON.stringify({ message: 'X-Idempotency-Key is required', error: 'bad_request' }));
       }
       const replyKey = `${method} ${path} ${key}`;
       const previous = method === 'POST' ? replies.get(replyKey) : undefined;
       if (previous) return reply(previous.status, previous.body);
-      let parsed: Record<string, unknown> = {};
-      try {
-        parsed = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      } catch {
+      if (raw && Object.keys(parsed).length === 0 && raw.trim() !== '{}') {
         return reply(400, JSON.stringify({ message: 'invalid json', error: 'bad_request' }));
       }
       const [status, body] = handle(method, path, parsed);
@@ -232,6 +263,10 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
     url: `http://127.0.0.1:${port}`,
     payments,
     requests,
+    /** From now on every card storage is refused (an issuer or account that does not allow it). */
+    refuseCardStorage(refuse = true) {
+      refuseCards = refuse;
+    },
     /** What the acquirer decides later (a pending card cleared, a Pix paid, a chargeback). */
     setStatus(id: string, status: string, detail = status) {
       const p = payments.get(id);

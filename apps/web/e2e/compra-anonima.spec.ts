@@ -108,4 +108,9 @@ test('an anonymous visitor picks a plan on the landing page, registers, pays by 
   await expect(plano.getByText('Residência Semestral')).toBeVisible();
   await expect(plano.getByText('Ativa (prazo de arrependimento)')).toBeVisible();
   await expect(plano.getByText(/^Renovação automática em \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  // The card that paid is the card the plan renews on: kept, as the main card.
+  const cartoes = page.getByRole('region', { name: 'Cartão de crédito' });
+  await expect(cartoes.getByText('FINAL: 4444')).toBeVisible();
+  await expect(cartoes.getByText('Principal')).toBeVisible();
+  await expect(cartoes.getByText('Nenhum cartão cadastrado.')).toHaveCount(0);
 });

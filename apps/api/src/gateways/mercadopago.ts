@@ -9,6 +9,7 @@ import {
   type ChargeResult,
   type DeclineReason,
   GatewayError,
+  type KeepCardInput,
   type Payer,
   type Payment,
   type PaymentGateway,
@@ -197,6 +198,19 @@ export class MercadoPagoGateway implements PaymentGateway {
       expMonth: card.expiration_month,
       expYear: card.expiration_year,
     };
+  }
+
+  /**
+   * Mercado Pago's documented order: the payment has used the browser's token; the same token then
+   * stores the card on the customer (`POST /v1/customers/{id}/cards {token}`). The payment id is not
+   * sent: Mercado Pago ties the card to the token, which must be the one that paid.
+   */
+  keepCardOfPayment(input: KeepCardInput): Promise<SavedCard> {
+    return this.saveCard({
+      customerId: input.customerId,
+      cardToken: input.cardToken,
+      idempotencyKey: input.idempotencyKey,
+    });
   }
 
   async deleteCard(customerId: string, cardId: string): Promise<void> {

@@ -83,6 +83,15 @@ export interface SavedCard {
   expYear: number;
 }
 
+export interface KeepCardInput {
+  customerId: string;
+  /** The approved payment the token paid. */
+  gatewayPaymentId: string;
+  /** The browser's token that paid it. */
+  cardToken: string;
+  idempotencyKey: string;
+}
+
 export interface Payer {
   email: string;
   name?: string;
@@ -156,6 +165,13 @@ export interface PaymentGateway {
     idempotencyKey: string;
   }): Promise<{ customerId: string }>;
   saveCard(input: { customerId: string; cardToken: string; idempotencyKey: string }): Promise<SavedCard>;
+  /**
+   * Keeps the card that paid an approved payment on the customer, in the order gateways document: the
+   * browser's single-use token pays first, then that same token stores the card of the payment
+   * (Mercado Pago: `POST /v1/payments`, then `POST /v1/customers/{id}/cards {token}`). Never before the
+   * payment (a card stored first would be charged without its CVV), never for a payment not approved.
+   */
+  keepCardOfPayment(input: KeepCardInput): Promise<SavedCard>;
   deleteCard(customerId: string, cardId: string): Promise<void>;
   chargeCard(input: ChargeCardInput): Promise<ChargeResult>;
   createPixCharge(input: PixChargeInput): Promise<PixCharge>;

@@ -223,6 +223,93 @@ describe('sandbox gateway: customers and saved cards', () => {
   });
 });
 
+describe('sandbox gateway: keeping the card that paid', () => {
+  it('pays with the token first, then stores the card of the approved payment with it, once', async () => {
+    const { customerId } = await gateway.createCustomer({ email: 'c@x.dev', idempotencyKey: key() });
+    const token = await gateway.tokenizeCard(card({ number: '5555555555554444' }));
+    const keepKey = key();
+    const keep = (over: Partial<Parameters<SandboxGateway['keepCardOfPayment']>[0]> = {}) =>
+      gateway.keepCardOfPayment({
+        customerId,
+        gatewayPaymentId: 'pay_x',
+        cardToken: token.cardToken,
+        idempotencyKey: keepKey,
+        ...over,
+      });
+    // No payment yet: nothing to keep (the card is never stored before it paid).
+    await expect(keep()).rejects.toMatchObject({ code: 'not_found' });
+    const paid = await gateway.chargeCard({
+      amountCentavos: 5_000,
+      installments: 1,
+      brand: token.brand,
+      cardToken: token.cardToken,
+      idempotencyKey: key(),
+      description: 'Plano',
+    });
+    expect(paid.status).toBe('approved');
+    const kept = await keep({ gatewayPaymentId: paid.gatewayPaymentId });
+    expect(kept).toMatchObject({ brand: 'MASTERCARD', lastFour: '4444', expMonth: 12 });
+    expect(kept.cardId).toMatch(/^card_/);
+    // The same call again answers the same card; another key finds the token's card already kept.
+    expect(await keep({ gatewayPaymentId: paid.gatewayPaymentId })).toEqual(kept);
+    await expect(
+      keep({ gatewayPaymentId: paid.gatewayPaymentId, idempotencyKey: key() }),
+    ).rejects.toMatchObject({
+      code: 'invalid_request',
+    });
+    // The kept card is the customer's, and a renewal can charge it.
+    const renewal = await gateway.chargeCard({
+      amountCentavos: 5_000,
+      installments: 1,
+      brand: kept.brand,
+      savedCardId: kept.cardId,
+      customerId,
+      idempotencyKey: key(),
+      description: 'Renovação',
+    });
+    expect(renewal.status).toBe('approved');
+  });
+
+  it('keeps no card of a declined or pending payment, nor with another token', async () => {
+    const { customerId } = await gateway.createCustomer({ email: 'd@x.dev', idempotencyKey: key() });
+    for (const holderName of ['OTHE', 'CONT']) {
+      const token = await gateway.tokenizeCard(card({ holderName }));
+      const charged = await gateway.chargeCard({
+        amountCentavos: 5_000,
+        installments: 1,
+        brand: token.brand,
+        cardToken: token.cardToken,
+        idempotencyKey: key(),
+        description: 'Plano',
+      });
+      expect(charged.status).not.toBe('approved');
+      await expect(
+        gateway.keepCardOfPayment({
+          customerId,
+          gatewayPaymentId: charged.gatewayPaymentId,
+          cardToken: token.cardToken,
+          idempotencyKey: key(),
+        }),
+      ).rejects.toMatchObject({ code: 'invalid_request' });
+    }
+    const paid = await charge();
+    const other = await gateway.tokenizeCard(card());
+    await expect(
+      gateway.keepCardOfPayment({
+        customerId,
+        gatewayPaymentId: paid.gatewayPaymentId,
+        cardToken: other.cardToken,
+        idempotencyKey: key(),
+      }),
+    ).rejects.toMatchObject({ code: 'invalid_request' });
+  });
+  // The notices of these payments go out now, so later tests count only their own.
+  afterAll(async () => {
+    await gateway.tick();
+    receiver.drain();
+  });
+});
+
 describe('sandbox gateway: Pix', () => {
   it('creates a dynamic BR Code and a PNG, settled by payNow and a signed webhook', async () => {
     const expiresAt = new Date(Date.now() + 30 * 60_000);

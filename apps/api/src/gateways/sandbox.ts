@@ -22,6 +22,7 @@ import {
   type ChargeStatus,
   type DeclineReason,
   GatewayError,
+  type KeepCardInput,
   type Payment,
   type PaymentGateway,
   type PaymentStatus,
@@ -197,37 +198,47 @@ export class SandboxGateway implements PaymentGateway {
   }): Promise<SavedCard> {
     return this.db.transaction(async (tx) => {
       const token = await lockCard(tx, input.cardToken);
-      const [existing] = await tx
-        .select()
-        .from(cartaoSandbox)
-        .where(eq(cartaoSandbox.chaveIdempotencia, input.idempotencyKey));
-      if (existing) return { cardId: existing.id, ...cardFields(existing) };
+      const existing = await savedByKey(tx, input.idempotencyKey);
+      if (existing) return existing;
       if (!token?.id.startsWith('tok_') || token.usado) {
         throw new GatewayError('invalid_request', 'Token de cartão inválido ou já utilizado.');
       }
-      const [cliente] = await tx.select().from(clienteSandbox).where(eq(clienteSandbox.id, input.customerId));
-      if (!cliente) throw new GatewayError('not_found', 'Cliente não encontrado no gateway.');
-      const { id: _token, criadoEm: _criado, ...fields } = token;
-      const [card] = await tx
-        .insert(cartaoSandbox)
-        .values({
-          ...fields,
-          id: newId('card'),
-          clienteId: cliente.id,
-          chaveIdempotencia: input.idempotencyKey,
-        })
-        .onConflictDoNothing({ target: cartaoSandbox.chaveIdempotencia })
-        .returning();
-      const saved =
-        card ??
-        (
-          await tx
-            .select()
-            .from(cartaoSandbox)
-            .where(eq(cartaoSandbox.chaveIdempotencia, input.idempotencyKey))
-        )[0]!;
-      if (card) await tx.update(cartaoSandbox).set({ usado: true }).where(eq(cartaoSandbox.id, token.id));
-      return { cardId: saved.id, ...cardFields(saved) };
+      const { saved, created } = await storeCard(tx, token, input.customerId, input.idempotencyKey);
+      if (created) await tx.update(cartaoSandbox).set({ usado: true }).where(eq(cartaoSandbox.id, token.id));
+      return saved;
+    });
+  }
+
+  /**
+   * The card of an approved payment, stored with the token that paid it (spent by the payment, it is
+   * still good for this one thing, once): the token then carries the customer it was kept for.
+   */
+  async keepCardOfPayment(input: KeepCardInput): Promise<SavedCard> {
+    return this.db.transaction(async (tx) => {
+      const token = await lockCard(tx, input.cardToken);
+      const existing = await savedByKey(tx, input.idempotencyKey);
+      if (existing) return existing;
+      const [payment] = await tx
+        .select()
+        .from(pagamentoSandbox)
+        .where(eq(pagamentoSandbox.id, input.gatewayPaymentId));
+      if (!payment) throw new GatewayError('not_found', 'Pagamento não encontrado no gateway.');
+      if (!token?.id.startsWith('tok_') || payment.cartaoId !== token.id || payment.status !== 'approved') {
+        throw new GatewayError(
+          'invalid_request',
+          'Só o cartão de um pagamento aprovado, com o token que o pagou, pode ser guardado.',
+        );
+      }
+      if (token.clienteId)
+        throw new GatewayError('invalid_request', 'O cartão deste pagamento já foi guardado.');
+      const { saved, created } = await storeCard(tx, token, input.customerId, input.idempotencyKey);
+      if (created) {
+        await tx
+          .update(cartaoSandbox)
+          .set({ clienteId: input.customerId })
+          .where(eq(cartaoSandbox.id, token.id));
+      }
+      return saved;
     });
   }
 
@@ -500,6 +511,40 @@ async function lockCard(tx: Tx, id: string) {
 async function findByKey(db: Db | Tx, key: string): Promise<PagamentoRow | undefined> {
   const [row] = await db.select().from(pagamentoSandbox).where(eq(pagamentoSandbox.chaveIdempotencia, key));
   return row;
+}
+
+async function savedByKey(tx: Tx, key: string): Promise<SavedCard | undefined> {
+  const [row] = await tx.select().from(cartaoSandbox).where(eq(cartaoSandbox.chaveIdempotencia, key));
+  return row && { cardId: row.id, ...cardFields(row) };
+}
+
+/** A saved card (`card_…`) of the customer, made from the token's brand, last four, expiry and outcome. */
+async function storeCard(
+  tx: Tx,
+  token: typeof cartaoSandbox.$inferSelect,
+  customerId: string,
+  idempotencyKey: string,
+): Promise<{ saved: SavedCard; created: boolean }> {
+  const [cliente] = await tx.select().from(clienteSandbox).where(eq(clienteSandbox.id, customerId));
+  if (!cliente) throw new GatewayError('not_found', 'Cliente não encontrado no gateway.');
+  const [card] = await tx
+    .insert(cartaoSandbox)
+    .values({
+      id: newId('card'),
+      clienteId: cliente.id,
+      chaveIdempotencia: idempotencyKey,
+      bandeira: token.bandeira,
+      ultimosDigitos: token.ultimosDigitos,
+      mesValidade: token.mesValidade,
+      anoValidade: token.anoValidade,
+      resultado: token.resultado,
+      motivoRecusa: token.motivoRecusa,
+    })
+    .onConflictDoNothing({ target: cartaoSandbox.chaveIdempotencia })
+    .returning();
+  // A concurrent call of the key with another token got there first: its card is the answer.
+  if (!card) return { saved: (await savedByKey(tx, idempotencyKey))!, created: false };
+  return { saved: { cardId: card.id, ...cardFields(card) }, created: true };
 }
 
 function cardFields(row: typeof cartaoSandbox.$inferSelect) {

@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { depoimentosService } from '../modules/depoimentos/depoimentos.service.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { seedCalculadoras } from './calculadoras.seed.ts';
+import { sandboxDoSeed, seedCartoesDemo } from './cartoes-demo.seed.ts';
 import {
   ANOS,
   BANCAS,
@@ -36,13 +37,19 @@ import { SENHA_DEMO, USUARIOS } from './usuarios.seed.ts';
  * (products, platforms, parameters, legal texts, catalogue, plans, registration questionnaire,
  * reaction emojis) always; the demo content (accounts with the published password, questions,
  * exercises, mock exams and their packages, curriculum calculators, activity, the ranking's participants,
- * add-on products, coupons, popups, testimonials, e-books) only when `demo` — never in production. The
+ * add-on products, coupons, the saved cards the card contracts renew on, popups, testimonials, e-books)
+ * only when `demo` — never in production. `cartoesDemo`: the app runs on the sandbox gateway, so the
+ * demo cards are saved in its tables (on another gateway there are none). The
  * demo's files (e-books, open questions and answers) go to the file storage `arquivos` (without it,
  * neither).
  */
 export async function seedIfEmpty(
   db: Db,
-  { demo = true, arquivos }: { demo?: boolean; arquivos?: FileStorage } = {},
+  {
+    demo = true,
+    arquivos,
+    cartoesDemo = true,
+  }: { demo?: boolean; arquivos?: FileStorage; cartoesDemo?: boolean } = {},
 ): Promise<boolean> {
   if (!(await vazio(db))) return false;
   // Hash outside the transaction: PGlite has one connection and argon2 takes a moment.
@@ -64,6 +71,7 @@ export async function seedIfEmpty(
     await seedAtividade(tx, usuarios);
     await seedContasDemo(tx, usuarios);
     await seedCuponsDemo(tx, usuarios);
+    await seedCartoesDemo(tx, cartoesDemo ? sandboxDoSeed(tx) : null);
     await depoimentosService(tx).cadastrar(DEPOIMENTOS);
     await seedHistoricoAluno(tx, usuarios['aluno@aprovei.dev']!);
     await seedRankingDemo(tx, usuarios['aluno@aprovei.dev']!);

@@ -3,6 +3,7 @@ import {
   type ContratoExibicao,
   mostraAcessoCompletoAte,
   mostraAvisoPix,
+  mostraAvisoSemCartao,
   mostraDesistencia,
   mostraFalhaCobranca,
   mostraRenovacao,
@@ -94,5 +95,21 @@ describe('dentroDoPrazoArrependimento', () => {
     const inicio = new Date('2026-03-01T15:00:00Z');
     expect(dentroDoPrazoArrependimento(inicio, new Date('2026-03-08T14:59:59.999Z'))).toBe(true);
     expect(dentroDoPrazoArrependimento(inicio, new Date('2026-03-08T15:00:00Z'))).toBe(false);
+  });
+});
+
+describe('mostraAvisoSemCartao', () => {
+  it('shows for a running card contract that promises no renewal (no card to renew on)', () => {
+    expect(mostraAvisoSemCartao(contrato({ permiteRenovacao: false }))).toBe(true);
+    expect(mostraRenovacao(contrato({ permiteRenovacao: false }))).toBe(false);
+  });
+
+  it('does not show when it renews, was cancelled, is not running, or was paid by Pix', () => {
+    expect(mostraAvisoSemCartao(contrato())).toBe(false);
+    expect(
+      mostraAvisoSemCartao(contrato({ permiteRenovacao: false, canceladaEm: '2026-03-01T13:00:00.000Z' })),
+    ).toBe(false);
+    expect(mostraAvisoSemCartao(contrato({ permiteRenovacao: false, ativo: false }))).toBe(false);
+    expect(mostraAvisoSemCartao(contrato({ permiteRenovacao: false, metodoPagamento: 'PIX' }))).toBe(false);
   });
 });

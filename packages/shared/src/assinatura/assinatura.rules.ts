@@ -7,6 +7,7 @@ export interface ContratoExibicao {
   ativo: boolean;
   permiteRenovacao: boolean;
   possuiAcessoCompleto: boolean;
+  canceladaEm?: string | null;
 }
 
 export const ROTULO_CANCELAR_PLANO = 'Cancelar plano';
@@ -58,4 +59,23 @@ export const AVISO_PIX_SEM_RENOVACAO = 'Pago via PIX: este plano não é renovad
 /** The Pix note shows while a Pix contract is running. */
 export function mostraAvisoPix(contrato: ContratoExibicao): boolean {
   return contrato.ativo && contrato.metodoPagamento === 'PIX';
+}
+
+/**
+ * What the account screen says of a running card contract that promises no renewal because there is
+ * no card to charge (the card that paid could not be kept, or it was deleted; ADR 012), and what the
+ * student can do.
+ */
+export const AVISO_SEM_CARTAO_RENOVACAO =
+  'Este plano não será renovado automaticamente: não há cartão cadastrado para a renovação. ' +
+  'Adicione um cartão em Cartão de crédito, nesta página, para renová-lo automaticamente.';
+
+/** The no-card note shows for a running card contract without renewal that the student did not cancel. */
+export function mostraAvisoSemCartao(contrato: ContratoExibicao): boolean {
+  return (
+    contrato.ativo &&
+    contrato.metodoPagamento === 'CARTAO_CREDITO' &&
+    !contrato.permiteRenovacao &&
+    !contrato.canceladaEm
+  );
 }

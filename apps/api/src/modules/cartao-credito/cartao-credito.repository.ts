@@ -1,11 +1,11 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { cartaoCredito, usuario } from '../../db/schema/index.ts';
 
 export type CartaoRow = typeof cartaoCredito.$inferSelect;
 export type NovoCartaoRow = typeof cartaoCredito.$inferInsert;
 
-export function cartaoCreditoRepository(db: Db) {
+export function cartaoCreditoRepository(db: DbOrTx) {
   const doUsuario = (usuarioId: number, id: number) =>
     and(eq(cartaoCredito.usuarioId, usuarioId), eq(cartaoCredito.id, id));
   return {
@@ -29,6 +29,21 @@ export function cartaoCreditoRepository(db: Db) {
 
     async buscar(usuarioId: number, id: number): Promise<CartaoRow | undefined> {
       const [row] = await db.select().from(cartaoCredito).where(doUsuario(usuarioId, id));
+      return row;
+    },
+
+    /** The user's row for a card the gateway holds (a repeated store answers the card it already has). */
+    async porCartaoGateway(usuarioId: number, gateway: string, cartaoGatewayId: string) {
+      const [row] = await db
+        .select()
+        .from(cartaoCredito)
+        .where(
+          and(
+            eq(cartaoCredito.usuarioId, usuarioId),
+            eq(cartaoCredito.gateway, gateway),
+            eq(cartaoCredito.cartaoGatewayId, cartaoGatewayId),
+          ),
+        );
       return row;
     },
 

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
-import { renovacaoService } from '../checkout/renovacao.service.ts';
+import { alinharRenovacoes, renovacaoService } from '../checkout/renovacao.service.ts';
 import { consultaCepDoAmbiente } from '../consulta-cep/consulta-cep.service.ts';
 import { cartaoCreditoService } from './cartao-credito.service.ts';
 
@@ -153,6 +153,8 @@ export const cartaoCreditoModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await service.excluir(currentUser(request).id, request.query.idCartao);
+      // Without a card left to renew on, the running card contracts no longer promise their renewal.
+      await alinharRenovacoes(app.database.db, currentUser(request).id, app.paymentGateway.name);
       return reply.code(204).send(null);
     },
   );

@@ -10,8 +10,8 @@ import type {
 import { TEXTOS_CARTAO_CREDITO } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
 import { AppError } from '@aprovei/shared/errors';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { GatewayError, type PaymentGateway } from '../../gateways/payment-gateway.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { GatewayError, type PaymentGateway, type SavedCard } from '../../gateways/payment-gateway.ts';
 import type { ConsultaCepService } from '../consulta-cep/consulta-cep.service.ts';
 import { type CartaoRow, cartaoCreditoRepository } from './cartao-credito.repository.ts';
 import { MARCAS_BANDEIRAS } from './marcas-bandeiras.ts';
@@ -78,6 +78,69 @@ export function cartaoCreditoService(
     return row;
   };
 
+  /**
+   * Keeps a card: the address's município and UF from the CEP lookup (before anything is stored), the
+   * user's gateway customer (created once), the gateway's card (`noGateway`), then our row with what
+   * the gateway read from the card (brand, last four, expiry) and what the form carried — never a
+   * number or CVV, which we never see. The first card of a user becomes the main one.
+   */
+  async function guardar(
+    usuarioId: number,
+    body: z.output<typeof ZCartaoNovoBody>,
+    noGateway: (customerId: string) => Promise<SavedCard>,
+  ): Promise<TCartaoSalvo> {
+    // A CEP the lookup does not know is typed by hand and checked against the IBGE list (ADR 015).
+    const endereco = await cep.resolver(body.endereco, 'endereco.');
+    const usuario = await repo.usuario(usuarioId);
+    if (!usuario) throw new AppError('NAO_AUTENTICADO', 'Sessão encerrada.');
+    let clienteId = await repo.clienteGateway(usuarioId, gateway.name);
+    let salvo: SavedCard;
+    try {
+      clienteId ??= (
+        await gateway.createCustomer({
+          email: usuario.email,
+          name: usuario.nome,
+          idempotencyKey: `cliente-usuario-${usuarioId}`,
+        })
+      ).customerId;
+      salvo = await noGateway(clienteId);
+    } catch (error) {
+      return traduzirErroGateway(error, 'token', TEXTOS_CARTAO_CREDITO.tokenAusente);
+    }
+    if (salvo.brand !== body.bandeira) {
+      await gateway.deleteCard(clienteId, salvo.cardId).catch(() => undefined);
+      throw new AppError('VALIDACAO', MENSAGENS_CARTAO.bandeiraInvalida, [
+        { campo: 'bandeira', mensagem: MENSAGENS_CARTAO.bandeiraInvalida },
+      ]);
+    }
+    // A repeated call that the gateway answered with the card it already stored finds our row too.
+    const existente = await repo.porCartaoGateway(usuarioId, gateway.name, salvo.cardId);
+    if (existente) return paraCartaoSalvo(existente);
+    const row = await repo.inserir({
+      usuarioId,
+      gateway: gateway.name,
+      clienteGatewayId: clienteId,
+      cartaoGatewayId: salvo.cardId,
+      bandeira: salvo.brand,
+      ultimosQuatroDigitos: salvo.lastFour,
+      mesValidade: salvo.expMonth,
+      anoValidade: salvo.expYear < 100 ? 2000 + salvo.expYear : salvo.expYear,
+      apelido: body.apelido,
+      nomeTitular: body.nome,
+      cpfTitular: body.cpf,
+      cep: endereco.cep,
+      tipoLogradouroId: endereco.tipoLogradouroId,
+      logradouro: endereco.logradouro,
+      numeroLogradouro: endereco.numeroLogradouro,
+      bairro: endereco.bairro,
+      complemento: endereco.complemento,
+      municipioId: endereco.municipio.id,
+      municipioNome: endereco.municipio.nome,
+      siglaEstado: endereco.uf.sigla,
+    });
+    return paraCartaoSalvo(row);
+  }
+
   return {
     bandeiras: () => BANDEIRAS,
 
@@ -123,15 +186,11 @@ export function cartaoCreditoService(
      * this gateway and not expired at `agora`.
      */
     async paraRenovacao(usuarioId: number, gatewayAtual: string, agora = new Date()) {
-      const { ano, mes } = mesCorrente(agora);
-      return (await repo.listar(usuarioId))
-        .filter(
-          (c) =>
-            (c.principal || c.secundario) &&
-            c.gateway === gatewayAtual &&
-            (c.anoValidade > ano || (c.anoValidade === ano && c.mesValidade >= mes)),
-        )
-        .map((c) => ({ customerId: c.clienteGatewayId, cardId: c.cartaoGatewayId, bandeira: c.bandeira }));
+      return renovaveis(await repo.listar(usuarioId), gatewayAtual, agora).map((c) => ({
+        customerId: c.clienteGatewayId,
+        cardId: c.cartaoGatewayId,
+        bandeira: c.bandeira,
+      }));
     },
 
     /** The cards a payment can use now: those not yet expired. */
@@ -142,57 +201,36 @@ export function cartaoCreditoService(
         .map(paraCartaoSalvo);
     },
 
-    async criar(usuarioId: number, body: z.output<typeof ZCartaoNovoBody>): Promise<TCartaoSalvo> {
-      const endereco = await cep.resolver(body.endereco, 'endereco.');
-      const usuario = await repo.usuario(usuarioId);
-      if (!usuario) throw new AppError('NAO_AUTENTICADO', 'Sessão encerrada.');
-      let clienteId = await repo.clienteGateway(usuarioId, gateway.name);
-      let salvo: Awaited<ReturnType<PaymentGateway['saveCard']>>;
-      try {
-        clienteId ??= (
-          await gateway.createCustomer({
-            email: usuario.email,
-            name: usuario.nome,
-            idempotencyKey: `cliente-usuario-${usuarioId}`,
-          })
-        ).customerId;
-        salvo = await gateway.saveCard({
-          customerId: clienteId,
+    /** POST /cartao-credito: a new card, stored at the gateway with the browser's unused token. */
+    criar(usuarioId: number, body: z.output<typeof ZCartaoNovoBody>): Promise<TCartaoSalvo> {
+      return guardar(usuarioId, body, (customerId) =>
+        gateway.saveCard({
+          customerId,
           cardToken: body.token,
           idempotencyKey: `cartao-${usuarioId}-${body.token}`,
-        });
-      } catch (error) {
-        return traduzirErroGateway(error, 'token', TEXTOS_CARTAO_CREDITO.tokenAusente);
-      }
-      if (salvo.brand !== body.bandeira) {
-        await gateway.deleteCard(clienteId, salvo.cardId).catch(() => undefined);
-        throw new AppError('VALIDACAO', MENSAGENS_CARTAO.bandeiraInvalida, [
-          { campo: 'bandeira', mensagem: MENSAGENS_CARTAO.bandeiraInvalida },
-        ]);
-      }
-      const row = await repo.inserir({
-        usuarioId,
-        gateway: gateway.name,
-        clienteGatewayId: clienteId,
-        cartaoGatewayId: salvo.cardId,
-        bandeira: salvo.brand,
-        ultimosQuatroDigitos: salvo.lastFour,
-        mesValidade: salvo.expMonth,
-        anoValidade: salvo.expYear < 100 ? 2000 + salvo.expYear : salvo.expYear,
-        apelido: body.apelido,
-        nomeTitular: body.nome,
-        cpfTitular: body.cpf,
-        cep: endereco.cep,
-        tipoLogradouroId: endereco.tipoLogradouroId,
-        logradouro: endereco.logradouro,
-        numeroLogradouro: endereco.numeroLogradouro,
-        bairro: endereco.bairro,
-        complemento: endereco.complemento,
-        municipioId: endereco.municipio.id,
-        municipioNome: endereco.municipio.nome,
-        siglaEstado: endereco.uf.sigla,
-      });
-      return paraCartaoSalvo(row);
+        }),
+      );
+    },
+
+    /**
+     * The new card that just paid a purchase (the checkout, once the payment is approved): the gateway
+     * stores it with the token of that payment (keepCardOfPayment: pay first, then keep), and it becomes
+     * one of the buyer's cards — the main one when she has none — for the renewals to charge. Throws
+     * what `criar` throws; the caller decides what a card not kept means (the purchase stands).
+     */
+    guardarDoPagamento(
+      usuarioId: number,
+      cartao: z.output<typeof ZCartaoNovoBody>,
+      gatewayPaymentId: string,
+    ): Promise<TCartaoSalvo> {
+      return guardar(usuarioId, cartao, (customerId) =>
+        gateway.keepCardOfPayment({
+          customerId,
+          gatewayPaymentId,
+          cardToken: cartao.token,
+          idempotencyKey: `cartao-pagamento-${gatewayPaymentId}`,
+        }),
+      );
     },
 
     async alterar(usuarioId: number, body: z.output<typeof ZAlterarCartaoBody>): Promise<TCartaoSalvo> {
@@ -245,6 +283,30 @@ export function cartaoCreditoService(
       return this.listar(usuarioId);
     },
   };
+}
+
+/** The cards a renewal charges: the main and the secondary one, saved with this gateway, not expired. */
+function renovaveis(cartoes: CartaoRow[], gatewayAtual: string, agora: Date): CartaoRow[] {
+  const { ano, mes } = mesCorrente(agora);
+  return cartoes.filter(
+    (c) =>
+      (c.principal || c.secundario) &&
+      c.gateway === gatewayAtual &&
+      (c.anoValidade > ano || (c.anoValidade === ano && c.mesValidade >= mes)),
+  );
+}
+
+/**
+ * Whether a renewal of the user would have a card to charge (`paraRenovacao` not empty): what a card
+ * contract's promise of automatic renewal rests on (checkout's movimentos, inside its transaction).
+ */
+export async function possuiCartaoParaRenovar(
+  db: DbOrTx,
+  usuarioId: number,
+  gatewayAtual: string,
+  agora = new Date(),
+): Promise<boolean> {
+  return renovaveis(await cartaoCreditoRepository(db).listar(usuarioId), gatewayAtual, agora).length > 0;
 }
 
 /** Whether the user has a saved card ('possuiMeiosPagamento' of the profile, spec doc 1 §3). */

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { mostraAvisoSemCartao, mostraRenovacao } from '@aprovei/shared/assinatura/assinatura.rules';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { solvedCaptcha } from '../../../test/captcha-solver.ts';
@@ -151,6 +152,172 @@ describe('checkout on Mercado Pago', () => {
   });
 });
 
+describe('the card that pays is the card that renews, on Mercado Pago', () => {
+  const endereco = {
+    cep: '01310100',
+    logradouro: 'Avenida Paulista',
+    numeroLogradouro: '1',
+    bairro: 'Bela Vista',
+  };
+  const renovacao = () =>
+    renovacaoService({
+      db: t.database.db,
+      gateway: t.app.paymentGateway,
+      cartoes: cartaoCreditoService(
+        t.database.db,
+        t.app.paymentGateway,
+        consultaCepDoAmbiente(t.database.db, t.env),
+      ),
+      log: t.app.log,
+    });
+
+  /** A new student's purchase with a new card; answers her session, the order and the browser's token. */
+  async function compraComCartaoNovo() {
+    const aluno = await criarAluno(t);
+    const headers = (await aluno.login()).headers;
+    const token = (
+      await t.app.paymentGateway.tokenizeCard({
+        number: '5555555555554444',
+        cvv: '123',
+        holderName: 'APRO',
+        expMonth: 11,
+        expYear: 2033,
+      })
+    ).cardToken;
+    const antes = fake.requests.length;
+    const res = await comprar(headers, {
+      metodoPagamento: 'CARTAO_CREDITO',
+      qtdParcelas: 1,
+      cartao: {
+        apelido: 'Cartão da compra',
+        token,
+        bandeira: 'MASTERCARD',
+        nome: 'JOANA SOUZA',
+        cpf: '11144477735',
+        endereco,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().statusPagamento).toBe('approved');
+    const [pedido] = await t.database.db.select().from(s.pedido).where(eq(s.pedido.id, res.json().idFatura));
+    const chamadas = fake.requests.slice(antes).filter((r) => r.method === 'POST');
+    return { aluno, headers, token, pedido: pedido!, chamadas };
+  }
+  const ultimaAssinatura = async (headers: Record<string, string>) =>
+    (
+      await t.app.inject({
+        url: '/api/assinatura/recuperar-ultima-assinatura-usuario?idPlataforma=1',
+        headers,
+      })
+    ).json();
+
+  it('pays with the browser token first, then stores the card of that payment with the same token; renews on it', async () => {
+    const { headers, token, pedido, chamadas } = await compraComCartaoNovo();
+    expect(chamadas.map((r) => r.path.replace(/\/customers\/[^/]+\//, '/customers/:id/'))).toEqual([
+      '/v1/payments',
+      '/v1/customers',
+      '/v1/customers/:id/cards',
+    ]);
+    expect(chamadas[0]!.token).toBe(token);
+    expect(chamadas[2]!.token).toBe(token);
+    const cartoes = (await t.app.inject({ url: '/api/cartao-credito/listar', headers })).json();
+    expect(cartoes).toEqual([
+      expect.objectContaining({ bandeira: 'MASTERCARD', ultimosQuatroDigitos: '4444', principal: true }),
+    ]);
+    expect(await ultimaAssinatura(headers)).toMatchObject({
+      renovacaoAutomatica: true,
+      permiteRenovacao: true,
+    });
+
+    const id = pedido.contratacaoId!;
+    await t.database.db
+      .update(s.contratacao)
+      .set({ dataValidadeAssinatura: new Date(Date.now() + 12 * 3_600_000) })
+      .where(eq(s.contratacao.id, id));
+    const antes = fake.requests.length;
+    expect(await renovacao().renovar(id)).toBe('renovada');
+    const [cartao] = await t.database.db
+      .select()
+      .from(s.cartaoCredito)
+      .where(eq(s.cartaoCredito.usuarioId, pedido.usuarioId));
+    // The renewal charges the stored card: a token made from its card id, then the payment.
+    expect(
+      fake.requests
+        .slice(antes)
+        .filter((r) => r.method === 'POST')
+        .map((r) => r.path),
+    ).toEqual(['/v1/card_tokens', '/v1/payments']);
+    const [renovada] = await t.database.db
+      .select()
+      .from(s.pedido)
+      .where(and(eq(s.pedido.contratacaoId, id), eq(s.pedido.tipo, 'RENOVACAO')));
+    expect(renovada).toMatchObject({ status: 'approved' });
+    expect(cartao!.cartaoGatewayId).toBeTruthy();
+  });
+
+  it('a token stores no card before its payment is approved, nor twice', async () => {
+    const { pedido, token } = await compraComCartaoNovo();
+    const [cartao] = await t.database.db
+      .select()
+      .from(s.cartaoCredito)
+      .where(eq(s.cartaoCredito.usuarioId, pedido.usuarioId));
+    await expect(
+      t.app.paymentGateway.keepCardOfPayment({
+        customerId: cartao!.clienteGatewayId,
+        gatewayPaymentId: pedido.gatewayPaymentId!,
+        cardToken: token,
+        idempotencyKey: 'outra-chave-do-mesmo-token',
+      }),
+    ).rejects.toMatchObject({ code: 'invalid_request' });
+    const recusado = (
+      await t.app.paymentGateway.tokenizeCard({
+        number: '5555555555554444',
+        cvv: '123',
+        holderName: 'OTHE',
+        expMonth: 11,
+        expYear: 2033,
+      })
+    ).cardToken;
+    const cobranca = await t.app.paymentGateway.chargeCard({
+      amountCentavos: 10_00,
+      installments: 1,
+      brand: 'MASTERCARD',
+      cardToken: recusado,
+      payer: { email: 'joana@example.com' },
+      idempotencyKey: `recusado-${randomUUID()}`,
+      description: 'teste',
+    });
+    expect(cobranca.status).toBe('declined');
+    await expect(
+      t.app.paymentGateway.keepCardOfPayment({
+        customerId: cartao!.clienteGatewayId,
+        gatewayPaymentId: cobranca.gatewayPaymentId,
+        cardToken: recusado,
+        idempotencyKey: `guardar-${randomUUID()}`,
+      }),
+    ).rejects.toMatchObject({ code: 'invalid_request' });
+  });
+
+  it('a gateway that refuses to store the card leaves the contract without the promise of renewal', async () => {
+    fake.refuseCardStorage(true);
+    try {
+      const { headers, pedido } = await compraComCartaoNovo();
+      expect((await t.app.inject({ url: '/api/cartao-credito/listar', headers })).json()).toEqual([]);
+      const [contrato] = await t.database.db
+        .select()
+        .from(s.contratacao)
+        .where(eq(s.contratacao.id, pedido.contratacaoId!));
+      expect(contrato).toMatchObject({ metodoPagamento: 'CARTAO_CREDITO', renovacaoAutomatica: false });
+      const exibido = await ultimaAssinatura(headers);
+      expect(exibido).toMatchObject({ ativo: true, renovacaoAutomatica: false, permiteRenovacao: false });
+      expect(mostraRenovacao(exibido)).toBe(false);
+      expect(mostraAvisoSemCartao(exibido)).toBe(true);
+    } finally {
+      fake.refuseCardStorage(false);
+    }
+  });
+});
+
 describe('money after the purchase on Mercado Pago', () => {
   const endereco = {
     cep: '01310100',
@@ -275,7 +442,7 @@ describe('money after the purchase on Mercado Pago', () => {
       payload: {
         apelido: 'Principal',
         token: await token(),
-        bandeira: 'VISA',
+        bandeira: 'MASTERCARD',
         nome: 'JOANA SOUZA',
         cpf: '11144477735',
         endereco,

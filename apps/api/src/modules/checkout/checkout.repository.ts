@@ -369,6 +369,29 @@ export function checkoutRepository(db: DbOrTx) {
       return rowsDevidas.map((r) => r.id);
     },
 
+    /**
+     * The promise of automatic renewal of the user's running card contracts (1, 5, within validity, not
+     * cancelled) set to `comCartao`: whether she has a card to renew them on (ADR 012).
+     */
+    async prometerRenovacoes(usuarioId: number, comCartao: boolean, agora: Date): Promise<void> {
+      await db
+        .update(contratacao)
+        .set({ renovacaoAutomatica: comCartao, atualizadoEm: agora })
+        .where(
+          and(
+            eq(contratacao.usuarioId, usuarioId),
+            eq(contratacao.metodoPagamento, 'CARTAO_CREDITO'),
+            inArray(contratacao.situacaoCodigo, [
+              SITUACAO_CONTRATACAO.ATIVA,
+              SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO,
+            ]),
+            isNull(contratacao.canceladaEm),
+            sql`${contratacao.dataValidadeAssinatura} > ${agora.toISOString()}::timestamptz`,
+            ne(contratacao.renovacaoAutomatica, comCartao),
+          ),
+        );
+    },
+
     /** The user's contracts whose renewal charge failed (code 3) and still renew: a new card retries them. */
     async contratosComFalha(usuarioId: number): Promise<number[]> {
       const lista = await db

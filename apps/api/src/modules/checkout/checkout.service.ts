@@ -40,6 +40,7 @@ import type { Mailer } from '../../plugins/mail.ts';
 import type { CartaoCreditoService } from '../cartao-credito/cartao-credito.service.ts';
 import type { ConsultaCepService } from '../consulta-cep/consulta-cep.service.ts';
 import { ebookService } from '../ebook/ebook.service.ts';
+import { guardarCartaoDaCompra } from './cartao-da-compra.ts';
 import { checkoutRepository, type NovoPedido, type PedidoRow } from './checkout.repository.ts';
 import { aplicarStatus as aplicarStatusDoPedido } from './movimentos.ts';
 
@@ -90,8 +91,8 @@ export interface CheckoutDeps {
   gateway: PaymentGateway;
   mailer: Mailer;
   captcha: Captcha;
-  /** Saved cards (cartao-credito): what a charge of one needs. */
-  cartoes: Pick<CartaoCreditoService, 'paraCobranca'>;
+  /** Saved cards (cartao-credito): what a charge of one needs; the new card that paid, kept. */
+  cartoes: Pick<CartaoCreditoService, 'paraCobranca' | 'guardarDoPagamento'>;
   /** The CEP lookup: município and UF of the buyer's address, and where it is saved. */
   cep: Pick<ConsultaCepService, 'buscar' | 'salvarDoUsuario'>;
   log: { warn(obj: object, msg: string): void };
@@ -408,6 +409,10 @@ export function checkoutService(deps: CheckoutDeps) {
       .catch(erroDoGateway);
     await repo.registrarPagamento(p.id, { gatewayPaymentId: cobranca.gatewayPaymentId });
     await aplicarStatus(p.id, cobranca.status, cobranca.declineReason);
+    if (cobranca.status === 'approved' && body.cartao) {
+      const { gatewayPaymentId } = cobranca;
+      await guardarCartaoDaCompra(deps, { usuarioId, pedidoId: p.id, cartao: body.cartao, gatewayPaymentId });
+    }
     const depois = await repo.pedidoDoUsuario(usuarioId, p.id);
     return respostaDoPedido(depois!);
   }

@@ -1,6 +1,7 @@
 import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
 import type { Db } from '../../db/client.ts';
 import { type DeclineReason, nextStatus, type PaymentStatus } from '../../gateways/payment-gateway.ts';
+import { possuiCartaoParaRenovar } from '../cartao-credito/cartao-credito.service.ts';
 import { ebookService } from '../ebook/ebook.service.ts';
 import { checkoutRepository, type PedidoRow } from './checkout.repository.ts';
 
@@ -66,8 +67,11 @@ export async function aplicarStatus(
         metodoPagamento: p.metodoPagamento,
         dataInicio: agora,
         dataValidadeAssinatura: validade,
-        // Pix never renews (the contract says so; the check constraint holds it).
-        renovacaoAutomatica: p.metodoPagamento === 'CARTAO_CREDITO',
+        // Pix never renews (the contract says so; the check constraint holds it); a card contract
+        // promises it only with a card to renew on (a new card is kept right after: cartao-da-compra.ts).
+        renovacaoAutomatica:
+          p.metodoPagamento === 'CARTAO_CREDITO' &&
+          (await possuiCartaoParaRenovar(tx, p.usuarioId, p.gateway, agora)),
         valorPagoCentavos: p.valorPlanoCentavos - p.descontoCentavos,
       });
       const produtos = await r.produtosPorId(p.produtosIds);

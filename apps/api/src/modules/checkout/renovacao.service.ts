@@ -1,7 +1,10 @@
 import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { GatewayError, type PaymentGateway, type PaymentStatus } from '../../gateways/payment-gateway.ts';
-import type { CartaoCreditoService } from '../cartao-credito/cartao-credito.service.ts';
+import {
+  type CartaoCreditoService,
+  possuiCartaoParaRenovar,
+} from '../cartao-credito/cartao-credito.service.ts';
 import { checkoutRepository } from './checkout.repository.ts';
 import { aplicarStatus } from './movimentos.ts';
 
@@ -36,6 +39,21 @@ export type ResultadoRenovacao =
   /** Not due (renewed already, cancelled, Pix, not yet time): nothing charged. */
   | 'nada';
 
+/**
+ * A card contract promises its automatic renewal only while there is a card to renew it on (ADR 012):
+ * after the student's cards change (a card kept at the checkout, saved, chosen or deleted), the
+ * promise of her running contracts follows. A contract she cancelled stays cancelled.
+ */
+export async function alinharRenovacoes(
+  db: DbOrTx,
+  usuarioId: number,
+  gatewayAtual: string,
+  agora = new Date(),
+) {
+  const comCartao = await possuiCartaoParaRenovar(db, usuarioId, gatewayAtual, agora);
+  await checkoutRepository(db).prometerRenovacoes(usuarioId, comCartao, agora);
+}
+
 export interface RenovacaoDeps {
   db: Db;
   gateway: PaymentGateway;
@@ -61,11 +79,13 @@ export function renovacaoService(deps: RenovacaoDeps) {
     devidas: (agora = new Date()) => repo.renovacoesDevidas(agora, RENOVACAO.antecedenciaMs),
 
     /**
-     * After the student saved or chose a card: one more attempt for each of their contracts whose
+     * After the student saved or chose a card: her running card contracts promise their renewal again
+     * (alinharRenovacoes), and one more attempt is made for each of their contracts whose
      * renewal failed (3) — a charge restores the access (contract clause 5.4). Never fails the request
      * that called it: a refusal keeps the contract at 3, an outage is logged.
      */
     async aposNovoCartao(usuarioId: number): Promise<void> {
+      await alinharRenovacoes(db, usuarioId, gateway.name);
       for (const id of await repo.contratosComFalha(usuarioId)) {
         await this.renovar(id, { aposNovoCartao: true }).catch((error: unknown) => {
           deps.log.warn({ contratacao: id, err: error }, 'renovação: nova tentativa após novo cartão falhou');

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { mostraAvisoSemCartao, mostraRenovacao } from '@aprovei/shared/assinatura/assinatura.rules';
 import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { solvedCaptcha } from '../../../test/captcha-solver.ts';
 import {
   criarAluno,
   criarContratacao,
@@ -244,5 +247,188 @@ describe('renewal of a card subscription', () => {
     expect(cancelada.statusCode).toBe(200);
     expect(await renovacao.renovar(id, { agora: new Date(Date.now() + 2 * DIA + HORA) })).toBe('nada');
     expect(await cobrancas(id)).toEqual([]);
+  });
+});
+
+describe('the card that pays is the card that renews', () => {
+  const CVV = '846';
+  const endereco = {
+    cep: '01310100',
+    logradouro: 'Avenida Paulista',
+    numeroLogradouro: '1000',
+    bairro: 'Bela Vista',
+  };
+
+  /** The plan bought through the API with a new card (the browser's token), as the checkout does. */
+  async function comprarComCartaoNovo(sessao: Sessao, numero: string) {
+    const token = await t.app.paymentGateway.tokenizeCard({
+      number: numero,
+      cvv: CVV,
+      holderName: 'MARIA DA SILVA',
+      expMonth: 10,
+      expYear: 2034,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/assinatura/realizar-assinatura-plano',
+      headers: sessao.headers,
+      payload: {
+        chaveIdempotencia: randomUUID(),
+        idPlano: plano.id,
+        aceiteContrato: true,
+        captcha: await solvedCaptcha(t.app),
+        metodoPagamento: 'CARTAO_CREDITO',
+        qtdParcelas: 1,
+        cartao: {
+          apelido: 'Cartão da compra',
+          token: token.cardToken,
+          bandeira: token.brand,
+          nome: 'MARIA DA SILVA',
+          cpf: '52998224725',
+          endereco,
+        },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [pedido] = await t.database.db.select().from(s.pedido).where(eq(s.pedido.id, res.json().idFatura));
+    return { resposta: res.json(), pedido: pedido! };
+  }
+
+  const listar = async (sessao: Sessao) =>
+    (await t.app.inject({ url: '/api/cartao-credito/listar', headers: sessao.headers })).json();
+  const ultimaAssinatura = async (sessao: Sessao) =>
+    (
+      await t.app.inject({
+        url: '/api/assinatura/recuperar-ultima-assinatura-usuario?idPlataforma=1',
+        headers: sessao.headers,
+      })
+    ).json();
+
+  it('keeps the new card that paid (brand, last four, expiry, holder; never number or CVV), and the renewal charges it', async () => {
+    const aluno = await criarAluno(t);
+    const sessao = await aluno.login();
+    const { resposta, pedido } = await comprarComCartaoNovo(sessao, '5555555555554444');
+    expect(resposta.statusPagamento).toBe('approved');
+
+    expect(await listar(sessao)).toEqual([
+      expect.objectContaining({
+        apelido: 'Cartão da compra',
+        bandeira: 'MASTERCARD',
+        ultimosQuatroDigitos: '4444',
+        mesValidade: '10',
+        anoValidade: '34',
+        nome: 'MARIA DA SILVA',
+        principal: true,
+      }),
+    ]);
+    const [row] = await t.database.db
+      .select()
+      .from(s.cartaoCredito)
+      .where(eq(s.cartaoCredito.usuarioId, aluno.id));
+    expect(JSON.stringify(row)).not.toContain('5555555555554444');
+    expect(Object.values(row!)).not.toContain(CVV);
+
+    // At the gateway: the browser's token paid first; then the card of that payment was stored with it.
+    const [pagamento] = await t.database.db
+      .select()
+      .from(s.pagamentoSandbox)
+      .where(eq(s.pagamentoSandbox.id, pedido.gatewayPaymentId!));
+    expect(pagamento!.cartaoId).toMatch(/^tok_/);
+    const [token] = await t.database.db
+      .select()
+      .from(s.cartaoSandbox)
+      .where(eq(s.cartaoSandbox.id, pagamento!.cartaoId!));
+    expect(token).toMatchObject({ usado: true, clienteId: row!.clienteGatewayId });
+    const [guardado] = await t.database.db
+      .select()
+      .from(s.cartaoSandbox)
+      .where(eq(s.cartaoSandbox.id, row!.cartaoGatewayId));
+    expect(guardado).toMatchObject({
+      clienteId: row!.clienteGatewayId,
+      ultimosDigitos: '4444',
+      excluido: false,
+    });
+    expect(guardado!.id).toMatch(/^card_/);
+    // The token is spent: it neither pays again nor stores its card a second time.
+    await expect(
+      t.app.paymentGateway.keepCardOfPayment({
+        customerId: row!.clienteGatewayId,
+        gatewayPaymentId: pedido.gatewayPaymentId!,
+        cardToken: token!.id,
+        idempotencyKey: 'outra-chave',
+      }),
+    ).rejects.toMatchObject({ code: 'invalid_request' });
+
+    // The contract promises its renewal, and the renewal charges the card that paid.
+    const id = pedido.contratacaoId!;
+    expect(await contrato(id)).toMatchObject({ renovacaoAutomatica: true });
+    expect(await ultimaAssinatura(sessao)).toMatchObject({
+      renovacaoAutomatica: true,
+      permiteRenovacao: true,
+    });
+    await t.database.db
+      .update(s.contratacao)
+      .set({ dataValidadeAssinatura: new Date(Date.now() + 12 * HORA) })
+      .where(eq(s.contratacao.id, id));
+    expect(await renovacao.renovar(id)).toBe('renovada');
+    expect(await cobrancas(id)).toEqual([
+      expect.objectContaining({ status: 'approved', valor: 89_90, cartao: row!.cartaoGatewayId }),
+    ]);
+  });
+
+  it('promises no renewal while there is no card to renew on, and a card added in Dados da conta brings it back', async () => {
+    const aluno = await criarAluno(t);
+    const sessao = await aluno.login();
+    // A card the acquirer leaves under review is not kept (only the card of an approved payment is).
+    const { resposta, pedido } = await comprarComCartaoNovo(sessao, '4000000000000077');
+    expect(resposta.statusPagamento).toBe('pending');
+    const pago = await t.app.inject({
+      method: 'POST',
+      url: `/api/assinatura/sandbox/pagar-pix?idFatura=${pedido.id}`,
+      headers: sessao.headers,
+    });
+    expect(pago.json()).toEqual({ pago: true });
+    expect(await listar(sessao)).toEqual([]);
+    const [pedidoPago] = await t.database.db.select().from(s.pedido).where(eq(s.pedido.id, pedido.id));
+    const id = pedidoPago!.contratacaoId!;
+    expect(await contrato(id)).toMatchObject({
+      metodoPagamento: 'CARTAO_CREDITO',
+      renovacaoAutomatica: false,
+    });
+    const semCartao = await ultimaAssinatura(sessao);
+    expect(semCartao).toMatchObject({ ativo: true, renovacaoAutomatica: false, permiteRenovacao: false });
+    expect(mostraRenovacao(semCartao)).toBe(false);
+    expect(mostraAvisoSemCartao(semCartao)).toBe(true);
+    // Nothing to charge: the renewal is not even due.
+    const noVencimento = new Date(Date.now() + 200 * DIA);
+    expect(await renovacao.devidas(noVencimento)).not.toContain(id);
+    expect(await renovacao.renovar(id, { agora: noVencimento })).toBe('nada');
+
+    // The student adds a card: the plan renews on it; deleted, the promise goes with it.
+    const { idCartao } = await salvarCartao(sessao, APROVADO);
+    const comCartao = await ultimaAssinatura(sessao);
+    expect(comCartao).toMatchObject({ renovacaoAutomatica: true, permiteRenovacao: true });
+    expect(mostraRenovacao(comCartao)).toBe(true);
+    expect(mostraAvisoSemCartao(comCartao)).toBe(false);
+    const excluido = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/cartao-credito?idCartao=${idCartao}`,
+      headers: sessao.headers,
+    });
+    expect(excluido.statusCode, excluido.body).toBe(204);
+    expect(await contrato(id)).toMatchObject({ renovacaoAutomatica: false, canceladaEm: null });
+  });
+
+  it('does not bring back a renewal the student cancelled', async () => {
+    const { sessao, id } = await assinante(APROVADO);
+    const cancelada = await t.app.inject({
+      method: 'POST',
+      url: `/api/assinatura/cancelar-assinatura?idContratacao=${id}`,
+      headers: sessao.headers,
+    });
+    expect(cancelada.statusCode).toBe(200);
+    await salvarCartao(sessao, SEM_SALDO);
+    expect(await contrato(id)).toMatchObject({ renovacaoAutomatica: false });
+    expect(mostraAvisoSemCartao(await ultimaAssinatura(sessao))).toBe(false);
   });
 });

@@ -1,5 +1,9 @@
-import { AVISO_PIX_SEM_RENOVACAO } from '@aprovei/shared/assinatura/assinatura.rules';
+import {
+  AVISO_PIX_SEM_RENOVACAO,
+  AVISO_SEM_CARTAO_RENOVACAO,
+} from '@aprovei/shared/assinatura/assinatura.rules';
 import type { TContratoPlano } from '@aprovei/shared/assinatura/assinatura.schemas';
+import type { TCartaoSalvo } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, PUBLIC_API, type RouteValue, reply } from '../../testing/fetch-mock';
@@ -56,6 +60,84 @@ const planoCard = async () => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+});
+
+const CARTAO: TCartaoSalvo = {
+  idCartao: 7,
+  apelido: 'Cartão da compra',
+  bandeira: 'MASTERCARD',
+  ultimosQuatroDigitos: '4444',
+  mesValidade: '10',
+  anoValidade: '34',
+  nome: 'MARIA C SOUZA',
+  principal: true,
+  secundario: false,
+  endereco: {
+    cep: '01310100',
+    logradouro: 'Avenida Paulista',
+    numeroLogradouro: '1000',
+    bairro: 'Bela Vista',
+    complemento: null,
+    municipio: { id: 3550308, nome: 'São Paulo' },
+    siglaEstado: 'SP',
+  },
+};
+
+const cartoesCard = async () => {
+  const titulo = await screen.findByRole('heading', { name: 'Cartão de crédito' });
+  return titulo.closest('section') as HTMLElement;
+};
+
+describe('/configuracoes — the card that renews the plan', () => {
+  it('shows the renewal date beside the card it renews on, without the no-card note', async () => {
+    signInAs();
+    contaApi(contrato(), { 'GET cartao-credito/listar': [CARTAO] });
+    renderApp('/configuracoes');
+    const plano = await planoCard();
+    expect(await within(plano).findByText('Renovação automática em 15/01/2027')).toBeInTheDocument();
+    expect(within(plano).queryByText(AVISO_SEM_CARTAO_RENOVACAO)).not.toBeInTheDocument();
+    const cartoes = await cartoesCard();
+    expect(await within(cartoes).findByText('FINAL: 4444')).toBeInTheDocument();
+    expect(within(cartoes).queryByText('Nenhum cartão cadastrado.')).not.toBeInTheDocument();
+  });
+
+  it('promises no renewal without a card, and says how to get it: add a card on this screen', async () => {
+    signInAs();
+    contaApi(contrato({ renovacaoAutomatica: false, permiteRenovacao: false }));
+    renderApp('/configuracoes');
+    const plano = await planoCard();
+    expect(await within(plano).findByText('Acesso completo até 15/01/2027')).toBeInTheDocument();
+    expect(within(plano).queryByText(/Renovação automática em/)).not.toBeInTheDocument();
+    expect(
+      within(plano).queryByRole('button', { name: 'Cancelar renovação automática' }),
+    ).not.toBeInTheDocument();
+    expect(within(plano).getByText(AVISO_SEM_CARTAO_RENOVACAO, { exact: false })).toBeInTheDocument();
+    expect(within(plano).getByRole('link', { name: 'Ir para Cartão de crédito' })).toHaveAttribute(
+      'href',
+      '#cartao-credito',
+    );
+    const cartoes = await cartoesCard();
+    expect(cartoes).toHaveAttribute('id', 'cartao-credito');
+    expect(await within(cartoes).findByText('Nenhum cartão cadastrado.')).toBeInTheDocument();
+    expect(within(cartoes).getByRole('button', { name: 'Adicionar cartão' })).toBeInTheDocument();
+  });
+
+  it('has no no-card note for a renewal the student cancelled', async () => {
+    signInAs();
+    contaApi(
+      contrato({
+        renovacaoAutomatica: false,
+        permiteRenovacao: false,
+        ativo: false,
+        situacaoContratacao: { codigo: 4, descricao: 'Renovação automática cancelada' },
+        canceladaEm: '2026-03-01T13:00:00.000Z',
+      }),
+    );
+    renderApp('/configuracoes');
+    const plano = await planoCard();
+    expect(await within(plano).findByText('Renovação automática cancelada')).toBeInTheDocument();
+    expect(within(plano).queryByText(AVISO_SEM_CARTAO_RENOVACAO, { exact: false })).not.toBeInTheDocument();
+  });
 });
 
 describe('/configuracoes — Dados da conta', () => {

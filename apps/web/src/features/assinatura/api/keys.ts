@@ -5,6 +5,8 @@ export const assinaturaKeys = {
   raiz,
   ultimaAssinatura: (idPlataforma: number) =>
     [...raiz, 'recuperar-ultima-assinatura-usuario', idPlataforma] as const,
+  /** Every platform's latest contract (what a change of the saved cards makes stale). */
+  ultimasAssinaturas: () => [...raiz, 'recuperar-ultima-assinatura-usuario'] as const,
   contratacoes: () => [...raiz, 'recuperar-contratacoes-usuario'] as const,
   plano: (idPlano: number) => [...raiz, 'planos', 'recuperar-plano-por-id', idPlano] as const,
   produtosCheckout: (idPlano: number) => [...raiz, 'produtos', 'checkout', idPlano] as const,
@@ -16,6 +18,8 @@ export const assinaturaKeys = {
   ehSimulado: (idPlano: number) => [...raiz, 'enare', 'verificar-se-e-simulado', idPlano] as const,
   cartoes: () => [...raiz, 'cartao-credito', 'listar'] as const,
   cartoesSalvos: () => [...raiz, 'cartao-credito', 'listar-cartoes-salvos'] as const,
+  /** Both card lists (a purchase with a new card keeps it). */
+  cartoesAfetados: [...raiz, 'cartao-credito'] as const,
   /**
    * What a plan change makes stale elsewhere: the access checks, whose keys (feature acesso) start with
    * 'acesso'. Features do not import each other, so that root is named here.

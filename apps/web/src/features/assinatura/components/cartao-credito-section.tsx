@@ -36,6 +36,9 @@ import {
 } from '../api/cartao-credito.api';
 import { assinaturaKeys } from '../api/keys';
 
+/** The section's anchor ('Meu plano' links here when the plan has no card to renew on). */
+export const CARTAO_CREDITO_SECAO_ID = 'cartao-credito';
+
 /**
  * 'Cartão de crédito' on 'Dados da conta' (spec doc 1 §2.5, §4, §5, §8): the saved cards with brand and
  * 'FINAL: …', 'Excluir' after the confirmation, 'Definir como principal' when there is more than one,
@@ -59,7 +62,12 @@ export function CartaoCreditoSection(_props: { possuiMeiosPagamento: boolean }) 
   useErrorDialog(cartoes.error, TEXTOS_CARTAO_CREDITO.erroBuscar);
   useErrorDialog(bandeiras.error, TEXTOS_CARTAO_CREDITO.erroBandeiras);
 
-  const recarregar = () => queryClient.invalidateQueries({ queryKey: assinaturaKeys.cartoes() });
+  // The cards change what the plan promises (its renewal) and may restore a failed renewal: both reload.
+  const recarregar = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: assinaturaKeys.cartoes() }),
+      queryClient.invalidateQueries({ queryKey: assinaturaKeys.ultimasAssinaturas() }),
+    ]);
   const lista = cartoes.data ?? [];
   const bandeiraDe = (sigla: string) => bandeiras.data?.find((b) => b.sigla === sigla);
 
@@ -97,7 +105,7 @@ export function CartaoCreditoSection(_props: { possuiMeiosPagamento: boolean }) 
   };
 
   return (
-    <Card withBorder component="section" aria-labelledby="cartao-credito-titulo">
+    <Card withBorder component="section" id={CARTAO_CREDITO_SECAO_ID} aria-labelledby="cartao-credito-titulo">
       <Group justify="space-between" mb="sm">
         <Title order={3} id="cartao-credito-titulo">
           Cartão de crédito

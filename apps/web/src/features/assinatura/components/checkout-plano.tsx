@@ -117,8 +117,9 @@ export function Checkout({
   onPago: aoPagar,
 }: Omit<CheckoutPlanoProps, 'idPlano'> & { compra: CompraCheckout }) {
   const queryClient = useQueryClient();
-  /** Paid: e-books now owned make the store's and my e-books' lists stale. */
+  /** Paid: e-books now owned make the store's and my e-books' lists stale; a new card that paid is kept. */
   const onPago = (metodo: MetodoPagamento) => {
+    void queryClient.invalidateQueries({ queryKey: assinaturaKeys.cartoesAfetados });
     if (compra.tipo === 'ebooks')
       void queryClient.invalidateQueries({ queryKey: assinaturaKeys.ebooksAfetados });
     aoPagar(metodo);

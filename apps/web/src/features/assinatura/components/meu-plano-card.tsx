@@ -1,7 +1,9 @@
 import {
   AVISO_PIX_SEM_RENOVACAO,
+  AVISO_SEM_CARTAO_RENOVACAO,
   mostraAcessoCompletoAte,
   mostraAvisoPix,
+  mostraAvisoSemCartao,
   mostraDesistencia,
   mostraRenovacao,
   rotuloCancelamento,
@@ -23,6 +25,7 @@ import {
   ultimaAssinaturaQueryOptions,
 } from '../api/assinatura.api';
 import { assinaturaKeys } from '../api/keys';
+import { CARTAO_CREDITO_SECAO_ID } from './cartao-credito-section';
 import { VerContratoButton } from './ver-contrato-button';
 
 function corSituacao(codigo: number): string {
@@ -131,6 +134,14 @@ export function MeuPlanoCard() {
           {mostraAvisoPix(contrato) && (
             <Text size="sm" c="dimmed">
               {AVISO_PIX_SEM_RENOVACAO}
+            </Text>
+          )}
+          {mostraAvisoSemCartao(contrato) && (
+            <Text size="sm" c="dimmed">
+              {AVISO_SEM_CARTAO_RENOVACAO}{' '}
+              <Anchor href={`#${CARTAO_CREDITO_SECAO_ID}`} size="sm">
+                Ir para Cartão de crédito
+              </Anchor>
             </Text>
           )}
           {mostraDesistencia(contrato) && <Group>{botaoCancelar}</Group>}
