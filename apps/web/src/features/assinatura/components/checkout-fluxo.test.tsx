@@ -101,7 +101,7 @@ const finalizar = () => screen.getByRole('button', { name: 'Finalizar' });
 const compras = (mock: { callsTo: (m: string, p: string) => ApiCall[] }) =>
   mock.callsTo('POST', 'assinatura/realizar-assinatura-plano');
 const chaveDe = (call: ApiCall | undefined) =>
-  (call?.body as { chaveIdempotencia: string }).chaveIdempotencia;
+  (call?.body as { chaveIdempotencia?: string } | undefined)?.chaveIdempotencia;
 
 async function pronto(user: ReturnType<typeof setup>['user'], metodo: 'PIX' | 'Cartão de crédito') {
   await user.click(await screen.findByLabelText(metodo));
