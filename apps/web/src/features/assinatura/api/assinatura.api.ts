@@ -169,10 +169,14 @@ export const ehSimuladoQueryOptions = (idPlano: number) =>
     retry: false,
   });
 
-/** GET assinatura/pedido/{idFatura}: the buyer's own order, as the Pix and confirmation screens show it. */
+/**
+ * GET assinatura/pedido/{idFatura}: the buyer's own order, as the Pix and confirmation screens show it;
+ * asked again every 7 s while its payment is pending (a card in analysis, a Pix being paid).
+ */
 export const pedidoQueryOptions = (idFatura: number) =>
   queryOptions({
     queryKey: assinaturaKeys.pedido(idFatura),
     queryFn: ({ signal }) => api.get<TPedidoResumo>(`assinatura/pedido/${idFatura}`, undefined, signal),
+    refetchInterval: (query) => (query.state.data?.statusPagamento === 'pending' ? PIX_POLL_MS : false),
     retry: false,
   });

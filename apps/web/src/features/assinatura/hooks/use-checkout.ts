@@ -175,6 +175,8 @@ export function useCheckout({ compra, cpf, anonimo, onPago }: UseCheckoutOptions
 
   const concluir = (c: CarrinhoCheckout, idFatura: number, metodoPago: MetodoPagamento) => {
     esquecerChave(c);
+    // The order read while it was pending (the Pix screen) is stale now.
+    void queryClient.invalidateQueries({ queryKey: assinaturaKeys.pedido(idFatura) });
     if (compra.tipo === 'ebooks')
       void queryClient.invalidateQueries({ queryKey: assinaturaKeys.ebooksAfetados });
     dispatch({ tipo: 'pago' });
