@@ -104,7 +104,7 @@ test('a declined card says why; the approved card that follows is charged once a
   const resumo = page.getByLabel('Resumo do pedido');
   await expect(resumo.getByText(`#${idFatura}`)).toBeVisible();
   await expect(resumo.getByText('Residência Semestral')).toBeVisible();
-  await expect(resumo.getByText(/^Cartão de crédito em 3x de R\$ 115,66 sem juros$/)).toBeVisible();
+  await expect(resumo.getByText(/^Cartão de crédito em 3x de R\$\s115,66 sem juros$/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Entrar na plataforma' })).toHaveAttribute(
     'href',
     /^\/plataforma\/\d$/,

@@ -4,6 +4,8 @@ import { waitForMail } from './mail.ts';
 import { cpfValido, fecharPopup, mainMenu, passarCaptcha, promoPopup } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
+// Two human checks (proofs of work) and a registration, on a machine shared by many.
+test.describe.configure({ timeout: 150_000 });
 
 // A new person each run (the journeys share one database): a CPF range apart from cadastro.spec.ts's.
 const stamp = Date.now() % 100_000_000;
