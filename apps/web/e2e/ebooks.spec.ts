@@ -3,6 +3,8 @@ import { expectNoSeriousViolations } from './axe.ts';
 import { mainMenu, medUrl, menuLabels, signIn } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
+// The store, a human check, a Pix settled by the sandbox and the PDF, on a machine shared by many.
+test.describe.configure({ timeout: 150_000 });
 
 test('the demo student puts two e-books she does not own in the cart, pays by Pix, and reads one in my e-books', async ({
   page,
