@@ -16,6 +16,7 @@ import { cartaoCreditoModule } from './modules/cartao-credito/cartao-credito.rou
 import { catalogoModule } from './modules/catalogo/catalogo.routes.ts';
 import { checklistModule } from './modules/checklist/checklist.routes.ts';
 import { checkoutModule } from './modules/checkout/checkout.routes.ts';
+import { pedidosModule } from './modules/checkout/pedidos.routes.ts';
 import { comentariosModule } from './modules/comentarios/comentarios.routes.ts';
 import { consultaCepModule } from './modules/consulta-cep/consulta-cep.routes.ts';
 import { contaModule } from './modules/conta/conta.routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(suporteModule);
       await api.register(planosModule);
       await api.register(checkoutModule);
+      await api.register(pedidosModule);
       await api.register(ebookModule);
       await api.register(depoimentosModule);
       await api.register(divulgacaoModule);

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
 import { waitForMail } from './mail.ts';
-import { cpfValido, fecharPopup, mainMenu, passarCaptcha } from './support.ts';
+import { cpfValido, fecharPopup, mainMenu, passarCaptcha, promoPopup } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
+// Two human checks (proofs of work) and a registration, on a machine shared by many.
+test.describe.configure({ timeout: 150_000 });
 
 // A new person each run (the journeys share one database): a CPF range apart from cadastro.spec.ts's.
 const stamp = Date.now() % 100_000_000;
@@ -15,7 +17,7 @@ const comprador = {
   senha: 'ipê amarelo em flor',
 };
 
-test('an anonymous visitor picks a plan on the landing page, registers, pays by card in instalments with a coupon and lands in the platform with the plan active', async ({
+test('an anonymous visitor picks a plan on the landing page, registers, pays by card in instalments with a coupon, sees the order confirmed and enters the platform with the plan active', async ({
   page,
 }) => {
   await page.goto('/');
@@ -90,7 +92,16 @@ test('an anonymous visitor picks a plan on the landing page, registers, pays by 
   const since = Date.now();
   await finalizar.click();
 
-  // Paid: signed in on the platform.
+  // Paid: the order's confirmation (no promotional popup over it), then into the plan's platform.
+  await expect(page).toHaveURL(/\/pedido\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Sua compra foi concluída' })).toBeVisible();
+  const resumo = page.getByLabel('Resumo do pedido');
+  await expect(resumo.getByText('Residência Semestral')).toBeVisible();
+  await expect(resumo.getByText('Desconto (cupom APROVEI DEZ)')).toBeVisible();
+  await expect(resumo.getByText('R$ 312,30')).toBeVisible();
+  await expect(resumo.getByText('Cartão de crédito em 3x de R$ 104,10 sem juros')).toBeVisible();
+  await expect(promoPopup(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Entrar na plataforma' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Olá Rafael' })).toBeVisible();
   await fecharPopup(page, { paraSempre: true });

@@ -3,6 +3,8 @@ import { expectNoSeriousViolations } from './axe.ts';
 import { mainMenu, medUrl, menuLabels, signIn } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
+// The store, a human check, a Pix settled by the sandbox and the PDF, on a machine shared by many.
+test.describe.configure({ timeout: 150_000 });
 
 test('the demo student puts two e-books she does not own in the cart, pays by Pix, and reads one in my e-books', async ({
   page,
@@ -48,9 +50,17 @@ test('the demo student puts two e-books she does not own in the cart, pays by Pi
   await finalizar.click();
   await expect(page.getByRole('heading', { name: 'Pedido recebido!' })).toBeVisible();
   await expect(page.getByLabel('PIX copia e cola')).toHaveValue(/^000201.*6304[0-9A-F]{4}$/);
+  await expect(page.getByText('Aguardando pagamento')).toBeVisible();
+  await expect(page.getByTestId('pix-contagem')).toHaveText(/^O código expira em \d{2}:\d{2}$/);
 
-  // The sandbox settles it; the 7 s poll moves on to my e-books, where both are now.
-  await expect(page).toHaveURL(/\/meus-ebooks$/, { timeout: 30_000 });
+  // The sandbox settles it; the 7 s poll moves on to the order's confirmation, then to my e-books.
+  await expect(page).toHaveURL(/\/pedido\/\d+$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Sua compra foi concluída' })).toBeVisible();
+  const resumo = page.getByLabel('Resumo do pedido');
+  for (const nome of nomes) await expect(resumo.getByText(nome)).toBeVisible();
+  await expect(resumo.getByText('PIX', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Ir para Meus e-books' }).click();
+  await expect(page).toHaveURL(/\/meus-ebooks$/);
   await expect(page.getByRole('heading', { name: 'Meus e-books' })).toBeVisible();
   for (const nome of nomes) await expect(page.getByRole('article', { name: nome })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(4);

@@ -57,6 +57,7 @@ export const SCREENS: Record<RouteKey, LazyModule> = {
   questaoAberta: () => import('./routes/questao-aberta'),
   correcoes: () => import('./routes/correcoes'),
   estatisticasSimuladoEnare: () => import('./routes/estatisticas-simulado-enare'),
+  pedidoConfirmado: () => import('./routes/pedido-confirmado'),
 };
 
 function screenRoute(key: RouteKey): RouteObject {

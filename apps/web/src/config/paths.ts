@@ -221,6 +221,14 @@ export const ROUTES = {
     access: 'auth',
     implemented: true,
   },
+  /** Not in the spec (issue 18 §5): the confirmation every purchase ends on, with its order's summary. */
+  pedidoConfirmado: {
+    name: 'Pedido Confirmado',
+    path: '/pedido/:idFatura',
+    title: 'Compra confirmada',
+    access: 'auth',
+    implemented: true,
+  },
   estatisticasSimuladoEnare: {
     name: 'Estatisticas Simulado Enare',
     path: '/estatisticas-simulado-enare/:idSimulado',
@@ -235,6 +243,13 @@ export const ROUTE_KEYS = Object.keys(ROUTES) as RouteKey[];
 
 /** Name of the payment route, on which the menu and the promotional popup are hidden (spec doc 1 §2.2). */
 export const PAYMENT_ROUTE_NAME = ROUTES.assinaturaPlano.name;
+
+/** Routes of a purchase: the promotional popup never covers them (issue 18 §5). */
+export const PURCHASE_ROUTE_NAMES: readonly string[] = [PAYMENT_ROUTE_NAME, ROUTES.pedidoConfirmado.name];
+
+export function pedidoConfirmadoPath(idFatura: number): string {
+  return `/pedido/${idFatura}`;
+}
 
 export const NOT_FOUND_TITLE = 'Página não encontrada';
 

@@ -6,7 +6,7 @@ import { Outlet } from 'react-router';
 import { Brand } from '../../components/brand';
 import { showApiError } from '../../components/dialogs';
 import { brandName, isMedical } from '../../config/env';
-import { PAYMENT_ROUTE_NAME, plataformaPath, screenExists } from '../../config/paths';
+import { PAYMENT_ROUTE_NAME, PURCHASE_ROUTE_NAMES, plataformaPath, screenExists } from '../../config/paths';
 import { signOut } from '../../features/auth/api/auth.api';
 import { academyPermissionQueryOptions, academyUrl } from '../../features/conta/api/academy.api';
 import { PromoPopup } from '../../features/divulgacao/components/promo-popup';
@@ -45,7 +45,8 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
   const plataforma = usePlataforma();
   const medical = isMedical();
   const parametros = useParametros();
-  const hideMenu = useRouteHandle()?.name === PAYMENT_ROUTE_NAME;
+  const routeName = useRouteHandle()?.name;
+  const hideMenu = routeName === PAYMENT_ROUTE_NAME;
   const brand = brandName();
 
   const academyQuery = useQuery({ ...academyPermissionQueryOptions(), enabled: !medical });
@@ -166,7 +167,7 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
       )}
 
       {/* The promotional popup, never on the payment route (spec doc 1 §2.2). */}
-      <PromoPopup hidden={hideMenu} />
+      <PromoPopup hidden={routeName !== undefined && PURCHASE_ROUTE_NAMES.includes(routeName)} />
 
       <AppShell.Main id="conteudo" tabIndex={-1}>
         <Box maw={1200} mx="auto">

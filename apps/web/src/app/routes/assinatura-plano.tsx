@@ -1,12 +1,13 @@
 import { idsDoArryEbook } from '@aprovei/shared/ebook/ebook.schemas';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { pedidoConfirmadoPath } from '../../config/paths';
 import { Checkout } from '../../features/assinatura/components/checkout-plano';
 import { useSession } from '../../lib/session';
 
 /**
  * /assinatura-plano/:idPlano?/:arryEbook? 'Assinatura Plano' (signed in; menu and popup hidden by the
- * shell). idPlano 'null' with the e-book list is the e-book purchase (paid, it goes to my e-books);
- * without a plan or e-books it goes to /planos.
+ * shell). idPlano 'null' with the e-book list is the e-book purchase; without a plan or e-books it goes
+ * to /planos. Every purchase ends on its order's confirmation (/pedido/:idFatura).
  */
 export function Component() {
   const { idPlano, arryEbook } = useParams();
@@ -20,7 +21,7 @@ export function Component() {
       <Checkout
         compra={{ tipo: 'ebooks', idEbooks }}
         cpf={cpf}
-        onPago={() => navigate('/meus-ebooks', { replace: true })}
+        onPago={({ idFatura }) => navigate(pedidoConfirmadoPath(idFatura), { replace: true })}
       />
     );
   }
@@ -30,7 +31,7 @@ export function Component() {
     <Checkout
       compra={{ tipo: 'plano', idPlano: id }}
       cpf={cpf}
-      onPago={() => navigate(`/finalizar-pedido/${id}`, { replace: true })}
+      onPago={({ idFatura }) => navigate(pedidoConfirmadoPath(idFatura), { replace: true })}
     />
   );
 }

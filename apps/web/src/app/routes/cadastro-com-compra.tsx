@@ -7,7 +7,7 @@ import { showApiError } from '../../components/dialogs';
 import { MASCARAS, MaskedInput } from '../../components/masked-input';
 import { PublicFormPage } from '../../components/public-form-page';
 import { isMedical } from '../../config/env';
-import { loginPath } from '../../config/paths';
+import { loginPath, pedidoConfirmadoPath } from '../../config/paths';
 import { CheckoutPlano } from '../../features/assinatura/components/checkout-plano';
 import { cadastrar, verificarUsuarioExiste } from '../../features/conta/api/conta.api';
 import { type EnvioCadastro, UsuarioForm } from '../../features/conta/components/usuario-form';
@@ -65,9 +65,7 @@ export function Component() {
           idPlano={id}
           cpf={cpfComprador}
           anonimo
-          onPago={(metodo) =>
-            navigate(metodo === 'PIX' ? `/finalizar-pedido/${id}` : '/home', { replace: true })
-          }
+          onPago={({ idFatura }) => navigate(pedidoConfirmadoPath(idFatura), { replace: true })}
         />
       </Stack>
     );

@@ -12,6 +12,7 @@ import type {
   TPagamentoResposta,
   TProdutoCheckout,
 } from '@aprovei/shared/checkout/checkout.schemas';
+import type { TPedidoResumo } from '@aprovei/shared/checkout/pedido.schemas';
 import type { TCupomEbookAplicado, TPaginaEbooks } from '@aprovei/shared/ebook/ebook.schemas';
 import type { TPlano, TPlanoParcela } from '@aprovei/shared/planos/planos.schemas';
 import { queryOptions } from '@tanstack/react-query';
@@ -165,5 +166,17 @@ export const ehSimuladoQueryOptions = (idPlano: number) =>
   queryOptions({
     queryKey: assinaturaKeys.ehSimulado(idPlano),
     queryFn: ({ signal }) => api.get<boolean>(`enare/verificar-se-e-simulado/${idPlano}`, undefined, signal),
+    retry: false,
+  });
+
+/**
+ * GET assinatura/pedido/{idFatura}: the buyer's own order, as the Pix and confirmation screens show it;
+ * asked again every 7 s while its payment is pending (a card in analysis, a Pix being paid).
+ */
+export const pedidoQueryOptions = (idFatura: number) =>
+  queryOptions({
+    queryKey: assinaturaKeys.pedido(idFatura),
+    queryFn: ({ signal }) => api.get<TPedidoResumo>(`assinatura/pedido/${idFatura}`, undefined, signal),
+    refetchInterval: (query) => (query.state.data?.statusPagamento === 'pending' ? PIX_POLL_MS : false),
     retry: false,
   });

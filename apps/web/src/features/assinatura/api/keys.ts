@@ -15,6 +15,7 @@ export const assinaturaKeys = {
   ebooks: (idEbooks: string) => [...raiz, 'ebook', 'checkout', idEbooks] as const,
   parcelasEbook: (valorTotal: string) => [...raiz, 'ebook', 'busca-parcelas-ebook', valorTotal] as const,
   pixProcessado: (idFatura: number) => [...raiz, 'is-pagamento-pix-processado', idFatura] as const,
+  pedido: (idFatura: number) => [...raiz, 'pedido', idFatura] as const,
   ehSimulado: (idPlano: number) => [...raiz, 'enare', 'verificar-se-e-simulado', idPlano] as const,
   cartoes: () => [...raiz, 'cartao-credito', 'listar'] as const,
   cartoesSalvos: () => [...raiz, 'cartao-credito', 'listar-cartoes-salvos'] as const,

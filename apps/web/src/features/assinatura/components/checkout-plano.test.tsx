@@ -150,7 +150,7 @@ describe('plan checkout', () => {
     await act(() => vi.advanceTimersByTimeAsync(PIX_POLL_MS - 1000));
     expect(mock.callsTo('GET', 'assinatura/is-pagamento-pix-processado')).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(1100));
-    await waitFor(() => expect(onPago).toHaveBeenCalledWith('PIX'));
+    await waitFor(() => expect(onPago).toHaveBeenCalledWith({ idFatura: 91, metodo: 'PIX' }));
   });
 
   it('charges the main saved card by default, in the chosen instalments; the new-card option shows the form', async () => {
@@ -202,7 +202,7 @@ describe('plan checkout', () => {
     await user.click(screen.getByLabelText('Li e aceito os termos do contrato'));
     await user.click(screen.getByRole('button', { name: 'Não sou um robô' }));
     await user.click(finalizar());
-    await waitFor(() => expect(onPago).toHaveBeenCalledWith('CARTAO_CREDITO'));
+    await waitFor(() => expect(onPago).toHaveBeenCalledWith({ idFatura: 91, metodo: 'CARTAO_CREDITO' }));
     expect(mock.callsTo('POST', 'assinatura/realizar-assinatura-plano')[0]!.body).toMatchObject({
       metodoPagamento: 'CARTAO_CREDITO',
       idCartao: 12,
@@ -326,7 +326,7 @@ describe('e-book checkout', () => {
     await user.click(screen.getByRole('option', { name: /^3x de R\$\s33,33 sem juros$/ }));
     await user.click(screen.getByRole('button', { name: 'Não sou um robô' }));
     await user.click(finalizar());
-    await waitFor(() => expect(onPago).toHaveBeenCalledWith('CARTAO_CREDITO'));
+    await waitFor(() => expect(onPago).toHaveBeenCalledWith({ idFatura: 91, metodo: 'CARTAO_CREDITO' }));
     const body = mock.callsTo('POST', 'assinatura/realizar-contratacao-ebook')[0]!.body as Record<
       string,
       unknown

@@ -22,7 +22,7 @@ function fundo(plataforma: number, medica: boolean): string {
   return 'linear-gradient(135deg, #0b7285 0%, #1098ad 100%)';
 }
 
-function Moldura({
+export function Moldura({
   plataforma,
   medica,
   children,

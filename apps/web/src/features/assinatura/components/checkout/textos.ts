@@ -1,0 +1,21 @@
+/** Texts of the plan and e-book checkout (spec doc 2 §2, §4, §8). */
+export const TEXTOS_CHECKOUT = {
+  titulo: 'Pagamento do plano',
+  tituloEbooks: 'Pagamento do(s) eBook(s)',
+  formaPagamento: 'Forma de pagamento',
+  cartao: 'Cartão de crédito',
+  pix: 'PIX',
+  cupom: 'Cupom Desconto',
+  produtos: 'Oportunidade, aproveite e leve também!',
+  adicionarProduto: 'Adicionar produto',
+  detalhes: 'Detalhes da compra',
+  total: 'Total',
+  parcelas: 'Parcelas',
+  contrato: 'Li e aceito os termos do contrato',
+  finalizar: 'Finalizar',
+  erroPlano: 'Erro ao recuperar planos!. Tente novamente mais tarde.',
+  enderecoTitulo: 'Endereço',
+  cartoesSalvos: 'Cartões salvos',
+  novoCartao: 'Novo cartão',
+  pixSemRenovacao: 'O pagamento por PIX é feito à vista e o plano não é renovado automaticamente.',
+} as const;
