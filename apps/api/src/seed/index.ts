@@ -25,6 +25,7 @@ import { seedHistoricoAluno, seedRankingDemo } from './desempenho-demo.seed.ts';
 import { seedEbooksDemo } from './ebooks.seed.ts';
 import { EMOJIS, seedAtividade, seedEstudo } from './estudo.seed.ts';
 import { FUNCIONALIDADES, PLANOS, parcelasDe } from './planos.seed.ts';
+import { seedProdutosDemo } from './produtos.seed.ts';
 import { seedQuestionario } from './questionario.seed.ts';
 import { seedQuestoesAbertas } from './questoes-abertas.seed.ts';
 import { seedSimulados } from './simulados.seed.ts';
@@ -37,8 +38,8 @@ import { SENHA_DEMO, USUARIOS } from './usuarios.seed.ts';
  * reaction emojis) always; the demo content (accounts with the published password, questions,
  * exercises, mock exams and their packages, curriculum calculators, activity, the ranking's participants,
  * add-on products, coupons, popups, testimonials, e-books) only when `demo` — never in production. The
- * demo's files (e-books, open questions and answers) go to the file storage `arquivos` (without it,
- * neither).
+ * demo's files (e-books, open questions and answers, the add-on PDF) go to the file storage `arquivos`
+ * (without it, none of them).
  */
 export async function seedIfEmpty(
   db: Db,
@@ -63,6 +64,7 @@ export async function seedIfEmpty(
     await seedCalculadoras(tx, CALCULADORAS_DEMO);
     await seedAtividade(tx, usuarios);
     await seedContasDemo(tx, usuarios);
+    await seedProdutosDemo(tx, usuarios, arquivos);
     await seedCuponsDemo(tx, usuarios);
     await depoimentosService(tx).cadastrar(DEPOIMENTOS);
     await seedHistoricoAluno(tx, usuarios['aluno@aprovei.dev']!);
