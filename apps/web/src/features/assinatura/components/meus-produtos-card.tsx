@@ -14,18 +14,20 @@ function Entrega({ id, nome, entrega }: { id: number; nome: string; entrega: TEn
   switch (entrega.tipo) {
     case 'ARQUIVO':
       return entrega.disponivel ? (
-        <ArquivoButton
-          carregar={() => arquivoProduto(id)}
-          erro={MENSAGENS_PRODUTO.erroBaixar}
-          nomeArquivo={entrega.arquivoNome}
-          rotuloLink={`Baixar ${entrega.arquivoNome}`}
-          carregando="Carregando arquivo…"
-          leftSection={<IconDownload size={18} aria-hidden />}
-          aria-label={`Baixar ${nome}`}
-          w={{ base: '100%', xs: 'auto' }}
-        >
-          Baixar PDF
-        </ArquivoButton>
+        <Group>
+          <ArquivoButton
+            carregar={() => arquivoProduto(id)}
+            erro={MENSAGENS_PRODUTO.erroBaixar}
+            nomeArquivo={entrega.arquivoNome}
+            rotuloLink={`Baixar ${entrega.arquivoNome}`}
+            carregando="Carregando arquivo…"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            aria-label={`Baixar ${nome}`}
+            w={{ base: '100%', xs: 'auto' }}
+          >
+            Baixar PDF
+          </ArquivoButton>
+        </Group>
       ) : (
         <Text size="sm" c="dimmed">
           Download indisponível: o pedido deste produto foi estornado.
