@@ -31,6 +31,7 @@ import { planosModule } from './modules/planos/planos.routes.ts';
 import { plataformaModule } from './modules/plataforma/plataforma.routes.ts';
 import { politicaModule } from './modules/politica/politica.routes.ts';
 import { privacidadeModule } from './modules/privacidade/privacidade.routes.ts';
+import { produtosModule } from './modules/produtos/produtos.routes.ts';
 import { questaoAbertaModule } from './modules/questao-aberta/questao-aberta.routes.ts';
 import { questoesModule } from './modules/questoes/questoes.routes.ts';
 import { reacoesModule } from './modules/reacoes/reacoes.routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(consultaCepModule);
       await api.register(cartaoCreditoModule);
       await api.register(questaoAbertaModule);
+      await api.register(produtosModule);
     },
     { prefix: '/api' },
   );

@@ -63,45 +63,82 @@ export async function seedCuponsDemo(tx: DbOrTx, usuarios: Record<string, number
     .where(and(eq(t.contratacao.usuarioId, usuarioId), eq(t.contratacao.planoId, 2)));
   const [plano] = await tx.select().from(t.plano).where(eq(t.plano.id, 2));
   if (!u || !c || !plano) return;
-  const total = plano.valorIntegralCentavos - 50_00;
+  await pedidoPagoDemo(tx, {
+    usuarioId,
+    cpf: u.cpf,
+    contrato: c,
+    plano,
+    metodo: 'PIX',
+    chave: 'lancamento',
+    descontoCentavos: 50_00,
+    cupomId: esgotado!.id,
+  });
+}
+
+/**
+ * A paid order of a demo contract (its plan and add-on products), with the sandbox's side of the same
+ * payment and the ledger's charge, so the books reconcile (modules/checkout/financeiro).
+ */
+export async function pedidoPagoDemo(
+  tx: DbOrTx,
+  o: {
+    usuarioId: number;
+    cpf: string;
+    contrato: { id: number; dataInicio: Date };
+    plano: { id: number; nomePlano: string; valorIntegralCentavos: number };
+    metodo: 'PIX' | 'CARTAO_CREDITO';
+    /** Names the order's idempotency key and the sandbox payment. */
+    chave: string;
+    produtos?: { id: number; valorCentavos: number }[];
+    descontoCentavos?: number;
+    cupomId?: number;
+  },
+) {
+  const produtos = o.produtos ?? [];
+  const valorProdutos = produtos.reduce((soma, p) => soma + p.valorCentavos, 0);
+  const desconto = o.descontoCentavos ?? 0;
+  const total = o.plano.valorIntegralCentavos - desconto + valorProdutos;
+  const pagamento = `pay_demo_${o.metodo === 'PIX' ? 'pix' : 'cartao'}_${o.chave}`;
   const [p] = await tx
     .insert(t.pedido)
     .values({
-      usuarioId,
+      usuarioId: o.usuarioId,
       tenantId: 'aprovei',
-      planoId: 2,
-      chaveIdempotencia: 'seed-pix-lancamento',
-      metodoPagamento: 'PIX',
+      planoId: o.plano.id,
+      chaveIdempotencia: `seed-${o.metodo === 'PIX' ? 'pix' : 'cartao'}-${o.chave}`,
+      metodoPagamento: o.metodo,
       status: 'approved',
-      cpf: u.cpf,
-      valorPlanoCentavos: plano.valorIntegralCentavos,
-      valorProdutosCentavos: 0,
-      descontoCentavos: 50_00,
+      cpf: o.cpf,
+      valorPlanoCentavos: o.plano.valorIntegralCentavos,
+      valorProdutosCentavos: valorProdutos,
+      produtosIds: produtos.map((p) => p.id),
+      descontoCentavos: desconto,
       valorTotalCentavos: total,
       qtdParcelas: 1,
-      cupomId: esgotado!.id,
+      cupomId: o.cupomId ?? null,
       gateway: 'sandbox',
-      gatewayPaymentId: 'pay_demo_pix_lancamento',
-      contratacaoId: c.id,
-      criadoEm: c.dataInicio,
+      gatewayPaymentId: pagamento,
+      contratacaoId: o.contrato.id,
+      criadoEm: o.contrato.dataInicio,
     })
     .returning({ id: t.pedido.id });
   // The sandbox's side of the same payment: the ledger reconciles with it (modules/checkout/financeiro).
   await tx.insert(t.pagamentoSandbox).values({
-    id: 'pay_demo_pix_lancamento',
+    id: pagamento,
     chaveIdempotencia: `pedido-${p!.id}`,
-    metodo: 'pix',
+    metodo: o.metodo === 'PIX' ? 'pix' : 'card',
     status: 'approved',
     valorCentavos: total,
-    descricao: `${plano.nomePlano} (pedido ${p!.id})`,
-    criadoEm: c.dataInicio,
+    descricao: `${o.plano.nomePlano} (pedido ${p!.id})`,
+    criadoEm: o.contrato.dataInicio,
   });
   await tx.insert(t.lancamentoFinanceiro).values({
     pedidoId: p!.id,
     tipo: 'COBRANCA',
     valorCentavos: total,
     gateway: 'sandbox',
-    gatewayPaymentId: 'pay_demo_pix_lancamento',
-    criadoEm: c.dataInicio,
+    gatewayPaymentId: pagamento,
+    criadoEm: o.contrato.dataInicio,
   });
+  return p!.id;
 }

@@ -1,5 +1,4 @@
 import { SITUACAO_CONTRATACAO, type SituacaoCodigo } from '@aprovei/shared/assinatura/situacao';
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { divulgacaoService } from '../modules/divulgacao/divulgacao.service.ts';
@@ -7,37 +6,13 @@ import { PLANOS } from './planos.seed.ts';
 import { USUARIOS } from './usuarios.seed.ts';
 
 /**
- * Account-screen demo content: add-on products, contracts in each situation for the extra demo
- * students, and one promotional popup per product. The accounts the journeys of other screens use
- * (aluno, estagiario, admin, professor, aluno.med) get the popup already dismissed, so it never covers
- * their screens; the extra students see it on their first sign-in.
+ * Account-screen demo content: contracts in each situation for the extra demo students (their add-on
+ * products: produtos.seed.ts), and one promotional popup per product. The accounts the journeys of
+ * other screens use (aluno, estagiario, admin, professor, aluno.med) get the popup already dismissed,
+ * so it never covers their screens; the extra students see it on their first sign-in.
  */
 
 const DIA = 86_400_000;
-
-export const PRODUTOS = [
-  {
-    tenantId: 'aprovei',
-    nomeProduto: 'Mentoria de estudos (3 encontros on-line)',
-    descricao: 'Três encontros com um mentor para montar e ajustar o seu cronograma.',
-    valorCentavos: 297_00,
-    duracaoMeses: 6,
-  },
-  {
-    tenantId: 'aprovei',
-    nomeProduto: 'Revisão final: resumos em PDF',
-    descricao: 'Resumos das matérias mais cobradas, para a última semana antes da prova.',
-    valorCentavos: 97_00,
-    duracaoMeses: 12,
-  },
-  {
-    tenantId: 'aprovei-med',
-    nomeProduto: 'Mentoria de residência médica',
-    descricao: 'Acompanhamento quinzenal do seu desempenho por um médico residente.',
-    valorCentavos: 397_00,
-    duracaoMeses: 6,
-  },
-] as const;
 
 export const DIVULGACOES = [
   {
@@ -75,7 +50,6 @@ type ContratoSeed = {
   inicioHaDias: number;
   /** Overrides the end of validity (days from today; negative = in the past). */
   validadeEmDias?: number;
-  produtos?: string[];
 };
 
 /** Contracts of the extra demo students (see the README's table). */
@@ -86,7 +60,6 @@ const CONTRATOS: ContratoSeed[] = [
     situacao: SITUACAO_CONTRATACAO.ATIVA,
     metodo: 'CARTAO_CREDITO',
     inicioHaDias: 60,
-    produtos: ['Mentoria de estudos (3 encontros on-line)'],
   },
   {
     email: 'assinante@aprovei.dev',
@@ -101,7 +74,6 @@ const CONTRATOS: ContratoSeed[] = [
     situacao: SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO,
     metodo: 'CARTAO_CREDITO',
     inicioHaDias: 2,
-    produtos: ['Revisão final: resumos em PDF'],
   },
   {
     email: 'cobranca@aprovei.dev',
@@ -122,30 +94,6 @@ const CONTRATOS: ContratoSeed[] = [
 
 export async function seedContasDemo(tx: DbOrTx, usuarios: Record<string, number>) {
   const agora = Date.now();
-  const produtos = await tx
-    .insert(t.produto)
-    .values(PRODUTOS.map((p) => ({ ...p })))
-    .returning({
-      id: t.produto.id,
-      nome: t.produto.nomeProduto,
-      duracaoMeses: t.produto.duracaoMeses,
-      valor: t.produto.valorCentavos,
-    });
-  const produto = (nome: string) => produtos.find((p) => p.nome === nome)!;
-
-  const comprar = async (contratacaoId: number, nome: string, inicio: Date) => {
-    const p = produto(nome);
-    const validade = new Date(inicio);
-    validade.setMonth(validade.getMonth() + p.duracaoMeses);
-    await tx.insert(t.produtoComprado).values({
-      contratacaoId,
-      produtoId: p.id,
-      dataInicio: inicio,
-      dataValidadeAssinatura: validade,
-      valorPagoCentavos: p.valor,
-    });
-  };
-
   for (const c of CONTRATOS) {
     const plano = PLANOS.find((p) => p.id === c.planoId)!;
     const inicio = new Date(agora - c.inicioHaDias * DIA);
@@ -153,28 +101,17 @@ export async function seedContasDemo(tx: DbOrTx, usuarios: Record<string, number
       c.validadeEmDias === undefined
         ? new Date(new Date(inicio).setMonth(inicio.getMonth() + plano.duracaoMeses))
         : new Date(agora + c.validadeEmDias * DIA);
-    const [contrato] = await tx
-      .insert(t.contratacao)
-      .values({
-        usuarioId: usuarios[c.email]!,
-        planoId: c.planoId,
-        situacaoCodigo: c.situacao,
-        metodoPagamento: c.metodo,
-        dataInicio: inicio,
-        dataValidadeAssinatura: validade,
-        renovacaoAutomatica: c.metodo === 'CARTAO_CREDITO',
-        valorPagoCentavos: plano.valor,
-      })
-      .returning({ id: t.contratacao.id });
-    for (const nome of c.produtos ?? []) await comprar(contrato!.id, nome, inicio);
+    await tx.insert(t.contratacao).values({
+      usuarioId: usuarios[c.email]!,
+      planoId: c.planoId,
+      situacaoCodigo: c.situacao,
+      metodoPagamento: c.metodo,
+      dataInicio: inicio,
+      dataValidadeAssinatura: validade,
+      renovacaoAutomatica: c.metodo === 'CARTAO_CREDITO',
+      valorPagoCentavos: plano.valor,
+    });
   }
-
-  // The demo student bought a product with the residency plan (her access does not change).
-  const [doAluno] = await tx
-    .select({ id: t.contratacao.id, inicio: t.contratacao.dataInicio })
-    .from(t.contratacao)
-    .where(and(eq(t.contratacao.usuarioId, usuarios['aluno@aprovei.dev']!), eq(t.contratacao.planoId, 1)));
-  if (doAluno) await comprar(doAluno.id, 'Revisão final: resumos em PDF', doAluno.inicio);
 
   const popups = divulgacaoService(tx);
   for (const d of DIVULGACOES) {

@@ -26,6 +26,7 @@ import { seedHistoricoAluno, seedRankingDemo } from './desempenho-demo.seed.ts';
 import { seedEbooksDemo } from './ebooks.seed.ts';
 import { EMOJIS, seedAtividade, seedEstudo } from './estudo.seed.ts';
 import { FUNCIONALIDADES, PLANOS, parcelasDe } from './planos.seed.ts';
+import { seedProdutosDemo } from './produtos.seed.ts';
 import { seedQuestionario } from './questionario.seed.ts';
 import { seedQuestoesAbertas } from './questoes-abertas.seed.ts';
 import { seedSimulados } from './simulados.seed.ts';
@@ -39,9 +40,9 @@ import { SENHA_DEMO, USUARIOS } from './usuarios.seed.ts';
  * exercises, mock exams and their packages, curriculum calculators, activity, the ranking's participants,
  * add-on products, coupons, the saved cards the card contracts renew on, popups, testimonials, e-books)
  * only when `demo` — never in production. `cartoesDemo`: the app runs on the sandbox gateway, so the
- * demo cards are saved in its tables (on another gateway there are none). The
- * demo's files (e-books, open questions and answers) go to the file storage `arquivos` (without it,
- * neither).
+ * demo cards are saved in its tables (on another gateway there are none). The demo's files (e-books,
+ * open questions and answers, the add-on PDF) go to the file storage `arquivos` (without it, none of
+ * them).
  */
 export async function seedIfEmpty(
   db: Db,
@@ -70,6 +71,7 @@ export async function seedIfEmpty(
     await seedCalculadoras(tx, CALCULADORAS_DEMO);
     await seedAtividade(tx, usuarios);
     await seedContasDemo(tx, usuarios);
+    await seedProdutosDemo(tx, usuarios, arquivos);
     await seedCuponsDemo(tx, usuarios);
     await seedCartoesDemo(tx, cartoesDemo ? sandboxDoSeed(tx) : null);
     await depoimentosService(tx).cadastrar(DEPOIMENTOS);

@@ -79,7 +79,7 @@ export const USUARIOS: UsuarioSeed[] = [
     telefone: '31991234567',
     papel: 'ALUNO',
     plataformaId: 1,
-    planos: [], // contracts in contas-demo.seed.ts: plan 1 by card (renewing) + ENARE plan 4, a product
+    planos: [], // contracts in contas-demo.seed.ts: plan 1 by card (renewing) + ENARE plan 4; two products (produtos.seed.ts)
   },
   {
     tenantId: 'aprovei',

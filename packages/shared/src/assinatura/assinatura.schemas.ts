@@ -51,6 +51,16 @@ export const ZContratoPlano = z.object({
   contratacaoPlanoEnare: ZContratacaoPlanoEnare.nullable(),
 });
 
+/**
+ * How a bought product is delivered (produtos.rules): a file to download (`arquivoNome`, while the order
+ * that paid it stands), extra open-question sends, or a service whose instructions went out by e-mail.
+ */
+export const ZEntregaProduto = z.discriminatedUnion('tipo', [
+  z.object({ tipo: z.literal('ARQUIVO'), arquivoNome: z.string(), disponivel: z.boolean() }),
+  z.object({ tipo: z.literal('ENVIOS_QUESTAO_ABERTA'), enviosQuestaoAberta: z.number().int() }),
+  z.object({ tipo: z.literal('SERVICO'), instrucoes: z.string() }),
+]);
+
 /** Product purchase (spec doc 1 §3): the products bought with one contract. */
 export const ZContratacaoProdutos = z.object({
   idContratacao: z.number().int(),
@@ -60,6 +70,7 @@ export const ZContratacaoProdutos = z.object({
       nomeProduto: z.string(),
       dataInicio: z.string(),
       dataValidadeAssinatura: z.string(),
+      entrega: ZEntregaProduto,
     }),
   ),
   situacaoContratacao: ZSituacaoContratacao,
@@ -70,6 +81,7 @@ export type TPlanoAtual = z.infer<typeof ZPlanoAtual>;
 export type TContratacaoPlanoEnare = z.infer<typeof ZContratacaoPlanoEnare>;
 export type TContratoPlano = z.infer<typeof ZContratoPlano>;
 export type TContratacaoProdutos = z.infer<typeof ZContratacaoProdutos>;
+export type TEntregaProduto = z.infer<typeof ZEntregaProduto>;
 
 /** Refusals of the purchase body (not in the spec, which validates these in the form). */
 export const MENSAGENS_COMPRA = {

@@ -36,6 +36,8 @@ export const ZProdutoCheckout = z.object({
   nome: z.string(),
   descricao: z.string(),
   valor: z.number(),
+  /** How the product is delivered once paid, in a line (produtos.rules `descricaoEntrega`). */
+  descricaoEntrega: z.string().optional(),
 });
 export type TProdutoCheckout = z.infer<typeof ZProdutoCheckout>;
 

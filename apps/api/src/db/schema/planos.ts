@@ -127,7 +127,12 @@ export const contratacao = pgTable(
   ],
 );
 
-/** Add-on products sold with a plan (e.g. a mentoring package); shown under 'Meus Produtos'. */
+/**
+ * Add-on products sold with a plan; shown under 'Meus Produtos'. Each says how it is delivered once the
+ * order that bought it is paid (`tipoEntrega`, packages/shared produtos.rules; modules/produtos):
+ * ARQUIVO, the file under `arquivoChave` in the file storage, downloaded as `arquivoNome`;
+ * ENVIOS_QUESTAO_ABERTA, `enviosQuestaoAberta` extra open-question sends; SERVICO, `instrucoes` e-mailed.
+ */
 export const produto = pgTable(
   'produto',
   {
@@ -140,8 +145,24 @@ export const produto = pgTable(
     valorCentavos: integer().notNull(),
     duracaoMeses: integer().notNull().default(12),
     ativo: boolean().notNull().default(true),
+    tipoEntrega: text().notNull().default('SERVICO'),
+    arquivoChave: text(),
+    arquivoNome: text(),
+    enviosQuestaoAberta: integer(),
+    instrucoes: text().notNull().default(''),
   },
-  (t) => [check('produto_valor_ck', sql`${t.valorCentavos} >= 0`)],
+  (t) => [
+    check('produto_valor_ck', sql`${t.valorCentavos} >= 0`),
+    check('produto_entrega_ck', sql`${t.tipoEntrega} in ('ARQUIVO', 'ENVIOS_QUESTAO_ABERTA', 'SERVICO')`),
+    check(
+      'produto_entrega_arquivo_ck',
+      sql`(${t.tipoEntrega} = 'ARQUIVO') = (${t.arquivoChave} is not null and ${t.arquivoNome} is not null)`,
+    ),
+    check(
+      'produto_entrega_envios_ck',
+      sql`(${t.tipoEntrega} = 'ENVIOS_QUESTAO_ABERTA') = (coalesce(${t.enviosQuestaoAberta}, 0) > 0)`,
+    ),
+  ],
 );
 
 /** A product bought together with a contract. */
@@ -158,6 +179,8 @@ export const produtoComprado = pgTable(
     dataInicio: timestamp({ withTimezone: true }).notNull().defaultNow(),
     dataValidadeAssinatura: timestamp({ withTimezone: true }).notNull(),
     valorPagoCentavos: integer().notNull().default(0),
+    /** A service's instructions: when their e-mail went out (null: not yet, or not a service). */
+    instrucoesEnviadasEm: timestamp({ withTimezone: true }),
   },
   (t) => [index('produto_comprado_contratacao_idx').on(t.contratacaoId)],
 );

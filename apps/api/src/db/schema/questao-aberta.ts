@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { temaQuestaoAberta } from './catalogo.ts';
+import { pedido } from './checkout.ts';
 import { usuario } from './conta.ts';
 import { plataforma } from './plataforma.ts';
 
@@ -78,8 +89,9 @@ export const respostaQuestaoAberta = pgTable(
 );
 
 /**
- * Extra sends of open-question answers granted to a student (ADR 013): today a documented grant by
- * the staff ('CONCESSAO'); the commerce module will add bought packs.
+ * Extra sends of open-question answers granted to a student (ADR 013): a documented grant by the staff
+ * ('CONCESSAO') or the add-on products of a paid order ('COMPRA', one row per order under `pedidoId`,
+ * deleted when the order is refunded).
  */
 export const pacoteQuestaoAberta = pgTable(
   'pacote_questao_aberta',
@@ -92,11 +104,14 @@ export const pacoteQuestaoAberta = pgTable(
     origem: text().notNull().default('CONCESSAO'),
     motivo: text().notNull(),
     concedidoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    pedidoId: integer().references(() => pedido.id),
   },
   (t) => [
     check('pacote_questao_aberta_quantidade_ck', sql`${t.quantidade} > 0`),
     check('pacote_questao_aberta_origem_ck', sql`${t.origem} in ('CONCESSAO', 'COMPRA')`),
+    check('pacote_questao_aberta_pedido_ck', sql`(${t.origem} = 'COMPRA') = (${t.pedidoId} is not null)`),
     index().on(t.usuarioId),
+    uniqueIndex('pacote_questao_aberta_pedido_uq').on(t.pedidoId),
   ],
 );
 

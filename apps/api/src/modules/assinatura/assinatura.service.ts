@@ -11,6 +11,7 @@ import {
 import { AppError } from '@aprovei/shared/errors';
 import { PLATAFORMAS_DO_TENANT, type Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { entregasDosComprados } from '../produtos/entrega.service.ts';
 import { assinaturaRepository, type ContratoRow } from './assinatura.repository.ts';
 
 const naoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Assinatura não encontrada.');
@@ -148,9 +149,13 @@ export function assinaturaService(db: Db, deps: AssinaturaDeps) {
       return contrato ? toContrato(contrato, enare, new Date()) : null;
     },
 
-    /** Contracts with add-on products, each with its products (spec doc 1 §3 "Product purchase"). */
+    /** Contracts with add-on products, each with its products and their delivery (spec doc 1 §3 "Product purchase"). */
     async contratacoesComProdutos(usuarioId: number, tenant: Tenant): Promise<TContratacaoProdutos[]> {
       const rows = await repo.produtosComprados(usuarioId, tenant);
+      const entregas = await entregasDosComprados(
+        db,
+        rows.map((r) => r.id),
+      );
       const porContrato = new Map<number, TContratacaoProdutos>();
       for (const r of rows) {
         let item = porContrato.get(r.idContratacao);
@@ -167,6 +172,7 @@ export function assinaturaService(db: Db, deps: AssinaturaDeps) {
           nomeProduto: r.nomeProduto,
           dataInicio: r.dataInicio.toISOString(),
           dataValidadeAssinatura: r.dataValidadeAssinatura.toISOString(),
+          entrega: entregas.get(r.id)!,
         });
       }
       return [...porContrato.values()];

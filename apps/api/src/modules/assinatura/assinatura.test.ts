@@ -1,5 +1,6 @@
 import type { TContratoPlano } from '@aprovei/shared/assinatura/assinatura.schemas';
 import { PLANO_ESTAGIARIO_ID, SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
+import { MENSAGENS_PRODUTO } from '@aprovei/shared/produtos/produtos.rules';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
@@ -170,6 +171,8 @@ describe('GET assinatura/recuperar-contratacoes-usuario', () => {
             nomeProduto: produtoDoAluno.nomeProduto,
             dataInicio: expect.any(String),
             dataValidadeAssinatura: expect.any(String),
+            // A product with no delivery described is a service with the default instructions.
+            entrega: { tipo: 'SERVICO', instrucoes: MENSAGENS_PRODUTO.instrucoesPadrao },
           },
         ],
         situacaoContratacao: { codigo: 1, descricao: 'Ativa' },

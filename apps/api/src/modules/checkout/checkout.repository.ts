@@ -75,6 +75,8 @@ export function checkoutRepository(db: DbOrTx) {
           descricao: produto.descricao,
           valorCentavos: produto.valorCentavos,
           duracaoMeses: produto.duracaoMeses,
+          tipoEntrega: produto.tipoEntrega,
+          enviosQuestaoAberta: produto.enviosQuestaoAberta,
         })
         .from(produto)
         .where(and(eq(produto.tenantId, tenantId), eq(produto.ativo, true)))

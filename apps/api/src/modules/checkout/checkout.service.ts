@@ -19,6 +19,7 @@ import type { TCupomEbookAplicado } from '@aprovei/shared/ebook/ebook.schemas';
 import { AppError } from '@aprovei/shared/errors';
 import type { TPlanoParcela } from '@aprovei/shared/planos/planos.schemas';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
+import { descricaoEntrega, type TipoEntrega } from '@aprovei/shared/produtos/produtos.rules';
 import type { z } from 'zod';
 import type { Env } from '../../config/env.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -429,6 +430,7 @@ export function checkoutService(deps: CheckoutDeps) {
         nome: p.nome,
         descricao: p.descricao,
         valor: centavosParaReais(p.valorCentavos),
+        descricaoEntrega: descricaoEntrega({ tipo: p.tipoEntrega as TipoEntrega, ...p }),
       }));
     },
 

@@ -157,6 +157,7 @@ describe('produtos e parcelas', () => {
       nome: produto.nomeProduto,
       descricao: expect.any(String),
       valor: 45.5,
+      descricaoEntrega: 'Entrega: instruções enviadas por e-mail após o pagamento.',
     });
     expect((await get('/api/produtos/recuperar-produtos-por-plano-checkout/999999')).statusCode).toBe(404);
     expect((await get('/api/produtos/recuperar-produtos-por-plano-checkout/5')).json().mensagem).toBe(

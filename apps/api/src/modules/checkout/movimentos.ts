@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { type DeclineReason, nextStatus, type PaymentStatus } from '../../gateways/payment-gateway.ts';
 import { possuiCartaoParaRenovar } from '../cartao-credito/cartao-credito.service.ts';
 import { ebookService } from '../ebook/ebook.service.ts';
+import { entregarProdutos, revogarProdutos } from '../produtos/entrega.service.ts';
 import { checkoutRepository, type PedidoRow } from './checkout.repository.ts';
 
 export const mesesDepois = (data: Date, meses: number) => {
@@ -84,6 +85,8 @@ export async function aplicarStatus(
           valorPagoCentavos: produto.valorCentavos,
         })),
       );
+      // Their delivery (ADR 015): the sends of a pack; a file's download and a service's e-mail follow the paid order.
+      await entregarProdutos(tx, p, agora);
     }
     if (status === 'approved') await ebookService(tx).conceder(p.usuarioId, p.ebooksIds, p.id, agora);
     if (status === 'refunded' || status === 'charged_back') {
@@ -91,6 +94,7 @@ export async function aplicarStatus(
       if (p.contratacaoId)
         await r.encerrarContratacao(p.contratacaoId, SITUACAO_CONTRATACAO.ENCERRADA, agora);
       await ebookService(tx).revogar(p.id);
+      await revogarProdutos(tx, p.id);
     }
     await r.atualizarPedido(p.id, dados);
     return {

@@ -388,6 +388,31 @@ export function questaoAbertaRepository(db: DbOrTx) {
         .orderBy(pacoteQuestaoAberta.concedidoEm);
     },
 
+    /** The extra sends a paid order bought (one row per order: a replay adds nothing). */
+    async concederPacoteDoPedido(v: {
+      usuarioId: number;
+      pedidoId: number;
+      quantidade: number;
+      motivo: string;
+      quando: Date;
+    }) {
+      await db
+        .insert(pacoteQuestaoAberta)
+        .values({
+          usuarioId: v.usuarioId,
+          quantidade: v.quantidade,
+          origem: 'COMPRA',
+          motivo: v.motivo,
+          pedidoId: v.pedidoId,
+          concedidoEm: v.quando,
+        })
+        .onConflictDoNothing();
+    },
+
+    async revogarPacoteDoPedido(pedidoId: number) {
+      await db.delete(pacoteQuestaoAberta).where(eq(pacoteQuestaoAberta.pedidoId, pedidoId));
+    },
+
     /** Erases the user's answers, packs and setting; answers the storage keys of their files. */
     async apagarDoUsuario(usuarioId: number): Promise<string[]> {
       const apagadas = await db

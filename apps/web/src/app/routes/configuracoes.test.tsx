@@ -300,6 +300,7 @@ describe('/configuracoes — Dados da conta', () => {
                 nomeProduto: 'Mentoria de estudos',
                 dataInicio: '2026-01-15T13:00:00.000Z',
                 dataValidadeAssinatura: '2026-07-15T13:00:00.000Z',
+                entrega: { tipo: 'SERVICO', instrucoes: 'Responda ao e-mail com três horários.' },
               },
             ],
             situacaoContratacao: { codigo: 1, descricao: 'Ativa' },

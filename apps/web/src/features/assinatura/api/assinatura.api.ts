@@ -45,6 +45,10 @@ export const contratacoesQueryOptions = () =>
     retry: false,
   });
 
+/** GET produtos/baixar-arquivo/{id}: the file of a bought product (its owner only). */
+export const arquivoProduto = (idProdutoComprado: number) =>
+  api.blob(`produtos/baixar-arquivo/${idProdutoComprado}`);
+
 /** POST assinatura/cancelar-assinatura?idContratacao: answers the contract as it is now. */
 export function cancelarAssinatura(idContratacao: number): Promise<TContratoPlano> {
   return api.post<TContratoPlano>('assinatura/cancelar-assinatura', undefined, { idContratacao });

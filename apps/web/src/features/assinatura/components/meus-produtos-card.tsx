@@ -1,9 +1,65 @@
-import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { TEntregaProduto } from '@aprovei/shared/assinatura/assinatura.schemas';
+import { MENSAGENS_PRODUTO, textoEnvios } from '@aprovei/shared/produtos/produtos.rules';
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ArquivoButton } from '../../../components/arquivo-button';
+import { ROUTES } from '../../../config/paths';
 import { formatDate } from '../../../lib/formatters';
-import { contratacoesQueryOptions } from '../api/assinatura.api';
+import { arquivoProduto, contratacoesQueryOptions } from '../api/assinatura.api';
 
-/** 'Meus Produtos': each add-on product bought, with its dates and its contract's situation. */
+/** How a bought product is delivered: its file, its open-question sends, or its service's instructions. */
+function Entrega({ id, nome, entrega }: { id: number; nome: string; entrega: TEntregaProduto }) {
+  switch (entrega.tipo) {
+    case 'ARQUIVO':
+      return entrega.disponivel ? (
+        <Group>
+          <ArquivoButton
+            carregar={() => arquivoProduto(id)}
+            erro={MENSAGENS_PRODUTO.erroBaixar}
+            nomeArquivo={entrega.arquivoNome}
+            rotuloLink={`Baixar ${entrega.arquivoNome}`}
+            carregando="Carregando arquivo…"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            aria-label={`Baixar ${nome}`}
+            w={{ base: '100%', xs: 'auto' }}
+          >
+            Baixar PDF
+          </ArquivoButton>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Download indisponível: o pedido deste produto foi estornado.
+        </Text>
+      );
+    case 'ENVIOS_QUESTAO_ABERTA':
+      return (
+        <Text size="sm">
+          {textoEnvios(entrega.enviosQuestaoAberta)} ·{' '}
+          <Anchor component={Link} to={ROUTES.questaoAberta.path}>
+            Ir para Questões abertas
+          </Anchor>
+        </Text>
+      );
+    case 'SERVICO':
+      return (
+        <Stack gap={4}>
+          <Group gap={6} wrap="nowrap">
+            <IconMail size={16} aria-hidden />
+            <Text size="sm" fw={600}>
+              Instruções enviadas por e-mail
+            </Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {entrega.instrucoes}
+          </Text>
+        </Stack>
+      );
+  }
+}
+
+/** 'Meus Produtos': each add-on product bought, with its dates, its contract's situation and its delivery. */
 export function MeusProdutosCard() {
   const { data, isPending, isError } = useQuery(contratacoesQueryOptions());
   const compras = (data ?? []).flatMap((c) =>
@@ -28,14 +84,19 @@ export function MeusProdutosCard() {
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {compras.map((p) => (
             <Card key={p.id} withBorder padding="sm" component="li" aria-label={p.nomeProduto}>
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <Text fw={600}>{p.nomeProduto}</Text>
-                <Badge variant="dot" color="gray" tt="none">
-                  {p.situacao.descricao}
-                </Badge>
-              </Group>
-              <Text size="sm">Data da contratação: {formatDate(p.dataInicio)}</Text>
-              <Text size="sm">Válido até: {formatDate(p.dataValidadeAssinatura)}</Text>
+              <Stack gap="xs">
+                <Group justify="space-between" wrap="wrap" gap="xs">
+                  <Text fw={600}>{p.nomeProduto}</Text>
+                  <Badge variant="dot" color="gray" tt="none">
+                    {p.situacao.descricao}
+                  </Badge>
+                </Group>
+                <div>
+                  <Text size="sm">Data da contratação: {formatDate(p.dataInicio)}</Text>
+                  <Text size="sm">Válido até: {formatDate(p.dataValidadeAssinatura)}</Text>
+                </div>
+                <Entrega id={p.id} nome={p.nomeProduto} entrega={p.entrega} />
+              </Stack>
             </Card>
           ))}
         </Stack>
