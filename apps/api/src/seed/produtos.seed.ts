@@ -1,5 +1,5 @@
 /**
- * Demo add-on products, one of each delivery (ADR 015): a PDF of summaries in the file storage, a pack of
+ * Demo add-on products, one of each delivery (ADR 016): a PDF of summaries in the file storage, a pack of
  * extra open-question sends, and mentoring services whose instructions go out by e-mail. Each demo
  * purchase of them comes with its paid order (checkout.seed.ts `pedidoPagoDemo`), which is what lets the
  * owner download the file. Text written for the project.

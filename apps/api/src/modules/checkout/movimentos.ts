@@ -85,7 +85,7 @@ export async function aplicarStatus(
           valorPagoCentavos: produto.valorCentavos,
         })),
       );
-      // Their delivery (ADR 015): the sends of a pack; a file's download and a service's e-mail follow the paid order.
+      // Their delivery (ADR 016): the sends of a pack; a file's download and a service's e-mail follow the paid order.
       await entregarProdutos(tx, p, agora);
     }
     if (status === 'approved') await ebookService(tx).conceder(p.usuarioId, p.ebooksIds, p.id, agora);

@@ -5,7 +5,7 @@ import { concederPacoteComprado, revogarPacoteComprado } from '../questao-aberta
 import { produtosRepository } from './produtos.repository.ts';
 
 /**
- * What a paid order's add-on products deliver (ADR 015), inside the transaction that applies the payment
+ * What a paid order's add-on products deliver (ADR 016), inside the transaction that applies the payment
  * (checkout's movimentos.ts): the open-question sends of every pack bought, summed into one grant of the
  * order (a replayed notice grants nothing more). A file needs nothing here — the paid order is what
  * lets its owner download it — and a service's instructions go out by e-mail after the commit

@@ -18,7 +18,7 @@ function enviarAnexo(reply: FastifyReply, { nome, arquivo }: { nome: string; arq
 }
 
 /**
- * Add-on products' delivery (ADR 015): the file of a bought product, for its owner; and the job that
+ * Add-on products' delivery (ADR 016): the file of a bought product, for its owner; and the job that
  * e-mails the instructions of the services paid.
  */
 export const produtosModule: FastifyPluginAsyncZod = async (app) => {

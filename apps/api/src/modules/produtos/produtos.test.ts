@@ -14,7 +14,7 @@ import { hmacHex } from '../../gateways/webhook-signature.ts';
 import { type ProdutosService, produtosService } from './produtos.service.ts';
 
 /**
- * Add-on products deliver (ADR 015), bought through the sandbox: a file only its owner downloads, extra
+ * Add-on products deliver (ADR 016), bought through the sandbox: a file only its owner downloads, extra
  * open-question sends granted once, a service's instructions e-mailed once; a refund takes them back.
  */
 let t: TestApp;

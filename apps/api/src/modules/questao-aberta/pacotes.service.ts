@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { questaoAbertaRepository } from './questao-aberta.repository.ts';
 
 /**
- * Extra sends bought (ADR 013, origin 'COMPRA'; ADR 015): granted inside the transaction that applies the
+ * Extra sends bought (ADR 013, origin 'COMPRA'; ADR 016): granted inside the transaction that applies the
  * paid order, once per order (a replayed payment notice adds nothing), and taken back when it is
  * refunded. Apart from questao-aberta.service.ts so that the checkout's ledger code (and the demo seed)
  * need none of the HTTP side.
