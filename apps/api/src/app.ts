@@ -16,6 +16,7 @@ import { cartaoCreditoModule } from './modules/cartao-credito/cartao-credito.rou
 import { catalogoModule } from './modules/catalogo/catalogo.routes.ts';
 import { checklistModule } from './modules/checklist/checklist.routes.ts';
 import { checkoutModule } from './modules/checkout/checkout.routes.ts';
+import { pedidosModule } from './modules/checkout/pedidos.routes.ts';
 import { comentariosModule } from './modules/comentarios/comentarios.routes.ts';
 import { consultaCepModule } from './modules/consulta-cep/consulta-cep.routes.ts';
 import { contaModule } from './modules/conta/conta.routes.ts';
@@ -108,9 +109,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     keys: createTokenKeys(deps.jwtSecret),
     sessaoViva: (usuarioId, sid) => acesso.sessaoViva(usuarioId, sid),
   });
-  await app.register(mailPlugin);
   await app.register(paymentGatewayPlugin, { jwtSecret: deps.jwtSecret });
   await app.register(jobsPlugin);
+  // After the jobs: its messages leave through the queue `enviar-email`.
+  await app.register(mailPlugin);
   await app.register(storagePlugin);
   // Uploads (multipart/form-data): each route reads its file with its own limits (request.file()).
   await app.register(multipart);
@@ -147,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(suporteModule);
       await api.register(planosModule);
       await api.register(checkoutModule);
+      await api.register(pedidosModule);
       await api.register(ebookModule);
       await api.register(depoimentosModule);
       await api.register(divulgacaoModule);
