@@ -93,7 +93,8 @@ const ZEnv = z.object({
   SANDBOX_EM_PRODUCAO: bool.default(false),
   /**
    * Runs the background jobs (renewals, end of the withdrawal periods, reconciliation: pg-boss, jobs/).
-   * Default: on, except under NODE_ENV=test (the tests call the handlers themselves).
+   * Default: on, except under NODE_ENV=test (the tests call the handlers themselves). The delivery of
+   * e-mails (with SMTP_URL) runs either way (ADR 015).
    */
   JOBS_ATIVOS: bool.optional(),
   /** Where files live (apps/api/src/storage): a folder of this machine, or an S3-compatible bucket. */

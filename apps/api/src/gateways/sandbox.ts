@@ -205,6 +205,12 @@ export class SandboxGateway implements PaymentGateway {
       if (!token?.id.startsWith('tok_') || token.usado) {
         throw new GatewayError('invalid_request', 'Token de cartão inválido ou já utilizado.');
       }
+      // The card's verification when saved: a card no longer valid is refused; a charge the issuer would
+      // decline (funds, its own decision) is only known when a charge is tried.
+      const recusa = token.motivoRecusa as DeclineReason | null;
+      if (recusa === 'expired_card' || recusa === 'invalid_card') {
+        throw new GatewayError('invalid_request', 'Cartão recusado na verificação.', recusa);
+      }
       const [cliente] = await tx.select().from(clienteSandbox).where(eq(clienteSandbox.id, input.customerId));
       if (!cliente) throw new GatewayError('not_found', 'Cliente não encontrado no gateway.');
       const { id: _token, criadoEm: _criado, ...fields } = token;
