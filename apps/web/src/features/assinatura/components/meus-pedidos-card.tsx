@@ -45,7 +45,7 @@ function Pedido({ pedido }: { pedido: TPedidoResumo }) {
     <Card withBorder padding="sm" component="li" aria-label={titulo}>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text fw={600}>{titulo}</Text>
-        <Badge variant="light" color={COR_STATUS[pedido.status.codigo]} tt="none">
+        <Badge variant="dot" color={COR_STATUS[pedido.status.codigo]} tt="none">
           {pedido.status.descricao}
         </Badge>
       </Group>
