@@ -126,6 +126,9 @@ export class Jobs {
           if (!job) return;
           try {
             await t.executar(job.data ?? {});
+            // A queue with a backlog drains without waiting a poll between its jobs.
+            const worker = this.workers.get(t.fila);
+            if (worker) this.boss?.notifyWorker(worker);
           } catch (err) {
             this.options.logger.error({ err, fila: t.fila, job: job.id }, 'jobs: falha (nova tentativa)');
             throw err;
