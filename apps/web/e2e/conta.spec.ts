@@ -130,6 +130,8 @@ test.describe
     test('the Pix buyer finds the order in Meus pedidos and opens its receipt (phone and desktop)', async ({
       page,
     }, testInfo) => {
+      // Two viewports, each with its accessibility check and its PDF.
+      test.setTimeout(180_000);
       for (const [nome, viewport] of [
         ['celular', { width: 390, height: 844 }],
         ['desktop', { width: 1366, height: 900 }],
@@ -160,12 +162,14 @@ test.describe
         expect(resposta.status()).toBe(200);
         expect(resposta.headers()['content-type']).toBe('application/pdf');
         await expect.poll(() => janela.url()).toMatch(/^blob:/);
-        // What the new window shows is the PDF itself (its blob belongs to the page that made it).
-        const inicio = await page.evaluate(
-          async (url) => (await (await fetch(url)).text()).slice(0, 5),
-          janela.url(),
-        );
-        expect(inicio).toBe('%PDF-');
+        // The same address answers the buyer the PDF itself.
+        const sessao = await page.evaluate(() => localStorage.getItem('aprovei:sessao:aprovei'));
+        const token = (JSON.parse(sessao ?? '{}') as { access_token?: string }).access_token;
+        const arquivo = await page.request.get(resposta.url(), {
+          headers: { authorization: `Bearer ${token}`, 'x-tenant': 'aprovei' },
+        });
+        expect(arquivo.status()).toBe(200);
+        expect((await arquivo.body()).subarray(0, 5).toString()).toBe('%PDF-');
         await janela.close();
       }
     });
