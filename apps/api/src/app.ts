@@ -110,9 +110,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     keys: createTokenKeys(deps.jwtSecret),
     sessaoViva: (usuarioId, sid) => acesso.sessaoViva(usuarioId, sid),
   });
-  await app.register(mailPlugin);
   await app.register(paymentGatewayPlugin, { jwtSecret: deps.jwtSecret });
   await app.register(jobsPlugin);
+  // After the jobs: its messages leave through the queue `enviar-email`.
+  await app.register(mailPlugin);
   await app.register(storagePlugin);
   // Uploads (multipart/form-data): each route reads its file with its own limits (request.file()).
   await app.register(multipart);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { type ParsedMail, parseMail } from './mime.ts';
 
@@ -19,8 +20,11 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 (random port, no auth, no TLS) that keeps what it receives. */
-export async function startTestSmtp(): Promise<TestSmtp> {
+/**
+ * A real SMTP server on 127.0.0.1 (a random port, or `port`: the one a failing server had), no auth,
+ * no TLS, that keeps what it receives.
+ */
+export async function startTestSmtp(options: { port?: number } = {}): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -49,7 +53,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -75,5 +79,42 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface FailingSmtp {
+  url: string;
+  port: number;
+  /** When each connection arrived (ms since the epoch): one per delivery attempt. */
+  tentativas: number[];
+  close(): Promise<void>;
+}
+
+/**
+ * A mail server that fails on 127.0.0.1: `recusa` greets with 421 and hangs up (a server out of
+ * service), `silencio` accepts the connection and never says a word (a server that hangs).
+ */
+export async function startFailingSmtp(modo: 'recusa' | 'silencio'): Promise<FailingSmtp> {
+  const tentativas: number[] = [];
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    tentativas.push(Date.now());
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    if (modo === 'recusa') socket.end('421 servico indisponivel\r\n');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    tentativas,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

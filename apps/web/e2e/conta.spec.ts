@@ -127,6 +127,53 @@ test.describe
       await expect(banner).toContainText('Atualize os dados do cartão em Configurações');
     });
 
+    test('the Pix buyer finds the order in Meus pedidos and opens its receipt (phone and desktop)', async ({
+      page,
+    }, testInfo) => {
+      // Two viewports, each with its accessibility check and its PDF.
+      test.setTimeout(180_000);
+      for (const [nome, viewport] of [
+        ['celular', { width: 390, height: 844 }],
+        ['desktop', { width: 1366, height: 900 }],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        if (nome === 'celular') await entrar(page, 'pix@aprovei.dev', '/configuracoes');
+        else await page.reload();
+        await fecharPopup(page);
+        const pedidos = page.getByRole('region', { name: 'Meus pedidos' });
+        const pedido = pedidos.getByRole('listitem', { name: /^Pedido nº \d+$/ }).first();
+        await expect(pedido).toBeVisible();
+        await expect(pedido.getByText('Plano: ')).toBeVisible();
+        await expect(pedido.getByText('PIX', { exact: true })).toBeVisible();
+        await expect(pedido.getByText('Pago', { exact: true })).toBeVisible();
+        await expect(pedido.getByText(/^Desconto: R\$\s50,00$/)).toBeVisible();
+        await expect(pedido.getByText(/^Total: R\$\s[\d.]+,\d\d$/)).toBeVisible();
+        await pedidos.scrollIntoViewIfNeeded();
+        await pedidos.screenshot({ path: testInfo.outputPath(`meus-pedidos-${nome}.png`) });
+        await expectNoSeriousViolations(page);
+
+        // The receipt: the PDF of this order, in a new window.
+        const botao = pedido.getByRole('button', { name: /^Recibo do pedido nº \d+ \(PDF\)$/ });
+        const [janela, resposta] = await Promise.all([
+          page.waitForEvent('popup'),
+          page.waitForResponse((r) => /\/api\/assinatura\/pedido\/\d+\/recibo$/.test(r.url())),
+          botao.click(),
+        ]);
+        expect(resposta.status()).toBe(200);
+        expect(resposta.headers()['content-type']).toBe('application/pdf');
+        await expect.poll(() => janela.url()).toMatch(/^blob:/);
+        // The same address answers the buyer the PDF itself.
+        const sessao = await page.evaluate(() => localStorage.getItem('aprovei:sessao:aprovei'));
+        const token = (JSON.parse(sessao ?? '{}') as { access_token?: string }).access_token;
+        const arquivo = await page.request.get(resposta.url(), {
+          headers: { authorization: `Bearer ${token}`, 'x-tenant': 'aprovei' },
+        });
+        expect(arquivo.status()).toBe(200);
+        expect((await arquivo.body()).subarray(0, 5).toString()).toBe('%PDF-');
+        await janela.close();
+      }
+    });
+
     test('a student downloads their data and deletes the account', async ({ page }) => {
       await entrar(page, 'pix@aprovei.dev', '/configuracoes');
       await fecharPopup(page);

@@ -43,6 +43,12 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL deve ser smtp://usuario:senha@servidor:587 ou smtps://…')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Aprovei <nao-responda@aprovei.dev>'),
+  /**
+   * The first wait, in seconds, before an e-mail the SMTP server refused is sent again (job
+   * `enviar-email`): it doubles, with jitter, at each of the EMAIL_RETENTATIVAS retries.
+   */
+  EMAIL_ESPERA_SEGUNDOS: z.coerce.number().int().min(1).max(3600).default(30),
+  EMAIL_RETENTATIVAS: z.coerce.number().int().min(0).max(16).default(8),
   SUPORTE_EMAIL: z.email('SUPORTE_EMAIL deve ser um e-mail válido').default('suporte@aprovei.dev'),
   CAPTCHA_SECRET: z.string().min(32, 'CAPTCHA_SECRET deve ter 32 caracteres ou mais').optional(),
   /** The company behind the products, as the legal texts, the contract and the footer name it. */
@@ -101,7 +107,8 @@ const ZEnv = z.object({
   SANDBOX_EM_PRODUCAO: bool.default(false),
   /**
    * Runs the background jobs (renewals, end of the withdrawal periods, reconciliation: pg-boss, jobs/).
-   * Default: on, except under NODE_ENV=test (the tests call the handlers themselves).
+   * Default: on, except under NODE_ENV=test (the tests call the handlers themselves). The delivery of
+   * e-mails (with SMTP_URL) runs either way (ADR 017).
    */
   JOBS_ATIVOS: bool.optional(),
   /** Where files live (apps/api/src/storage): a folder of this machine, or an S3-compatible bucket. */

@@ -188,9 +188,12 @@ export interface PaymentGateway {
 export class GatewayError extends Error {
   override name = 'GatewayError';
   readonly code: 'invalid_request' | 'not_found' | 'unavailable';
-  constructor(code: GatewayError['code'], message: string) {
+  /** Set when the acquirer refused the card itself (a card's verification when it is saved). */
+  readonly declineReason?: DeclineReason;
+  constructor(code: GatewayError['code'], message: string, declineReason?: DeclineReason) {
     super(message);
     this.code = code;
+    if (declineReason) this.declineReason = declineReason;
   }
 }
 

@@ -203,6 +203,12 @@ export class SandboxGateway implements PaymentGateway {
       if (!token?.id.startsWith('tok_') || token.usado) {
         throw new GatewayError('invalid_request', 'Token de cartão inválido ou já utilizado.');
       }
+      // The card's verification when saved: a card no longer valid is refused; a charge the issuer would
+      // decline (funds, its own decision) is only known when a charge is tried.
+      const recusa = token.motivoRecusa as DeclineReason | null;
+      if (recusa === 'expired_card' || recusa === 'invalid_card') {
+        throw new GatewayError('invalid_request', 'Cartão recusado na verificação.', recusa);
+      }
       const { saved, created } = await storeCard(tx, token, input.customerId, input.idempotencyKey);
       if (created) await tx.update(cartaoSandbox).set({ usado: true }).where(eq(cartaoSandbox.id, token.id));
       return saved;

@@ -17,6 +17,11 @@ export interface Trabalho<T extends object> {
   /** Retries of a job that threw (an outage), after `esperaSegundos`, doubling each time. */
   retentativas?: number;
   esperaSegundos?: number;
+  /**
+   * Part of what the app does for a request rather than background work (the delivery of e-mails):
+   * runs even where JOBS_ATIVOS=false leaves the other queues off (see plugins/jobs.ts).
+   */
+  essencial?: boolean;
   executar(dados: T): Promise<void>;
 }
 
@@ -47,6 +52,8 @@ export interface JobsOptions {
 export class Jobs {
   private readonly trabalhos = new Map<string, Trabalho<object>>();
   private boss: PgBoss | undefined;
+  /** The worker of each queue started here: a job sent from this process wakes it at once. */
+  private readonly workers = new Map<string, string>();
 
   private readonly database: Database;
   private readonly options: JobsOptions;
@@ -66,14 +73,26 @@ export class Jobs {
     this.trabalhos.set(trabalho.fila, trabalho as Trabalho<object>);
   }
 
-  /** Queues a job (`chave`: the dedup key of an `exclusive` queue). Null when deduplicated. */
+  /**
+   * Queues a job (`chave`: the dedup key of an `exclusive` queue) and wakes this process's worker of
+   * the queue, so that it does not wait for its next poll. Null when deduplicated.
+   */
   async enviar(fila: string, dados: object, chave?: string): Promise<string | null> {
     if (!this.boss) throw new Error('jobs não iniciados');
-    return this.boss.send(fila, dados, chave ? { singletonKey: chave } : {});
+    const id = await this.boss.send(fila, dados, chave ? { singletonKey: chave } : {});
+    const worker = this.workers.get(fila);
+    if (id && worker) this.boss.notifyWorker(worker);
+    return id;
   }
 
-  async start(): Promise<void> {
+  /**
+   * Starts the queues, schedules and workers: all of them, or with `apenasEssenciais` only the
+   * `essencial` ones (JOBS_ATIVOS=false).
+   */
+  async start(opcoes: { apenasEssenciais?: boolean } = {}): Promise<void> {
     if (this.boss) return;
+    const trabalhos = [...this.trabalhos.values()].filter((t) => !opcoes.apenasEssenciais || t.essencial);
+    if (trabalhos.length === 0) return;
     const source = this.database.source;
     const boss =
       source.kind === 'pglite'
@@ -91,7 +110,7 @@ export class Jobs {
           });
     boss.on('error', (err) => this.options.logger.error({ err }, 'jobs: erro do pg-boss'));
     await boss.start();
-    for (const t of this.trabalhos.values()) {
+    for (const t of trabalhos) {
       await boss.createQueue(t.fila, {
         policy: t.politica ?? 'standard',
         retryLimit: t.retentativas ?? 0,
@@ -100,28 +119,33 @@ export class Jobs {
       });
       if (t.cron) await boss.schedule(t.fila, t.cron, null, { tz: JOBS_FUSO });
       else await boss.unschedule(t.fila);
-      await boss.work<object>(
+      const worker = await boss.work<object>(
         t.fila,
         { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
         async ([job]) => {
           if (!job) return;
           try {
             await t.executar(job.data ?? {});
+            // A queue with a backlog drains without waiting a poll between its jobs.
+            const worker = this.workers.get(t.fila);
+            if (worker) this.boss?.notifyWorker(worker);
           } catch (err) {
             this.options.logger.error({ err, fila: t.fila, job: job.id }, 'jobs: falha (nova tentativa)');
             throw err;
           }
         },
       );
+      this.workers.set(t.fila, worker);
     }
     this.boss = boss;
-    this.options.logger.info({ filas: [...this.trabalhos.keys()] }, 'jobs: iniciados');
+    this.options.logger.info({ filas: trabalhos.map((t) => t.fila) }, 'jobs: iniciados');
   }
 
   /** Stops the workers and the schedules of this process, waiting for running jobs (10 s at most). */
   async stop(): Promise<void> {
     const boss = this.boss;
     this.boss = undefined;
+    this.workers.clear();
     // The app's PGlite instance is closed by its owner, never by pg-boss.
     await boss?.stop({ graceful: true, timeout: 10_000, close: this.database.source.kind === 'postgres' });
   }

@@ -4,9 +4,26 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
+import { solvedCaptcha } from '../../test/captcha-solver.ts';
+import { criarAluno } from '../../test/factories.ts';
+import { type FailingSmtp, startFailingSmtp, startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
 import { emailEnviado } from '../db/schema/comunicacao.ts';
+import { chaveEmail, FILA_ENVIAR_EMAIL } from '../mail/entrega.ts';
 import { renderEmail } from '../mail/template.ts';
+import { CONTEUDO_OMITIDO } from './mail.ts';
+
+/** Reads until `pronto` holds (a job runs in the background), at most `ms`. */
+async function ate<T>(ler: () => Promise<T>, pronto: (v: T) => boolean, ms = 30_000): Promise<T> {
+  const fim = Date.now() + ms;
+  for (;;) {
+    const v = await ler();
+    if (pronto(v) || Date.now() > fim) return v;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const linha = async (t: TestApp, para: string) =>
+  (await t.database.db.select().from(emailEnviado).where(eq(emailEnviado.para, para)))[0];
 
 const email = (para: string, extra: Partial<Parameters<TestApp['app']['mailer']['enviar']>[0]> = {}) => ({
   para,
@@ -43,11 +60,13 @@ describe('mailer with SMTP_URL', () => {
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startTestSmtp();
+    // NODE_ENV=test leaves JOBS_ATIVOS off: the e-mail queue runs anyway (essential, ADR 017).
     t = await buildTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Aprovei Teste <teste@aprovei.dev>' });
   });
   afterAll(async () => smtp.close());
 
-  it('delivers through SMTP with subject, text and HTML, and records the delivery', async () => {
+  it('delivers through the queue with subject, text, HTML and Reply-To, and records the delivery', async () => {
+    expect(t.app.jobs.iniciado).toBe(true);
     await t.app.mailer.enviar(email('ana@exemplo.com.br', { replyTo: 'responder@exemplo.com.br' }));
     const got = await smtp.waitFor((m) => m.to.includes('ana@exemplo.com.br'));
     expect(got.from).toBe('teste@aprovei.dev');
@@ -57,38 +76,131 @@ describe('mailer with SMTP_URL', () => {
     expect(got.text).toContain('Olá, <b>Zé</b> & cia!');
     expect(got.text).toContain('123456');
     expect(got.html).toContain('Olá, &lt;b&gt;Zé&lt;/b&gt; &amp; cia!');
-    const [row] = await t.database.db
-      .select()
-      .from(emailEnviado)
-      .where(eq(emailEnviado.para, 'ana@exemplo.com.br'))
-      .orderBy(desc(emailEnviado.id));
+    const row = await ate(
+      () => linha(t, 'ana@exemplo.com.br'),
+      (r) => r?.enviadoEm != null,
+    );
     expect(row?.enviadoEm).toBeInstanceOf(Date);
     expect(row?.tenantId).toBe('aprovei');
+    // Not a secret: the outbox keeps the text.
+    expect(row?.texto).toContain('123456');
+  });
+
+  it('keeps a secret until it is delivered, then only the subject', async () => {
+    await t.app.mailer.enviar(email('segredo@exemplo.com.br', { sensivel: true }));
+    const got = await smtp.waitFor((m) => m.to.includes('segredo@exemplo.com.br'));
+    expect(got.text).toContain('123456');
+    const row = await ate(
+      () => linha(t, 'segredo@exemplo.com.br'),
+      (r) => r?.enviadoEm != null,
+    );
+    expect(row?.assunto).toBe('Código de verificação — ação');
+    expect(row?.texto).toBe(CONTEUDO_OMITIDO);
+    expect(row?.html).not.toContain('123456');
+  });
+
+  it('sends a message once, however many jobs carry it', async () => {
+    await t.app.mailer.enviar(email('uma-vez@exemplo.com.br'));
+    await smtp.waitFor((m) => m.to.includes('uma-vez@exemplo.com.br'));
+    const row = await ate(
+      () => linha(t, 'uma-vez@exemplo.com.br'),
+      (r) => r?.enviadoEm != null,
+    );
+    // A second job for the same row (what the pending-mail schedule would queue), run to its end.
+    const boss = t.app.jobs.pgBoss!;
+    const jobId = await t.app.jobs.enviar(FILA_ENVIAR_EMAIL, { emailId: row!.id }, chaveEmail(row!.id));
+    expect(jobId).toEqual(expect.any(String));
+    const job = await ate(
+      async () => (await boss.findJobs(FILA_ENVIAR_EMAIL, { id: jobId! }))[0],
+      (j) => j?.state === 'completed',
+    );
+    expect(job?.state).toBe('completed');
+    expect(smtp.messages.filter((m) => m.to.includes('uma-vez@exemplo.com.br'))).toHaveLength(1);
   });
 });
 
-describe('mailer with an SMTP server that is down', () => {
+describe('mailer with an SMTP server that hangs', () => {
+  let parado: FailingSmtp;
   let t: TestApp;
   beforeAll(async () => {
-    const smtp = await startTestSmtp();
-    const url = smtp.url;
-    await smtp.close();
-    t = await buildTestApp({ SMTP_URL: url });
+    parado = await startFailingSmtp('silencio');
+    t = await buildTestApp({ SMTP_URL: parado.url });
+  });
+  afterAll(async () => parado.close());
+
+  it('answers a request without waiting for the mail server', async () => {
+    {
+      const sessao = await (await criarAluno(t)).login();
+      const inicio = Date.now();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/suporte/enviar-email-de-suporte',
+        headers: sessao.headers,
+        payload: {
+          email: 'lento@exemplo.com.br',
+          assunto: 'Servidor lento',
+          msg: 'Olá',
+          captcha: await solvedCaptcha(t.app),
+        },
+      });
+      // The SMTP greeting alone would take 10 s (greetingTimeout) if the request waited for it.
+      expect(Date.now() - inicio).toBeLessThan(3_000);
+      expect(res.statusCode).toBe(200);
+      await ate(
+        async () => parado.tentativas.length,
+        (n) => n > 0,
+      );
+      expect(parado.tentativas.length).toBeGreaterThan(0);
+      const [row] = await t.database.db.select().from(emailEnviado).orderBy(desc(emailEnviado.id)).limit(1);
+      expect(row?.assunto).toContain('Servidor lento');
+      expect(row?.enviadoEm).toBeNull();
+    }
+  }, 30_000);
+});
+
+describe('mailer with an SMTP server that is down', () => {
+  let fora: FailingSmtp;
+  let t: TestApp;
+  let smtp: TestSmtp | undefined;
+  beforeAll(async () => {
+    fora = await startFailingSmtp('recusa');
+    t = await buildTestApp({ SMTP_URL: fora.url, EMAIL_ESPERA_SEGUNDOS: '1' });
+  });
+  afterAll(async () => {
+    await fora.close();
+    await smtp?.close();
   });
 
-  it('throws a 503 AppError in Portuguese and keeps the row without enviadoEm', async () => {
-    await expect(t.app.mailer.enviar(email('bia@exemplo.com.br'))).rejects.toMatchObject({
-      codigo: 'INDISPONIVEL',
-      status: 503,
-      message: 'Não foi possível enviar o e-mail. Tente novamente mais tarde.',
-    });
-    const [row] = await t.database.db
-      .select()
-      .from(emailEnviado)
-      .where(eq(emailEnviado.para, 'bia@exemplo.com.br'));
-    expect(row).toBeDefined();
-    expect(row?.enviadoEm).toBeNull();
-  });
+  it('answers at once, retries with back-off and delivers once the server is back', async () => {
+    {
+      const inicio = Date.now();
+      await t.app.mailer.enviar(email('bia@exemplo.com.br'));
+      expect(Date.now() - inicio).toBeLessThan(2_000);
+      expect((await linha(t, 'bia@exemplo.com.br'))?.enviadoEm).toBeNull();
+
+      // Three refusals: the waits between attempts double (1 s, then 2 s, at least).
+      await ate(
+        async () => fora.tentativas.length,
+        (n) => n >= 3,
+      );
+      const [a, b, c] = fora.tentativas as [number, number, number];
+      expect(b - a).toBeGreaterThanOrEqual(1_000);
+      expect(c - b).toBeGreaterThanOrEqual(2_000);
+      expect((await linha(t, 'bia@exemplo.com.br'))?.enviadoEm).toBeNull();
+
+      // The server comes back on the same address: the next retry delivers, once.
+      await fora.close();
+      smtp = await startTestSmtp({ port: fora.port });
+      const got = await smtp.waitFor((m) => m.to.includes('bia@exemplo.com.br'), 30_000);
+      expect(got.subject).toBe('Código de verificação — ação');
+      const row = await ate(
+        () => linha(t, 'bia@exemplo.com.br'),
+        (r) => r?.enviadoEm != null,
+      );
+      expect(row?.enviadoEm).toBeInstanceOf(Date);
+      expect(smtp.messages.filter((m) => m.to.includes('bia@exemplo.com.br'))).toHaveLength(1);
+    }
+  }, 60_000);
 });
 
 describe('mailer without SMTP_URL (development outbox)', () => {

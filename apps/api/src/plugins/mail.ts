@@ -1,9 +1,14 @@
-import { AppError } from '@aprovei/shared/errors';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { emailEnviado } from '../db/schema/comunicacao.ts';
+import {
+  CONTEUDO_OMITIDO,
+  chaveEmail,
+  entregaDeEmails,
+  FILA_EMAILS_PENDENTES,
+  FILA_ENVIAR_EMAIL,
+} from '../mail/entrega.ts';
 import { isLoopbackHost, mailboxRoutes } from '../mail/mailbox.ts';
 
 export interface EmailMessage {
@@ -16,25 +21,23 @@ export interface EmailMessage {
   /** The account the message is about: found again by the LGPD export and deletion. */
   usuarioId?: number | null;
   /**
-   * Carries a secret (a password code). With SMTP the stored copy keeps only the subject: a database
-   * reader must not find working codes. Without SMTP (development) the outbox is the only delivery.
+   * Carries a secret (a password code). With SMTP the stored copy keeps only the subject once it is
+   * delivered: a database reader must not find working codes. Without SMTP (development) the outbox is
+   * the only delivery.
    */
   sensivel?: boolean;
 }
 
 export interface Mailer {
   /**
-   * Records the message in email_enviado and delivers it through SMTP_URL. Without SMTP_URL
-   * (development and test only) the message stays in the outbox shown at /dev/mailbox.
-   * Throws AppError INDISPONIVEL (503) when the SMTP server refuses or cannot be reached.
+   * Records the message in the outbox (email_enviado) and queues its delivery (job `enviar-email`,
+   * ADR 017): it never waits for the SMTP server, and a refused message is sent again later. Without
+   * SMTP_URL (development and test only) the message stays in the outbox shown at /dev/mailbox.
    */
   enviar(message: EmailMessage): Promise<void>;
 }
 
-/** What is kept of a message that carried a secret once it went out through SMTP. */
-export const CONTEUDO_OMITIDO = 'Conteúdo não guardado: a mensagem continha um código de acesso.';
-
-export const MENSAGEM_FALHA_EMAIL = 'Não foi possível enviar o e-mail. Tente novamente mais tarde.';
+export { CONTEUDO_OMITIDO };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,83 +45,115 @@ declare module 'fastify' {
   }
 }
 
-/** Outgoing e-mail: nodemailer over SMTP (pooled), every message logged in email_enviado. */
-export const mailPlugin = fp(async (app: FastifyInstance) => {
-  const { env } = app;
-  const db = app.database.db;
-  const transport = env.SMTP_URL
-    ? nodemailer.createTransport(
-        {
-          url: env.SMTP_URL,
-          pool: true,
-          maxConnections: 5,
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 30_000,
+/**
+ * Outgoing e-mail: every message is a row of the outbox; with SMTP_URL the queue `enviar-email` delivers
+ * it through nodemailer (pooled), with retries and back-off. The queue is essential: it runs even where
+ * JOBS_ATIVOS=false, so that a password code arrives in every environment.
+ */
+export const mailPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { env } = app;
+    const db = app.database.db;
+    const transport = env.SMTP_URL
+      ? nodemailer.createTransport(
+          {
+            url: env.SMTP_URL,
+            pool: true,
+            maxConnections: 5,
+            connectionTimeout: 10_000,
+            greetingTimeout: 10_000,
+            socketTimeout: 30_000,
+          },
+          { from: env.MAIL_FROM },
+        )
+      : null;
+
+    if (transport) {
+      app.addHook('onClose', async () => transport.close());
+      const entrega = entregaDeEmails(db, transport);
+      app.jobs.registrar<{ emailId: number }>({
+        fila: FILA_ENVIAR_EMAIL,
+        politica: 'exclusive',
+        retentativas: env.EMAIL_RETENTATIVAS,
+        esperaSegundos: env.EMAIL_ESPERA_SEGUNDOS,
+        essencial: true,
+        executar: async ({ emailId }) => {
+          try {
+            if ((await entrega.entregar(emailId)) === 'enviado') app.log.info({ emailId }, 'e-mail entregue');
+          } catch (error) {
+            app.log.warn({ err: error, emailId }, 'o servidor SMTP não aceitou o e-mail (nova tentativa)');
+            throw error;
+          }
         },
-        { from: env.MAIL_FROM },
-      )
-    : null;
-
-  if (transport) {
-    app.addHook('onClose', async () => transport.close());
-  } else {
-    app.log.warn('SMTP_URL não configurado: os e-mails ficam só na caixa de saída (/dev/mailbox)');
-  }
-
-  const mailer: Mailer = {
-    async enviar(message) {
-      const [row] = await db
-        .insert(emailEnviado)
-        .values({
-          tenantId: message.tenantId ?? null,
-          usuarioId: message.usuarioId ?? null,
-          para: message.para,
-          assunto: message.assunto,
-          ...(transport && message.sensivel
-            ? { texto: CONTEUDO_OMITIDO, html: `<p>${CONTEUDO_OMITIDO}</p>` }
-            : { texto: message.texto, html: message.html }),
-        })
-        .returning({ id: emailEnviado.id });
-      const id = row?.id;
-      if (!transport) {
-        app.log.info(
-          { emailId: id, para: message.para, assunto: message.assunto },
-          'e-mail guardado na caixa de saída (sem SMTP_URL); veja /dev/mailbox',
-        );
-        return;
-      }
-      try {
-        await transport.sendMail({
-          to: message.para,
-          subject: message.assunto,
-          text: message.texto,
-          html: message.html,
-          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-        });
-      } catch (error) {
-        app.log.error({ err: error, emailId: id }, 'o servidor SMTP não aceitou o e-mail');
-        throw new AppError('INDISPONIVEL', MENSAGEM_FALHA_EMAIL);
-      }
-      if (id !== undefined)
-        await db.update(emailEnviado).set({ enviadoEm: new Date() }).where(eq(emailEnviado.id, id));
-    },
-  };
-  app.decorate('mailer', mailer);
-
-  // The outbox shows password codes: only outside production, and only when the server cannot be
-  // reached from another machine (a demo in a container listening on 0.0.0.0 has none).
-  if (env.NODE_ENV !== 'production' && isLoopbackHost(env.HOST)) {
-    await app.register(mailboxRoutes);
-  } else {
-    if (env.NODE_ENV !== 'production') {
-      app.log.warn({ host: env.HOST }, '/dev/mailbox desligada: o servidor não escuta só no endereço local');
+      });
+      app.jobs.registrar({
+        fila: FILA_EMAILS_PENDENTES,
+        cron: '*/5 * * * *',
+        essencial: true,
+        executar: async () => {
+          for (const emailId of await entrega.pendentes())
+            await app.jobs.enviar(FILA_ENVIAR_EMAIL, { emailId }, chaveEmail(emailId));
+        },
+      });
+    } else {
+      app.log.warn('SMTP_URL não configurado: os e-mails ficam só na caixa de saída (/dev/mailbox)');
     }
-    // No developer pages: a plain 404, not the web app's history fallback.
-    app.all('/dev/*', { schema: { hide: true } }, async (request, reply) =>
-      reply
-        .status(404)
-        .send({ codigo: 'NAO_ENCONTRADO', mensagem: `Rota não encontrada: ${request.method} /dev` }),
-    );
-  }
-});
+
+    const mailer: Mailer = {
+      async enviar(message) {
+        const [row] = await db
+          .insert(emailEnviado)
+          .values({
+            tenantId: message.tenantId ?? null,
+            usuarioId: message.usuarioId ?? null,
+            para: message.para,
+            assunto: message.assunto,
+            texto: message.texto,
+            html: message.html,
+            responderPara: message.replyTo ?? null,
+            sensivel: message.sensivel ?? false,
+          })
+          .returning({ id: emailEnviado.id });
+        const emailId = row!.id;
+        if (!transport) {
+          app.log.info(
+            { emailId, para: message.para, assunto: message.assunto },
+            'e-mail guardado na caixa de saída (sem SMTP_URL); veja /dev/mailbox',
+          );
+          return;
+        }
+        // The row is the promise: when the queue is not reachable now, the schedule queues it later.
+        if (!app.jobs.iniciado) {
+          app.log.warn({ emailId }, 'fila de e-mails parada: o e-mail sai na próxima verificação');
+          return;
+        }
+        await app.jobs
+          .enviar(FILA_ENVIAR_EMAIL, { emailId }, chaveEmail(emailId))
+          .catch((error: unknown) =>
+            app.log.error({ err: error, emailId }, 'e-mail não enfileirado: sai na próxima verificação'),
+          );
+      },
+    };
+    app.decorate('mailer', mailer);
+
+    // The outbox shows password codes: only outside production, and only when the server cannot be
+    // reached from another machine (a demo in a container listening on 0.0.0.0 has none).
+    if (env.NODE_ENV !== 'production' && isLoopbackHost(env.HOST)) {
+      await app.register(mailboxRoutes);
+    } else {
+      if (env.NODE_ENV !== 'production') {
+        app.log.warn(
+          { host: env.HOST },
+          '/dev/mailbox desligada: o servidor não escuta só no endereço local',
+        );
+      }
+      // No developer pages: a plain 404, not the web app's history fallback.
+      app.all('/dev/*', { schema: { hide: true } }, async (request, reply) =>
+        reply
+          .status(404)
+          .send({ codigo: 'NAO_ENCONTRADO', mensagem: `Rota não encontrada: ${request.method} /dev` }),
+      );
+    }
+  },
+  { name: 'mail', dependencies: ['jobs'] },
+);

@@ -54,11 +54,12 @@ export function showSuccess(message: string = TEXTO_SUCESSO_PADRAO): Promise<str
   return openDialog('Sucesso', [message]);
 }
 
-/** Resolves true on SIM, false on NÃO or when the dialog is dismissed. */
+/** Resolves true on SIM, false on NÃO or when the dialog is dismissed; `message` may be several lines. */
 export function confirm(
-  message: string,
+  message: string | readonly string[],
   options: { title?: string; danger?: boolean } = {},
 ): Promise<boolean> {
+  const lines = typeof message === 'string' ? [message] : message;
   return requestModalsHost().then(
     () =>
       new Promise<boolean>((resolve) => {
@@ -71,7 +72,13 @@ export function confirm(
         modals.openConfirmModal({
           title: options.title ?? 'Atenção',
           centered: true,
-          children: <Text>{message}</Text>,
+          children: (
+            <Stack gap="xs">
+              {lines.map((line) => (
+                <Text key={line}>{line}</Text>
+              ))}
+            </Stack>
+          ),
           labels: { confirm: 'SIM', cancel: 'NÃO' },
           confirmProps: options.danger ? { color: 'red' } : undefined,
           onConfirm: () => settle(true),

@@ -57,6 +57,19 @@ export const TEXTOS_CARTAO_CREDITO = {
   municipioForaDaUf: 'O município escolhido não pertence à UF informada.',
 } as const;
 
+/**
+ * Why the operator refused to save a card (its verification of the card), by the gateway's reason:
+ * the person reads what to do instead of a generic error (issue 18 §5).
+ */
+export const CARTAO_RECUSADO_NO_CADASTRO = {
+  card_declined: 'Cartão recusado pelo banco emissor. Fale com o seu banco ou cadastre outro cartão.',
+  insufficient_funds: 'Cartão recusado: o banco emissor informou limite insuficiente. Cadastre outro cartão.',
+  expired_card: 'Cartão recusado: o banco emissor informou que ele está vencido. Cadastre outro cartão.',
+  invalid_card:
+    'Cartão recusado: o banco emissor não reconheceu os dados. Confira o número, a validade e o código de segurança.',
+  other: 'Cartão recusado pela operadora. Tente outro cartão.',
+} as const;
+
 const obrigatorio = MENSAGENS_CARTAO.campoObrigatorio;
 const ateNCaracteres = (max: number) => `O campo pode ter até ${max} caracteres.`;
 

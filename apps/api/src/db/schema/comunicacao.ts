@@ -14,8 +14,9 @@ import { usuario } from './conta.ts';
 import { tenant } from './plataforma.ts';
 
 /**
- * Every e-mail the platform sends. With SMTP configured it records the delivery; without SMTP (in
- * development) it is the outbox shown at /dev/mailbox.
+ * Every e-mail the platform sends: the outbox. With SMTP configured the job `enviar-email` delivers each
+ * row (retrying with back-off) and records the delivery; without SMTP (in development) it is the outbox
+ * shown at /dev/mailbox.
  */
 export const emailEnviado = pgTable(
   'email_enviado',
@@ -28,6 +29,10 @@ export const emailEnviado = pgTable(
     assunto: text().notNull(),
     texto: text().notNull(),
     html: text().notNull(),
+    /** Reply-To of the message (the student of a support message). */
+    responderPara: text(),
+    /** Carries a secret (a password code): its text is replaced once the SMTP server accepted it. */
+    sensivel: boolean().notNull().default(false),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** When the SMTP server accepted it; null while only in the outbox. */
     enviadoEm: timestamp({ withTimezone: true }),
@@ -35,6 +40,7 @@ export const emailEnviado = pgTable(
   (t) => [
     index('email_enviado_criado_idx').on(t.criadoEm),
     index('email_enviado_usuario_idx').on(t.usuarioId),
+    index('email_enviado_pendente_idx').on(t.criadoEm).where(sql`${t.enviadoEm} is null`),
   ],
 );
 

@@ -6,6 +6,7 @@ import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
 import { acessoService } from '../acesso/acesso.service.ts';
 import { financeiroService } from '../checkout/financeiro.service.ts';
+import { pedidosService } from '../checkout/pedidos.service.ts';
 import { assinaturaService, encerrarPrazosArrependimento } from './assinatura.service.ts';
 
 /**
@@ -14,10 +15,23 @@ import { assinaturaService, encerrarPrazosArrependimento } from './assinatura.se
  */
 export const assinaturaModule: FastifyPluginAsyncZod = async (app) => {
   const acesso = acessoService(app.database.db);
-  const service = assinaturaService(
-    app.database.db,
-    financeiroService({ db: app.database.db, gateway: app.paymentGateway, log: app.log }),
-  );
+  const financeiro = financeiroService({ db: app.database.db, gateway: app.paymentGateway, log: app.log });
+  const pedidos = pedidosService({ db: app.database.db, mailer: app.mailer });
+  const service = assinaturaService(app.database.db, {
+    // The refund of a withdrawal, then the e-mail that says how much comes back and when.
+    async estornarCompra(contratacaoId) {
+      const estornada = await financeiro.estornarCompra(contratacaoId);
+      if (estornada) {
+        // The refund stands whatever happens to its e-mail.
+        await pedidos
+          .avisarReembolso(contratacaoId)
+          .catch((err: unknown) =>
+            app.log.error({ err, contratacaoId }, 'e-mail do reembolso não registrado'),
+          );
+      }
+      return estornada;
+    },
+  });
   // Hourly (São Paulo time): contracts whose 7 days of withdrawal ended go from 5 to 1.
   app.jobs.registrar({
     fila: 'prazos-arrependimento',

@@ -7,7 +7,10 @@ import type {
   ZCartaoNovoBody,
   ZTokenCartaoBody,
 } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
-import { TEXTOS_CARTAO_CREDITO } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
+import {
+  CARTAO_RECUSADO_NO_CADASTRO,
+  TEXTOS_CARTAO_CREDITO,
+} from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
 import { AppError } from '@aprovei/shared/errors';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -105,6 +108,10 @@ export function cartaoCreditoService(
       ).customerId;
       salvo = await noGateway(clienteId);
     } catch (error) {
+      // A card the operator refused: say why, not that the data failed.
+      if (error instanceof GatewayError && error.declineReason) {
+        throw new AppError('VALIDACAO', CARTAO_RECUSADO_NO_CADASTRO[error.declineReason]);
+      }
       return traduzirErroGateway(error, 'token', TEXTOS_CARTAO_CREDITO.tokenAusente);
     }
     if (salvo.brand !== body.bandeira) {

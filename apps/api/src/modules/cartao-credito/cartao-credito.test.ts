@@ -1,5 +1,8 @@
 import { MENSAGENS_CARTAO } from '@aprovei/shared/cartao-credito/cartao.rules';
-import { TEXTOS_CARTAO_CREDITO } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
+import {
+  CARTAO_RECUSADO_NO_CADASTRO,
+  TEXTOS_CARTAO_CREDITO,
+} from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
@@ -265,6 +268,20 @@ describe('cartao-credito', () => {
       cpf: MENSAGENS_CARTAO.cpfTitularAusente,
       'endereco.logradouro': MENSAGENS_CARTAO.campoObrigatorio,
     });
+  });
+
+  it('says why the operator refused to save a card (its verification), and saves nothing', async () => {
+    const joana = await (await criarAluno(t)).login();
+    // The sandbox's card that its issuer reports expired: refused when saved, with the reason.
+    const vencido = await salvar(joana, '4000000000000069', '123', 'VISA', 'Vencido');
+    expect(vencido.statusCode).toBe(400);
+    expect(vencido.json()).toEqual({
+      codigo: 'VALIDACAO',
+      mensagem: CARTAO_RECUSADO_NO_CADASTRO.expired_card,
+    });
+    expect(await listar(joana)).toEqual([]);
+    // A card whose charges the issuer declines is still saved: that is known only when a charge is tried.
+    expect((await salvar(joana, '4000000000000002', '123', 'VISA', 'Recusado')).statusCode).toBe(200);
   });
 
   it('refuses a card the gateway tokeniser finds invalid', async () => {

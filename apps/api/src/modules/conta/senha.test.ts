@@ -208,10 +208,17 @@ describe('password change by e-mailed code', () => {
     await t.database.db.execute(sql`delete from codigo_senha`);
     const { seen } = await pedirCodigo('741.852.963-55');
     const codigo = await codigoRecebido('professor@aprovei.dev', seen);
-    const guardados = await rows<{ texto: string; html: string; usuario_id: number | null }>(
-      t.database.db,
-      sql`select texto, html, usuario_id from email_enviado where para = 'professor@aprovei.dev'`,
-    );
+    // The job writes the delivery (and drops the secret) right after the SMTP server accepted it.
+    const ler = () =>
+      rows<{ texto: string; html: string; usuario_id: number | null; enviado_em: Date | null }>(
+        t.database.db,
+        sql`select texto, html, usuario_id, enviado_em from email_enviado where para = 'professor@aprovei.dev'`,
+      );
+    let guardados = await ler();
+    for (let i = 0; i < 100 && guardados.some((g) => g.enviado_em === null); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      guardados = await ler();
+    }
     expect(guardados.length).toBeGreaterThan(0);
     for (const g of guardados) {
       expect(g.texto).toBe(CONTEUDO_OMITIDO);

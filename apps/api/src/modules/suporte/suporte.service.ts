@@ -20,8 +20,9 @@ export interface Remetente {
 const umaLinha = (value: string) => value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
 
 /**
- * The support form: checks the human check, stores the message (nothing is lost if the mail
- * fails), e-mails it to SUPORTE_EMAIL with Reply-To the student, then marks it sent.
+ * The support form: checks the human check, stores the message, hands the e-mail to SUPORTE_EMAIL
+ * (Reply-To the student) to the outbox, whose job delivers it even when the SMTP server is down for a
+ * while, then marks it sent.
  */
 export function suporteService(db: Db, deps: { mailer: Mailer; captcha: Captcha; suporteEmail: string }) {
   const repo = suporteRepository(db);

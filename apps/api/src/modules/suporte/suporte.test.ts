@@ -5,7 +5,7 @@ import { solvedCaptcha as captcha } from '../../../test/captcha-solver.ts';
 import { criarAdmin, criarAluno, criarProfessor } from '../../../test/factories.ts';
 import { TENANT } from '../../../test/helpers.ts';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
-import { mensagemSuporte } from '../../db/schema/comunicacao.ts';
+import { emailEnviado, mensagemSuporte } from '../../db/schema/comunicacao.ts';
 
 const CAPTCHA = 'Confirme que você não é um robô.';
 
@@ -198,23 +198,25 @@ describe('support form when the SMTP server is down', () => {
     t = await buildTestApp({ SMTP_URL: url });
   });
 
-  it('answers 503 in Portuguese (never the success text) and keeps the message unsent', async () => {
+  it('answers the success at once: the message waits in the outbox for the e-mail job to deliver it', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/suporte/enviar-email-de-suporte',
       headers: (await (await criarAluno(t)).login()).headers,
       payload: { ...campos({ assunto: 'Sem SMTP' }), captcha: await captcha(t.app) },
     });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({
-      codigo: 'INDISPONIVEL',
-      mensagem: 'Não foi possível enviar sua mensagem agora. Tente novamente mais tarde.',
-    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ mensagem: 'Mensagem enviada com sucesso!' });
     const [row] = await t.database.db
       .select()
       .from(mensagemSuporte)
       .where(eq(mensagemSuporte.assunto, 'Sem SMTP'));
     expect(row).toBeDefined();
-    expect(row?.enviadaEm).toBeNull();
+    const [email] = await t.database.db
+      .select()
+      .from(emailEnviado)
+      .where(eq(emailEnviado.assunto, '[Suporte Aprovei] Sem SMTP'));
+    expect(email?.enviadoEm).toBeNull();
+    expect(email?.responderPara).toBe('ana.aluna@exemplo.com.br');
   });
 });

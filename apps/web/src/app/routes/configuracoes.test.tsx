@@ -49,6 +49,7 @@ function contaApi(ultima: RouteValue, extra: Record<string, RouteValue> = {}) {
     'GET assinatura/recuperar-contratacoes-usuario': [],
     'GET cartao-credito/listar': [],
     'GET bandeira-cartao/listar': [],
+    'GET assinatura/meus-pedidos': { content: [], number: 0, size: 5, totalPages: 0, totalElements: 0 },
     ...extra,
   });
 }
@@ -261,6 +262,47 @@ describe('/configuracoes — Dados da conta', () => {
     expect(mock.callsTo('POST', 'assinatura/cancelar-assinatura')[0]?.url.search).toBe('?idContratacao=10');
     expect(within(plano).queryByRole('button', { name: /Cancelar/ })).not.toBeInTheDocument();
     expect(within(plano).getByText('Acesso completo até 15/01/2027')).toBeInTheDocument();
+  });
+
+  it('within the 7 days, says how much is refunded and when, before and after cancelling', async () => {
+    signInAs();
+    const noPrazo = contrato({
+      situacaoContratacao: { codigo: 5, descricao: 'Prazo de arrependimento' },
+      renovacaoAutomatica: false,
+      permiteRenovacao: false,
+    });
+    const mock = contaApi(noPrazo, {
+      'GET assinatura/previsao-reembolso': {
+        valor: 694,
+        metodoPagamento: 'CARTAO_CREDITO',
+        prazo: 'O estorno aparece na fatura do seu cartão em até 2 faturas, conforme o banco emissor.',
+      },
+      'POST assinatura/cancelar-assinatura': contrato({
+        situacaoContratacao: { codigo: 6, descricao: 'Encerrada' },
+        ativo: false,
+      }),
+    });
+    const app = renderApp('/configuracoes');
+    const plano = await planoCard();
+    await app.user.click(await within(plano).findByRole('button', { name: 'Cancelar plano' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Deseja realmente realizar o cancelamento da sua assinatura?'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Você receberá o reembolso integral de R$ 694,00. O estorno aparece na fatura do seu cartão em até 2 faturas, conforme o banco emissor.',
+      ),
+    ).toBeInTheDocument();
+    expect(mock.callsTo('GET', 'assinatura/previsao-reembolso')[0]?.url.search).toBe('?idContratacao=10');
+    await app.user.click(within(dialog).getByRole('button', { name: 'SIM' }));
+    const sucesso = await screen.findByRole('dialog', { name: 'Sucesso' });
+    expect(
+      within(sucesso).getByText(
+        'Plano cancelado. Reembolso de R$ 694,00 solicitado à operadora de pagamento. O estorno aparece na fatura do seu cartão em até 2 faturas, conforme o banco emissor. Enviamos os detalhes para o seu e-mail.',
+      ),
+    ).toBeInTheDocument();
+    expect(mock.callsTo('POST', 'assinatura/cancelar-assinatura')).toHaveLength(1);
   });
 
   it("shows the spec's fallback when cancelling fails", async () => {

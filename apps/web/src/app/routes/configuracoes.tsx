@@ -6,6 +6,7 @@ import { currentTenant } from '../../config/env';
 import { CartaoCreditoSection } from '../../features/assinatura/components/cartao-credito-section';
 import { FalhaCobrancaBanner } from '../../features/assinatura/components/falha-cobranca-banner';
 import { MeuPlanoCard } from '../../features/assinatura/components/meu-plano-card';
+import { MeusPedidosCard } from '../../features/assinatura/components/meus-pedidos-card';
 import { MeusProdutosCard } from '../../features/assinatura/components/meus-produtos-card';
 import { signOut } from '../../features/auth/api/auth.api';
 import { perfilQueryOptions } from '../../features/conta/api/conta.api';
@@ -39,6 +40,7 @@ export function Component() {
       <DadosConta />
       <MeuPlanoCard />
       <MeusProdutosCard />
+      <MeusPedidosCard />
       {/* 'Cartão de crédito': filled by the commerce issue (see cartao-credito-section.tsx). */}
       <CartaoCreditoSection possuiMeiosPagamento={perfil.data?.possuiMeiosPagamento ?? false} />
       <PrivacidadeCard

@@ -17,6 +17,10 @@ export const assinaturaKeys = {
   pixProcessado: (idFatura: number) => [...raiz, 'is-pagamento-pix-processado', idFatura] as const,
   pedido: (idFatura: number) => [...raiz, 'pedido', idFatura] as const,
   ehSimulado: (idPlano: number) => [...raiz, 'enare', 'verificar-se-e-simulado', idPlano] as const,
+  meusPedidos: (page: number, size: number) => [...raiz, 'meus-pedidos', page, size] as const,
+  /** Every page of 'Meus pedidos' (what a cancellation or a purchase makes stale). */
+  todosMeusPedidos: () => [...raiz, 'meus-pedidos'] as const,
+  previsaoReembolso: (idContratacao: number) => [...raiz, 'previsao-reembolso', idContratacao] as const,
   cartoes: () => [...raiz, 'cartao-credito', 'listar'] as const,
   cartoesSalvos: () => [...raiz, 'cartao-credito', 'listar-cartoes-salvos'] as const,
   /** Both card lists (a purchase with a new card keeps it). */

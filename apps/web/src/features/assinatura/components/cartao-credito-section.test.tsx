@@ -1,5 +1,8 @@
 import { BANDEIRAS_PADRAO } from '@aprovei/shared/cartao-credito/cartao.rules';
-import { TEXTOS_CARTAO_CREDITO } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
+import {
+  CARTAO_RECUSADO_NO_CADASTRO,
+  TEXTOS_CARTAO_CREDITO,
+} from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, reply } from '../../../testing/fetch-mock';
@@ -122,4 +125,52 @@ describe('CartaoCreditoSection', () => {
     );
     expect(await screen.findByText(/Pessoal 2/)).toBeInTheDocument();
   });
+
+  it('says why the operator refused a new card, not a generic error', async () => {
+    signInAs();
+    const api = mockApi({
+      'GET bandeira-cartao/listar': BANDEIRAS,
+      'GET cartao-credito/listar': [],
+      'GET listar/TIPO_LOGRADOURO': [{ id: 2, nome: 'Avenida' }],
+      'GET consulta-cep/cep/01310100': {
+        cep: '01310100',
+        tipoLogradouro: { id: 2, nome: 'Avenida' },
+        logradouro: 'Avenida Paulista',
+        bairro: 'Bela Vista',
+        complemento: '',
+        municipio: { id: 3550308, nome: 'São Paulo', uf: { id: 35, sigla: 'SP', nome: 'São Paulo' } },
+        uf: { id: 35, sigla: 'SP', nome: 'São Paulo' },
+      },
+      'GET cartao-credito/tokenizador': { url: 'gateway-sandbox/v1/card_tokens' },
+      'POST gateway-sandbox/v1/card_tokens': {
+        id: 'tok_vencido',
+        last_four_digits: '0069',
+        expiration_month: 12,
+        expiration_year: 2030,
+      },
+      'POST cartao-credito': reply(
+        { codigo: 'VALIDACAO', mensagem: CARTAO_RECUSADO_NO_CADASTRO.expired_card },
+        400,
+      ),
+    });
+    const { user } = renderUi(<CartaoCreditoSection possuiMeiosPagamento={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Adicionar cartão' }));
+    const modal = await screen.findByRole('dialog', { name: 'Adicionar cartão' });
+    await user.type(within(modal).getByLabelText(/^Apelido/), 'Compras');
+    await user.type(within(modal).getByLabelText(/Número do Cartão/), '4000000000000069');
+    await user.type(within(modal).getByLabelText(/Validade/), '1230');
+    await user.type(within(modal).getByLabelText(/^CVV/), '123');
+    await user.type(within(modal).getByLabelText(/Nome no Cartão/), 'MARIA SILVA');
+    await user.type(within(modal).getByLabelText(/CPF do Titular/), '52998224725');
+    await user.type(within(modal).getByLabelText(/^CEP/), '01310100');
+    await waitFor(() => expect(within(modal).getByLabelText(/^Logradouro/)).toHaveValue('Avenida Paulista'));
+    await user.type(within(modal).getByLabelText(/^Número\s*\*?$/), '1000');
+    const adicionar = within(modal).getByRole('button', { name: 'Adicionar' });
+    await waitFor(() => expect(adicionar).toBeEnabled());
+    await user.click(adicionar);
+    const erro = await screen.findByRole('dialog', { name: 'Erro' });
+    expect(within(erro).getByText(CARTAO_RECUSADO_NO_CADASTRO.expired_card)).toBeInTheDocument();
+    expect(within(erro).queryByText(TEXTOS_CARTAO_CREDITO.erroAdicionar)).not.toBeInTheDocument();
+    expect(api.callsTo('POST', 'cartao-credito')[0]?.body).toMatchObject({ token: 'tok_vencido' });
+  }, 60_000);
 });

@@ -10,13 +10,18 @@ import {
 } from '@aprovei/shared/assinatura/assinatura.rules';
 import type { TContratoPlano } from '@aprovei/shared/assinatura/assinatura.schemas';
 import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
+import {
+  type TPrevisaoReembolso,
+  textoReembolso,
+  textoReembolsoFeito,
+} from '@aprovei/shared/checkout/pedidos.schemas';
 import { Anchor, Badge, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { confirm, showApiError } from '../../../components/dialogs';
+import { confirm, showApiError, showSuccess } from '../../../components/dialogs';
 import { PLANOS_SECTION_ID } from '../../../config/paths';
-import { formatDate } from '../../../lib/formatters';
+import { formatDate, formatMoney } from '../../../lib/formatters';
 import { usePlataforma } from '../../../lib/plataforma';
 import {
   CONFIRMAR_CANCELAMENTO,
@@ -25,6 +30,7 @@ import {
   ultimaAssinaturaQueryOptions,
 } from '../api/assinatura.api';
 import { assinaturaKeys } from '../api/keys';
+import { previsaoReembolsoQueryOptions } from '../api/pedidos.api';
 import { CARTAO_CREDITO_SECAO_ID } from './cartao-credito-section';
 import { VerContratoButton } from './ver-contrato-button';
 
@@ -65,19 +71,30 @@ export function MeuPlanoCard() {
   }, [isError, error]);
 
   const cancelar = useMutation({
-    mutationFn: (id: number) => cancelarAssinatura(id),
-    onSuccess: (atualizado) => {
+    mutationFn: ({ id }: { id: number; reembolso: TPrevisaoReembolso }) => cancelarAssinatura(id),
+    onSuccess: (atualizado, { reembolso }) => {
       // The contract shown is replaced by the answer, and it is no longer active.
       const exibido: TContratoPlano = { ...atualizado, ativo: false };
       queryClient.setQueryData(assinaturaKeys.ultimaAssinatura(plataforma), exibido);
       void queryClient.invalidateQueries({ queryKey: assinaturaKeys.acessoAfetado });
       void queryClient.invalidateQueries({ queryKey: assinaturaKeys.contratacoes() });
+      void queryClient.invalidateQueries({ queryKey: assinaturaKeys.todosMeusPedidos() });
+      if (reembolso)
+        void showSuccess(textoReembolsoFeito(formatMoney(reembolso.valor), reembolso.metodoPagamento));
     },
     onError: (e) => void showApiError(e, ERRO_CANCELAR_ASSINATURA),
   });
 
   const pedirCancelamento = async (c: TContratoPlano) => {
-    if (await confirm(CONFIRMAR_CANCELAMENTO, { danger: true })) cancelar.mutate(c.id);
+    // Within the 7 days the dialog says how much comes back and when (without it, the spec's question alone).
+    const reembolso =
+      c.situacaoContratacao.codigo === SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO
+        ? await queryClient.fetchQuery(previsaoReembolsoQueryOptions(c.id)).catch(() => null)
+        : null;
+    const pergunta = reembolso
+      ? [CONFIRMAR_CANCELAMENTO, textoReembolso(formatMoney(reembolso.valor), reembolso.metodoPagamento)]
+      : CONFIRMAR_CANCELAMENTO;
+    if (await confirm(pergunta, { danger: true })) cancelar.mutate({ id: c.id, reembolso });
   };
 
   const botaoCancelar = contrato && (
