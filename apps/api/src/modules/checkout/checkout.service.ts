@@ -28,6 +28,7 @@ import {
   type DeclineReason,
   GatewayError,
   MENSAGEM_RECUSA,
+  type Payer,
   type PaymentGateway,
   type PaymentStatus,
   readWebhook,
@@ -42,6 +43,7 @@ import type { ConsultaCepService } from '../consulta-cep/consulta-cep.service.ts
 import { ebookService } from '../ebook/ebook.service.ts';
 import { checkoutRepository, type NovoPedido, type PedidoRow } from './checkout.repository.ts';
 import { aplicarStatus as aplicarStatusDoPedido } from './movimentos.ts';
+import { recuperacaoDeCobrancas, referenciaDoPedido } from './recuperacao.ts';
 
 type CompraBody = z.output<typeof ZRealizarAssinaturaPlanoBody>;
 type CompraEbookBody = z.output<typeof ZRealizarContratacaoEbookBody>;
@@ -68,7 +70,6 @@ interface Precificado {
     | 'ebooksIds'
     | 'valorEbooksCentavos'
   >;
-  descricao: (pedidoId: number) => string;
 }
 
 interface Compra {
@@ -82,6 +83,8 @@ interface Compra {
    */
   conferirOutrosPedidos?: (r: ReturnType<typeof checkoutRepository>) => Promise<void>;
   precificar: () => Promise<Precificado>;
+  /** The charge's description at the gateway. */
+  descrever: (p: PedidoRow) => Promise<string>;
 }
 
 export interface CheckoutDeps {
@@ -94,7 +97,7 @@ export interface CheckoutDeps {
   cartoes: Pick<CartaoCreditoService, 'paraCobranca'>;
   /** The CEP lookup: município and UF of the buyer's address. */
   cep: Pick<ConsultaCepService, 'buscar'>;
-  log: { warn(obj: object, msg: string): void };
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
 const planoNaoEncontrado = () => new AppError('NAO_ENCONTRADO', MENSAGENS_COMPRA.plano);
@@ -188,30 +191,6 @@ export function checkoutService(deps: CheckoutDeps) {
     };
   }
 
-  /**
-   * A repeated submission (a double click on a server that runs requests at once) that finds its card
-   * order already sent to the gateway waits, a few seconds at most, for that first request to record the
-   * gateway's answer, so every submission answers the same outcome. A card the gateway left pending
-   * stays pending (its webhook settles it later).
-   */
-  async function depoisDaCobrancaEmCurso(usuarioId: number, p: PedidoRow): Promise<PedidoRow> {
-    let atual = p;
-    for (let i = 0; i < 60 && atual.metodoPagamento === 'CARTAO_CREDITO' && atual.status === 'pending'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      atual = (await repo.pedidoDoUsuario(usuarioId, p.id)) ?? atual;
-    }
-    return atual;
-  }
-
-  async function pedidoQueChega(usuarioId: number, chaveIdempotencia: string) {
-    for (let i = 0; i < 60; i++) {
-      const p = await repo.pedidoPorChave(usuarioId, chaveIdempotencia);
-      if (p) return p;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return undefined;
-  }
-
   async function respostaDoPedido(p: PedidoRow): Promise<TPagamentoResposta> {
     if (p.status === 'declined') {
       throw new AppError('VALIDACAO', MENSAGEM_RECUSA[(p.motivoRecusa as DeclineReason | null) ?? 'other']);
@@ -296,10 +275,79 @@ export function checkoutService(deps: CheckoutDeps) {
     return efeito;
   }
 
+  const recuperacao = recuperacaoDeCobrancas({ db, gateway, log: deps.log, aplicarStatus });
+
+  /** The test builds' fault between the gateway's answer and our write (CHECKOUT_FALHA_APOS_COBRANCA). */
+  async function falhaDeTeste(pedidoId: number) {
+    const falha = deps.env.NODE_ENV === 'test' ? deps.env.CHECKOUT_FALHA_APOS_COBRANCA : undefined;
+    if (!falha) return;
+    deps.log.warn({ pedido: pedidoId, falha }, 'checkout: falha de teste após a cobrança');
+    if (falha === 'erro') throw new Error(`falha de teste após a cobrança do pedido ${pedidoId}`);
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+
   /**
-   * A purchase (plan or e-books). The order is priced here (`precificar`), written once per
-   * (user, chaveIdempotencia), and charged with the gateway key `pedido-<id>`: a double click, a retry
-   * or two requests racing charge once and answer the same order.
+   * Charges order `p` at the gateway under its reference `pedido-<id>` (the idempotency key too) and
+   * records the answer (recuperacao.registrar). A copy of the purchase (a double click, a retry) comes
+   * here as well: the same call is the same charge at the gateway, and the order row's lock in
+   * movimentos.ts applies its status once, so every copy answers the same outcome without waiting.
+   */
+  async function cobrar(
+    p: PedidoRow,
+    body: PagamentoBody,
+    pagador: Payer,
+    salvo: Awaited<ReturnType<CheckoutDeps['cartoes']['paraCobranca']>> | null,
+    compra: Compra,
+  ): Promise<TPagamentoResposta> {
+    if (p.status !== 'pending') return respostaDoPedido(p);
+    if (p.gatewayPaymentId) {
+      if (p.metodoPagamento === 'PIX') return respostaDoPedido(p);
+      // A card charged by the first copy: its status as the gateway has it now, applied once.
+      const payment = await gateway.getPayment(p.gatewayPaymentId).catch(erroDoGateway);
+      return respostaDoPedido(await recuperacao.registrar(p, payment));
+    }
+    await repo.iniciarCobranca(p.id);
+    const chave = referenciaDoPedido(p.id);
+    const descricao = await compra.descrever(p);
+    if (body.metodoPagamento === 'PIX') {
+      const pix = await gateway
+        .createPixCharge({
+          amountCentavos: p.valorTotalCentavos,
+          idempotencyKey: chave,
+          expiresAt: pixExpiresAt(deps.env),
+          description: descricao,
+          payer: pagador,
+        })
+        .catch(erroDoGateway);
+      await falhaDeTeste(p.id);
+      const depois = await recuperacao.registrar(p, {
+        gatewayPaymentId: pix.gatewayPaymentId,
+        status: 'pending',
+        pix: { brCode: pix.brCode, expiresAt: pix.expiresAt },
+      });
+      return depois.status === 'pending' ? resposta(depois, pix.qrPng) : respostaDoPedido(depois);
+    }
+    const cartao = salvo
+      ? { brand: salvo.bandeira, savedCardId: salvo.cardId, customerId: salvo.customerId }
+      : { brand: body.cartao!.bandeira, cardToken: body.cartao!.token };
+    const cobranca = await gateway
+      .chargeCard({
+        amountCentavos: p.valorTotalCentavos,
+        installments: p.qtdParcelas,
+        ...cartao,
+        payer: pagador,
+        idempotencyKey: chave,
+        description: descricao,
+      })
+      .catch(erroDoGateway);
+    await falhaDeTeste(p.id);
+    return respostaDoPedido(await recuperacao.registrar(p, cobranca));
+  }
+
+  /**
+   * A purchase (plan or e-books). The order is priced here (`precificar`) and written once per
+   * (user, chaveIdempotencia), committed before the gateway is called, then charged (`cobrar`). Copies
+   * sent at once take turns on the buyer's lock (`travarCompra`): the second finds the first's order.
    */
   async function comprar(
     usuarioId: number,
@@ -315,105 +363,57 @@ export function checkoutService(deps: CheckoutDeps) {
       body.metodoPagamento === 'CARTAO_CREDITO' && body.idCartao != null
         ? await deps.cartoes.paraCobranca(usuarioId, body.idCartao, gateway.name)
         : null;
-    // The captcha is spent by the first submission; a retry of the same order does not need another.
-    let anterior = await repo.pedidoPorChave(usuarioId, body.chaveIdempotencia);
-    if (!anterior) {
-      try {
-        await deps.captcha.verificar(body.captcha);
-      } catch (error) {
-        // Two submissions at once carry one captcha: the one that found it spent waits, a few seconds at
-        // most, for the other's order, and then answers as its retry.
-        if (body.captcha) anterior = await pedidoQueChega(usuarioId, body.chaveIdempotencia);
-        if (!anterior) throw error;
-      }
-    }
-    // A retry of a paid order finds it without pricing it again (e-books already owned, a plan held).
-    const existente = anterior ? await repo.pedidoDoUsuario(usuarioId, anterior.id) : undefined;
-    if (existente && !compra.mesmoPedido(existente))
-      throw new AppError('CONFLITO', MENSAGENS_CHECKOUT.chaveUsada);
-    if (existente?.gatewayPaymentId)
-      return respostaDoPedido(await depoisDaCobrancaEmCurso(usuarioId, existente));
-    const preco = await compra.precificar();
-    const qtdParcelas = body.metodoPagamento === 'PIX' ? 1 : (body.qtdParcelas ?? 1);
-
-    const { pedido: p, novo } = await db.transaction(async (tx) => {
-      const r = checkoutRepository(tx);
-      const cupom = body.cupomDesconto ? await r.cupomPorCodigo(tenant, body.cupomDesconto) : undefined;
-      await r.travarCompra(usuarioId, cupom?.id ?? null);
-      await compra.conferirOutrosPedidos?.(r);
-      const desconto = body.cupomDesconto
-        ? await descontoDoCupom(
-            tx,
-            tenant,
-            { idPlano: preco.idPlano, totalCentavos: preco.baseCupomCentavos },
-            body.cupomDesconto,
-            comprador.cpf,
-          )
-        : { cupomId: null, descontoCentavos: 0 };
-      const valorTotalCentavos = preco.baseCupomCentavos - desconto.descontoCentavos + preco.extrasCentavos;
-      if (qtdParcelas > preco.maxParcelas(valorTotalCentavos))
-        throw new AppError('VALIDACAO', preco.mensagemParcelas);
-      return r.criarPedido({
-        ...preco.campos,
-        usuarioId,
-        tenantId: tenant,
-        chaveIdempotencia: body.chaveIdempotencia,
-        metodoPagamento: body.metodoPagamento,
-        cpf: comprador.cpf,
-        descontoCentavos: desconto.descontoCentavos,
-        valorTotalCentavos,
-        qtdParcelas,
-        cupomId: desconto.cupomId,
-        gateway: gateway.name,
+    // A retry of an order finds it without pricing it again (e-books already owned, a plan held).
+    let p = await repo.pedidoPorChave(usuarioId, body.chaveIdempotencia);
+    if (!p) {
+      const preco = await compra.precificar();
+      const qtdParcelas = body.metodoPagamento === 'PIX' ? 1 : (body.qtdParcelas ?? 1);
+      p = await db.transaction(async (tx) => {
+        const r = checkoutRepository(tx);
+        const cupom = body.cupomDesconto ? await r.cupomPorCodigo(tenant, body.cupomDesconto) : undefined;
+        await r.travarCompra(usuarioId, cupom?.id ?? null);
+        // A copy sent at once waited on the lock above: the first's order is its answer.
+        const copia = await r.pedidoPorChave(usuarioId, body.chaveIdempotencia);
+        if (copia) return copia;
+        // The captcha is spent with the order it guards: a retry of the order needs no other.
+        await deps.captcha.verificar(body.captcha, tx);
+        await compra.conferirOutrosPedidos?.(r);
+        const desconto = body.cupomDesconto
+          ? await descontoDoCupom(
+              tx,
+              tenant,
+              { idPlano: preco.idPlano, totalCentavos: preco.baseCupomCentavos },
+              body.cupomDesconto,
+              comprador.cpf,
+            )
+          : { cupomId: null, descontoCentavos: 0 };
+        const valorTotalCentavos = preco.baseCupomCentavos - desconto.descontoCentavos + preco.extrasCentavos;
+        if (qtdParcelas > preco.maxParcelas(valorTotalCentavos))
+          throw new AppError('VALIDACAO', preco.mensagemParcelas);
+        const { pedido } = await r.criarPedido({
+          ...preco.campos,
+          usuarioId,
+          tenantId: tenant,
+          chaveIdempotencia: body.chaveIdempotencia,
+          metodoPagamento: body.metodoPagamento,
+          cpf: comprador.cpf,
+          descontoCentavos: desconto.descontoCentavos,
+          valorTotalCentavos,
+          qtdParcelas,
+          cupomId: desconto.cupomId,
+          gateway: gateway.name,
+        });
+        return pedido;
       });
-    });
-    if (!novo && !compra.mesmoPedido(p)) throw new AppError('CONFLITO', MENSAGENS_CHECKOUT.chaveUsada);
-    if (p.gatewayPaymentId) return respostaDoPedido(novo ? p : await depoisDaCobrancaEmCurso(usuarioId, p));
-
-    const chave = `pedido-${p.id}`;
-    const descricao = preco.descricao(p.id);
+    }
+    if (!compra.mesmoPedido(p)) throw new AppError('CONFLITO', MENSAGENS_CHECKOUT.chaveUsada);
     const pagador = { email: comprador.email, name: comprador.nome, cpf: comprador.cpf };
-    if (body.metodoPagamento === 'PIX') {
-      const pix = await gateway
-        .createPixCharge({
-          amountCentavos: p.valorTotalCentavos,
-          idempotencyKey: chave,
-          expiresAt: pixExpiresAt(deps.env),
-          description: descricao,
-          payer: pagador,
-        })
-        .catch(erroDoGateway);
-      await repo.registrarPagamento(p.id, {
-        gatewayPaymentId: pix.gatewayPaymentId,
-        brCode: pix.brCode,
-        pixExpiraEm: pix.expiresAt,
-      });
-      return resposta(
-        { ...p, gatewayPaymentId: pix.gatewayPaymentId, brCode: pix.brCode, pixExpiraEm: pix.expiresAt },
-        pix.qrPng,
-      );
-    }
-    const cartao = salvo
-      ? { brand: salvo.bandeira, savedCardId: salvo.cardId, customerId: salvo.customerId }
-      : { brand: body.cartao!.bandeira, cardToken: body.cartao!.token };
-    const cobranca = await gateway
-      .chargeCard({
-        amountCentavos: p.valorTotalCentavos,
-        installments: qtdParcelas,
-        ...cartao,
-        payer: pagador,
-        idempotencyKey: chave,
-        description: descricao,
-      })
-      .catch(erroDoGateway);
-    await repo.registrarPagamento(p.id, { gatewayPaymentId: cobranca.gatewayPaymentId });
-    await aplicarStatus(p.id, cobranca.status, cobranca.declineReason);
-    const depois = await repo.pedidoDoUsuario(usuarioId, p.id);
-    return respostaDoPedido(depois!);
+    return cobrar(p, body, pagador, salvo, compra);
   }
 
   return {
     aplicarStatus,
+    recuperacao,
 
     /** GET produtos/recuperar-produtos-por-plano-checkout/{idPlano} */
     async produtosDoPlano(tenant: Tenant, idPlano: number): Promise<TProdutoCheckout[]> {
@@ -501,6 +501,13 @@ export function checkoutService(deps: CheckoutDeps) {
             throw new AppError('VALIDACAO', MENSAGENS_CHECKOUT.cpfDaConta);
         },
         mesmoPedido: (p) => p.planoId === body.idPlano && p.metodoPagamento === body.metodoPagamento,
+        // One plan is bought once: not while the buyer holds it or another order of it may be paid.
+        conferirOutrosPedidos: async (r) => {
+          if (await r.planoEmAndamento(usuarioId, body.idPlano, body.chaveIdempotencia, new Date()))
+            throw new AppError('CONFLITO', MENSAGENS_CHECKOUT.planoAtivo);
+        },
+        descrever: async (p) =>
+          `${(await repo.planoAVenda(p.tenantId, p.planoId!))?.nomePlano ?? `Plano ${p.planoId}`} (pedido ${p.id})`,
         precificar: async () => {
           const plano = await planoAVenda(tenant, body.idPlano);
           const oferecidos = await repo.produtosOferecidos(tenant);
@@ -522,7 +529,6 @@ export function checkoutService(deps: CheckoutDeps) {
               valorProdutosCentavos: valorProdutos,
               produtosIds: produtos.map((x) => x.id),
             },
-            descricao: (id) => `${plano.nomePlano} (pedido ${id})`,
           };
         },
       });
@@ -575,6 +581,7 @@ export function checkoutService(deps: CheckoutDeps) {
           if (await r.ebookEmPedidoPendente(usuarioId, body.idEbooks, body.chaveIdempotencia, new Date()))
             throw new AppError('CONFLITO', MENSAGENS_EBOOK.pedidoPendente);
         },
+        descrever: async (p) => `E-books (${p.ebooksIds.length}) (pedido ${p.id})`,
         precificar: async () => {
           const compra = await ebooks.paraCompra(usuarioId, tenant, body.idEbooks);
           return {
@@ -590,7 +597,6 @@ export function checkoutService(deps: CheckoutDeps) {
               ebooksIds: compra.ebooks.map((e) => e.id),
               valorEbooksCentavos: compra.totalCentavos,
             },
-            descricao: (id) => `E-books (${compra.ebooks.length}) (pedido ${id})`,
           };
         },
       });
@@ -613,8 +619,9 @@ export function checkoutService(deps: CheckoutDeps) {
 
     /**
      * A gateway's webhook: refused unless it is this gateway's and signed (401); then the payment is read
-     * back from the gateway and applied forward only. A payment we have no order for answers 404, so the
-     * gateway retries (its notice may race the purchase's own write of the payment id).
+     * back from the gateway and applied forward only. A payment we have not recorded yet (its purchase's
+     * answer was lost, or is still on its way) finds its order by its external reference; a payment
+     * that names no order of ours answers 404, so the gateway tries again later.
      */
     async receberWebhook(
       nome: string,
@@ -629,9 +636,13 @@ export function checkoutService(deps: CheckoutDeps) {
         throw error;
       });
       if (lido && !lido.ok) throw new AppError('NAO_AUTENTICADO', `Webhook recusado: ${lido.reason}.`);
-      const alvo = lido && (await repo.pedidoPorPagamento(gateway.name, lido.payment.gatewayPaymentId));
-      if (!lido || !alvo) throw faturaNaoEncontrada();
-      await aplicarStatus(alvo.id, lido.payment.status, lido.payment.declineReason);
+      if (!lido) throw faturaNaoEncontrada();
+      const conhecido = await repo.pedidoPorPagamento(gateway.name, lido.payment.gatewayPaymentId);
+      const alvo = conhecido
+        ? await repo.pedidoPorId(conhecido.id)
+        : await recuperacao.pedidoDoPagamento(lido.payment);
+      if (!alvo) throw faturaNaoEncontrada();
+      await recuperacao.registrar(alvo, lido.payment);
       return { recebido: true as const };
     },
 
