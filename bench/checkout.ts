@@ -203,7 +203,8 @@ try {
     return processo;
   };
   let api = iniciarApi();
-  await waitFor(`${base}/api/health/ready`);
+  // A busy machine may take minutes to migrate and start.
+  await waitFor(`${base}/api/health/ready`, Date.now() + 600_000);
   /** Resolved while the API answers; a pending promise while it is down (the crash). */
   let apiNoAr: Promise<void> = Promise.resolve();
   let reenvios = 0;
@@ -216,7 +217,7 @@ try {
     api.kill('SIGKILL');
     await saida;
     api = iniciarApi();
-    await waitFor(`${base}/api/health/ready`);
+    await waitFor(`${base}/api/health/ready`, Date.now() + 600_000);
     deVolta();
     return (performance.now() - t0) / 1000;
   }
