@@ -103,7 +103,7 @@ interface Reconhecida {
   usuarioId: number;
   chave: string;
   metodo: Metodo;
-  resultado: 'approved' | 'pending' | 'declined';
+  resultado: 'approved' | 'pending' | 'declined' | 'expired';
   idFatura: number | null;
 }
 
@@ -524,7 +524,9 @@ try {
     }
     if (r.idFatura !== null && r.idFatura !== p.id)
       divergencias.push(`purchase ${r.chave} answered order ${r.idFatura}, stored as ${p.id}`);
-    const esperado = r.resultado === 'declined' ? 'declined' : 'approved';
+    // A purchase whose order was given up (its charge never reached the gateway before the crash, and
+    // the recovery expired it) answers so: consistent, and no money moved.
+    const esperado = r.resultado === 'pending' ? 'approved' : r.resultado;
     if (p.status !== esperado) {
       perdidas++;
       divergencias.push(`order ${p.id} (${r.metodo}, answered ${r.resultado}) ends ${p.status}`);

@@ -73,10 +73,13 @@ export function recuperacaoDeCobrancas(deps: RecuperacaoDeps) {
 
   /** Records the gateway's payment on order `p` (once) and applies its status (once); answers the order now. */
   async function registrar(p: PedidoRow, pagamento: PagamentoDoGateway): Promise<PedidoRow> {
-    const gravado = await repo.registrarPagamento(p.id, {
-      gatewayPaymentId: pagamento.gatewayPaymentId,
-      ...(pagamento.pix ? { brCode: pagamento.pix.brCode, pixExpiraEm: pagamento.pix.expiresAt } : {}),
-    });
+    // A payment already recorded on the order (a webhook of a known payment) is only applied.
+    const gravado =
+      p.gatewayPaymentId === pagamento.gatewayPaymentId ||
+      (await repo.registrarPagamento(p.id, {
+        gatewayPaymentId: pagamento.gatewayPaymentId,
+        ...(pagamento.pix ? { brCode: pagamento.pix.brCode, pixExpiraEm: pagamento.pix.expiresAt } : {}),
+      }));
     if (!gravado) {
       deps.log.warn(
         { pedido: p.id, pagamento: pagamento.gatewayPaymentId, registrado: p.gatewayPaymentId },
