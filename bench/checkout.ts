@@ -16,6 +16,14 @@
 //   gateway payment; no paid order was left unanswered; a twice-sent purchase answered the same order.
 //   Any mismatch exits non-zero.
 //
+// - A crash: halfway through the purchases the API is killed (SIGKILL) and started again. Every request
+//   cut by the kill is sent again once it is back, with the same body (the same idempotency key, as the
+//   browser keeps it), and the books must still hold: 0 lost (an answered purchase without its order in
+//   that state), 0 doubled (two payments for an order, or one plan paid twice by a student) and 0 orphan
+//   charges (approved at the gateway with no paid order) — ADR 018.
+// - One plan is bought once: each student buys each plan at most once, so the purchases go round
+//   BENCH_PLANOS (default 40) copies of the reference data's plan 1, one round of students per copy.
+//
 // BENCH_PORT and BENCH_SMTP_PORT fix the API's and the SMTP sink's ports (default: free ones).
 //
 // Each student comes from its own address (X-Forwarded-For with TRUST_PROXY, as behind the production
@@ -26,13 +34,16 @@
 import '../scripts/check-node.ts';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
+import { plano, planoParcela } from '../apps/api/src/db/schema/index.ts';
 import { chavesCaptcha, novoDesafio } from '../apps/api/src/lib/captcha-desafio.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { seedIfEmpty } from '../apps/api/src/seed/index.ts';
@@ -54,11 +65,13 @@ const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 60);
 const CONCORRENCIA = Number(process.env.BENCH_CONCORRENCIA ?? 24);
 const DUPLICADOS = Number(process.env.BENCH_DUPLICADOS ?? 0.1);
 const PIX_SEGUNDOS = Number(process.env.BENCH_PIX_SEGUNDOS ?? 20);
+const PLANOS_COPIAS = Number(process.env.BENCH_PLANOS ?? 40);
 const INTERVALO_POLL_MS = 7_000;
 const SENHA = 'senha-do-benchmark-de-compras';
 const CUPOM = 'BENCH PROMO';
-/** Plans of the reference data on sale in tenant aprovei (3 instalments at most). */
-const PLANOS = [1, 2];
+/** Plans of the reference data on sale in tenant aprovei (3 instalments at most): the first Pix buys plan 2. */
+const PLANO_BASE = 1;
+const PLANO_DO_PRIMEIRO_PIX = 2;
 
 const CARTOES_APROVADOS = ['4111111111111111', '5555555555554444'];
 const CARTAO_RECUSADO = '4000000000000002';
@@ -90,7 +103,7 @@ interface Reconhecida {
   usuarioId: number;
   chave: string;
   metodo: Metodo;
-  resultado: 'approved' | 'pending' | 'declined';
+  resultado: 'approved' | 'pending' | 'declined' | 'expired';
   idFatura: number | null;
 }
 
@@ -121,8 +134,24 @@ try {
   }
   // Migrations and the reference data (no demo content, as in production), then the students.
   const database = await openDatabase({ kind: 'postgres', url, poolMax: 2 });
+  const planosCompra: number[] = [];
   try {
     await seedIfEmpty(database.db, { demo: false });
+    // Copies of plan 1 (price, instalments): a student buys each plan once.
+    const [base] = await database.db.select().from(plano).where(eq(plano.id, PLANO_BASE));
+    const parcelas = await database.db
+      .select()
+      .from(planoParcela)
+      .where(eq(planoParcela.planoId, PLANO_BASE));
+    for (let i = 1; i <= PLANOS_COPIAS; i++) {
+      const { id: _id, ...campos } = base!;
+      const [novo] = await database.db
+        .insert(plano)
+        .values({ ...campos, nomePlano: `${base!.nomePlano} (bench ${i})` })
+        .returning({ id: plano.id });
+      await database.db.insert(planoParcela).values(parcelas.map((x) => ({ ...x, planoId: novo!.id })));
+      planosCompra.push(novo!.id);
+    }
   } finally {
     await database.close();
   }
@@ -158,33 +187,64 @@ try {
   filhos.push(sink);
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
   const base = `http://127.0.0.1:${port}`;
-  const api = startProcess(path.join(ROOT, 'apps/api/src/server.ts'), {
-    ...PRODUCTION_API_ENV,
-    PORT: String(port),
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    TRUST_PROXY: 'true',
-    ACCESS_TOKEN_TTL_SECONDS: '3600',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    SANDBOX_LIQUIDACAO_SEGUNDOS: String(PIX_SEGUNDOS),
-  });
-  filhos.push(api);
-  await waitFor(`${base}/api/health/ready`);
+  const iniciarApi = () => {
+    const processo = startProcess(path.join(ROOT, 'apps/api/src/server.ts'), {
+      ...PRODUCTION_API_ENV,
+      PORT: String(port),
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      TRUST_PROXY: 'true',
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SANDBOX_LIQUIDACAO_SEGUNDOS: String(PIX_SEGUNDOS),
+    });
+    filhos.push(processo);
+    return processo;
+  };
+  let api = iniciarApi();
+  // A busy machine may take minutes to migrate and start.
+  await waitFor(`${base}/api/health/ready`, Date.now() + 600_000);
+  /** Resolved while the API answers; a pending promise while it is down (the crash). */
+  let apiNoAr: Promise<void> = Promise.resolve();
+  let reenvios = 0;
+  /** The crash: SIGKILL, then the same API started again. Answers the seconds it was down. */
+  async function derrubarEReiniciar(): Promise<number> {
+    let deVolta!: () => void;
+    apiNoAr = new Promise((resolve) => (deVolta = resolve));
+    const t0 = performance.now();
+    const saida = once(api, 'exit');
+    api.kill('SIGKILL');
+    await saida;
+    api = iniciarApi();
+    await waitFor(`${base}/api/health/ready`, Date.now() + 600_000);
+    deVolta();
+    return (performance.now() - t0) / 1000;
+  }
 
+  /** A call; one cut by the crash is sent again, the same, once the API is back. */
   const chamar = async (
     caminho: string,
     h: Record<string, string>,
     method: 'GET' | 'POST' = 'GET',
     body?: unknown,
   ) => {
-    const res = await fetch(`${base}/api/${caminho}`, {
-      method,
-      headers: body ? { ...h, 'content-type': 'application/json' } : h,
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    const texto = await res.text();
-    return { status: res.status, texto };
+    for (let tentativa = 0; ; tentativa++) {
+      await apiNoAr;
+      try {
+        const res = await fetch(`${base}/api/${caminho}`, {
+          method,
+          headers: body ? { ...h, 'content-type': 'application/json' } : h,
+          ...(body ? { body: JSON.stringify(body) } : {}),
+        });
+        const texto = await res.text();
+        return { status: res.status, texto };
+      } catch (error) {
+        if (tentativa >= 5) throw error;
+        reenvios++;
+        await dormir(200);
+      }
+    }
   };
 
   // Sign every student in, each from its own address.
@@ -256,7 +316,7 @@ try {
   }
 
   /** One purchase: sent once, twice at once (a double click) or twice in a row (a retry). */
-  async function comprar(aluno: Aluno, n: number) {
+  async function comprar(aluno: Aluno, n: number, idPlano: number) {
     const metodo: Metodo = n % 4 === 3 ? 'PIX' : 'CARTAO_CREDITO';
     const recusado = metodo === 'CARTAO_CREDITO' && n % 20 === 1;
     let cartao = null;
@@ -276,7 +336,7 @@ try {
     const chave = randomUUID();
     const body = {
       chaveIdempotencia: chave,
-      idPlano: PLANOS[n % PLANOS.length]!,
+      idPlano,
       metodoPagamento: metodo,
       cartao,
       idCartao: null,
@@ -334,7 +394,8 @@ try {
   let n = 0;
   await Promise.all(
     Array.from({ length: 8 }, async () => {
-      for (let a = primeiros.shift(); a; a = primeiros.shift()) await comprar(a, 4 * n++ + 3);
+      for (let a = primeiros.shift(); a; a = primeiros.shift())
+        await comprar(a, 4 * n++ + 3, PLANO_DO_PRIMEIRO_PIX);
     }),
   );
   const semPix = alunos.filter((a) => a.pix === null).length;
@@ -365,14 +426,22 @@ try {
   const t0 = performance.now();
   const fim = t0 + SEGUNDOS * 1000;
   let proximo = 0;
+  // Halfway through, the crash.
+  let queda = '';
+  const derrubada = dormir((SEGUNDOS * 1000) / 2).then(async () => {
+    queda = `killed (SIGKILL) at ${((performance.now() - t0) / 1000).toFixed(1)} s, back in ${(await derrubarEReiniciar()).toFixed(1)} s`;
+  });
   await Promise.all(
     Array.from({ length: CONCORRENCIA }, async () => {
       while (performance.now() < fim) {
         const k = proximo++;
-        await comprar(alunos[k % alunos.length]!, k);
+        const rodada = Math.floor(k / alunos.length);
+        if (rodada >= planosCompra.length) break;
+        await comprar(alunos[k % alunos.length]!, k, planosCompra[rodada]!);
       }
     }),
   );
+  await derrubada;
   const duracao = (performance.now() - t0) / 1000;
   const compras = reconhecidas.length - reconhecidasAntes;
   const cargaFim = carga();
@@ -381,6 +450,7 @@ try {
     `Purchases: ${compras} acknowledged in ${duracao.toFixed(1)} s (${(compras / duracao).toFixed(1)}/s) ` +
       `with ${CONCORRENCIA} concurrent buyers; ${duplicadosEnviados} sent twice. Load average ${carga0} → ${cargaFim}.`,
   );
+  console.log(`The API was ${queda}; ${reenvios} requests cut by the crash were sent again.`);
 
   // The sandbox settles the open Pix charges; the screens keep polling until they are paid.
   const prazo = Date.now() + (PIX_SEGUNDOS + 120) * 1000;
@@ -428,25 +498,48 @@ try {
             (select count(*)::int from pagamento_sandbox where status = 'approved') as gateway,
             (select coalesce(sum(valor_centavos), 0)::int from pagamento_sandbox where status = 'approved') as "somaGateway"`,
   );
+  const [orfas] = await consulta<{ n: number }>(
+    `select count(*)::int as n from pagamento_sandbox s
+      where s.status = 'approved'
+        and not exists (select 1 from pedido p
+                         where s.chave_idempotencia = 'pedido-' || p.id
+                           and p.status = 'approved' and p.gateway_payment_id = s.id)`,
+  );
+  const [planosDobrados] = await consulta<{ n: number }>(
+    `select count(*)::int as n from (select usuario_id, plano_id from pedido
+       where status = 'approved' and tipo = 'COMPRA' group by 1, 2 having count(*) > 1) x`,
+  );
+  let perdidas = 0;
+  let dobradas = planosDobrados!.n;
+  if (orfas!.n > 0) divergencias.push(`${orfas!.n} approved gateway payments without their paid order`);
+  if (planosDobrados!.n > 0) divergencias.push(`${planosDobrados!.n} plans paid twice by one student`);
   const porChave = new Map(pedidos.map((p) => [`${p.usuario_id}:${p.chave}`, p]));
   const reconhecidasPorChave = new Set(reconhecidas.map((r) => `${r.usuarioId}:${r.chave}`));
   for (const r of reconhecidas) {
     const p = porChave.get(`${r.usuarioId}:${r.chave}`);
     if (!p) {
+      perdidas++;
       divergencias.push(`acknowledged purchase ${r.chave} has no order`);
       continue;
     }
     if (r.idFatura !== null && r.idFatura !== p.id)
       divergencias.push(`purchase ${r.chave} answered order ${r.idFatura}, stored as ${p.id}`);
-    const esperado = r.resultado === 'declined' ? 'declined' : 'approved';
-    if (p.status !== esperado)
+    // A purchase whose order was given up (its charge never reached the gateway before the crash, and
+    // the recovery expired it) answers so: consistent, and no money moved.
+    const esperado = r.resultado === 'pending' ? 'approved' : r.resultado;
+    if (p.status !== esperado) {
+      perdidas++;
       divergencias.push(`order ${p.id} (${r.metodo}, answered ${r.resultado}) ends ${p.status}`);
+    }
   }
   let pagos = 0;
   for (const p of pedidos) {
     if (!reconhecidasPorChave.has(`${p.usuario_id}:${p.chave}`) && p.status === 'approved')
       divergencias.push(`order ${p.id} was paid but its purchase was never answered`);
-    if (p.pagamentos > 1) divergencias.push(`order ${p.id} has ${p.pagamentos} gateway payments`);
+    if (p.pagamentos > 1) {
+      dobradas++;
+      divergencias.push(`order ${p.id} has ${p.pagamentos} gateway payments`);
+    }
     if (p.status === 'approved') {
       pagos++;
       if (p.cobrancas !== 1 || p.cobrado !== p.total)
@@ -477,6 +570,8 @@ try {
     `| Pix polling p50 / p95 / p99 ms, whole run | ${fmt(percentis(latPoll))} (${latPoll.length} polls, ${pollsVerdadeiros} answered paid) |`,
     `| all acknowledged | ${reconhecidas.length}: card ${porMetodo('CARTAO_CREDITO', 'approved')} approved + ${porMetodo('CARTAO_CREDITO', 'declined')} declined, Pix ${porMetodo('PIX')} |`,
     `| orders / paid / ledger rows / gateway approved | ${pedidos.length} / ${pagos} / ${livro!.linhas} / ${livro!.gateway} |`,
+    `| the crash | ${queda}; ${reenvios} requests sent again |`,
+    `| lost / doubled / orphan charges | **${perdidas} / ${dobradas} / ${orfas!.n}** |`,
     `| ledger total = gateway total | R$ ${(livro!.soma / 100).toFixed(2)} = R$ ${(livro!.somaGateway / 100).toFixed(2)} |`,
     `| failed requests | ${falhas.size === 0 ? 'none' : [...falhas].map(([k, v]) => `${k} ×${v}`).join('; ')} |`,
     `| load average (1/5/15 min) before → after the purchases | ${carga0} → ${cargaFim} |`,

@@ -36,6 +36,8 @@ export interface FakePayment {
   payment_method_id: string;
   installments?: number;
   date_of_expiration?: string | null;
+  external_reference?: string;
+  date_created: string;
   notification_url?: string;
   point_of_interaction?: { transaction_data: { qr_code: string; qr_code_base64: string } };
 }
@@ -63,7 +65,12 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
   let nextId = 1_000_000;
   let refuseCards = false;
 
-  function handle(method: string, path: string, body: Record<string, unknown>): [number, unknown] {
+  function handle(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    body: Record<string, unknown>,
+  ): [number, unknown] {
     if (method === 'POST' && path === '/v1/card_tokens') {
       const id = randomBytes(16).toString('hex');
       if (typeof body.card_id === 'string') {
@@ -114,6 +121,10 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
         transaction_amount: amount,
         transaction_amount_refunded: 0,
         payment_method_id: String(body.payment_method_id),
+        date_created: new Date().toISOString(),
+        ...(typeof body.external_reference === 'string'
+          ? { external_reference: body.external_reference }
+          : {}),
         ...(typeof body.notification_url === 'string' ? { notification_url: body.notification_url } : {}),
       };
       if (body.payment_method_id === 'pix') {
@@ -147,6 +158,13 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
         });
       }
       return [201, payments.get(String(id))];
+    }
+    if (method === 'GET' && path === '/v1/payments/search') {
+      // Mercado Pago's search by external_reference, newest first (sort=date_created&criteria=desc).
+      const results = [...payments.values()]
+        .filter((p) => p.external_reference === query.get('external_reference'))
+        .sort((a, b) => b.id - a.id);
+      return [200, { paging: { total: results.length, limit: 30, offset: 0 }, results }];
     }
     const payment = path.match(/^\/v1\/payments\/(\d+)$/);
     if (payment && method === 'GET') {
@@ -219,7 +237,7 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
     req.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       const method = req.method ?? 'GET';
-      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      const { pathname: path, searchParams } = new URL(req.url ?? '/', 'http://x');
       const reply = (status: number, body: string) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(body);
@@ -249,7 +267,7 @@ export async function startFakeMercadoPago(options: { accessToken: string; webho
       if (raw && Object.keys(parsed).length === 0 && raw.trim() !== '{}') {
         return reply(400, JSON.stringify({ message: 'invalid json', error: 'bad_request' }));
       }
-      const [status, body] = handle(method, path, parsed);
+      const [status, body] = handle(method, path, searchParams, parsed);
       const text = JSON.stringify(body);
       if (method === 'POST') replies.set(replyKey, { status, body: text });
       reply(status, text);

@@ -111,6 +111,12 @@ const ZEnv = z.object({
    * e-mails (with SMTP_URL) runs either way (ADR 017).
    */
   JOBS_ATIVOS: bool.optional(),
+  /**
+   * Test builds only (NODE_ENV=test): a fault between the gateway's answer to a purchase's charge and our
+   * write of it — `erro` throws there (the process goes on), `pausa` waits 5 s there (a `kill -9` lands in
+   * the window). The recovery of charges left that way is what the tests check (ADR 018).
+   */
+  CHECKOUT_FALHA_APOS_COBRANCA: z.enum(['erro', 'pausa']).optional(),
   /** Where files live (apps/api/src/storage): a folder of this machine, or an S3-compatible bucket. */
   FILE_STORAGE: z.enum(['folder', 's3']).default('folder'),
   /** The folder of FILE_STORAGE=folder (DATA_DIR/arquivos when unset). */
@@ -171,6 +177,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   ) {
     throw new Error(
       'Configuração inválida:\n  PAYMENT_GATEWAY: o gateway sandbox não recebe dinheiro de verdade; em produção use PAYMENT_GATEWAY=mercadopago (ou SANDBOX_EM_PRODUCAO=true para uma cópia de homologação).',
+    );
+  }
+  if (parsed.data.CHECKOUT_FALHA_APOS_COBRANCA && parsed.data.NODE_ENV !== 'test') {
+    throw new Error(
+      'Configuração inválida:\n  CHECKOUT_FALHA_APOS_COBRANCA: só existe nos testes (NODE_ENV=test).',
     );
   }
   if (

@@ -117,6 +117,7 @@ interface MpPayment {
   payment_method_id?: string;
   payment_type_id?: string;
   date_of_expiration?: string | null;
+  external_reference?: string | null;
   point_of_interaction?: { transaction_data?: { qr_code?: string; qr_code_base64?: string } };
 }
 
@@ -278,19 +279,21 @@ export class MercadoPagoGateway implements PaymentGateway {
   }
 
   async getPayment(gatewayPaymentId: string): Promise<Payment> {
-    const payment = await this.request<MpPayment>(
-      'GET',
-      `/v1/payments/${encodeURIComponent(gatewayPaymentId)}`,
+    return toPayment(
+      await this.request<MpPayment>('GET', `/v1/payments/${encodeURIComponent(gatewayPaymentId)}`),
     );
-    const status = mapStatus(payment.status);
-    return {
-      gatewayPaymentId: String(payment.id),
-      method: payment.payment_method_id === 'pix' ? 'pix' : 'card',
-      status,
-      amountCentavos: reaisParaCentavos(payment.transaction_amount),
-      refundedCentavos: reaisParaCentavos(payment.transaction_amount_refunded ?? 0),
-      ...(status === 'declined' ? { declineReason: mapDeclineReason(payment.status_detail) } : {}),
-    };
+  }
+
+  /** `GET /v1/payments/search?external_reference=…`, newest first (our reference is the charge's key). */
+  async findPaymentByReference(reference: string): Promise<Payment | null> {
+    const query = new URLSearchParams({
+      external_reference: reference,
+      sort: 'date_created',
+      criteria: 'desc',
+    });
+    const found = await this.request<{ results?: MpPayment[] }>('GET', `/v1/payments/search?${query}`);
+    const payment = found.results?.[0];
+    return payment ? toPayment(payment) : null;
   }
 
   async refund(gatewayPaymentId: string, input: RefundInput = {}): Promise<Payment> {
@@ -377,6 +380,23 @@ export class MercadoPagoGateway implements PaymentGateway {
   }
 }
 
+function toPayment(payment: MpPayment): Payment {
+  const status = mapStatus(payment.status);
+  const brCode = payment.point_of_interaction?.transaction_data?.qr_code;
+  return {
+    gatewayPaymentId: String(payment.id),
+    method: payment.payment_method_id === 'pix' ? 'pix' : 'card',
+    status,
+    amountCentavos: reaisParaCentavos(payment.transaction_amount),
+    refundedCentavos: reaisParaCentavos(payment.transaction_amount_refunded ?? 0),
+    ...(status === 'declined' ? { declineReason: mapDeclineReason(payment.status_detail) } : {}),
+    ...(payment.external_reference ? { externalReference: payment.external_reference } : {}),
+    ...(brCode && payment.date_of_expiration
+      ? { pix: { brCode, expiresAt: new Date(payment.date_of_expiration) } }
+      : {}),
+  };
+}
+
 function payerOf(payer: Payer) {
   return {
     email: payer.email,
@@ -406,5 +426,5 @@ function errorCode(text: string): string {
 
 /** Ids in a path (customers, cards) are not secrets, but the log keeps only the route's shape. */
 function pathForLog(path: string): string {
-  return path.replace(/\/[^/]*\d[^/]*/g, '/:id');
+  return path.replace(/\?.*$/, '').replace(/\/[^/]*\d[^/]*/g, '/:id');
 }

@@ -141,6 +141,10 @@ export interface Payment {
   amountCentavos: number;
   refundedCentavos: number;
   declineReason?: DeclineReason;
+  /** The reference our charge carried (`pedido-<id>`): how a payment we never recorded finds its order. */
+  externalReference?: string;
+  /** A Pix charge's copy-and-paste code and expiry (what its order screen shows). */
+  pix?: { brCode: string; expiresAt: Date };
 }
 
 export interface RefundInput {
@@ -177,6 +181,12 @@ export interface PaymentGateway {
   createPixCharge(input: PixChargeInput): Promise<PixCharge>;
   /** The payment as the gateway has it now: the only thing a webhook is trusted to trigger. */
   getPayment(gatewayPaymentId: string): Promise<Payment>;
+  /**
+   * The payment a charge created under `reference` (its external reference, which is the charge's
+   * idempotency key on both gateways: `pedido-<id>`), or null when the gateway never took it. How an
+   * order whose answer was lost (a crash between the gateway's answer and our write) learns its fate.
+   */
+  findPaymentByReference(reference: string): Promise<Payment | null>;
   refund(gatewayPaymentId: string, input?: RefundInput): Promise<Payment>;
   /** Checks a webhook's signature and freshness; says nothing about the payment (read it back). */
   verifyWebhook(headers: WebhookHeaders, rawBody: string, query: Record<string, unknown>): WebhookVerdict;

@@ -358,6 +358,11 @@ export class SandboxGateway implements PaymentGateway {
     return toPayment(row);
   }
 
+  async findPaymentByReference(reference: string): Promise<Payment | null> {
+    const row = await findByKey(this.db, reference);
+    return row ? toPayment(row) : null;
+  }
+
   async refund(gatewayPaymentId: string, input: RefundInput = {}): Promise<Payment> {
     const key = input.idempotencyKey ?? refundKey(gatewayPaymentId, input.amountCentavos);
     await this.db.transaction(async (tx) => {
@@ -570,5 +575,8 @@ function toPayment(row: PagamentoRow): Payment {
     amountCentavos: row.valorCentavos,
     refundedCentavos: row.reembolsadoCentavos,
     ...(row.motivoRecusa ? { declineReason: row.motivoRecusa as DeclineReason } : {}),
+    // The sandbox keeps a charge's external reference as its idempotency key (the same on every charge).
+    externalReference: row.chaveIdempotencia,
+    ...(row.brCode && row.expiraEm ? { pix: { brCode: row.brCode, expiresAt: row.expiraEm } } : {}),
   };
 }

@@ -8,6 +8,7 @@ import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DbOrTx } from '../db/client.ts';
 import { captchaUsado } from '../db/schema/conta.ts';
 import { errorsFor } from '../http/errors.schemas.ts';
 import { chavesCaptcha, novoDesafio } from '../lib/captcha-desafio.ts';
@@ -16,9 +17,10 @@ export interface Captcha {
   /**
    * Accepts a solved ALTCHA payload once. Throws AppError VALIDACAO (400, campo 'captcha',
    * 'Confirme que você não é um robô.') when it is missing, malformed, tampered with, expired or
-   * already used (then a CaptchaJaUsado).
+   * already used (then a CaptchaJaUsado). `db`: where the spent solution is written (a transaction's
+   * `tx`, so that it is spent with what it guards; the app's database by default).
    */
-  verificar(payload: string | undefined | null): Promise<void>;
+  verificar(payload: string | undefined | null, db?: DbOrTx): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -95,7 +97,7 @@ export const captchaPlugin = fp(async (app: FastifyInstance, opts: { secret: str
   }
 
   const captcha: Captcha = {
-    async verificar(raw) {
+    async verificar(raw, r = db) {
       if (typeof raw !== 'string' || raw.length === 0 || raw.length > 8_000) throw recusado();
       const payload = parsePayload(raw);
       if (!payload) throw recusado();
@@ -114,13 +116,14 @@ export const captchaPlugin = fp(async (app: FastifyInstance, opts: { secret: str
       if (!verified) throw recusado();
       const agora = Date.now();
       const expiraEm = new Date((payload.challenge.parameters.expiresAt ?? 0) * 1000);
-      const inserted = await db
+      const inserted = await r
         .insert(captchaUsado)
         .values({ assinatura: payload.challenge.signature as string, expiraEm })
         .onConflictDoNothing()
         .returning({ assinatura: captchaUsado.assinatura });
       if (inserted.length === 0) throw new CaptchaJaUsado();
-      await limparExpirados(agora);
+      // Inside a caller's transaction the pruning waits for a later call (it is not that transaction's work).
+      if (r === db) await limparExpirados(agora);
     },
   };
   app.decorate('captcha', captcha);

@@ -16,6 +16,9 @@ export const MENSAGENS_CHECKOUT = {
   erroProdutos: 'Erro ao listar os produtos.',
   erroQrCode: 'Não foi possível gerar o QRCODE para pagamento com PIX. Tente novamente mais tarde.',
   erroEndereco: 'Não foi possível realizar o cadastro do endereço nesse momento. Tente novamente mais tarde.',
+  /** Spec doc 2 §3 (the plans page's check); the server refuses the purchase with it too. */
+  planoAtivo:
+    'Você já possui um plano ativo, portanto, não é possível prosseguir. Acesse o menu de configurações para visualizar mais informações sobre o seu plano.',
   // Not in the spec: texts of our own, in its wording.
   totalInvalido: 'O valor informado não corresponde ao plano com os produtos oferecidos.',
   planoGratuito: 'Este plano é gratuito e não precisa de pagamento.',

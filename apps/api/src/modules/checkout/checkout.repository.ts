@@ -148,14 +148,125 @@ export function checkoutRepository(db: DbOrTx) {
       return { pedido: existente!, novo: false };
     },
 
+    /**
+     * Records the gateway's payment of an order once: an order that already carries another payment
+     * keeps it. Answers whether the order now carries `gatewayPaymentId`.
+     */
     async registrarPagamento(
       id: number,
       dados: { gatewayPaymentId: string; brCode?: string; pixExpiraEm?: Date },
-    ) {
-      await db
+    ): Promise<boolean> {
+      const [p] = await db
         .update(pedido)
         .set({ ...dados, atualizadoEm: new Date() })
-        .where(eq(pedido.id, id));
+        .where(
+          and(
+            eq(pedido.id, id),
+            or(isNull(pedido.gatewayPaymentId), eq(pedido.gatewayPaymentId, dados.gatewayPaymentId)),
+          ),
+        )
+        .returning({ id: pedido.id });
+      return p !== undefined;
+    },
+
+    /** Marks the start of a charge (its grace period counts from here: `pedidosEmCobranca`). */
+    async iniciarCobranca(id: number) {
+      await db
+        .update(pedido)
+        .set({ atualizadoEm: new Date() })
+        .where(and(eq(pedido.id, id), eq(pedido.status, 'pending'), isNull(pedido.gatewayPaymentId)));
+    },
+
+    /**
+     * Orders of `gateway` left in the middle of a charge: pending without the gateway's payment id, their
+     * charge begun before `antesDe` (after id `depoisDe`, a page at a time).
+     */
+    pedidosEmCobranca(gateway: string, antesDe: Date, depoisDe: number, limite: number) {
+      return db
+        .select()
+        .from(pedido)
+        .where(
+          and(
+            eq(pedido.gateway, gateway),
+            eq(pedido.status, 'pending'),
+            isNull(pedido.gatewayPaymentId),
+            gt(pedido.id, depoisDe),
+            sql`${pedido.atualizadoEm} < ${antesDe.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(pedido.id))
+        .limit(limite);
+    },
+
+    /**
+     * Gives up a purchase the gateway never took (its charge begun before `antesDe`): expired, so that
+     * the buyer can buy again. Answers whether it changed. A renewal's order is left to its job, which
+     * retries it with the same key (ADR 012).
+     */
+    async expirarCobrancaNaoFeita(id: number, antesDe: Date): Promise<boolean> {
+      const [p] = await db
+        .update(pedido)
+        .set({ status: 'expired', atualizadoEm: new Date() })
+        .where(
+          and(
+            eq(pedido.id, id),
+            eq(pedido.tipo, 'COMPRA'),
+            eq(pedido.status, 'pending'),
+            isNull(pedido.gatewayPaymentId),
+            sql`${pedido.atualizadoEm} < ${antesDe.toISOString()}::timestamptz`,
+          ),
+        )
+        .returning({ id: pedido.id });
+      return p !== undefined;
+    },
+
+    /**
+     * Whether the user holds plan `planoId` (a running contract of it) or has another order for it that
+     * may still be paid: a Pix not expired or a card under review, or a charge under way (begun less than
+     * COBRANCA_EM_CURSO_MS ago; older ones the recovery settles).
+     */
+    async planoEmAndamento(
+      usuarioId: number,
+      planoId: number,
+      chaveIdempotencia: string,
+      agora: Date,
+    ): Promise<boolean> {
+      const [contrato] = await db
+        .select({ id: contratacao.id })
+        .from(contratacao)
+        .where(
+          and(
+            eq(contratacao.usuarioId, usuarioId),
+            eq(contratacao.planoId, planoId),
+            notInArray(contratacao.situacaoCodigo, [
+              SITUACAO_CONTRATACAO.AGUARDANDO_PAGAMENTO,
+              SITUACAO_CONTRATACAO.ENCERRADA,
+            ]),
+            gt(contratacao.dataValidadeAssinatura, agora),
+          ),
+        )
+        .limit(1);
+      if (contrato) return true;
+      const [p] = await db
+        .select({ id: pedido.id })
+        .from(pedido)
+        .where(
+          and(
+            eq(pedido.usuarioId, usuarioId),
+            eq(pedido.planoId, planoId),
+            eq(pedido.tipo, 'COMPRA'),
+            ne(pedido.chaveIdempotencia, chaveIdempotencia),
+            // A paid one made a contract (above), in the same transaction.
+            eq(pedido.status, 'pending'),
+            or(isNull(pedido.pixExpiraEm), gt(pedido.pixExpiraEm, agora)),
+            or(
+              isNotNull(pedido.gatewayPaymentId),
+              gt(pedido.atualizadoEm, new Date(agora.getTime() - COBRANCA_EM_CURSO_MS)),
+            ),
+          ),
+        )
+        .limit(1);
+      return p !== undefined;
     },
 
     /**
@@ -188,9 +299,9 @@ export function checkoutRepository(db: DbOrTx) {
       return p !== undefined;
     },
 
-    async pedidoPorChave(usuarioId: number, chaveIdempotencia: string) {
+    async pedidoPorChave(usuarioId: number, chaveIdempotencia: string): Promise<PedidoRow | undefined> {
       const [p] = await db
-        .select({ id: pedido.id })
+        .select()
         .from(pedido)
         .where(and(eq(pedido.usuarioId, usuarioId), eq(pedido.chaveIdempotencia, chaveIdempotencia)));
       return p;
@@ -198,6 +309,11 @@ export function checkoutRepository(db: DbOrTx) {
 
     async pedidoParaAtualizar(id: number) {
       const [p] = await db.select().from(pedido).where(eq(pedido.id, id)).for('update');
+      return p;
+    },
+
+    async pedidoPorId(id: number): Promise<PedidoRow | undefined> {
+      const [p] = await db.select().from(pedido).where(eq(pedido.id, id));
       return p;
     },
 
@@ -425,8 +541,9 @@ export function checkoutRepository(db: DbOrTx) {
     },
 
     /**
-     * Orders with a payment at `gateway`, after id `depoisDe`, created since `desde` (reconciliation
-     * pages). Declined and expired ones are left out: no money ever moved and their status is final.
+     * Orders of `gateway`, after id `depoisDe`, created since `desde` (reconciliation pages), with or
+     * without the gateway's payment id (one whose answer was lost is looked up by its reference).
+     * Declined and expired ones are left out: no money ever moved and their status is final.
      */
     pedidosParaConciliar(gateway: string, desde: Date, depoisDe: number, limite: number) {
       return db
@@ -435,7 +552,6 @@ export function checkoutRepository(db: DbOrTx) {
         .where(
           and(
             eq(pedido.gateway, gateway),
-            sql`${pedido.gatewayPaymentId} is not null`,
             notInArray(pedido.status, ['declined', 'expired']),
             gt(pedido.id, depoisDe),
             sql`${pedido.criadoEm} >= ${desde.toISOString()}::timestamptz`,

@@ -25,14 +25,21 @@ import { cartaoCreditoService } from '../cartao-credito/cartao-credito.service.t
 import { consultaCepDoAmbiente } from '../consulta-cep/consulta-cep.service.ts';
 import { checkoutService } from './checkout.service.ts';
 import { type FinanceiroService, financeiroService } from './financeiro.service.ts';
+import { FILA_RECUPERACAO, type RecuperacaoDeCobrancas } from './recuperacao.ts';
 import { FILAS, type RenovacaoService, renovacaoService } from './renovacao.service.ts';
 
 /**
- * The checkout's jobs (ADR 012), São Paulo time: at 06:00 every day the contracts due for renewal get
- * one `renovar-contrato` job each (one at a time per contract; an outage retries it 4 times, from 5
- * minutes on, doubling); at 04:30 the ledger is reconciled with the gateway.
+ * The checkout's jobs (ADR 012, ADR 018), São Paulo time: at 06:00 every day the contracts due for
+ * renewal get one `renovar-contrato` job each (one at a time per contract; an outage retries it 4 times,
+ * from 5 minutes on, doubling); at 04:30 the ledger is reconciled with the gateway; every 2 minutes (and
+ * when the process starts) the orders left in the middle of a charge are settled by asking the gateway.
  */
-function registrarJobs(app: FastifyInstance, renovacao: RenovacaoService, financeiro: FinanceiroService) {
+function registrarJobs(
+  app: FastifyInstance,
+  renovacao: RenovacaoService,
+  financeiro: FinanceiroService,
+  recuperacao: RecuperacaoDeCobrancas,
+) {
   app.jobs.registrar({
     fila: FILAS.renovacoes,
     cron: '0 6 * * *',
@@ -57,6 +64,24 @@ function registrarJobs(app: FastifyInstance, renovacao: RenovacaoService, financ
       await financeiro.conciliar();
     },
   });
+  app.jobs.registrar({
+    fila: FILA_RECUPERACAO,
+    cron: '*/2 * * * *',
+    executar: async () => {
+      await recuperacao.recuperarCobrancas();
+    },
+  });
+  // A process that starts (after a crash, a deploy) settles what was left at once, in the background.
+  let inicial: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    if (!app.jobs.iniciado) return;
+    inicial = recuperacao.recuperarCobrancas(new Date(), 0).catch((err: unknown) => {
+      app.log.error({ err }, 'checkout: recuperação inicial das cobranças falhou');
+    });
+  });
+  app.addHook('onClose', async () => {
+    await inicial;
+  });
 }
 
 /** The raw body of a webhook request: its signature is over these exact bytes. */
@@ -69,8 +94,6 @@ const corposBrutos = new WeakMap<FastifyRequest, string>();
 export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
   const cep = consultaCepDoAmbiente(app.database.db, app.env);
   const cartoes = cartaoCreditoService(app.database.db, app.paymentGateway, cep);
-  const deps = { db: app.database.db, gateway: app.paymentGateway, log: app.log };
-  registrarJobs(app, renovacaoService({ ...deps, cartoes }), financeiroService(deps));
   const service = checkoutService({
     db: app.database.db,
     cartoes,
@@ -81,6 +104,13 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
     captcha: app.captcha,
     log: app.log,
   });
+  const deps = { db: app.database.db, gateway: app.paymentGateway, log: app.log };
+  registrarJobs(
+    app,
+    renovacaoService({ ...deps, cartoes }),
+    financeiroService({ ...deps, recuperacao: service.recuperacao }),
+    service.recuperacao,
+  );
 
   app.get(
     '/produtos/recuperar-produtos-por-plano-checkout/:idPlano',

@@ -1,90 +1,28 @@
-import {
-  MENSAGENS_COMPRA,
-  type ZRealizarAssinaturaPlanoBody,
-  type ZRealizarContratacaoEbookBody,
-} from '@aprovei/shared/assinatura/assinatura.schemas';
-import { aplicarCupom, type Cupom } from '@aprovei/shared/assinatura/cupom.rules';
-import { opcoesParcelamento } from '@aprovei/shared/assinatura/parcelas.rules';
-import type { MetodoPagamento } from '@aprovei/shared/assinatura/situacao';
 import type { ZEnderecoBody } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
-import {
-  MENSAGENS_CHECKOUT,
-  type TCupomAplicado,
-  type TPagamentoResposta,
-  type TProdutoCheckout,
-} from '@aprovei/shared/checkout/checkout.schemas';
-import { centavosParaReais, formatarCentavos } from '@aprovei/shared/dinheiro/dinheiro.rules';
-import { MENSAGENS_EBOOK, maxParcelasEbook } from '@aprovei/shared/ebook/ebook.rules';
-import type { TCupomEbookAplicado } from '@aprovei/shared/ebook/ebook.schemas';
+import { MENSAGENS_CHECKOUT } from '@aprovei/shared/checkout/checkout.schemas';
 import { AppError } from '@aprovei/shared/errors';
-import type { TPlanoParcela } from '@aprovei/shared/planos/planos.schemas';
-import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
-import { descricaoEntrega, type TipoEntrega } from '@aprovei/shared/produtos/produtos.rules';
 import type { z } from 'zod';
 import type { Env } from '../../config/env.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { qrPng } from '../../gateways/gateway-common.ts';
-import { pixExpiresAt } from '../../gateways/gateway-factory.ts';
+import type { Db } from '../../db/client.ts';
 import {
   type DeclineReason,
   GatewayError,
-  MENSAGEM_RECUSA,
   type PaymentGateway,
   type PaymentStatus,
   readWebhook,
   type WebhookHeaders,
 } from '../../gateways/payment-gateway.ts';
 import { SandboxGateway } from '../../gateways/sandbox.ts';
-import { renderEmail } from '../../mail/template.ts';
 import type { Captcha } from '../../plugins/captcha.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { CartaoCreditoService } from '../cartao-credito/cartao-credito.service.ts';
 import type { ConsultaCepService } from '../consulta-cep/consulta-cep.service.ts';
-import { ebookService } from '../ebook/ebook.service.ts';
-import { guardarCartaoDaCompra } from './cartao-da-compra.ts';
-import { checkoutRepository, type NovoPedido, type PedidoRow } from './checkout.repository.ts';
+import { checkoutRepository } from './checkout.repository.ts';
+import { compras } from './compra.ts';
 import { aplicarStatus as aplicarStatusDoPedido } from './movimentos.ts';
-
-type CompraBody = z.output<typeof ZRealizarAssinaturaPlanoBody>;
-type CompraEbookBody = z.output<typeof ZRealizarContratacaoEbookBody>;
-/** The payment fields every purchase carries (plan or e-books). */
-type PagamentoBody = Omit<CompraEbookBody, 'idEbooks'>;
-
-/**
- * What is being bought, priced on the server: the amount the coupon applies to (`idPlano` null for
- * e-books), the add-ons charged on top, the instalments the discounted total allows, and the order's own
- * columns.
- */
-interface Precificado {
-  idPlano: number | null;
-  baseCupomCentavos: number;
-  extrasCentavos: number;
-  maxParcelas: (totalCentavos: number) => number;
-  mensagemParcelas: string;
-  campos: Pick<
-    NovoPedido,
-    | 'planoId'
-    | 'valorPlanoCentavos'
-    | 'valorProdutosCentavos'
-    | 'produtosIds'
-    | 'ebooksIds'
-    | 'valorEbooksCentavos'
-  >;
-  descricao: (pedidoId: number) => string;
-}
-
-interface Compra {
-  /** Checks of the buyer before anything is spent (the captcha). */
-  conferirComprador?: (comprador: { cpf: string }) => void;
-  /** Whether an order found under the same idempotency key is this purchase. */
-  mesmoPedido: (p: PedidoRow) => boolean;
-  /**
-   * Checks against the buyer's other orders, inside the transaction that writes this one and under her
-   * lock (two purchases at once are checked one after the other).
-   */
-  conferirOutrosPedidos?: (r: ReturnType<typeof checkoutRepository>) => Promise<void>;
-  precificar: () => Promise<Precificado>;
-}
+import { precificacao } from './precificacao.ts';
+import { enviarRecibo } from './recibo.ts';
+import { recuperacaoDeCobrancas } from './recuperacao.ts';
 
 export interface CheckoutDeps {
   db: Db;
@@ -96,512 +34,41 @@ export interface CheckoutDeps {
   cartoes: Pick<CartaoCreditoService, 'paraCobranca' | 'guardarDoPagamento'>;
   /** The CEP lookup: município and UF of the buyer's address, and where it is saved. */
   cep: Pick<ConsultaCepService, 'buscar' | 'salvarDoUsuario'>;
-  log: { warn(obj: object, msg: string): void };
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
-const planoNaoEncontrado = () => new AppError('NAO_ENCONTRADO', MENSAGENS_COMPRA.plano);
 const faturaNaoEncontrada = () => new AppError('NAO_ENCONTRADO', MENSAGENS_CHECKOUT.faturaNaoEncontrada);
 
-const parcelasEmReais = (totalCentavos: number, maxParcelas: number): TPlanoParcela[] =>
-  opcoesParcelamento(totalCentavos, maxParcelas).map((o) => ({
-    qtdParcela: o.qtdParcela,
-    valorParcelado: centavosParaReais(o.valorParcelaCentavos),
-  }));
-
-function cupomDaLinha(row: {
-  codigo: string;
-  tipo: string;
-  valorCentavos: number | null;
-  pontosBase: number | null;
-  validoDe: Date;
-  validoAte: Date | null;
-  limiteUsos: number | null;
-  limiteUsosPorCpf: number | null;
-  idsPlanos: number[] | null;
-}): Cupom {
-  return {
-    codigo: row.codigo,
-    desconto:
-      row.tipo === 'VALOR_FIXO'
-        ? { tipo: 'VALOR_FIXO', valorCentavos: row.valorCentavos ?? 0 }
-        : { tipo: 'PERCENTUAL', pontosBase: row.pontosBase ?? 0 },
-    validoDe: row.validoDe,
-    validoAte: row.validoAte,
-    limiteUsos: row.limiteUsos,
-    limiteUsosPorCpf: row.limiteUsosPorCpf,
-    idsPlanos: row.idsPlanos,
-  };
-}
-
-/** Whether `alvo` is the sum of some of `valores` (the add-on products a buyer may have ticked). */
-function somaDeAlguns(valores: number[], alvo: number): boolean {
-  let possiveis = new Set([0]);
-  for (const v of valores) possiveis = new Set([...possiveis, ...[...possiveis].map((s) => s + v)]);
-  return possiveis.has(alvo);
-}
-
 /**
- * The checkout (spec doc 2 §4): prices computed here from the plan, the products and the coupon — never
- * taken from the browser —, orders with an idempotency key, the gateway's charge, the payment's
- * status moving forward only (purchase answer, webhooks), the contract when paid, the ledger of every
- * movement and the receipt e-mail.
+ * The checkout (spec doc 2 §4), in three parts: the prices (precificacao.ts), the order and its charge
+ * (compra.ts) and the receipt (recibo.ts); here, what ties them — the payment's status moving forward
+ * only (movimentos.ts) with the receipt of a purchase just paid, the recovery of interrupted charges
+ * (recuperacao.ts, ADR 018), the Pix screen's polling, the webhooks and the buyer's address.
  */
 export function checkoutService(deps: CheckoutDeps) {
   const { db, gateway } = deps;
   const repo = checkoutRepository(db);
-
-  async function planoAVenda(tenant: Tenant, idPlano: number) {
-    const plano = await repo.planoAVenda(tenant, idPlano);
-    if (!plano) throw planoNaoEncontrado();
-    if (plano.valorCentavos <= 0) throw new AppError('VALIDACAO', MENSAGENS_CHECKOUT.planoGratuito);
-    return plano;
-  }
-
-  /** The coupon's discount on the plan's price (or the e-books' total, idPlano null); throws its refusal text. */
-  async function descontoDoCupom(
-    r: DbOrTx,
-    tenant: Tenant,
-    compra: { idPlano: number | null; totalCentavos: number },
-    codigo: string,
-    cpf: string | null,
-  ) {
-    const cr = checkoutRepository(r);
-    const row = await cr.cupomPorCodigo(tenant, codigo);
-    const usos = row && cpf ? await cr.usosCupom(row.id, cpf) : { total: 0, doCpf: 0 };
-    const resultado = aplicarCupom(codigo, row ? cupomDaLinha(row) : null, {
-      totalCentavos: compra.totalCentavos,
-      idPlano: compra.idPlano,
-      cpf,
-      usos,
-      agora: new Date(),
-    });
-    if (!resultado.ok) throw new AppError('VALIDACAO', resultado.mensagem);
-    return { cupomId: row!.id, descontoCentavos: resultado.descontoCentavos };
-  }
-
-  function resposta(p: PedidoRow, png: Buffer | null): TPagamentoResposta {
-    return {
-      tipoTransacao: p.metodoPagamento as MetodoPagamento,
-      statusPagamento: p.status as PaymentStatus,
-      idFatura: p.id,
-      imageQrCodeBase64: png ? png.toString('base64') : null,
-      qrCode: p.brCode,
-      pixExpiraEm: p.pixExpiraEm?.toISOString() ?? null,
-    };
-  }
-
-  /**
-   * A repeated submission (a double click on a server that runs requests at once) that finds its card
-   * order already sent to the gateway waits, a few seconds at most, for that first request to record the
-   * gateway's answer, so every submission answers the same outcome. A card the gateway left pending
-   * stays pending (its webhook settles it later).
-   */
-  async function depoisDaCobrancaEmCurso(usuarioId: number, p: PedidoRow): Promise<PedidoRow> {
-    let atual = p;
-    for (let i = 0; i < 60 && atual.metodoPagamento === 'CARTAO_CREDITO' && atual.status === 'pending'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      atual = (await repo.pedidoDoUsuario(usuarioId, p.id)) ?? atual;
-    }
-    return atual;
-  }
-
-  async function pedidoQueChega(usuarioId: number, chaveIdempotencia: string) {
-    for (let i = 0; i < 60; i++) {
-      const p = await repo.pedidoPorChave(usuarioId, chaveIdempotencia);
-      if (p) return p;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return undefined;
-  }
-
-  async function respostaDoPedido(p: PedidoRow): Promise<TPagamentoResposta> {
-    if (p.status === 'declined') {
-      throw new AppError('VALIDACAO', MENSAGEM_RECUSA[(p.motivoRecusa as DeclineReason | null) ?? 'other']);
-    }
-    return resposta(p, p.brCode && p.status === 'pending' ? await qrPng(p.brCode) : null);
-  }
-
-  function erroDoGateway(error: unknown): never {
-    if (error instanceof GatewayError) {
-      if (error.code === 'unavailable')
-        throw new AppError('INDISPONIVEL', MENSAGENS_CHECKOUT.operadoraIndisponivel);
-      throw new AppError('VALIDACAO', error.message);
-    }
-    throw error;
-  }
-
-  /** The receipt of a paid order: the plan with its access date, or the e-books bought. */
-  async function enviarRecibo(p: PedidoRow, validade: Date | null) {
-    const [comprador, plano, produtos, ebooks] = await Promise.all([
-      repo.comprador(p.usuarioId),
-      p.planoId === null ? undefined : repo.planoAVenda(p.tenantId, p.planoId),
-      repo.produtosPorId(p.produtosIds),
-      ebookService(db).nomes(p.ebooksIds),
-    ]);
-    if (!comprador) return;
-    const forma =
-      p.metodoPagamento === 'PIX'
-        ? 'PIX'
-        : `Cartão de crédito em ${p.qtdParcelas}x de ${formatarCentavos(Math.floor(p.valorTotalCentavos / p.qtdParcelas))} sem juros`;
-    const campos: [string, string][] = [['Pedido', `#${p.id}`]];
-    if (p.planoId !== null) {
-      campos.push(
-        ['Plano', plano?.nomePlano ?? `#${p.planoId}`],
-        ['Valor do plano', formatarCentavos(p.valorPlanoCentavos)],
-      );
-    }
-    for (const produto of produtos)
-      campos.push(['Produto', `${produto.nome} (${formatarCentavos(produto.valorCentavos)})`]);
-    for (const nome of ebooks) campos.push(['E-book', nome]);
-    if (p.descontoCentavos > 0) campos.push(['Desconto', `- ${formatarCentavos(p.descontoCentavos)}`]);
-    campos.push(['Total pago', formatarCentavos(p.valorTotalCentavos)], ['Forma de pagamento', forma]);
-    if (validade) {
-      campos.push(['Acesso até', validade.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })]);
-    }
-    const primeiroNome = comprador.nome.split(' ')[0];
-    const email = renderEmail(p.tenantId as Tenant, {
-      assunto:
-        p.planoId === null
-          ? 'Pagamento confirmado: seus e-books'
-          : `Pagamento confirmado: ${plano?.nomePlano ?? 'seu plano'}`,
-      titulo: 'Recibo da sua compra',
-      blocos:
-        p.planoId === null
-          ? [
-              `Olá, ${primeiroNome}! Recebemos o seu pagamento e os seus e-books já estão em Meus e-books.`,
-              { campos },
-              'Bons Estudos!',
-            ]
-          : [
-              `Olá, ${primeiroNome}! Recebemos o seu pagamento e o seu acesso já está liberado.`,
-              { campos },
-              'Você pode cancelar em até 7 dias pela tela Dados da conta, com reembolso integral. Bons Estudos!',
-            ],
-    });
-    try {
-      await deps.mailer.enviar({
-        para: comprador.email,
-        ...email,
-        tenantId: p.tenantId,
-        usuarioId: p.usuarioId,
-      });
-    } catch (error) {
-      // The payment stands; the message stays in the outbox (email_enviado) for a resend.
-      deps.log.warn({ err: error, pedido: p.id }, 'checkout: recibo não enviado');
-    }
-  }
+  const precos = precificacao(db);
 
   /** Applies a payment's news (movimentos.ts), then sends the receipt of a purchase just paid. */
   async function aplicarStatus(pedidoId: number, incoming: PaymentStatus, motivo?: DeclineReason) {
     const efeito = await aplicarStatusDoPedido(db, pedidoId, incoming, motivo);
-    if (efeito?.recibo) await enviarRecibo(efeito.pedido, efeito.validade);
+    if (efeito?.recibo) await enviarRecibo(deps, efeito.pedido, efeito.validade);
     return efeito;
   }
 
-  /**
-   * A purchase (plan or e-books). The order is priced here (`precificar`), written once per
-   * (user, chaveIdempotencia), and charged with the gateway key `pedido-<id>`: a double click, a retry
-   * or two requests racing charge once and answer the same order.
-   */
-  async function comprar(
-    usuarioId: number,
-    tenant: Tenant,
-    body: PagamentoBody,
-    compra: Compra,
-  ): Promise<TPagamentoResposta> {
-    const comprador = await repo.comprador(usuarioId);
-    if (!comprador) throw new AppError('NAO_AUTENTICADO', 'Usuário não encontrado.');
-    compra.conferirComprador?.(comprador);
-    // A saved card must be the buyer's (another user's is not found), on this gateway.
-    const salvo =
-      body.metodoPagamento === 'CARTAO_CREDITO' && body.idCartao != null
-        ? await deps.cartoes.paraCobranca(usuarioId, body.idCartao, gateway.name)
-        : null;
-    // The captcha is spent by the first submission; a retry of the same order does not need another.
-    let anterior = await repo.pedidoPorChave(usuarioId, body.chaveIdempotencia);
-    if (!anterior) {
-      try {
-        await deps.captcha.verificar(body.captcha);
-      } catch (error) {
-        // Two submissions at once carry one captcha: the one that found it spent waits, a few seconds at
-        // most, for the other's order, and then answers as its retry.
-        if (body.captcha) anterior = await pedidoQueChega(usuarioId, body.chaveIdempotencia);
-        if (!anterior) throw error;
-      }
-    }
-    // A retry of a paid order finds it without pricing it again (e-books already owned, a plan held).
-    const existente = anterior ? await repo.pedidoDoUsuario(usuarioId, anterior.id) : undefined;
-    if (existente && !compra.mesmoPedido(existente))
-      throw new AppError('CONFLITO', MENSAGENS_CHECKOUT.chaveUsada);
-    if (existente?.gatewayPaymentId)
-      return respostaDoPedido(await depoisDaCobrancaEmCurso(usuarioId, existente));
-    const preco = await compra.precificar();
-    const qtdParcelas = body.metodoPagamento === 'PIX' ? 1 : (body.qtdParcelas ?? 1);
-
-    const { pedido: p, novo } = await db.transaction(async (tx) => {
-      const r = checkoutRepository(tx);
-      const cupom = body.cupomDesconto ? await r.cupomPorCodigo(tenant, body.cupomDesconto) : undefined;
-      await r.travarCompra(usuarioId, cupom?.id ?? null);
-      await compra.conferirOutrosPedidos?.(r);
-      const desconto = body.cupomDesconto
-        ? await descontoDoCupom(
-            tx,
-            tenant,
-            { idPlano: preco.idPlano, totalCentavos: preco.baseCupomCentavos },
-            body.cupomDesconto,
-            comprador.cpf,
-          )
-        : { cupomId: null, descontoCentavos: 0 };
-      const valorTotalCentavos = preco.baseCupomCentavos - desconto.descontoCentavos + preco.extrasCentavos;
-      if (qtdParcelas > preco.maxParcelas(valorTotalCentavos))
-        throw new AppError('VALIDACAO', preco.mensagemParcelas);
-      return r.criarPedido({
-        ...preco.campos,
-        usuarioId,
-        tenantId: tenant,
-        chaveIdempotencia: body.chaveIdempotencia,
-        metodoPagamento: body.metodoPagamento,
-        cpf: comprador.cpf,
-        descontoCentavos: desconto.descontoCentavos,
-        valorTotalCentavos,
-        qtdParcelas,
-        cupomId: desconto.cupomId,
-        gateway: gateway.name,
-      });
-    });
-    if (!novo && !compra.mesmoPedido(p)) throw new AppError('CONFLITO', MENSAGENS_CHECKOUT.chaveUsada);
-    if (p.gatewayPaymentId) return respostaDoPedido(novo ? p : await depoisDaCobrancaEmCurso(usuarioId, p));
-
-    const chave = `pedido-${p.id}`;
-    const descricao = preco.descricao(p.id);
-    const pagador = { email: comprador.email, name: comprador.nome, cpf: comprador.cpf };
-    if (body.metodoPagamento === 'PIX') {
-      const pix = await gateway
-        .createPixCharge({
-          amountCentavos: p.valorTotalCentavos,
-          idempotencyKey: chave,
-          expiresAt: pixExpiresAt(deps.env),
-          description: descricao,
-          payer: pagador,
-        })
-        .catch(erroDoGateway);
-      await repo.registrarPagamento(p.id, {
-        gatewayPaymentId: pix.gatewayPaymentId,
-        brCode: pix.brCode,
-        pixExpiraEm: pix.expiresAt,
-      });
-      return resposta(
-        { ...p, gatewayPaymentId: pix.gatewayPaymentId, brCode: pix.brCode, pixExpiraEm: pix.expiresAt },
-        pix.qrPng,
-      );
-    }
-    const cartao = salvo
-      ? { brand: salvo.bandeira, savedCardId: salvo.cardId, customerId: salvo.customerId }
-      : { brand: body.cartao!.bandeira, cardToken: body.cartao!.token };
-    const cobranca = await gateway
-      .chargeCard({
-        amountCentavos: p.valorTotalCentavos,
-        installments: qtdParcelas,
-        ...cartao,
-        payer: pagador,
-        idempotencyKey: chave,
-        description: descricao,
-      })
-      .catch(erroDoGateway);
-    await repo.registrarPagamento(p.id, { gatewayPaymentId: cobranca.gatewayPaymentId });
-    await aplicarStatus(p.id, cobranca.status, cobranca.declineReason);
-    if (cobranca.status === 'approved' && body.cartao) {
-      const { gatewayPaymentId } = cobranca;
-      await guardarCartaoDaCompra(deps, { usuarioId, pedidoId: p.id, cartao: body.cartao, gatewayPaymentId });
-    }
-    const depois = await repo.pedidoDoUsuario(usuarioId, p.id);
-    return respostaDoPedido(depois!);
-  }
+  const recuperacao = recuperacaoDeCobrancas({ db, gateway, log: deps.log, aplicarStatus });
+  const compra = compras({ ...deps, precos, recuperacao });
 
   return {
     aplicarStatus,
-
-    /** GET produtos/recuperar-produtos-por-plano-checkout/{idPlano} */
-    async produtosDoPlano(tenant: Tenant, idPlano: number): Promise<TProdutoCheckout[]> {
-      await planoAVenda(tenant, idPlano);
-      const produtos = await repo.produtosOferecidos(tenant);
-      return produtos.map((p) => ({
-        id: p.id,
-        nome: p.nome,
-        descricao: p.descricao,
-        valor: centavosParaReais(p.valorCentavos),
-        descricaoEntrega: descricaoEntrega({ tipo: p.tipoEntrega as TipoEntrega, ...p }),
-      }));
-    },
-
-    /**
-     * GET planos/recupera-parcela-plano-mais-produto/{idPlano}/{total}/{cupom}/{cpf}: the instalments of
-     * `total`, which must be the plan (after its coupon) plus some of the offered products; any other
-     * amount is refused, so the browser cannot choose a price.
-     */
-    async parcelasPlanoMaisProduto(
-      tenant: Tenant,
-      p: { idPlano: number; total: number; cupom: string | null; cpf: string | null },
-    ): Promise<TPlanoParcela[]> {
-      const plano = await planoAVenda(tenant, p.idPlano);
-      const desconto = p.cupom
-        ? (
-            await descontoDoCupom(
-              db,
-              tenant,
-              { idPlano: plano.id, totalCentavos: plano.valorCentavos },
-              p.cupom,
-              p.cpf,
-            )
-          ).descontoCentavos
-        : 0;
-      const produtos = await repo.produtosOferecidos(tenant);
-      const extras = p.total - (plano.valorCentavos - desconto);
-      if (
-        extras < 0 ||
-        !somaDeAlguns(
-          produtos.map((x) => x.valorCentavos),
-          extras,
-        )
-      ) {
-        throw new AppError('VALIDACAO', MENSAGENS_CHECKOUT.totalInvalido);
-      }
-      return parcelasEmReais(p.total, plano.maxParcelas);
-    },
-
-    /** GET assinatura/aplicar-desconto-cupom: the plan's price with the coupon and its instalments. */
-    async aplicarCupom(
-      tenant: Tenant,
-      q: { cupom: string; idPlano: number; cpf: string },
-    ): Promise<TCupomAplicado> {
-      const plano = await planoAVenda(tenant, q.idPlano);
-      const { descontoCentavos } = await descontoDoCupom(
-        db,
-        tenant,
-        { idPlano: plano.id, totalCentavos: plano.valorCentavos },
-        q.cupom,
-        q.cpf,
-      );
-      const comDesconto = plano.valorCentavos - descontoCentavos;
-      return {
-        cupom: q.cupom,
-        valorIntegralPlano: centavosParaReais(plano.valorCentavos),
-        valorDesconto: centavosParaReais(descontoCentavos),
-        valorPlanoComDesconto: centavosParaReais(comDesconto),
-        planoParcelado: comDesconto > 0 ? parcelasEmReais(comDesconto, plano.maxParcelas) : [],
-      };
-    },
-
-    /**
-     * POST assinatura/realizar-assinatura-plano. The order is priced here, written once per
-     * (user, chaveIdempotencia), and charged with the gateway key `pedido-<id>`: a double click, a retry
-     * or two requests racing charge once and answer the same order.
-     */
-    async realizarAssinaturaPlano(
-      usuarioId: number,
-      tenant: Tenant,
-      body: CompraBody,
-    ): Promise<TPagamentoResposta> {
-      return comprar(usuarioId, tenant, body, {
-        conferirComprador: (comprador) => {
-          if (body.cpf && body.cpf !== comprador.cpf)
-            throw new AppError('VALIDACAO', MENSAGENS_CHECKOUT.cpfDaConta);
-        },
-        mesmoPedido: (p) => p.planoId === body.idPlano && p.metodoPagamento === body.metodoPagamento,
-        precificar: async () => {
-          const plano = await planoAVenda(tenant, body.idPlano);
-          const oferecidos = await repo.produtosOferecidos(tenant);
-          const produtos = body.produtosForaDoPlano.map((id) => {
-            const produto = oferecidos.find((o) => o.id === id);
-            if (!produto) throw new AppError('VALIDACAO', MENSAGENS_COMPRA.produto);
-            return produto;
-          });
-          const valorProdutos = produtos.reduce((s, x) => s + x.valorCentavos, 0);
-          return {
-            idPlano: plano.id,
-            baseCupomCentavos: plano.valorCentavos,
-            extrasCentavos: valorProdutos,
-            maxParcelas: () => plano.maxParcelas,
-            mensagemParcelas: MENSAGENS_CHECKOUT.parcelasIndisponiveis,
-            campos: {
-              planoId: plano.id,
-              valorPlanoCentavos: plano.valorCentavos,
-              valorProdutosCentavos: valorProdutos,
-              produtosIds: produtos.map((x) => x.id),
-            },
-            descricao: (id) => `${plano.nomePlano} (pedido ${id})`,
-          };
-        },
-      });
-    },
-
-    /**
-     * GET assinatura/aplicar-desconto-cupom-ebook: the e-books' total (from their ids, on sale, not owned
-     * by the buyer) with the coupon, and the instalments the discounted total allows.
-     */
-    async aplicarCupomEbook(
-      usuarioId: number,
-      tenant: Tenant,
-      q: { cupom: string; idEbooks: number[]; cpf: string },
-    ): Promise<TCupomEbookAplicado> {
-      const { totalCentavos } = await ebookService(db).paraCompra(usuarioId, tenant, q.idEbooks);
-      const { descontoCentavos } = await descontoDoCupom(
-        db,
-        tenant,
-        { idPlano: null, totalCentavos },
-        q.cupom,
-        q.cpf,
-      );
-      const comDesconto = totalCentavos - descontoCentavos;
-      return {
-        cupom: q.cupom,
-        valorTotalEbooks: centavosParaReais(totalCentavos),
-        valorDesconto: centavosParaReais(descontoCentavos),
-        valorTotalComDesconto: centavosParaReais(comDesconto),
-        qtdMaximaParcelas: maxParcelasEbook(comDesconto),
-      };
-    },
-
-    /**
-     * POST assinatura/realizar-contratacao-ebook: the same purchase as a plan's (one order per key, the
-     * gateway's charge, Pix or card), priced from the e-books' ids; paid, they become the buyer's.
-     */
-    async realizarContratacaoEbook(
-      usuarioId: number,
-      tenant: Tenant,
-      body: CompraEbookBody,
-    ): Promise<TPagamentoResposta> {
-      const ebooks = ebookService(db);
-      ebooks.conferirOferta(tenant);
-      const mesmos = (ids: number[]) =>
-        ids.length === body.idEbooks.length && body.idEbooks.every((id) => ids.includes(id));
-      return comprar(usuarioId, tenant, body, {
-        mesmoPedido: (p) => mesmos(p.ebooksIds) && p.metodoPagamento === body.metodoPagamento,
-        // One unpaid order per e-book: a second would be a second charge for the same book.
-        conferirOutrosPedidos: async (r) => {
-          if (await r.ebookEmPedidoPendente(usuarioId, body.idEbooks, body.chaveIdempotencia, new Date()))
-            throw new AppError('CONFLITO', MENSAGENS_EBOOK.pedidoPendente);
-        },
-        precificar: async () => {
-          const compra = await ebooks.paraCompra(usuarioId, tenant, body.idEbooks);
-          return {
-            idPlano: null,
-            baseCupomCentavos: compra.totalCentavos,
-            extrasCentavos: 0,
-            maxParcelas: maxParcelasEbook,
-            mensagemParcelas: MENSAGENS_EBOOK.parcelas,
-            campos: {
-              planoId: null,
-              valorPlanoCentavos: 0,
-              valorProdutosCentavos: 0,
-              ebooksIds: compra.ebooks.map((e) => e.id),
-              valorEbooksCentavos: compra.totalCentavos,
-            },
-            descricao: (id) => `E-books (${compra.ebooks.length}) (pedido ${id})`,
-          };
-        },
-      });
-    },
+    recuperacao,
+    produtosDoPlano: precos.produtosDoPlano,
+    parcelasPlanoMaisProduto: precos.parcelasPlanoMaisProduto,
+    aplicarCupom: precos.aplicarCupom,
+    aplicarCupomEbook: precos.aplicarCupomEbook,
+    realizarAssinaturaPlano: compra.realizarAssinaturaPlano,
+    realizarContratacaoEbook: compra.realizarContratacaoEbook,
 
     /**
      * GET assinatura/is-pagamento-pix-processado: true once paid, from our database (the webhook wrote
@@ -620,8 +87,9 @@ export function checkoutService(deps: CheckoutDeps) {
 
     /**
      * A gateway's webhook: refused unless it is this gateway's and signed (401); then the payment is read
-     * back from the gateway and applied forward only. A payment we have no order for answers 404, so the
-     * gateway retries (its notice may race the purchase's own write of the payment id).
+     * back from the gateway and applied forward only. A payment we have not recorded yet (its purchase's
+     * answer was lost, or is still on its way) finds its order by its external reference; a payment
+     * that names no order of ours answers 404, so the gateway tries again later.
      */
     async receberWebhook(
       nome: string,
@@ -636,9 +104,13 @@ export function checkoutService(deps: CheckoutDeps) {
         throw error;
       });
       if (lido && !lido.ok) throw new AppError('NAO_AUTENTICADO', `Webhook recusado: ${lido.reason}.`);
-      const alvo = lido && (await repo.pedidoPorPagamento(gateway.name, lido.payment.gatewayPaymentId));
-      if (!lido || !alvo) throw faturaNaoEncontrada();
-      await aplicarStatus(alvo.id, lido.payment.status, lido.payment.declineReason);
+      if (!lido) throw faturaNaoEncontrada();
+      const conhecido = await repo.pedidoPorPagamento(gateway.name, lido.payment.gatewayPaymentId);
+      const alvo = conhecido
+        ? await repo.pedidoPorId(conhecido.id)
+        : await recuperacao.pedidoDoPagamento(lido.payment);
+      if (!alvo) throw faturaNaoEncontrada();
+      await recuperacao.registrar(alvo, lido.payment);
       return { recebido: true as const };
     },
 

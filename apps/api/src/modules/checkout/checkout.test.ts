@@ -262,24 +262,23 @@ describe('realizar-assinatura-plano', () => {
     expect(await pedidosDe(aluno.id)).toEqual([]);
   });
 
-  it('a copy sent at once that finds the captcha spent by the first submission answers its order', async () => {
+  it('a copy sent at once waits on the buyer lock and answers the first order (its captcha spent once)', async () => {
     const comprador = await criarAluno(t);
     const headers = (await comprador.login()).headers;
-    const body = { chaveIdempotencia: randomUUID(), metodoPagamento: 'PIX' };
-    const captcha = await solvedCaptcha(t.app);
-    // The first submission has spent the captcha and has not written its order yet (PostgreSQL runs
-    // both at once); the copy arrives now, the first one's order a moment later.
-    await t.app.captcha.verificar(captcha);
-    const [copia, primeira] = await Promise.all([
-      comprar({ ...body, captcha }, headers),
-      new Promise((resolve) => setTimeout(resolve, 200)).then(() => comprar(body, headers)),
-    ]);
+    const body = {
+      chaveIdempotencia: randomUUID(),
+      metodoPagamento: 'PIX',
+      captcha: await solvedCaptcha(t.app),
+    };
+    // The captcha is spent in the transaction that writes the order: the copy, behind the lock, finds
+    // the order under its key and needs no captcha of its own.
+    const [primeira, copia] = await Promise.all([comprar(body, headers), comprar(body, headers)]);
     expect(primeira.statusCode, primeira.body).toBe(200);
     expect(copia.statusCode, copia.body).toBe(200);
     expect(copia.json().idFatura).toBe(primeira.json().idFatura);
     expect(await pedidosDe(comprador.id)).toHaveLength(1);
     // A spent captcha on another purchase is still refused.
-    const outra = await comprar({ metodoPagamento: 'PIX', captcha }, headers);
+    const outra = await comprar({ metodoPagamento: 'PIX', captcha: body.captcha }, headers);
     expect(outra.statusCode).toBe(400);
     expect(outra.json().mensagem).toBe('Confirme que você não é um robô.');
   });
@@ -366,7 +365,13 @@ describe('realizar-assinatura-plano', () => {
     const primeiro = await criarAluno(t);
     const h1 = (await primeiro.login()).headers;
     expect((await comprar({ metodoPagamento: 'PIX', cupomDesconto: 'ULTIMO' }, h1)).statusCode).toBe(200);
-    expect((await comprar({ metodoPagamento: 'PIX', cupomDesconto: 'UMA VEZ' }, h1)).statusCode).toBe(200);
+    // Another plan: the first is already being paid (one plan is bought once).
+    const outroPlano = await criarPlano(t.database.db, { valorCentavos: 200_00, parcelas: 2 });
+    const uma = await comprar(
+      { metodoPagamento: 'PIX', cupomDesconto: 'UMA VEZ', idPlano: outroPlano.id },
+      h1,
+    );
+    expect(uma.statusCode, uma.body).toBe(200);
     const segundo = await criarAluno(t);
     const esgotado = await comprar(
       { metodoPagamento: 'PIX', cupomDesconto: 'ULTIMO' },
@@ -570,6 +575,66 @@ describe('webhooks', () => {
     const [depois] = await pedidosDe(comprador.id);
     expect(depois!.status).toBe('refunded');
     expect(await lancamentosDo(pix.idFatura)).toHaveLength(2);
+  });
+});
+
+describe('one plan bought once', () => {
+  it('charges once for 20 purchases of one plan at once, each with its own key; the others hear the spec text', async () => {
+    const comprador = await criarAluno(t);
+    const headers = (await comprador.login()).headers;
+    const respostas = await Promise.all(
+      Array.from({ length: 20 }, async () =>
+        comprar({ metodoPagamento: 'CARTAO_CREDITO', qtdParcelas: 1, cartao: await cartao() }, headers),
+      ),
+    );
+    const aprovadas = respostas.filter((r) => r.statusCode === 200);
+    expect(aprovadas).toHaveLength(1);
+    expect(aprovadas[0]!.json().statusPagamento).toBe('approved');
+    for (const r of respostas.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode, r.body).toBe(409);
+      expect(r.json().mensagem).toBe(MENSAGENS_CHECKOUT.planoAtivo);
+    }
+    const pedidos = await pedidosDe(comprador.id);
+    expect(pedidos).toHaveLength(1);
+    const [cobrancas] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from pagamento_sandbox where chave_idempotencia = ${`pedido-${pedidos[0]!.id}`}`,
+    );
+    expect(cobrancas!.n).toBe(1);
+    const contratos = await t.database.db
+      .select()
+      .from(s.contratacao)
+      .where(eq(s.contratacao.usuarioId, comprador.id));
+    expect(contratos).toHaveLength(1);
+  });
+
+  it('refuses a plan whose Pix is waiting to be paid, sells it once that code expired, then refuses it again', async () => {
+    const comprador = await criarAluno(t);
+    const headers = (await comprador.login()).headers;
+    const pix = await comprar({ metodoPagamento: 'PIX' }, headers);
+    expect(pix.statusCode, pix.body).toBe(200);
+    const cartaoAgora = await comprar(
+      { metodoPagamento: 'CARTAO_CREDITO', qtdParcelas: 1, cartao: await cartao() },
+      headers,
+    );
+    expect(cartaoAgora.statusCode).toBe(409);
+    expect(cartaoAgora.json().mensagem).toBe(MENSAGENS_CHECKOUT.planoAtivo);
+    // Once that code expired (nothing can pay it any more), the plan is for sale again.
+    await t.database.db
+      .update(s.pedido)
+      .set({ pixExpiraEm: new Date(Date.now() - 1000) })
+      .where(eq(s.pedido.id, pix.json().idFatura));
+    const depois = await comprar(
+      { metodoPagamento: 'CARTAO_CREDITO', qtdParcelas: 1, cartao: await cartao() },
+      headers,
+    );
+    expect(depois.statusCode, depois.body).toBe(200);
+    expect(depois.json().statusPagamento).toBe('approved');
+    // Then held: one after another, by Pix too, it is refused.
+    const outra = await comprar({ metodoPagamento: 'PIX' }, headers);
+    expect(outra.statusCode).toBe(409);
+    expect(outra.json().mensagem).toBe(MENSAGENS_CHECKOUT.planoAtivo);
+    expect(await pedidosDe(comprador.id)).toHaveLength(2);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 } from '../../gateways/payment-gateway.ts';
 import { checkoutRepository, type PedidoRow } from './checkout.repository.ts';
 import { aplicarStatus } from './movimentos.ts';
+import { type RecuperacaoDeCobrancas, recuperacaoDeCobrancas } from './recuperacao.ts';
 
 const DIA = 86_400_000;
 
@@ -37,6 +38,8 @@ export interface FinanceiroDeps {
   db: Db;
   gateway: PaymentGateway;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  /** How an order without the gateway's payment id is settled (the checkout's, which sends receipts). */
+  recuperacao?: Pick<RecuperacaoDeCobrancas, 'recuperarPedido'>;
 }
 
 /**
@@ -46,6 +49,12 @@ export interface FinanceiroDeps {
 export function financeiroService(deps: FinanceiroDeps) {
   const { db, gateway } = deps;
   const repo = checkoutRepository(db);
+  const recuperacao =
+    deps.recuperacao ??
+    recuperacaoDeCobrancas({
+      ...deps,
+      aplicarStatus: (id, status, motivo) => aplicarStatus(db, id, status, motivo),
+    });
 
   async function somaLancada(pedidoId: number): Promise<number> {
     return (await repo.lancamentosDoPedido(pedidoId)).reduce((s, l) => s + l.valorCentavos, 0);
@@ -71,6 +80,12 @@ export function financeiroService(deps: FinanceiroDeps) {
   }
 
   async function conciliarPedido(p: PedidoRow): Promise<Divergencia | null> {
+    // An order whose charge's answer was lost: asked by its reference (recorded, or expired once its
+    // charge is old enough); the next run compares it like any other.
+    if (!p.gatewayPaymentId) {
+      await recuperacao.recuperarPedido(p);
+      return null;
+    }
     // A payment the gateway does not know is itself a difference: nothing should have moved.
     const payment = await gateway.getPayment(p.gatewayPaymentId!).catch((error: unknown) => {
       if (error instanceof GatewayError && error.code === 'not_found') return null;
