@@ -89,6 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: loggerOptions(deps.env, deps.logDestination),
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Starting the jobs (pg-boss's schema and schedules) can pass Fastify's 10 s default on a loaded machine.
+    pluginTimeout: 60_000,
     genReqId: () => crypto.randomUUID(),
     frameworkErrors,
     clientErrorHandler,
