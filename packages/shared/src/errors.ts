@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   VALIDACAO: 400,
   /** The sign-in of an account past its failure limit: send the human check (field captcha) with it. */
   CAPTCHA_NECESSARIO: 400,
+  /** The gateway declined the payment: the order is final; trying again is a new order (a new key). */
+  PAGAMENTO_RECUSADO: 400,
   TENANT_INVALIDO: 400,
   NAO_AUTENTICADO: 401,
   CREDENCIAIS_INVALIDAS: 401,

@@ -416,7 +416,10 @@ describe('realizar-assinatura-plano', () => {
       (await comprador.login()).headers,
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().mensagem).toBe(MENSAGEM_RECUSA.card_declined);
+    expect(res.json()).toMatchObject({
+      codigo: 'PAGAMENTO_RECUSADO',
+      mensagem: MENSAGEM_RECUSA.card_declined,
+    });
     const [p] = await pedidosDe(comprador.id);
     expect(p).toMatchObject({ status: 'declined', contratacaoId: null });
     expect(await lancamentosDo(p!.id)).toEqual([]);

@@ -105,7 +105,10 @@ export function compras(deps: CompraDeps) {
 
   async function respostaDoPedido(p: PedidoRow): Promise<TPagamentoResposta> {
     if (p.status === 'declined') {
-      throw new AppError('VALIDACAO', MENSAGEM_RECUSA[(p.motivoRecusa as DeclineReason | null) ?? 'other']);
+      throw new AppError(
+        'PAGAMENTO_RECUSADO',
+        MENSAGEM_RECUSA[(p.motivoRecusa as DeclineReason | null) ?? 'other'],
+      );
     }
     return resposta(p, p.brCode && p.status === 'pending' ? await qrPng(p.brCode) : null);
   }

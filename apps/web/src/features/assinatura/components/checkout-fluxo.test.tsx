@@ -141,6 +141,24 @@ describe('the idempotency key of a cart (issue 18 §1)', () => {
     expect(chaveDe(compras(mock)[1])).toBe(chaveDe(compras(mock)[0]));
   });
 
+  it('makes a new key after a declined payment: trying the same cart again is a new order', async () => {
+    let vez = 0;
+    const { user, mock } = setup({
+      'POST assinatura/realizar-assinatura-plano': () =>
+        ++vez === 1
+          ? reply({ codigo: 'PAGAMENTO_RECUSADO', mensagem: 'Pagamento recusado pelo emissor do cartão.' }, 400)
+          : reply(PIX(92)),
+    });
+    await pronto(user, 'PIX');
+    await user.click(finalizar());
+    await fecharDialogo(user, 'Pagamento recusado pelo emissor do cartão.');
+    await user.click(screen.getByRole('button', { name: 'Não sou um robô' }));
+    await user.click(finalizar());
+    expect(await screen.findByText('Pedido recebido!')).toBeInTheDocument();
+    expect(compras(mock)).toHaveLength(2);
+    expect(chaveDe(compras(mock)[1])).not.toBe(chaveDe(compras(mock)[0]));
+  });
+
   it('keeps the key across a remount (a reload, a second tab) and makes a new one for a changed cart', async () => {
     const { user, mock, unmount } = setup({
       'POST assinatura/realizar-assinatura-plano': reply(

@@ -14,6 +14,7 @@ import { useErrorDialog } from '../../../components/error-dialog';
 import { useCartaoForm } from '../../../components/pagamento/cartao-fields';
 import { enderecoVazio } from '../../../components/pagamento/endereco-fields';
 import { bandeirasQueryOptions, tokenizarCartao } from '../../../components/pagamento/pagamento.api';
+import { ApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
 import { useZodForm } from '../../../lib/forms';
 import {
@@ -245,6 +246,8 @@ export function useCheckout({ compra, cpf, anonimo, onPago }: UseCheckoutOptions
       }
       aoResponder(await enviar(body, cartao, c, estado.captcha), body, c);
     } catch (error) {
+      // A declined payment is a final order: the same cart tried again (the bank cleared it) is a new one.
+      if (error instanceof ApiError && error.codigo === 'PAGAMENTO_RECUSADO') esquecerChave(c);
       await aoFalhar(error, fallback());
     }
   };
