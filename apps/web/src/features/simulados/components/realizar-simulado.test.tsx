@@ -192,7 +192,7 @@ describe('taking a mock', () => {
       },
     });
     expect(await screen.findByRole('timer', { name: 'Tempo restante' })).toHaveTextContent(
-      /Tempo restante: 00:0[12]/,
+      /Tempo restante: 00:0[0-3]/,
     );
     expect(
       await screen.findByText(
