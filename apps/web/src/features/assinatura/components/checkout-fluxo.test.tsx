@@ -146,7 +146,10 @@ describe('the idempotency key of a cart (issue 18 §1)', () => {
     const { user, mock } = setup({
       'POST assinatura/realizar-assinatura-plano': () =>
         ++vez === 1
-          ? reply({ codigo: 'PAGAMENTO_RECUSADO', mensagem: 'Pagamento recusado pelo emissor do cartão.' }, 400)
+          ? reply(
+              { codigo: 'PAGAMENTO_RECUSADO', mensagem: 'Pagamento recusado pelo emissor do cartão.' },
+              400,
+            )
           : reply(PIX(92)),
     });
     await pronto(user, 'PIX');
