@@ -458,6 +458,12 @@ describe('one unpaid order per e-book', () => {
     const res = await comprar({ metodoPagamento: 'PIX', idEbooks: [e.id] }, headers);
     expect(res.statusCode, res.body).toBe(200);
     // As an order left by a gateway error: written, never charged. While recent it may still be under way.
+    // The gateway must not know it either (a payment under its reference would be found and recorded).
+    const [pedido] = await t.database.db.select().from(s.pedido).where(eq(s.pedido.id, res.json().idFatura));
+    await t.database.db
+      .update(s.pagamentoSandbox)
+      .set({ chaveIdempotencia: `outro-${pedido!.gatewayPaymentId}`, status: 'expired' })
+      .where(eq(s.pagamentoSandbox.id, pedido!.gatewayPaymentId!));
     await t.database.db
       .update(s.pedido)
       .set({ gatewayPaymentId: null, pixExpiraEm: null })
