@@ -254,7 +254,8 @@ describe('profile', () => {
       telefone: '11987654321',
       cpf: '52998224725',
       apelido: 'Ana',
-      possuiMeiosPagamento: false,
+      // The demo student's card plan renews on her saved card.
+      possuiMeiosPagamento: true,
       loginSocial: false,
     });
   });
