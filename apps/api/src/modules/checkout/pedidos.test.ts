@@ -11,6 +11,8 @@ import * as s from '../../db/schema/index.ts';
 /** 'Meus pedidos' (issue 18 §5): the buyer's orders, their receipts, and the refund of a withdrawal. */
 let t: TestApp;
 let plano: Awaited<ReturnType<typeof criarPlano>>;
+/** A second plan: the Pix orders (a plan already held, or ordered, is not sold again). */
+let outroPlano: Awaited<ReturnType<typeof criarPlano>>;
 let produto: Awaited<ReturnType<typeof criarProduto>>;
 
 beforeAll(async () => {
@@ -19,6 +21,12 @@ beforeAll(async () => {
     nomePlano: 'Plano Recibo Anual',
     valorCentavos: 597_00,
     parcelas: 3,
+    duracaoMeses: 12,
+  });
+  outroPlano = await criarPlano(t.database.db, {
+    nomePlano: 'Plano Recibo Pix',
+    valorCentavos: 397_00,
+    parcelas: 1,
     duracaoMeses: 12,
   });
   produto = await criarProduto(t.database.db, { nomeProduto: 'Revisão final em PDF', valorCentavos: 97_00 });
@@ -76,7 +84,7 @@ describe('GET /api/assinatura/meus-pedidos', () => {
     const aluna = await criarAluno(t);
     const sessao = await aluna.login();
     const cartao = await porCartao(sessao);
-    const pix = await comprar(sessao, { metodoPagamento: 'PIX', qtdParcelas: 1 });
+    const pix = await comprar(sessao, { metodoPagamento: 'PIX', qtdParcelas: 1, idPlano: outroPlano.id });
     // Someone else's order never shows.
     await porCartao(await (await criarAluno(t)).login());
 
@@ -150,7 +158,7 @@ describe('GET /api/assinatura/pedido/{idFatura}/recibo', () => {
   it('404 for another user’s order or none, 409 before payment, 401 without a session, 400 for bad ids', async () => {
     const dona = await (await criarAluno(t)).login();
     const pago = await porCartao(dona);
-    const pix = await comprar(dona, { metodoPagamento: 'PIX', qtdParcelas: 1 });
+    const pix = await comprar(dona, { metodoPagamento: 'PIX', qtdParcelas: 1, idPlano: outroPlano.id });
     const outra = await (await criarAluno(t)).login();
 
     const alheio = await get(`/api/assinatura/pedido/${pago}/recibo`, outra.headers);
