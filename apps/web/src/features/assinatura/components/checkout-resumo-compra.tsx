@@ -1,7 +1,7 @@
 import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatMoney } from '../../../../lib/formatters';
-import type { CheckoutPrecos, CupomAplicado } from '../../hooks/use-checkout-precos';
-import { TEXTOS_CHECKOUT } from './textos';
+import { formatMoney } from '../../../lib/formatters';
+import type { CheckoutPrecos, CupomAplicado } from '../hooks/use-checkout-precos';
+import { TEXTOS_CHECKOUT } from './checkout-textos';
 
 /** What is bought, at the top: the plan with its longest instalment and cash price, or the e-books. */
 export function ResumoCompra({ precos }: { precos: CheckoutPrecos }) {

@@ -1,9 +1,9 @@
 import type { MetodoPagamento } from '@aprovei/shared/assinatura/situacao';
 import { Alert, Group, Paper, Radio, Stack, Text } from '@mantine/core';
-import { CartaoFields } from '../../../../components/pagamento/cartao-fields';
-import { EnderecoFields } from '../../../../components/pagamento/endereco-fields';
-import { type Checkout, NOVO_CARTAO } from '../../hooks/use-checkout';
-import { TEXTOS_CHECKOUT } from './textos';
+import { CartaoFields } from '../../../components/pagamento/cartao-fields';
+import { EnderecoFields } from '../../../components/pagamento/endereco-fields';
+import { type Checkout, NOVO_CARTAO } from '../hooks/use-checkout';
+import { TEXTOS_CHECKOUT } from './checkout-textos';
 
 /**
  * The payment: 'Forma de pagamento' (card or Pix), the saved cards with the 'new card' option, the new

@@ -1,8 +1,8 @@
 import { textoParcela } from '@aprovei/shared/assinatura/parcelas.rules';
 import { reaisParaCentavos } from '@aprovei/shared/dinheiro/dinheiro.rules';
 import { Select } from '@mantine/core';
-import type { Checkout } from '../../hooks/use-checkout';
-import { TEXTOS_CHECKOUT } from './textos';
+import type { Checkout } from '../hooks/use-checkout';
+import { TEXTOS_CHECKOUT } from './checkout-textos';
 
 /** The interest-free instalments of the total (after the coupon and with the products), by card only. */
 export function ParcelasSection({ checkout }: { checkout: Checkout }) {

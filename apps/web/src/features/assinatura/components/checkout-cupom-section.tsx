@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import type { Checkout } from '../../hooks/use-checkout';
-import { TEXTOS_CHECKOUT } from './textos';
+import type { Checkout } from '../hooks/use-checkout';
+import { TEXTOS_CHECKOUT } from './checkout-textos';
 
 /** 'Cupom Desconto' and its OK; hidden once a coupon is applied (the summary then shows it). */
 export function CupomSection({ checkout }: { checkout: Checkout }) {

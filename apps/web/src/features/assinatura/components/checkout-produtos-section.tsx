@@ -1,7 +1,7 @@
 import { Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatMoney } from '../../../../lib/formatters';
-import type { Checkout } from '../../hooks/use-checkout';
-import { TEXTOS_CHECKOUT } from './textos';
+import { formatMoney } from '../../../lib/formatters';
+import type { Checkout } from '../hooks/use-checkout';
+import { TEXTOS_CHECKOUT } from './checkout-textos';
 
 /** 'Oportunidade, aproveite e leve também!': the add-on products, sent as produtosForaDoPlano. */
 export function ProdutosSection({ checkout }: { checkout: Checkout }) {

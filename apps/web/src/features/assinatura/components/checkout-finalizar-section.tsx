@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, Group, Text } from '@mantine/core';
-import { Captcha } from '../../../../components/captcha';
-import type { Checkout } from '../../hooks/use-checkout';
-import { VerContratoButton } from '../ver-contrato-button';
-import { TEXTOS_CHECKOUT } from './textos';
+import { Captcha } from '../../../components/captcha';
+import type { Checkout } from '../hooks/use-checkout';
+import { TEXTOS_CHECKOUT } from './checkout-textos';
+import { VerContratoButton } from './ver-contrato-button';
 
 /**
  * The human check, the contract box (plans) and 'Finalizar' — disabled until the contract is accepted
