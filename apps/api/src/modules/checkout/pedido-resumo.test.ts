@@ -115,7 +115,9 @@ describe('GET assinatura/pedido/{idFatura}', () => {
   });
 
   it("answers 404 for another user's order or an unknown one, 401 without a session, 400 for a bad id", async () => {
-    const idFatura = await comprar({ metodoPagamento: 'PIX', qtdParcelas: 1 });
+    // A plan of its own: a plan already ordered by this buyer is not sold to her again.
+    const outroPlano = await criarPlano(t.database.db, { valorCentavos: 100_00 });
+    const idFatura = await comprar({ metodoPagamento: 'PIX', qtdParcelas: 1 }, outroPlano.id);
     const alheio = await resumo(idFatura, outra.headers);
     expect(alheio.statusCode).toBe(404);
     expect(alheio.json().mensagem).toBe(MENSAGENS_CHECKOUT.faturaNaoEncontrada);
