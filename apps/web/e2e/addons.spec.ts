@@ -80,6 +80,10 @@ test('a newcomer buys a plan with the PDF add-on and downloads it from Meus Prod
   await page.getByLabel('Li e aceito os termos do contrato').check();
   await passarCaptcha(page);
   await page.getByRole('button', { name: 'Finalizar' }).click();
+  // Paid: the order's confirmation lists the add-on, then into the plan's platform.
+  await expect(page).toHaveURL(/\/pedido\/\d+$/);
+  await expect(page.getByLabel('Resumo do pedido').getByText(PDF)).toBeVisible();
+  await page.getByRole('link', { name: 'Entrar na plataforma' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await fecharPopup(page, { paraSempre: true });
 

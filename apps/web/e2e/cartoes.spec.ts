@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support.ts';
 
-// The demo student starts and ends this journey without saved cards.
+// The trainee starts and ends this journey without saved cards (the demo student has the card her plan renews on).
 test.use({ viewport: { width: 1280, height: 900 } });
 
 async function adicionarCartao(page: Page, apelido: string, numero: string, cvv: string, final: string) {
@@ -36,7 +36,7 @@ async function adicionarCartao(page: Page, apelido: string, numero: string, cvv:
 test('a student adds two cards, renames one, makes it the main one and deletes both', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('termos', 'aceitou'));
   await page.goto('/login?redirect=%2Fconfiguracoes');
-  await signIn(page, 'aluno@aprovei.dev');
+  await signIn(page, 'estagiario@aprovei.dev');
   await expect(page).toHaveURL(/\/configuracoes$/);
   const secao = page.getByRole('region', { name: 'Cartão de crédito' });
   await expect(secao.getByText('Nenhum cartão cadastrado.')).toBeVisible();

@@ -86,6 +86,10 @@ test('an anonymous buyer whose CEP the lookup does not know types the address, c
   const since = Date.now();
   await page.getByRole('button', { name: 'Finalizar' }).click();
 
+  // Paid: the order's confirmation, then into the plan's platform.
+  await expect(page).toHaveURL(/\/pedido\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Sua compra foi concluída' })).toBeVisible();
+  await page.getByRole('link', { name: 'Entrar na plataforma' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await fecharPopup(page, { paraSempre: true });
   const recibo = await waitForMail(comprador.email, {

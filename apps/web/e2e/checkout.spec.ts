@@ -6,19 +6,31 @@ test.use({ viewport: { width: 1366, height: 900 } });
 // Each journey passes the human check (a proof of work) once or twice, on a machine shared by many.
 test.describe.configure({ timeout: 150_000 });
 
-const ALUNO = 'aluno@aprovei.dev';
+/**
+ * The buyers: accounts no later journey needs as they are (the trainee must stay one). A plan held is
+ * not sold again, so each purchase buys a plan its buyer does not hold; a card that paid is kept, so the
+ * card form is reached through 'Novo cartão' when the buyer already has one.
+ */
+const COMPRADORES = {
+  pix: 'admin@aprovei.dev',
+  recusado: 'professor@aprovei.dev',
+  respostaPerdida: 'professor@aprovei.dev',
+} as const;
 
-async function abrirCheckout(page: Page) {
+async function abrirCheckout(page: Page, comprador: string, idPlano = 2) {
   await page.addInitScript(() => window.localStorage.setItem('termos', 'aceitou'));
-  await page.goto('/login?redirect=%2Fassinatura-plano%2F2');
-  await signIn(page, ALUNO);
-  await expect(page).toHaveURL(/\/assinatura-plano\/2$/);
+  await page.goto(`/login?redirect=%2Fassinatura-plano%2F${idPlano}`);
+  await signIn(page, comprador);
+  await expect(page).toHaveURL(new RegExp(`/assinatura-plano/${idPlano}$`));
   await expect(page.getByRole('heading', { name: 'Pagamento do plano' })).toBeVisible();
 }
 
-/** A new card (the demo student has no saved card: the form is shown at once), with or without its address. */
+/** A new card (the buyer has no saved card: the form is shown at once), with or without its address. */
 async function preencherCartao(page: Page, numero: string, { endereco = true } = {}) {
   await page.getByLabel('Cartão de crédito').check();
+  const novo = page.getByLabel('Novo cartão');
+  await page.getByLabel('Número do Cartão').or(novo).first().waitFor();
+  if (await novo.isVisible()) await novo.check();
   await page.getByLabel('Número do Cartão').pressSequentially(numero);
   await page.getByLabel('Validade').pressSequentially('1230');
   await page.getByLabel('CVV').pressSequentially('123');
@@ -34,16 +46,16 @@ async function preencherCartao(page: Page, numero: string, { endereco = true } =
   await page.getByLabel('Li e aceito os termos do contrato').check();
 }
 
-/** The receipts the student got since `since` ('Pagamento confirmado…'), each naming its order. */
-const recibosDesde = (since: number) =>
+/** The receipts the buyer got since `since` ('Pagamento confirmado…'), each naming its order. */
+const recibosDesde = (comprador: string, since: number) =>
   readMails().filter(
-    (m) => m.receivedAt >= since && m.to.includes(ALUNO) && m.subject?.startsWith('Pagamento confirmado'),
+    (m) => m.receivedAt >= since && m.to.includes(comprador) && m.subject?.startsWith('Pagamento confirmado'),
   );
 
 test('a signed-in student pays a plan by Pix: amount, countdown and waiting state; the sandbox settles it and the order is confirmed', async ({
   page,
 }) => {
-  await abrirCheckout(page);
+  await abrirCheckout(page, COMPRADORES.pix);
   const finalizar = page.getByRole('button', { name: 'Finalizar' });
   await page.getByLabel('PIX').check();
   await page.getByLabel('Li e aceito os termos do contrato').check();
@@ -69,7 +81,7 @@ test('a signed-in student pays a plan by Pix: amount, countdown and waiting stat
   await expect(page.getByLabel('Resumo do pedido').getByText('PIX', { exact: true })).toBeVisible();
   await expect(promoPopup(page)).toHaveCount(0);
 
-  const recibo = await waitForMail(ALUNO, {
+  const recibo = await waitForMail(COMPRADORES.pix, {
     since,
     predicate: (m) => m.subject.startsWith('Pagamento confirmado'),
   });
@@ -79,7 +91,7 @@ test('a signed-in student pays a plan by Pix: amount, countdown and waiting stat
 test('a declined card says why; the approved card that follows is charged once and ends on the confirmation', async ({
   page,
 }) => {
-  await abrirCheckout(page);
+  await abrirCheckout(page, COMPRADORES.recusado);
   await preencherCartao(page, '4000000000000002');
   const finalizar = page.getByRole('button', { name: 'Finalizar' });
   await passarCaptcha(page);
@@ -111,8 +123,11 @@ test('a declined card says why; the approved card that follows is charged once a
   );
 
   // One charge: one receipt, of the confirmed order.
-  await waitForMail(ALUNO, { since, predicate: (m) => m.subject.startsWith('Pagamento confirmado') });
-  const recibos = recibosDesde(since);
+  await waitForMail(COMPRADORES.recusado, {
+    since,
+    predicate: (m) => m.subject.startsWith('Pagamento confirmado'),
+  });
+  const recibos = recibosDesde(COMPRADORES.recusado, since);
   expect(recibos).toHaveLength(1);
   expect(recibos[0]!.text).toContain(`Pedido: #${idFatura}`);
 });
@@ -120,7 +135,7 @@ test('a declined card says why; the approved card that follows is charged once a
 test('an answer lost after the charge: the reloaded checkout sends the same cart with the same key, and the order is charged once', async ({
   page,
 }) => {
-  await abrirCheckout(page);
+  await abrirCheckout(page, COMPRADORES.respostaPerdida, 1);
   await preencherCartao(page, '5555555555554444');
   await passarCaptcha(page);
 
@@ -150,8 +165,11 @@ test('an answer lost after the charge: the reloaded checkout sends the same cart
   // The server answered the order it already had: the first one, charged once.
   await expect(page).toHaveURL(new RegExp(`/pedido/${primeira!.idFatura}$`));
   await expect(page.getByRole('heading', { name: 'Sua compra foi concluída' })).toBeVisible();
-  await waitForMail(ALUNO, { since, predicate: (m) => m.subject.startsWith('Pagamento confirmado') });
-  expect(recibosDesde(since)).toHaveLength(1);
+  await waitForMail(COMPRADORES.respostaPerdida, {
+    since,
+    predicate: (m) => m.subject.startsWith('Pagamento confirmado'),
+  });
+  expect(recibosDesde(COMPRADORES.respostaPerdida, since)).toHaveLength(1);
 });
 
 test.describe('on a phone', () => {
@@ -160,7 +178,8 @@ test.describe('on a phone', () => {
   test("'Finalizar' with the card's address missing brings the CEP into view, focused, with its message", async ({
     page,
   }) => {
-    await abrirCheckout(page);
+    // No purchase here: a buyer on a plan not held yet.
+    await abrirCheckout(page, COMPRADORES.pix, 1);
     await preencherCartao(page, '4111111111111111', { endereco: false });
     await passarCaptcha(page);
     const finalizar = page.getByRole('button', { name: 'Finalizar' });
