@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { cpfValido, fecharPopup, passarCaptcha } from './support.ts';
+import { cpfValido, fecharPopup, passarCaptcha, preencherCadastroNaCompra } from './support.ts';
 
 // A new person each run (the journeys share one database): a CPF range apart from the other journeys'.
 const stamp = Date.now() % 100_000_000;
@@ -42,22 +42,7 @@ test('a newcomer buys a plan with the PDF add-on and downloads it from Meus Prod
   await page.goto('/CadastroComCompra/2');
   await page.getByLabel('CPF').pressSequentially(comprador.cpf);
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Nome').fill(comprador.nome);
-  await page.getByLabel('Telefone').pressSequentially(comprador.telefone);
-  await page.getByLabel('E-mail').fill(comprador.email);
-  await page.getByLabel(/^Senha/).fill(comprador.senha);
-  await page.getByLabel('Confirmar senha').fill(comprador.senha);
-  await page
-    .getByRole('radiogroup', { name: /já prestou alguma prova/ })
-    .getByLabel('Não')
-    .check();
-  await page
-    .getByRole('radiogroup', { name: /próximos 12 meses/ })
-    .getByLabel('Não')
-    .check();
-  await page.getByLabel(/Como você conheceu/).fill('Indicação de uma amiga');
-  await passarCaptcha(page);
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await preencherCadastroNaCompra(page, comprador, 'Indicação de uma amiga');
 
   // The checkout offers the add-ons; the PDF goes into the order.
   await expect(page.getByRole('heading', { name: 'Pagamento do plano' })).toBeVisible();

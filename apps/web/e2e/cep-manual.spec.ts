@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
 import { waitForMail } from './mail.ts';
-import { cpfValido, fecharPopup, passarCaptcha } from './support.ts';
+import { cpfValido, fecharPopup, passarCaptcha, preencherCadastroNaCompra } from './support.ts';
 
 // Issue 18 §6: a CEP the lookup does not know never blocks a sale. On a phone.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -23,22 +23,7 @@ test('an anonymous buyer whose CEP the lookup does not know types the address, c
   await page.getByRole('button', { name: 'Aceitar' }).click();
   await page.getByLabel('CPF').pressSequentially(comprador.cpf);
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Nome').fill(comprador.nome);
-  await page.getByLabel('Telefone').pressSequentially(comprador.telefone);
-  await page.getByLabel('E-mail').fill(comprador.email);
-  await page.getByLabel(/^Senha/).fill(comprador.senha);
-  await page.getByLabel('Confirmar senha').fill(comprador.senha);
-  await page
-    .getByRole('radiogroup', { name: /já prestou alguma prova/ })
-    .getByLabel('Não')
-    .check();
-  await page
-    .getByRole('radiogroup', { name: /próximos 12 meses/ })
-    .getByLabel('Não')
-    .check();
-  await page.getByLabel(/Como você conheceu/).fill('Indicação');
-  await passarCaptcha(page);
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await preencherCadastroNaCompra(page, comprador, 'Indicação');
 
   // The account exists now; the sale must not stop at the address.
   await expect(page.getByRole('heading', { name: 'Pagamento do plano' })).toBeVisible();

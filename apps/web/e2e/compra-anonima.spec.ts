@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
 import { waitForMail } from './mail.ts';
-import { cpfValido, fecharPopup, mainMenu, passarCaptcha, promoPopup } from './support.ts';
+import {
+  cpfValido,
+  fecharPopup,
+  mainMenu,
+  passarCaptcha,
+  preencherCadastroNaCompra,
+  promoPopup,
+} from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 // Two human checks (proofs of work) and a registration, on a machine shared by many.
@@ -40,22 +47,7 @@ test('an anonymous visitor picks a plan on the landing page, registers, pays by 
   await expect(page.getByLabel('Nome')).toBeVisible();
   await expect(page.getByLabel('CPF')).toHaveValue(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
   await expectNoSeriousViolations(page, '/CadastroComCompra (cadastro)');
-  await page.getByLabel('Nome').fill(comprador.nome);
-  await page.getByLabel('Telefone').pressSequentially(comprador.telefone);
-  await page.getByLabel('E-mail').fill(comprador.email);
-  await page.getByLabel(/^Senha/).fill(comprador.senha);
-  await page.getByLabel('Confirmar senha').fill(comprador.senha);
-  await page
-    .getByRole('radiogroup', { name: /já prestou alguma prova/ })
-    .getByLabel('Não')
-    .check();
-  await page
-    .getByRole('radiogroup', { name: /próximos 12 meses/ })
-    .getByLabel('Não')
-    .check();
-  await page.getByLabel(/Como você conheceu/).fill('Anúncio no Instagram');
-  await passarCaptcha(page);
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await preencherCadastroNaCompra(page, comprador, 'Anúncio no Instagram');
 
   // Registered and signed in: the checkout, without the shell's menu.
   await expect(page.getByRole('heading', { name: 'Pagamento do plano' })).toBeVisible();
