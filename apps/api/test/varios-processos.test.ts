@@ -126,12 +126,13 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
     }
   });
 
-  it('counts the sign-in failures of an account across both: the 5th locks it on both', async () => {
+  it('counts the sign-in failures of an account across both: past the 5th both ask for the human check', async () => {
     const errada = { login: 'professor@aprovei.dev', senha: 'errada' };
     for (const p of [a, b, a, b, a]) expect((await post(p, '/api/auth/login', errada)).status).toBe(401);
     for (const p of [b, a]) {
       const res = await post(p, '/api/auth/login', { login: '74185296355', senha: 'aprovei2026' });
-      expect(res.status).toBe(429);
+      expect(res.status).toBe(400);
+      expect((await res.json()).codigo).toBe('CAPTCHA_NECESSARIO');
     }
   });
 
