@@ -132,7 +132,7 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
     for (const p of [b, a]) {
       const res = await post(p, '/api/auth/login', { login: '74185296355', senha: 'aprovei2026' });
       expect(res.status).toBe(400);
-      expect((await res.json()).codigo).toBe('CAPTCHA_NECESSARIO');
+      expect(((await res.json()) as { codigo: string }).codigo).toBe('CAPTCHA_NECESSARIO');
     }
   });
 
