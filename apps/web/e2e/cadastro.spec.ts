@@ -132,13 +132,13 @@ test.describe
       await expect(page.getByText('Concluído')).toBeVisible();
       await page.getByRole('button', { name: 'Voltar ao início' }).click();
 
-      // Not signed in: the sign-in page leads back to /configuracoes.
-      await expect(page).toHaveURL(/\/login\?redirect=%2Fconfiguracoes/);
+      // Not signed in: 'Voltar ao início' leads to the sign-in page, then home.
+      await expect(page).toHaveURL(/\/login$/);
       await signIn(page, pessoa.email, pessoa.senha);
       await expect(page.getByText('CPF, e-mail ou senha incorretos.')).toBeVisible();
       await page.getByLabel('Senha', { exact: true }).fill(nova);
       await page.getByRole('button', { name: 'Entrar' }).click();
-      await expect(page).toHaveURL(/\/configuracoes$/);
+      await expect(page).toHaveURL(/\/home(-concurso)?$/);
     });
 
     test('the medical variant registers its own accounts', async ({ page }) => {

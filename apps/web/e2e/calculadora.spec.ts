@@ -15,7 +15,9 @@ test('the demo student fills a calculator, sees the capped total, and finds it c
   await expect(page).toHaveURL(/\/calculadoras-curriculo$/);
 
   const lista = page.getByRole('table', { name: 'Calculadoras de currículo' });
-  await expect(lista.getByText('Hospital das Clínicas de Porto Alegre (HCPA)')).toBeVisible();
+  await expect(
+    lista.getByRole('cell', { name: 'Hospital das Clínicas de Porto Alegre (HCPA)' }),
+  ).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByLabel('Nome').fill('Prova de Títulos');
   await page.getByRole('button', { name: 'Buscar' }).click();
