@@ -76,7 +76,7 @@ test('a newcomer buys a plan with the PDF add-on and downloads it from Meus Prod
   await page.goto('/configuracoes');
   const produtos = page.getByRole('region', { name: 'Meus Produtos' });
   const item = produtos.getByRole('listitem', { name: PDF });
-  const baixar = item.getByRole('button', { name: `Baixar ${PDF}` });
+  const baixar = item.getByRole('button', { name: `Baixar PDF: ${PDF}` });
   await expect(baixar).toBeVisible();
   await item.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('meus-produtos-desktop.png') });

@@ -153,7 +153,7 @@ test.describe
         await expectNoSeriousViolations(page);
 
         // The receipt: the PDF of this order, in a new window.
-        const botao = pedido.getByRole('button', { name: /^Recibo do pedido nº \d+ \(PDF\)$/ });
+        const botao = pedido.getByRole('button', { name: /^Recibo \(PDF\) do pedido nº \d+$/ });
         const [janela, resposta] = await Promise.all([
           page.waitForEvent('popup'),
           page.waitForResponse((r) => /\/api\/assinatura\/pedido\/\d+\/recibo$/.test(r.url())),

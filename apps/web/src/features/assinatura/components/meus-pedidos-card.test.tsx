@@ -78,7 +78,7 @@ describe('MeusPedidosCard', () => {
     expect(within(cartao).getByText('Desconto: R$ 59,70')).toBeInTheDocument();
     expect(within(cartao).getByText('Total: R$ 694,00')).toBeInTheDocument();
     expect(within(cartao).getByText('Pago')).toBeInTheDocument();
-    expect(within(cartao).getByRole('button', { name: 'Recibo do pedido nº 41 (PDF)' })).toBeInTheDocument();
+    expect(within(cartao).getByRole('button', { name: 'Recibo (PDF) do pedido nº 41' })).toBeInTheDocument();
   });
 
   it('opens the receipt PDF of an order in a new window', async () => {
@@ -102,7 +102,7 @@ describe('MeusPedidosCard', () => {
     };
     vi.spyOn(window, 'open').mockReturnValue(janela as unknown as Window);
     const ui = renderUi(<MeusPedidosCard />);
-    await ui.user.click(await screen.findByRole('button', { name: 'Recibo do pedido nº 41 (PDF)' }));
+    await ui.user.click(await screen.findByRole('button', { name: 'Recibo (PDF) do pedido nº 41' }));
     await waitFor(() => expect(janela.location.href).toBe('blob:recibo-41'));
     expect(mock.callsTo('GET', 'assinatura/pedido/41/recibo')).toHaveLength(1);
   });

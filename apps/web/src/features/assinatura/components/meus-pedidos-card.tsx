@@ -78,7 +78,7 @@ function Pedido({ pedido }: { pedido: TPedidoResumo }) {
             rotuloLink="Abrir o recibo"
             carregando="Carregando recibo…"
             leftSection={<IconReceipt size={18} aria-hidden />}
-            aria-label={`Recibo do pedido nº ${pedido.idFatura} (PDF)`}
+            aria-label={`Recibo (PDF) do pedido nº ${pedido.idFatura}`}
             w={{ base: '100%', xs: 'auto' }}
           >
             Recibo (PDF)

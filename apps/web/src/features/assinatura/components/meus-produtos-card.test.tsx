@@ -44,7 +44,7 @@ describe('MeusProdutosCard', () => {
     renderUi(<MeusProdutosCard />);
     const pdf = await screen.findByRole('listitem', { name: 'Revisão final: resumos em PDF' });
     expect(
-      within(pdf).getByRole('button', { name: 'Baixar Revisão final: resumos em PDF' }),
+      within(pdf).getByRole('button', { name: 'Baixar PDF: Revisão final: resumos em PDF' }),
     ).toHaveTextContent('Baixar PDF');
     const envios = screen.getByRole('listitem', { name: 'Pacote de 10 envios de questão aberta' });
     expect(within(envios).getByText(/10 envios extras de questão aberta/)).toBeInTheDocument();
@@ -76,7 +76,9 @@ describe('MeusProdutosCard', () => {
     vi.spyOn(window, 'open').mockReturnValue(janela as unknown as Window);
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:resumos');
     const { user } = renderUi(<MeusProdutosCard />);
-    await user.click(await screen.findByRole('button', { name: 'Baixar Revisão final: resumos em PDF' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Baixar PDF: Revisão final: resumos em PDF' }),
+    );
     await waitFor(() => expect(janela.location.href).toBe('blob:resumos'));
     expect(api.callsTo('GET', 'produtos/baixar-arquivo/11')).toHaveLength(1);
   });

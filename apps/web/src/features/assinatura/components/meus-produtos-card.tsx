@@ -22,7 +22,7 @@ function Entrega({ id, nome, entrega }: { id: number; nome: string; entrega: TEn
             rotuloLink={`Baixar ${entrega.arquivoNome}`}
             carregando="Carregando arquivo…"
             leftSection={<IconDownload size={18} aria-hidden />}
-            aria-label={`Baixar ${nome}`}
+            aria-label={`Baixar PDF: ${nome}`}
             w={{ base: '100%', xs: 'auto' }}
           >
             Baixar PDF
