@@ -24,7 +24,7 @@ test('a visitor sees the plans on the landing page, picks a paid plan and goes t
     'Revisão Final Residência',
     'Simulados Nacionais ENARE',
     'Residência Premium 24 meses',
-    'ESTAGIARIO',
+    'Estagiário',
   ]);
   await expect(planos.getByTestId('plano-8')).toContainText('Não ocupa o limite do cartão');
   await expect(planos.getByTestId('plano-7')).toContainText('5x de R$ 199,40 sem juros');
@@ -46,7 +46,7 @@ test('a signed-in student with an active plan is warned and stays on the plans p
   // may have bought them the Semestral already: this one takes a plan nobody buys in the journeys.)
   await expect(page.getByRole('button', { name: 'Assinar Residência Premium 24 meses' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Residência Anual' })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'ESTAGIARIO' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Estagiário' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Assinar Residência Premium 24 meses' }).click();
   await expect(page.getByRole('dialog').getByText(AVISO_PLANO_ATIVO)).toBeVisible();
   await expect(page).toHaveURL(/\/planos$/);

@@ -9,7 +9,10 @@ test('the landing page links to sign-in and to the terms, which link to each oth
     .first()
     .click();
   await expect(page).toHaveURL(/\/termos-de-uso$/);
-  await expect(page.getByRole('heading', { name: /Termos de Uso do Aprovei/ })).toBeVisible();
+  // The page's own title, once (the text does not repeat it), and the company as configured.
+  await expect(page.getByRole('heading', { level: 1, name: 'Termos de Uso' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Termos de Uso/ })).toHaveCount(1);
+  await expect(page.getByText(/CNPJ sob o nº \d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}/)).toBeVisible();
   await page.getByRole('navigation', { name: 'Documentos' }).getByText('Política de Privacidade').click();
   await expect(page).toHaveURL(/\/politica-de-privacidade$/);
   await expect(page.getByText(/13\.709/).first()).toBeVisible();
