@@ -40,6 +40,17 @@ export type TipoLancamento = 'COBRANCA' | 'ESTORNO' | 'CHARGEBACK';
  */
 export const COBRANCA_EM_CURSO_MS = 60_000;
 
+/**
+ * An order that may still be paid: pending, its Pix not expired, and charged at the gateway or with a
+ * charge under way since `desde` (older ones without a payment the recovery settles).
+ */
+const aindaPagavel = (agora: Date, desde: typeof pedido.criadoEm | typeof pedido.atualizadoEm) =>
+  and(
+    eq(pedido.status, 'pending'),
+    or(isNull(pedido.pixExpiraEm), gt(pedido.pixExpiraEm, agora)),
+    or(isNotNull(pedido.gatewayPaymentId), gt(desde, new Date(agora.getTime() - COBRANCA_EM_CURSO_MS))),
+  );
+
 export function checkoutRepository(db: DbOrTx) {
   return {
     /** An active plan the tenant sells (or one of every tenant), with its most instalments. */
@@ -257,12 +268,7 @@ export function checkoutRepository(db: DbOrTx) {
             eq(pedido.tipo, 'COMPRA'),
             ne(pedido.chaveIdempotencia, chaveIdempotencia),
             // A paid one made a contract (above), in the same transaction.
-            eq(pedido.status, 'pending'),
-            or(isNull(pedido.pixExpiraEm), gt(pedido.pixExpiraEm, agora)),
-            or(
-              isNotNull(pedido.gatewayPaymentId),
-              gt(pedido.atualizadoEm, new Date(agora.getTime() - COBRANCA_EM_CURSO_MS)),
-            ),
+            aindaPagavel(agora, pedido.atualizadoEm),
           ),
         )
         .limit(1);
@@ -285,14 +291,9 @@ export function checkoutRepository(db: DbOrTx) {
         .where(
           and(
             eq(pedido.usuarioId, usuarioId),
-            eq(pedido.status, 'pending'),
             ne(pedido.chaveIdempotencia, chaveIdempotencia),
             arrayOverlaps(pedido.ebooksIds, ebookIds),
-            or(isNull(pedido.pixExpiraEm), gt(pedido.pixExpiraEm, agora)),
-            or(
-              isNotNull(pedido.gatewayPaymentId),
-              gt(pedido.criadoEm, new Date(agora.getTime() - COBRANCA_EM_CURSO_MS)),
-            ),
+            aindaPagavel(agora, pedido.criadoEm),
           ),
         )
         .limit(1);
