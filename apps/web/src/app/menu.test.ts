@@ -1,7 +1,7 @@
 import type { PlataformaId } from '@aprovei/shared/plataforma/plataforma.rules';
 import { describe, expect, it } from 'vitest';
-import { screenExists } from '../config/paths';
-import { buildMenu, type MenuInput } from './menu';
+import { routeKeyForPath, screenExists } from '../config/paths';
+import { buildMenu, type MenuInput, rotaEscondida } from './menu';
 
 const all = () => true;
 const none = () => false;
@@ -165,5 +165,40 @@ describe('buildMenu', () => {
     expect(labels({ plataforma: 1, medical: false, academy: false, screenExists })).not.toContain(
       'Correções',
     );
+  });
+});
+
+describe('screens the menu hides are not reachable by their address (issue 19 §1)', () => {
+  const input = (plataforma: PlataformaId, medical: boolean, professor = false): MenuInput => ({
+    plataforma,
+    medical,
+    academy: false,
+    professor,
+    screenExists,
+  });
+  const escondida = (path: string, i: MenuInput) => rotaEscondida(routeKeyForPath(path), i);
+
+  it('hides the statistics, e-books, mocks and checklist on the medical variant', () => {
+    for (const path of [
+      '/menu-estatisticas',
+      '/ebook',
+      '/meus-ebooks',
+      '/lista-simulado-enare',
+      '/checklist',
+    ])
+      expect(escondida(path, input(3, true)), path).toBe(true);
+    for (const path of ['/simulados', '/calculadoras-curriculo', '/configuracoes', '/exercicios-fixacao'])
+      expect(escondida(path, input(3, true)), path).toBe(false);
+  });
+
+  it('keeps each platform to its own question search and the teachers to their queue', () => {
+    expect(escondida('/simulados', input(2, false))).toBe(true);
+    expect(escondida('/QuestoesAproveiConcurso', input(1, false))).toBe(true);
+    expect(escondida('/QuestoesAproveiConcurso', input(2, false))).toBe(false);
+    expect(escondida('/calculadoras-curriculo/calcular-nota', input(2, false))).toBe(true);
+    expect(escondida('/SimuladoEnare/3', input(1, false))).toBe(false);
+    expect(escondida('/correcoes', input(1, false))).toBe(true);
+    expect(escondida('/correcoes', input(1, false, true))).toBe(false);
+    expect(escondida('/rota-que-nao-existe', input(1, false))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { PLATAFORMA, type PlataformaId } from '@aprovei/shared/plataforma/plataforma.rules';
-import { plataformaPath } from '../config/paths';
+import { plataformaPath, type RouteKey } from '../config/paths';
 
 /** The menu of spec doc 1 §2.2 as data: one pure function over the whole table. */
 
@@ -45,6 +45,8 @@ interface Entry {
   target?: (plataforma: PlataformaId) => string;
   kind: MenuItem['kind'];
   shown: (input: MenuInput) => boolean;
+  /** The screens this item leads to: hidden with it, they are not reachable by their address either. */
+  rotas?: readonly RouteKey[];
 }
 
 const always = () => true;
@@ -54,6 +56,7 @@ export const MENU_TABLE: readonly Entry[] = [
   { key: 'inicio', label: 'Início', kind: 'link', target: plataformaPath, shown: always },
   {
     key: 'questoes',
+    rotas: ['simulados'],
     label: 'Questões',
     kind: 'link',
     target: () => '/simulados',
@@ -61,6 +64,7 @@ export const MENU_TABLE: readonly Entry[] = [
   },
   {
     key: 'questoesConcurso',
+    rotas: ['questoesConcurso'],
     label: 'Questões concurso',
     kind: 'link',
     target: () => '/QuestoesAproveiConcurso',
@@ -68,6 +72,7 @@ export const MENU_TABLE: readonly Entry[] = [
   },
   {
     key: 'simulados',
+    rotas: ['listaSimuladoEnare', 'simuladoEnare', 'estatisticasSimuladoEnare'],
     label: 'Simulados',
     kind: 'link',
     target: () => '/lista-simulado-enare',
@@ -90,14 +95,23 @@ export const MENU_TABLE: readonly Entry[] = [
   },
   {
     key: 'curriculo',
+    rotas: ['calculadorasCurriculo', 'calcularNota'],
     label: 'Meu Currículo',
     kind: 'link',
     target: () => '/calculadoras-curriculo',
     shown: (i) => i.plataforma !== PLATAFORMA.CONCURSO,
   },
-  { key: 'ebook', label: 'Ebook', kind: 'link', target: () => '/ebook', shown: (i) => !i.medical },
+  {
+    key: 'ebook',
+    label: 'Ebook',
+    kind: 'link',
+    target: () => '/ebook',
+    shown: (i) => !i.medical,
+    rotas: ['ebook'],
+  },
   {
     key: 'meusEbooks',
+    rotas: ['meusEbooks'],
     label: 'Meus e-books',
     kind: 'link',
     target: () => '/meus-ebooks',
@@ -112,6 +126,7 @@ export const MENU_TABLE: readonly Entry[] = [
   },
   {
     key: 'metricas',
+    rotas: ['menuEstatisticas'],
     label: 'Métricas de questões',
     kind: 'link',
     target: () => '/menu-estatisticas',
@@ -132,6 +147,7 @@ export const MENU_TABLE: readonly Entry[] = [
   },
   {
     key: 'checklist',
+    rotas: ['checklist'],
     label: 'Checklist',
     kind: 'link',
     target: () => '/checklist',
@@ -140,6 +156,7 @@ export const MENU_TABLE: readonly Entry[] = [
   // Not in the spec's table: the teachers' queue of open-question answers.
   {
     key: 'correcoes',
+    rotas: ['correcoes'],
     label: 'Correções',
     kind: 'link',
     target: () => '/correcoes',
@@ -162,4 +179,10 @@ export function buildMenu(input: MenuInput): MenuItem[] {
     if (!to || !input.screenExists(to)) return [];
     return [{ key: entry.key, label: entry.label, kind: 'link', to }];
   });
+}
+
+/** Whether the screen of this route is one the menu hides for this person and platform (issue 19 §1). */
+export function rotaEscondida(rota: RouteKey | null, input: MenuInput): boolean {
+  if (rota === null) return false;
+  return MENU_TABLE.some((entry) => entry.rotas?.includes(rota) && !entry.shown(input));
 }

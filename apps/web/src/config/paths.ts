@@ -247,8 +247,11 @@ export const PAYMENT_ROUTE_NAME = ROUTES.assinaturaPlano.name;
 /** Routes of a purchase: the promotional popup never covers them (issue 18 §5). */
 export const PURCHASE_ROUTE_NAMES: readonly string[] = [PAYMENT_ROUTE_NAME, ROUTES.pedidoConfirmado.name];
 
-export function pedidoConfirmadoPath(idFatura: number): string {
-  return `/pedido/${idFatura}`;
+/** Marks the confirmation of a buyer who registered in that purchase. */
+export const PARAM_CADASTRO_NOVO = 'cadastro';
+
+export function pedidoConfirmadoPath(idFatura: number, cadastroNovo = false): string {
+  return cadastroNovo ? `/pedido/${idFatura}?${PARAM_CADASTRO_NOVO}=1` : `/pedido/${idFatura}`;
 }
 
 export const NOT_FOUND_TITLE = 'Página não encontrada';

@@ -1,14 +1,19 @@
-import { type PlataformaId, parsePlataforma } from '@aprovei/shared/plataforma/plataforma.rules';
+import {
+  type PlataformaId,
+  parsePlataforma,
+  plataformaEfetiva,
+} from '@aprovei/shared/plataforma/plataforma.rules';
 import { useSyncExternalStore } from 'react';
+import { isMedical } from '../config/env';
 import { onStorageKey, storage } from './storage';
 
-/** The platform id kept in browser storage (spec doc 1 §1; default 1). */
+/** The platform id kept in browser storage (spec doc 1 §1; default 1); the medical address means 3. */
 export const PLATAFORMA_KEY = 'plataforma';
 
 const listeners = new Set<() => void>();
 
 export function getPlataforma(): PlataformaId {
-  return parsePlataforma(storage.get(PLATAFORMA_KEY));
+  return plataformaEfetiva(parsePlataforma(storage.get(PLATAFORMA_KEY)), isMedical());
 }
 
 export function setPlataforma(plataforma: PlataformaId): void {

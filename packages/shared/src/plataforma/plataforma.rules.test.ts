@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   isMedicalAddress,
   isTenant,
+  ofereceTrocaDePlataforma,
   parsePlataforma,
+  plataformaAoEntrar,
+  plataformaEfetiva,
   resolvePlataformaRoute,
   temaFor,
 } from './plataforma.rules.ts';
@@ -39,5 +42,28 @@ describe('platform resolution', () => {
     expect(isTenant('aprovei')).toBe(true);
     expect(isTenant('aprovei-med')).toBe(true);
     expect(isTenant('outro')).toBe(false);
+  });
+});
+
+describe('the platform follows the person (issue 19 §1)', () => {
+  it('the medical address always means platform 3; elsewhere a stored 3 means 1', () => {
+    expect(plataformaEfetiva(1, true)).toBe(3);
+    expect(plataformaEfetiva(2, true)).toBe(3);
+    expect(plataformaEfetiva(3, false)).toBe(1);
+    expect(plataformaEfetiva(2, false)).toBe(2);
+  });
+
+  it('at sign-in a student enters a platform a plan gives full access to', () => {
+    expect(plataformaAoEntrar(1, [2])).toBe(2);
+    expect(plataformaAoEntrar(2, [1, 2])).toBe(2);
+    expect(plataformaAoEntrar(1, [2, 1])).toBe(1);
+    expect(plataformaAoEntrar(2, [])).toBe(2);
+  });
+
+  it('offers the switcher to a student with several platforms or none, never on a one-platform product', () => {
+    expect(ofereceTrocaDePlataforma([1, 2], [1, 2])).toBe(true);
+    expect(ofereceTrocaDePlataforma([1, 2], [])).toBe(true);
+    expect(ofereceTrocaDePlataforma([1, 2], [2])).toBe(false);
+    expect(ofereceTrocaDePlataforma([3], [])).toBe(false);
   });
 });

@@ -60,6 +60,42 @@ export function resolvePlataformaRoute(
   return { plataforma: PLATAFORMA.RESIDENCIA, destino: '/home' };
 }
 
+/**
+ * The platform a page works on: the medical address always means the medical platform; elsewhere the
+ * stored one, unless it is the medical platform (a browser used on both addresses), which means 1.
+ */
+export function plataformaEfetiva(guardada: PlataformaId, medical: boolean): PlataformaId {
+  if (medical) return PLATAFORMA.MEDICINA;
+  return guardada === PLATAFORMA.MEDICINA ? PLATAFORMA_PADRAO : guardada;
+}
+
+/**
+ * The platform a student enters on signing in: the stored one when a plan gives full access to it,
+ * else the first platform where a plan does; with none (a trainee), the stored one.
+ */
+export function plataformaAoEntrar(guardada: PlataformaId, completas: readonly PlataformaId[]): PlataformaId {
+  if (completas.length === 0 || completas.includes(guardada)) return guardada;
+  return completas[0]!;
+}
+
+/** Platform names for the switcher of the signed-in shell. */
+export const NOMES_PLATAFORMA: Record<PlataformaId, string> = {
+  [PLATAFORMA.RESIDENCIA]: 'Residência',
+  [PLATAFORMA.CONCURSO]: 'Concursos',
+  [PLATAFORMA.MEDICINA]: 'Medicina',
+};
+
+/**
+ * Whether the shell offers a platform switcher: the product has several platforms and the student does
+ * not hold exactly one of them (several plans, admin, or a trainee who may look at each).
+ */
+export function ofereceTrocaDePlataforma(
+  doProduto: readonly PlataformaId[],
+  completas: readonly PlataformaId[],
+) {
+  return doProduto.length > 1 && completas.length !== 1;
+}
+
 /** Theme for the page: the medical address always uses the medical theme (spec doc 1 §4). */
 export function temaFor(plataforma: PlataformaId, medical: boolean): TemaNome {
   return medical ? TEMAS[PLATAFORMA.MEDICINA] : TEMAS[plataforma];

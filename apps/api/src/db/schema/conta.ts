@@ -42,6 +42,8 @@ export const usuario = pgTable(
     utmParams: jsonb().$type<UtmParams>(),
     /** Set for accounts created without a password of their own (e.g. by an operator). */
     precisaValidacaoSenha: boolean().notNull().default(false),
+    /** When the person registered through the form and its human check (conta/cadastrar). */
+    cadastroVerificadoEm: timestamp({ withTimezone: true }),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     excluidoEm: timestamp({ withTimezone: true }),

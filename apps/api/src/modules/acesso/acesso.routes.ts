@@ -1,3 +1,5 @@
+import { PLATAFORMAS_DO_TENANT } from '@aprovei/shared/plataforma/plataforma.rules';
+import { ZPlataformasDoUsuario } from '@aprovei/shared/plataforma/plataforma.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
@@ -20,5 +22,23 @@ export const acessoModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => (await acesso.forUser(currentUser(request).id, request.tenant)).podeAcessarHome,
+  );
+
+  app.get(
+    '/acesso/plataformas',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['acesso'],
+        summary:
+          'Plataformas do produto e as que um plano do usuário libera por completo (a de entrada e a troca de plataforma)',
+        security: bearer,
+        response: { 200: ZPlataformasDoUsuario, ...errorsFor(400, 401, 500) },
+      },
+    },
+    async (request) => ({
+      plataformas: [...PLATAFORMAS_DO_TENANT[request.tenant]],
+      completas: (await acesso.forUser(currentUser(request).id, request.tenant)).plataformasCompletas,
+    }),
   );
 };

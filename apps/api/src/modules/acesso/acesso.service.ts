@@ -32,6 +32,8 @@ export interface Acesso {
   podeAcessarHome: boolean;
   /** Open-question answers the contracts of this product allow (ADR 013; packs come on top). */
   enviosQuestaoAberta: number;
+  /** The product's platforms where the user has full access (every one for an admin). */
+  plataformasCompletas: PlataformaId[];
 }
 
 export function computeAcesso(
@@ -62,6 +64,7 @@ export function computeAcesso(
     enviosQuestaoAberta: contratos
       .filter((c) => c.plataformaId === null || doTenant(c.plataformaId))
       .reduce((total, c) => total + (c.enviosQuestaoAberta ?? 0), 0),
+    plataformasCompletas: PLATAFORMAS_DO_TENANT[tenant].filter((p) => admin || acessoCompleto(p)),
   };
 }
 

@@ -53,8 +53,25 @@ describe('entitlement checks', () => {
     expect(await ask('/api/assinatura/is-assinatura-acesso-completo-2?idPlataforma=3', 'aluno')).toBe(false);
   });
 
+  it.each([
+    ['aluno', [1, 2], [1, 2]],
+    ['estagiario', [1, 2], []],
+    ['admin', [1, 2], [1, 2]],
+    ['professor', [1, 2], []],
+    ['alunoMed', [3], [3]],
+  ] as const)(
+    'lists the platforms of the product and those %s holds in full',
+    async (who, plataformas, completas) => {
+      expect(await ask('/api/acesso/plataformas', who)).toEqual({ plataformas, completas });
+    },
+  );
+
   it('refuses anonymous callers with 401 on every check', async () => {
-    for (const url of [...BOOLEAN_ROUTES, '/api/conta/redireciona-acesso-academy']) {
+    for (const url of [
+      ...BOOLEAN_ROUTES,
+      '/api/acesso/plataformas',
+      '/api/conta/redireciona-acesso-academy',
+    ]) {
       const res = await t.app.inject({ url, headers: TENANT });
       expect(res.statusCode, url).toBe(401);
       expect(res.json().codigo).toBe('NAO_AUTENTICADO');

@@ -134,6 +134,24 @@ export function checkoutRepository(db: DbOrTx) {
       if (cupomId !== null) await db.execute(sql`select id from cupom where id = ${cupomId} for update`);
     },
 
+    /**
+     * The first order of an account registered in the last half hour needs no second human check: the
+     * registration passed one (issue 19 §7, the buyer who registers while buying).
+     */
+    async primeiroPedidoDeContaNova(usuarioId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: usuario.id })
+        .from(usuario)
+        .where(
+          and(
+            eq(usuario.id, usuarioId),
+            sql`${usuario.cadastroVerificadoEm} > now() - interval '30 minutes'`,
+            sql`not exists (select 1 from pedido p where p.usuario_id = ${usuarioId})`,
+          ),
+        );
+      return row !== undefined;
+    },
+
     async comprador(usuarioId: number) {
       const [u] = await db
         .select({ id: usuario.id, nome: usuario.nome, email: usuario.email, cpf: usuario.cpf })

@@ -230,8 +230,9 @@ export function compras(deps: CompraDeps) {
         // A copy sent at once waited on the lock above: the first's order is its answer.
         const copia = await r.pedidoPorChave(usuarioId, body.chaveIdempotencia);
         if (copia) return copia;
-        // The captcha is spent with the order it guards: a retry of the order needs no other.
-        await deps.captcha.verificar(body.captcha, tx);
+        // The captcha is spent with the order it guards: a retry of the order needs no other. A new
+        // account's first order was guarded by the registration's check.
+        if (!(await r.primeiroPedidoDeContaNova(usuarioId))) await deps.captcha.verificar(body.captcha, tx);
         await compra.conferirOutrosPedidos?.(r);
         const desconto = body.cupomDesconto
           ? await deps.precos.descontoDoCupom(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MENSAGENS_CONTA } from '@aprovei/shared/conta/conta.schemas';
 import { MENSAGENS_SENHA } from '@aprovei/shared/conta/senha.rules';
 import { sql } from 'drizzle-orm';
@@ -105,6 +106,36 @@ describe('POST /api/conta/cadastrar', () => {
     const unknown = await cadastrar(await corpo({ idPlano: 999 }));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual([{ campo: 'idPlano', mensagem: 'Plano não encontrado.' }]);
+  });
+
+  it('asks a buyer registering for a paid plan no questionnaire and one human check for the first order', async () => {
+    const semQuestionario = await cadastrar(await corpo({ idPlano: 2, respostasPerguntaUsuario: [] }));
+    expect(semQuestionario.statusCode).toBe(201);
+    const gratis = await cadastrar(await corpo({ idPlano: 5, respostasPerguntaUsuario: [] }));
+    expect(gratis.statusCode).toBe(400);
+
+    const headers = { ...TENANT, authorization: `Bearer ${semQuestionario.json().access_token}` };
+    const pedir = (captcha: string | null) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/assinatura/realizar-assinatura-plano',
+        headers,
+        payload: {
+          chaveIdempotencia: randomUUID(),
+          idPlano: 2,
+          aceiteContrato: true,
+          metodoPagamento: 'PIX',
+          captcha,
+        },
+      });
+    // The registration's check covers the first order; a second order asks for its own.
+    const primeiro = await pedir(null);
+    expect(primeiro.statusCode, primeiro.body).toBe(200);
+    const segundo = await pedir(null);
+    expect(segundo.statusCode).toBe(400);
+    expect(segundo.json().errors).toEqual([
+      { campo: 'captcha', mensagem: 'Confirme que você não é um robô.' },
+    ]);
   });
 
   it('names each invalid field with its Portuguese message', async () => {

@@ -68,6 +68,7 @@ export function contaRepository(db: DbOrTx) {
       senhaHash: string;
       plataformaId: number | null;
       utmParams: UtmParams | null;
+      cadastroVerificadoEm: Date;
     }) {
       const [row] = await db.insert(usuario).values(values).returning();
       return row!;

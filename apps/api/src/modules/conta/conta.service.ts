@@ -49,7 +49,13 @@ export function contaService(db: Db, auth: ReturnType<typeof authService>) {
      * starts now and the client goes to /home; with another plan it goes on to that plan's checkout.
      */
     async cadastrar(tenant: Tenant, body: Cadastro): Promise<TCadastroResposta> {
-      const questionario = conferirQuestionario(await repo.perguntas(), body.respostasPerguntaUsuario);
+      // A buyer registering while buying a paid plan is asked only what the purchase needs (issue 19 §7):
+      // the questionnaire is checked when answered.
+      const naCompra = body.idPlano != null && body.idPlano !== PLANO_ESTAGIARIO_ID;
+      const questionario =
+        naCompra && body.respostasPerguntaUsuario.length === 0
+          ? { respostas: [], erros: [] }
+          : conferirQuestionario(await repo.perguntas(), body.respostasPerguntaUsuario);
       if (questionario.erros.length) throw validacao(questionario.erros);
       // Without a chosen plan the account starts on the free trainee plan, so /home opens (ADR 005).
       const plano = await planos.planoDisponivel(tenant, body.idPlano ?? PLANO_ESTAGIARIO_ID);
@@ -71,6 +77,8 @@ export function contaService(db: Db, auth: ReturnType<typeof authService>) {
             senhaHash,
             plataformaId: body.plataformaId ?? null,
             utmParams: body.utmParams ?? null,
+            // conta/cadastrar checked the captcha before coming here.
+            cadastroVerificadoEm: new Date(),
           });
           await txRepo.salvarRespostas(created.id, questionario.respostas);
           if (plano.id === PLANO_ESTAGIARIO_ID) {

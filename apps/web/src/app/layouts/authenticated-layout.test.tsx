@@ -218,3 +218,37 @@ describe('signed-in shell', () => {
     expect(screen.queryByRole('region', { name: 'Aviso de privacidade' })).not.toBeInTheDocument();
   });
 });
+
+describe('the platform follows the person (issue 19 §1)', () => {
+  it('lets a student with both platforms switch in the shell, through /plataforma/:id', async () => {
+    setViewportWidth(360);
+    signInAs();
+    shellApi({ 'GET acesso/plataformas': { plataformas: [1, 2], completas: [1, 2] } });
+    const app = renderApp('/home');
+    const drawer = await openDrawer(app);
+    const troca = await within(drawer).findByRole('radiogroup', { name: 'Plataforma' });
+    await app.user.click(within(troca).getByLabelText('Concursos'));
+    await waitFor(() => expect(app.location()).toBe('/home-concurso'));
+    expect(window.localStorage.getItem('plataforma')).toBe('2');
+    const menu = await navbarMenu();
+    expect(itemNames(menu)).toContain('Questões concurso');
+  });
+
+  it('offers no switcher to a student whose plan covers one platform', async () => {
+    setViewportWidth(360);
+    signInAs();
+    const mock = shellApi({ 'GET acesso/plataformas': { plataformas: [1, 2], completas: [2] } });
+    const app = renderApp('/home');
+    const drawer = await openDrawer(app);
+    await waitFor(() => expect(mock.callsTo('GET', 'acesso/plataformas')).toHaveLength(1));
+    expect(within(drawer).queryByRole('radiogroup', { name: 'Plataforma' })).not.toBeInTheDocument();
+  });
+
+  it('does not open by its address a screen the menu hides: the statistics on the medical variant', async () => {
+    setPageUrl(MEDICAL_URL);
+    signInAs({ tenant: 'aprovei-med' });
+    shellApi();
+    const app = renderApp('/menu-estatisticas');
+    await waitFor(() => expect(app.location()).toBe('/home'));
+  });
+});

@@ -2,11 +2,18 @@ import { AppShell, Box, Burger, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/brand';
 import { showApiError } from '../../components/dialogs';
 import { brandName, isMedical } from '../../config/env';
-import { PAYMENT_ROUTE_NAME, PURCHASE_ROUTE_NAMES, plataformaPath, screenExists } from '../../config/paths';
+import {
+  PAYMENT_ROUTE_NAME,
+  PURCHASE_ROUTE_NAMES,
+  plataformaPath,
+  routeKeyForPath,
+  screenExists,
+} from '../../config/paths';
+import { TrocaPlataforma } from '../../features/acesso/components/troca-plataforma';
 import { signOut } from '../../features/auth/api/auth.api';
 import { academyPermissionQueryOptions, academyUrl } from '../../features/conta/api/academy.api';
 import { PromoPopup } from '../../features/divulgacao/components/promo-popup';
@@ -20,7 +27,7 @@ import { abrirEnderecoEmNovaJanela } from '../../lib/nova-janela';
 import { usePlataforma } from '../../lib/plataforma';
 import { useSession } from '../../lib/session';
 import { BREAKPOINTS } from '../../theme';
-import { buildMenu } from '../menu';
+import { buildMenu, rotaEscondida } from '../menu';
 import { MainMenu } from './main-menu';
 import { useRouteHandle } from './use-route-title';
 
@@ -53,10 +60,14 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
   const academy = academyQuery.data === true; // a failed call hides the item
 
   const professor = session?.claims.roles.includes('PROFESSOR') ?? false;
-  const items = useMemo(
-    () => buildMenu({ plataforma, medical, academy, professor, screenExists }),
+  const menuInput = useMemo(
+    () => ({ plataforma, medical, academy, professor, screenExists }),
     [plataforma, medical, academy, professor],
   );
+  const items = useMemo(() => buildMenu(menuInput), [menuInput]);
+  // A screen the menu hides here is not reachable by its address either (issue 19 §1).
+  const { pathname } = useLocation();
+  const escondida = rotaEscondida(routeKeyForPath(pathname), menuInput);
 
   useEffect(() => {
     if (opened) setDrawerUsed(true);
@@ -143,6 +154,9 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
       {!hideMenu && (
         <AppShell.Navbar p="sm" visibleFrom="md" aria-label="Menu principal">
           <AppShell.Section grow mx="-sm" px="sm" style={{ overflowY: 'auto' }}>
+            <Box mb="sm">
+              <TrocaPlataforma atual={plataforma} />
+            </Box>
             <MainMenu items={items} onAcademy={openAcademy} onLogout={logout} />
           </AppShell.Section>
           <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--app-shell-border-color)' }}>
@@ -155,6 +169,7 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
         <Suspense fallback={null}>
           <MenuDrawer id={DRAWER_ID} opened={opened} onClose={close}>
             <Stack gap="md">
+              <TrocaPlataforma atual={plataforma} onTroca={close} />
               <Box component="nav" aria-label="Menu principal">
                 <MainMenu items={items} onNavigate={close} onAcademy={openAcademy} onLogout={logout} />
               </Box>
@@ -171,7 +186,7 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
 
       <AppShell.Main id="conteudo" tabIndex={-1}>
         <Box maw={1200} mx="auto">
-          {children ?? <Outlet />}
+          {escondida ? <Navigate to={plataformaPath(plataforma)} replace /> : (children ?? <Outlet />)}
         </Box>
       </AppShell.Main>
     </AppShell>

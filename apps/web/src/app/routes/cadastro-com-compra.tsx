@@ -65,7 +65,7 @@ export function Component() {
           idPlano={id}
           cpf={cpfComprador}
           anonimo
-          onPago={({ idFatura }) => navigate(pedidoConfirmadoPath(idFatura), { replace: true })}
+          onPago={({ idFatura }) => navigate(pedidoConfirmadoPath(idFatura, true), { replace: true })}
         />
       </Stack>
     );
@@ -76,6 +76,7 @@ export function Component() {
       {etapa.nome === 'cadastro' ? (
         <UsuarioForm
           modo="cadastro"
+          naCompra
           inicial={{ cpf: etapa.cpf }}
           onSubmit={registrar}
           onVoltar={() => setEtapa({ nome: 'cpf' })}

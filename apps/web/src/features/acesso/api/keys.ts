@@ -4,4 +4,5 @@ const raiz = ['acesso'] as const;
 export const acessoKeys = {
   raiz,
   podeAcessarHome: () => [...raiz, 'pode-acessar-home'] as const,
+  plataformas: () => [...raiz, 'plataformas'] as const,
 };

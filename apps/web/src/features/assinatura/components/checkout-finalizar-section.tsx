@@ -5,8 +5,9 @@ import { TEXTOS_CHECKOUT } from './checkout-textos';
 import { VerContratoButton } from './ver-contrato-button';
 
 /**
- * The human check, the contract box (plans) and 'Finalizar' — disabled until the contract is accepted
- * (plans) and the check passed, and while a submission is under way (a double click sends once).
+ * The human check (unless the registration in this purchase passed one), the contract box (plans) and
+ * 'Finalizar' — disabled until the contract is accepted (plans) and the check passed, and while a
+ * submission is under way (a double click sends once).
  */
 export function FinalizarSection({ checkout }: { checkout: Checkout }) {
   const { form, estado, dispatch, compra, precos, metodo, podeFinalizar, enviando } = checkout;
@@ -14,14 +15,19 @@ export function FinalizarSection({ checkout }: { checkout: Checkout }) {
   const aceite = form.getInputProps('aceiteContrato', { type: 'checkbox' });
   return (
     <>
-      <div>
-        <Captcha key={estado.captchaVersao} onChange={(payload) => dispatch({ tipo: 'captcha', payload })} />
-        {estado.erroCaptcha && (
-          <Text c="red" size="sm" role="alert">
-            {estado.erroCaptcha}
-          </Text>
-        )}
-      </div>
+      {!estado.captchaDispensado && (
+        <div>
+          <Captcha
+            key={estado.captchaVersao}
+            onChange={(payload) => dispatch({ tipo: 'captcha', payload })}
+          />
+          {estado.erroCaptcha && (
+            <Text c="red" size="sm" role="alert">
+              {estado.erroCaptcha}
+            </Text>
+          )}
+        </div>
+      )}
       {plano && compra.tipo === 'plano' && (
         <Group gap="sm" wrap="wrap">
           <Checkbox label={TEXTOS_CHECKOUT.contrato} {...aceite} />

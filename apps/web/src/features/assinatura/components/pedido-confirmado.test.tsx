@@ -44,6 +44,19 @@ describe('the confirmation of a purchase', () => {
     );
   });
 
+  it('welcomes the buyer who registered in this purchase, then leads into the platform', async () => {
+    signInAs();
+    mockApi({ 'GET assinatura/pedido/41': PEDIDO });
+    renderUi(<PedidoConfirmado idFatura={41} plataforma={1} medica={false} cadastroNovo />);
+    expect(await screen.findByRole('heading', { name: 'Seu cadastro foi realizado' })).toBeInTheDocument();
+    expect(screen.getByText(/Seja bem-vindo\(a\)!/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Resumo do pedido')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Entrar na plataforma' })).toHaveAttribute(
+      'href',
+      '/plataforma/2',
+    );
+  });
+
   it('says a Pix order is still awaited; an e-book order leads to my e-books', async () => {
     signInAs();
     mockApi({

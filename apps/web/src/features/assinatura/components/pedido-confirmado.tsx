@@ -91,10 +91,13 @@ export function PedidoConfirmado({
   idFatura,
   plataforma,
   medica,
+  cadastroNovo = false,
 }: {
   idFatura: number;
   plataforma: number;
   medica: boolean;
+  /** The buyer registered in this purchase: welcomed as a new account (spec doc 2, payment confirmation). */
+  cadastroNovo?: boolean;
 }) {
   const pedido = useQuery(pedidoQueryOptions(idFatura));
   useErrorDialog(pedido.error, TEXTOS_CONFIRMACAO.erro);
@@ -118,11 +121,14 @@ export function PedidoConfirmado({
       )}
       <Title order={1} size="h2">
         {aprovado
-          ? TEXTOS_FINALIZADO.compraTitulo
+          ? cadastroNovo
+            ? TEXTOS_FINALIZADO.cadastroTitulo
+            : TEXTOS_FINALIZADO.compraTitulo
           : pendente
             ? TEXTOS_CONFIRMACAO.emAnalise
             : TEXTOS_CONFIRMACAO.naoConcluida}
       </Title>
+      {aprovado && cadastroNovo && <Text>{TEXTOS_FINALIZADO.boasVindas}</Text>}
       {pendente && <Text>{MENSAGENS_CHECKOUT.pagamentoPendente}</Text>}
       <ResumoPedido pedido={p} />
       {aprovado && (

@@ -1,9 +1,11 @@
-import { PLATAFORMA } from '@aprovei/shared/plataforma/plataforma.rules';
+import { isPlataformaId, PLATAFORMA } from '@aprovei/shared/plataforma/plataforma.rules';
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBooks, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { ehSimuladoQueryOptions } from '../api/assinatura.api';
+import { setPlataforma } from '../../../lib/plataforma';
+import { ehSimuladoQueryOptions, planoQueryOptions } from '../api/assinatura.api';
 
 export const TEXTOS_FINALIZADO = {
   cadastroTitulo: 'Seu cadastro foi realizado',
@@ -67,7 +69,9 @@ export function CadastroRealizado({ plataforma, medica }: { plataforma: number; 
 
 /**
  * 'Sua compra foi concluída': 'Ir para simulados' (/lista-simulado-enare) for a national-exam mock plan
- * (enare/verificar-se-e-simulado), else 'COMEÇAR ESTUDOS' (/simulados).
+ * (enare/verificar-se-e-simulado), else 'COMEÇAR ESTUDOS' (/simulados). The buyer lands on the bought
+ * plan's platform (issue 19 §1): it is stored here, and on the public-service platform the questions
+ * screen is its own (/QuestoesAproveiConcurso; /simulados is the residency search, hidden there).
  */
 export function CompraConcluida({
   idPlano,
@@ -79,8 +83,14 @@ export function CompraConcluida({
   medica: boolean;
 }) {
   const simulado = useQuery(ehSimuladoQueryOptions(idPlano));
+  const doPlano = useQuery(planoQueryOptions(idPlano)).data?.idPlataforma;
+  useEffect(() => {
+    if (isPlataformaId(doPlano)) setPlataforma(doPlano);
+  }, [doPlano]);
+  const destino = isPlataformaId(doPlano) ? doPlano : plataforma;
+  const questoes = destino === PLATAFORMA.CONCURSO && !medica ? '/QuestoesAproveiConcurso' : '/simulados';
   return (
-    <Moldura plataforma={plataforma} medica={medica}>
+    <Moldura plataforma={destino} medica={medica}>
       <IconCircleCheck size={56} color="#2f9e44" aria-hidden />
       <Title order={1} size="h2">
         {TEXTOS_FINALIZADO.compraTitulo}
@@ -93,7 +103,7 @@ export function CompraConcluida({
           {TEXTOS_FINALIZADO.irSimulados}
         </Button>
       ) : (
-        <Button component={Link} to="/simulados" size="md">
+        <Button component={Link} to={questoes} size="md">
           {TEXTOS_FINALIZADO.comecar}
         </Button>
       )}

@@ -29,6 +29,11 @@ export interface EstadoCheckout {
   captchaVersao: number;
   /** The server refused the check: said under the widget. */
   erroCaptcha: string | null;
+  /**
+   * No check is shown: the buyer who registered in this purchase passed one on registering, which
+   * covers the account's first order; should the server still ask (an order sent before), it is shown.
+   */
+  captchaDispensado: boolean;
   /** Bumped when errors are shown: the first is then brought into view and focused. */
   foco: number;
 }
@@ -53,6 +58,7 @@ export const checkoutInicial: EstadoCheckout = {
   captcha: null,
   captchaVersao: 0,
   erroCaptcha: null,
+  captchaDispensado: false,
   foco: 0,
 };
 
@@ -82,6 +88,7 @@ export function checkoutReducer(e: EstadoCheckout, a: AcaoCheckout): EstadoCheck
         ...novoCaptcha(e),
         etapa: { nome: 'editando' },
         erroCaptcha: a.erroCaptcha,
+        captchaDispensado: e.captchaDispensado && !a.erroCaptcha,
         foco: a.foco ? e.foco + 1 : e.foco,
       };
     case 'pix':

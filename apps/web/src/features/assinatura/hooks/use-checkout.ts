@@ -73,7 +73,7 @@ function marcaDoCartao(cartao: TFormularioCartao | null, idCartao: string): stri
  */
 export function useCheckout({ compra, cpf, anonimo, onPago }: UseCheckoutOptions) {
   const queryClient = useQueryClient();
-  const [estado, dispatch] = useReducer(checkoutReducer, checkoutInicial);
+  const [estado, dispatch] = useReducer(checkoutReducer, { ...checkoutInicial, captchaDispensado: anonimo });
   const raiz = useRef<HTMLFormElement>(null);
   // The schema is asked at validation time: the address is the form's only for the anonymous Pix buyer.
   const metodoAtual = useRef('');
@@ -307,7 +307,7 @@ export function useCheckout({ compra, cpf, anonimo, onPago }: UseCheckoutOptions
 
   const podeFinalizar =
     (compra.tipo === 'ebooks' ? !precos.jaAdquirido : valores.aceiteContrato) &&
-    estado.captcha !== null &&
+    (estado.captchaDispensado || estado.captcha !== null) &&
     estado.etapa.nome === 'editando';
 
   return {

@@ -108,6 +108,21 @@ describe('login', () => {
     expect(app.location()).toBe('/home-concurso');
   });
 
+  it('enters the platform the plan covers: a public-service buyer lands in Concursos', async () => {
+    window.localStorage.setItem('plataforma', '1');
+    mockApi({
+      ...PUBLIC_API,
+      'POST auth/login': () => reply(makeTokenResponse()),
+      'GET acesso/plataformas': { plataformas: [1, 2], completas: [2] },
+      'GET acesso/pode-acessar-home': true,
+      'GET conta/verificar-premicao-academy': false,
+    });
+    const app = renderApp('/login');
+    await fill(app, 'maria@exemplo.com.br', 'certa');
+    await waitFor(() => expect(app.location()).toBe('/home-concurso'));
+    expect(window.localStorage.getItem('plataforma')).toBe('2');
+  });
+
   it('takes a teacher to the correction queue, their home', async () => {
     mockApi({
       ...PUBLIC_API,

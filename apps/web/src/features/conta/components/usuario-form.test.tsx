@@ -138,6 +138,32 @@ describe('registration form', () => {
     expect(getSession()).not.toBeNull();
   });
 
+  it('asks a buyer registering in a purchase only name, CPF, phone, e-mail and password, and one check', async () => {
+    const mock = mockApi({
+      ...API,
+      'GET conta/verifica-usuario-existe/52998224725': { existe: false },
+      'POST conta/cadastrar': reply({ id: 9, destino: '/assinatura-plano/2', ...makeTokenResponse() }, 201),
+    });
+    const app = renderApp('/CadastroComCompra/2');
+    await app.user.type(await screen.findByLabelText(/^CPF/), '52998224725');
+    await app.user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await app.user.type(await screen.findByLabelText(/^Nome/), 'Maria Teste');
+    expect(screen.queryByLabelText(/^Apelido/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    await app.user.type(screen.getByLabelText(/^Telefone/), '11987654321');
+    await app.user.type(screen.getByLabelText(/^E-mail/), 'maria@exemplo.com');
+    await app.user.type(screen.getByLabelText(/^Senha/), 'girassol azul');
+    await app.user.type(screen.getByLabelText(/^Confirmar senha/), 'girassol azul');
+    await app.user.click(screen.getByRole('button', { name: 'Resolver verificação' }));
+    await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(mock.callsTo('POST', 'conta/cadastrar')).toHaveLength(1));
+    expect(mock.callsTo('POST', 'conta/cadastrar')[0]!.body).toMatchObject({
+      idPlano: 2,
+      captcha: 'payload-resolvido',
+      respostasPerguntaUsuario: [],
+    });
+  });
+
   it('shows the server field errors (409 duplicate CPF) under the fields', async () => {
     mockApi({
       ...API,

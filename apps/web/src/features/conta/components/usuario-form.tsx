@@ -33,6 +33,11 @@ type Props = {
   inicial?: Partial<DadosUsuario>;
   /** Social-login account: e-mail locked and no password fields. */
   loginSocial?: boolean;
+  /**
+   * Registration inside a purchase: only what the spec's anonymous checkout asks (name, e-mail, CPF,
+   * phone, password), with no nickname or questionnaire (issue 19 §7).
+   */
+  naCompra?: boolean;
   onVoltar: () => void;
 } & (
   | { modo: 'cadastro'; onSubmit: (dados: EnvioCadastro) => Promise<void> }
@@ -43,7 +48,7 @@ type Props = {
  * 'Cadastro de Usuário' and 'Edição de Usuário' (spec doc 1 §2.3): one form, two modes. In edit mode
  * CPF and e-mail are locked and there is no questionnaire or captcha; blank passwords keep the current one.
  */
-export function UsuarioForm({ inicial, loginSocial = false, onVoltar, ...envio }: Props) {
+export function UsuarioForm({ inicial, loginSocial = false, naCompra = false, onVoltar, ...envio }: Props) {
   const cadastro = envio.modo === 'cadastro';
   const comSenha = !loginSocial;
   // The registration checks the answers of the questions asked now, known below.
@@ -74,7 +79,8 @@ export function UsuarioForm({ inicial, loginSocial = false, onVoltar, ...envio }
     setCaptcha(payload);
     if (payload) form.clearFieldError('captcha');
   };
-  const { perguntas } = usePerguntasVisiveis(cadastro ? respostas : {});
+  const visiveis = usePerguntasVisiveis(cadastro && !naCompra ? respostas : {});
+  const perguntas: typeof visiveis.perguntas = naCompra ? [] : visiveis.perguntas;
 
   const enviar = form.onSubmit(async (dados) => {
     try {
@@ -118,12 +124,14 @@ export function UsuarioForm({ inicial, loginSocial = false, onVoltar, ...envio }
           disabled={!cadastro}
           {...form.getInputProps('cpf')}
         />
-        <TextInput
-          label="Apelido"
-          autoComplete="nickname"
-          maxLength={50}
-          {...form.getInputProps('apelido')}
-        />
+        {!naCompra && (
+          <TextInput
+            label="Apelido"
+            autoComplete="nickname"
+            maxLength={50}
+            {...form.getInputProps('apelido')}
+          />
+        )}
         <MaskedInput
           label="Telefone"
           mask={MASCARAS.telefone}
@@ -176,7 +184,7 @@ export function UsuarioForm({ inicial, loginSocial = false, onVoltar, ...envio }
             />
           </>
         )}
-        {cadastro && (
+        {cadastro && !naCompra && (
           <Questionario
             respostas={respostas}
             inputProps={(id) => form.getInputProps(`respostasPerguntaUsuario.${id}`)}

@@ -1,0 +1,1 @@
+ALTER TABLE "usuario" ADD COLUMN "cadastro_verificado_em" timestamp with time zone;
