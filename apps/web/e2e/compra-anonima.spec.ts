@@ -1,17 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
 import { waitForMail } from './mail.ts';
-import {
-  cpfValido,
-  fecharPopup,
-  mainMenu,
-  passarCaptcha,
-  preencherCadastroNaCompra,
-  promoPopup,
-} from './support.ts';
+import { cpfValido, fecharPopup, mainMenu, preencherCadastroNaCompra, promoPopup } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
-// Two human checks (proofs of work) and a registration, on a machine shared by many.
+// A human check (proof of work) and a registration, on a machine shared by many.
 test.describe.configure({ timeout: 150_000 });
 
 // A new person each run (the journeys share one database): a CPF range apart from cadastro.spec.ts's.
@@ -47,7 +40,7 @@ test('an anonymous visitor picks a plan on the landing page, registers, pays by 
   await expect(page.getByLabel('Nome')).toBeVisible();
   await expect(page.getByLabel('CPF')).toHaveValue(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
   await expectNoSeriousViolations(page, '/CadastroComCompra (cadastro)');
-  await preencherCadastroNaCompra(page, comprador, 'Anúncio no Instagram');
+  await preencherCadastroNaCompra(page, comprador);
 
   // Registered and signed in: the checkout, without the shell's menu.
   await expect(page.getByRole('heading', { name: 'Pagamento do plano' })).toBeVisible();
@@ -77,16 +70,17 @@ test('an anonymous visitor picks a plan on the landing page, registers, pays by 
 
   const finalizar = page.getByRole('button', { name: 'Finalizar' });
   await page.getByLabel('Li e aceito os termos do contrato').check();
-  await expect(finalizar).toBeDisabled();
-  await passarCaptcha(page);
+  // The registration's human check covers this first order: none here.
+  await expect(page.getByRole('button', { name: /robô/ })).toHaveCount(0);
+  await expect(finalizar).toBeEnabled();
   await page.waitForLoadState('networkidle');
   await expectNoSeriousViolations(page, '/CadastroComCompra (pagamento)');
   const since = Date.now();
   await finalizar.click();
 
   // Paid: the order's confirmation (no promotional popup over it), then into the plan's platform.
-  await expect(page).toHaveURL(/\/pedido\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Sua compra foi concluída' })).toBeVisible();
+  await expect(page).toHaveURL(/\/pedido\/\d+\?cadastro=1$/);
+  await expect(page.getByRole('heading', { name: 'Seu cadastro foi realizado' })).toBeVisible();
   const resumo = page.getByLabel('Resumo do pedido');
   await expect(resumo.getByText('Residência Semestral')).toBeVisible();
   await expect(resumo.getByText('Desconto (cupom APROVEI DEZ)')).toBeVisible();

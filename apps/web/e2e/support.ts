@@ -61,21 +61,20 @@ export async function fecharPopup(page: Page, { paraSempre = false } = {}) {
 
 /**
  * The anonymous checkout's registration step (/CadastroComCompra), after the CPF: the person's data, the
- * questionnaire's 'Não' answers, how they found us, the human check and 'Salvar'.
+ * human check and 'Salvar'.
  */
 export async function preencherCadastroNaCompra(
   page: Page,
   pessoa: { nome: string; telefone: string; email: string; senha: string },
-  comoConheceu: string,
 ) {
+  // Only what the purchase needs (issue 19 §7): no nickname, no questionnaire; one human check.
   await page.getByLabel('Nome').fill(pessoa.nome);
   await page.getByLabel('Telefone').pressSequentially(pessoa.telefone);
   await page.getByLabel('E-mail').fill(pessoa.email);
   await page.getByLabel(/^Senha/).fill(pessoa.senha);
   await page.getByLabel('Confirmar senha').fill(pessoa.senha);
-  for (const pergunta of [/já prestou alguma prova/, /próximos 12 meses/])
-    await page.getByRole('radiogroup', { name: pergunta }).getByLabel('Não').check();
-  await page.getByLabel(/Como você conheceu/).fill(comoConheceu);
+  await expect(page.getByLabel('Apelido')).toHaveCount(0);
+  await expect(page.getByRole('radiogroup')).toHaveCount(0);
   await passarCaptcha(page);
   await page.getByRole('button', { name: 'Salvar' }).click();
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   isMedicalAddress,
   isTenant,
-  ofereceTrocaDePlataforma,
   parsePlataforma,
   plataformaAoEntrar,
   plataformaEfetiva,
@@ -58,12 +57,5 @@ describe('the platform follows the person (issue 19 §1)', () => {
     expect(plataformaAoEntrar(2, [1, 2])).toBe(2);
     expect(plataformaAoEntrar(1, [2, 1])).toBe(1);
     expect(plataformaAoEntrar(2, [])).toBe(2);
-  });
-
-  it('offers the switcher to a student with several platforms or none, never on a one-platform product', () => {
-    expect(ofereceTrocaDePlataforma([1, 2], [1, 2])).toBe(true);
-    expect(ofereceTrocaDePlataforma([1, 2], [])).toBe(true);
-    expect(ofereceTrocaDePlataforma([1, 2], [2])).toBe(false);
-    expect(ofereceTrocaDePlataforma([3], [])).toBe(false);
   });
 });

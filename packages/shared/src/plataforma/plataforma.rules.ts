@@ -85,17 +85,6 @@ export const NOMES_PLATAFORMA: Record<PlataformaId, string> = {
   [PLATAFORMA.MEDICINA]: 'Medicina',
 };
 
-/**
- * Whether the shell offers a platform switcher: the product has several platforms and the student does
- * not hold exactly one of them (several plans, admin, or a trainee who may look at each).
- */
-export function ofereceTrocaDePlataforma(
-  doProduto: readonly PlataformaId[],
-  completas: readonly PlataformaId[],
-) {
-  return doProduto.length > 1 && completas.length !== 1;
-}
-
 /** Theme for the page: the medical address always uses the medical theme (spec doc 1 §4). */
 export function temaFor(plataforma: PlataformaId, medical: boolean): TemaNome {
   return medical ? TEMAS[PLATAFORMA.MEDICINA] : TEMAS[plataforma];

@@ -234,10 +234,11 @@ describe('the platform follows the person (issue 19 §1)', () => {
     expect(itemNames(menu)).toContain('Questões concurso');
   });
 
-  it('offers no switcher to a student whose plan covers one platform', async () => {
+  it('offers no switcher on the medical variant, which has one platform', async () => {
     setViewportWidth(360);
-    signInAs();
-    const mock = shellApi({ 'GET acesso/plataformas': { plataformas: [1, 2], completas: [2] } });
+    setPageUrl(MEDICAL_URL);
+    signInAs({ tenant: 'aprovei-med' });
+    const mock = shellApi({ 'GET acesso/plataformas': { plataformas: [3], completas: [3] } });
     const app = renderApp('/home');
     const drawer = await openDrawer(app);
     await waitFor(() => expect(mock.callsTo('GET', 'acesso/plataformas')).toHaveLength(1));

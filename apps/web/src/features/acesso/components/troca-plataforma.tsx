@@ -1,8 +1,4 @@
-import {
-  NOMES_PLATAFORMA,
-  ofereceTrocaDePlataforma,
-  type PlataformaId,
-} from '@aprovei/shared/plataforma/plataforma.rules';
+import { NOMES_PLATAFORMA, type PlataformaId } from '@aprovei/shared/plataforma/plataforma.rules';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -10,14 +6,15 @@ import { useNavigate } from 'react-router';
 import { plataformasQueryOptions } from '../api/acesso.api';
 
 /**
- * The platform switcher of the signed-in shell (issue 19 §1): shown to a student with several platforms
- * and to a trainee; choosing one goes through the spec's `/plataforma/:id`, which stores it.
+ * The platform switcher of the signed-in shell (issue 19 §1), on a product with several platforms: a
+ * student with plans on both, a buyer of one who looks at the other as a trainee, a trainee. Sign-in
+ * enters the platform a plan covers; choosing one here goes through the spec's `/plataforma/:id`.
  */
 export function TrocaPlataforma({ atual, onTroca }: { atual: PlataformaId; onTroca?: () => void }) {
   const navigate = useNavigate();
   const rotulo = useId();
   const { data } = useQuery(plataformasQueryOptions());
-  if (!data || !ofereceTrocaDePlataforma(data.plataformas, data.completas)) return null;
+  if (!data || data.plataformas.length < 2) return null;
   return (
     <Stack gap={4}>
       <Text id={rotulo} size="xs" c="dimmed">

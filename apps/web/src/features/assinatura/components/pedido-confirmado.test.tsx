@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { getPlataforma } from '../../../lib/plataforma';
 import { mockApi } from '../../../testing/fetch-mock';
 import { renderUi } from '../../../testing/render';
 import { signInAs } from '../../../testing/tokens';
@@ -55,6 +56,7 @@ describe('the confirmation of a purchase', () => {
       'href',
       '/plataforma/2',
     );
+    expect(getPlataforma()).toBe(2);
   });
 
   it('says a Pix order is still awaited; an e-book order leads to my e-books', async () => {

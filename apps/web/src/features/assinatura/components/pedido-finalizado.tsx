@@ -35,11 +35,14 @@ export function Moldura({
 }) {
   return (
     <Stack
-      mih="70vh"
       justify="center"
       align="center"
       p="md"
-      style={{ background: fundo(plataforma, medica) }}
+      // The whole height under the shell's header (none on a public page): the background never stops halfway.
+      style={{
+        background: fundo(plataforma, medica),
+        minHeight: 'calc(100dvh - var(--app-shell-header-offset, 0px) - 2 * var(--app-shell-padding, 0px))',
+      }}
     >
       <Paper p="xl" radius="lg" shadow="md" maw={520} w="100%">
         <Stack align="center" gap="md" ta="center">
