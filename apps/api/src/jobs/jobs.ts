@@ -1,3 +1,4 @@
+import { FUSO_BRASIL } from '@aprovei/shared/texto/datas';
 import { type Clock, fromPglite, PgBoss, type QueuePolicy } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 
@@ -5,7 +6,7 @@ import type { Database } from '../db/client.ts';
 export const JOBS_SCHEMA = 'pgboss';
 
 /** Schedules run on Brazilian time: "daily at 06:00" means 06:00 in São Paulo. */
-export const JOBS_FUSO = 'America/Sao_Paulo';
+export const JOBS_FUSO = FUSO_BRASIL;
 
 export interface Trabalho<T extends object> {
   /** The queue's name (pg-boss: letters, digits, '-', '_', '.', '/'). */

@@ -1,3 +1,4 @@
+import { formatarDataHora } from '@aprovei/shared/texto/datas';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { emailEnviado } from '../db/schema/comunicacao.ts';
@@ -10,12 +11,6 @@ export function isLoopbackHost(host: string): boolean {
   const h = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
   return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
 }
-
-const formatoData = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'medium',
-  timeZone: 'America/Sao_Paulo',
-});
 
 function pagina(titulo: string, corpo: string): string {
   return `<!doctype html>
@@ -32,7 +27,7 @@ iframe{width:100%;height:640px;border:1px solid #dee2e6}.muted{color:#495057}
 }
 
 const estado = (enviadoEm: Date | null) =>
-  enviadoEm ? `entregue ao SMTP em ${formatoData.format(enviadoEm)}` : 'só na caixa de saída';
+  enviadoEm ? `entregue ao SMTP em ${formatarDataHora(enviadoEm)}` : 'só na caixa de saída';
 
 /**
  * /dev/mailbox: the e-mails the platform sent (newest first) and each message's text and HTML.
@@ -69,7 +64,7 @@ export async function mailboxRoutes(app: FastifyInstance) {
     const linhas = emails
       .map(
         (e) =>
-          `<tr><td>${formatoData.format(e.criadoEm)}</td><td>${escapeHtml(e.para)}</td><td><a href="/dev/mailbox/${e.id}">${escapeHtml(e.assunto)}</a></td><td class="muted">${escapeHtml(estado(e.enviadoEm))}</td></tr>`,
+          `<tr><td>${formatarDataHora(e.criadoEm)}</td><td>${escapeHtml(e.para)}</td><td><a href="/dev/mailbox/${e.id}">${escapeHtml(e.assunto)}</a></td><td class="muted">${escapeHtml(estado(e.enviadoEm))}</td></tr>`,
       )
       .join('\n');
     const corpo = `<h1>Caixa de e-mails (desenvolvimento)</h1>
@@ -99,7 +94,7 @@ ${emails.length === 0 ? '<p>Nenhum e-mail enviado ainda.</p>' : `<table><thead><
 <table>
 <tr><th>Para</th><td>${escapeHtml(email.para)}</td></tr>
 <tr><th>Produto</th><td>${escapeHtml(email.tenantId ?? '—')}</td></tr>
-<tr><th>Criado em</th><td>${formatoData.format(email.criadoEm)}</td></tr>
+<tr><th>Criado em</th><td>${formatarDataHora(email.criadoEm)}</td></tr>
 <tr><th>Situação</th><td>${escapeHtml(estado(email.enviadoEm))}</td></tr>
 </table>
 <h2>Texto</h2>

@@ -1,39 +1,24 @@
-/** pt-BR formats of DESIGN.md (money, dates, percentages), America/Sao_Paulo time zone. */
-const TIME_ZONE = 'America/Sao_Paulo';
+import { formatarCentavos } from '@aprovei/shared/dinheiro/dinheiro.rules';
+import { formatarData, formatarHora } from '@aprovei/shared/texto/datas';
+
+/** pt-BR formats of DESIGN.md (money, dates, percentages): the shared formatters, in Brazil's time. */
 
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const date = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const time = new Intl.DateTimeFormat('pt-BR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: TIME_ZONE,
-});
 const percent = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 1234.56 → 'R$ 1.234,56' (with a no-break space after R$). */
+/** 1234.56 → 'R$ 1.234,56' (with a no-break space after R$): amounts the API gives in reais. */
 export function formatMoney(reais: number): string {
   return money.format(reais);
 }
 
-function toDate(value: Date | string | number): Date {
-  return value instanceof Date ? value : new Date(value);
-}
+/** 123456 → 'R$ 1.234,56': amounts the web holds in centavos (a cart's total). */
+export const formatCentavos = formatarCentavos;
 
 /** → 'DD/MM/AAAA' in São Paulo time. */
-export function formatDate(value: Date | string | number): string {
-  return date.format(toDate(value));
-}
+export const formatDate = formatarData;
 
 /** → 'HH:mm' in São Paulo time. */
-export function formatTime(value: Date | string | number): string {
-  return time.format(toDate(value));
-}
+export const formatTime = formatarHora;
 
 /** 42.5 → '42,50%'. */
 export function formatPercent(value: number): string {

@@ -7,6 +7,7 @@
  * have. Each brand carries its real lengths and CVV size instead; the spec's 16 stays the default.
  */
 import { onlyDigits } from '../conta/cpf.rules.ts';
+import { mesNoBrasil } from '../texto/datas.ts';
 
 /**
  * A brand as `bandeira-cartao/listar` describes it (nome, sigla, prefixos; the API adds imagemBase64),
@@ -289,16 +290,8 @@ export function normalizarNomeTitular(nome: string): string {
     .replace(/ {2,}/g, ' ');
 }
 
-/** The calendar month in Brazil's time (America/Sao_Paulo) at `agora`: the expiry is a local date. */
-export function mesCorrente(agora: Date): { ano: number; mes: number } {
-  const partes = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: 'numeric',
-  }).formatToParts(agora);
-  const parte = (tipo: string) => Number(partes.find((p) => p.type === tipo)?.value);
-  return { ano: parte('year'), mes: parte('month') };
-}
+/** The calendar month in Brazil's time at `agora`: the expiry is a local date. */
+export const mesCorrente = mesNoBrasil;
 
 /**
  * The expiry rule of spec doc 2 §5, word for word: valid only if the year is after the current year,

@@ -1,4 +1,5 @@
 import { formatarCentavos } from '@aprovei/shared/dinheiro/dinheiro.rules';
+import { formatarDataHora } from '@aprovei/shared/texto/datas';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import { paraWinAnsi, quebrarLinhas } from '../../lib/pdf-texto.ts';
 
@@ -21,16 +22,6 @@ export interface ReciboDados {
   detalhes: [string, string][];
   geradoEm: Date;
 }
-
-const dataHora = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'America/Sao_Paulo',
-});
-export const formatarDataHora = (d: Date) => dataHora.format(d).replace(',', ' às');
 
 export const dinheiro = formatarCentavos;
 

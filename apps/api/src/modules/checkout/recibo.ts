@@ -1,5 +1,6 @@
 import { formatarCentavos } from '@aprovei/shared/dinheiro/dinheiro.rules';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
+import { formatarData } from '@aprovei/shared/texto/datas';
 import type { Db } from '../../db/client.ts';
 import { renderEmail } from '../../mail/template.ts';
 import type { Mailer } from '../../plugins/mail.ts';
@@ -39,7 +40,7 @@ export async function enviarRecibo(deps: ReciboDeps, p: PedidoRow, validade: Dat
   if (p.descontoCentavos > 0) campos.push(['Desconto', `- ${formatarCentavos(p.descontoCentavos)}`]);
   campos.push(['Total pago', formatarCentavos(p.valorTotalCentavos)], ['Forma de pagamento', forma]);
   if (validade) {
-    campos.push(['Acesso até', validade.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })]);
+    campos.push(['Acesso até', formatarData(validade)]);
   }
   const primeiroNome = comprador.nome.split(' ')[0];
   const email = renderEmail(p.tenantId as Tenant, {

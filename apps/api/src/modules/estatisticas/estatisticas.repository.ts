@@ -1,3 +1,4 @@
+import { FUSO_BRASIL } from '@aprovei/shared/texto/datas';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, porBanco } from '../../db/client.ts';
 import { conteudo } from '../../db/schema/index.ts';
@@ -15,7 +16,7 @@ import type { ConsultaExtra } from '../acesso/acesso.service.ts';
  * Every statement is prepared once per database handle (porBanco).
  */
 
-const FUSO = sql.raw(`'America/Sao_Paulo'`);
+const FUSO = sql.raw(`'${FUSO_BRASIL}'`);
 const usuario = sql.placeholder('usuarioId');
 const plataforma = sql.placeholder('plataformaId');
 

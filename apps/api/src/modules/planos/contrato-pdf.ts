@@ -1,3 +1,5 @@
+import { formatarCentavos } from '@aprovei/shared/dinheiro/dinheiro.rules';
+import { formatarData } from '@aprovei/shared/texto/datas';
 import { PDFDocument, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { Empresa } from '../../config/empresa.ts';
 import { paraWinAnsi, quebrarLinhas } from '../../lib/pdf-texto.ts';
@@ -36,14 +38,6 @@ export interface ContratoPdfDados {
   geradoEm: Date;
 }
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const dataBr = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'America/Sao_Paulo',
-});
-export const reais = (centavos: number) => brl.format(centavos / 100);
 const meses = (n: number) => (n === 1 ? '1 (um) mês' : `${n} meses`);
 
 type Bloco = { tipo: 'titulo' | 'secao' | 'paragrafo' | 'item' | 'nota'; texto: string };
@@ -113,14 +107,14 @@ export function textoContrato(d: ContratoPdfDados): Bloco[] {
   const n = (k: number) => k + (enare ? 1 : 0);
   secao(`${n(3)}. Do preço e da forma de pagamento`);
   par(
-    `${n(3)}.1. O valor do plano é de ${reais(p.valorIntegralCentavos)} por período de ${meses(p.duracaoMeses)}, ` +
+    `${n(3)}.1. O valor do plano é de ${formatarCentavos(p.valorIntegralCentavos)} por período de ${meses(p.duracaoMeses)}, ` +
       (maxParcelas > 1
         ? `pago à vista ou em até ${maxParcelas} parcelas sem juros no cartão de crédito:`
         : 'pago à vista.'),
   );
   if (maxParcelas > 1) {
     for (const x of [...p.parcelas].sort((a, b) => a.qtdParcela - b.qtdParcela)) {
-      item(`${x.qtdParcela}x de ${reais(x.valorParceladoCentavos)}`);
+      item(`${x.qtdParcela}x de ${formatarCentavos(x.valorParceladoCentavos)}`);
     }
   }
   par(
@@ -211,7 +205,7 @@ export function textoContrato(d: ContratoPdfDados): Bloco[] {
   );
   blocos.push({
     tipo: 'nota',
-    texto: `Documento gerado em ${dataBr.format(d.geradoEm)} · ${d.produto} · plano nº ${p.id}`,
+    texto: `Documento gerado em ${formatarData(d.geradoEm)} · ${d.produto} · plano nº ${p.id}`,
   });
   return blocos;
 }

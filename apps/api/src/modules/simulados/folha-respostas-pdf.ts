@@ -1,4 +1,5 @@
 import type { ParteSimulado, ResultadoParte } from '@aprovei/shared/simulados/simulados.rules';
+import { formatarDataHora } from '@aprovei/shared/texto/datas';
 import { plural } from '@aprovei/shared/texto/plural';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { paraWinAnsi } from '../../lib/pdf-texto.ts';
@@ -33,15 +34,6 @@ export const ROTULO_PARTE: Record<ParteSimulado, string> = {
 };
 
 export const letra = (ordem: number | null) => (ordem === null ? '—' : String.fromCharCode(64 + ordem));
-
-const dataHora = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'America/Sao_Paulo',
-});
 
 const MARGEM = 48;
 const LARGURA = 595.28;
@@ -80,7 +72,7 @@ export async function folhaRespostasPdf(f: FolhaRespostas): Promise<Uint8Array> 
   linha(18);
   escrever(`Aluno: ${f.aluno}`, MARGEM);
   linha(14);
-  escrever(`Finalizado em ${dataHora.format(f.finalizadoEm)}`, MARGEM, { color: CINZA });
+  escrever(`Finalizado em ${formatarDataHora(f.finalizadoEm)}`, MARGEM, { color: CINZA });
   linha(22);
   escrever(
     `Resultado: ${plural(f.acertos, 'acerto')} de ${plural(f.total, 'questão', 'questões')}, ${plural(f.pontuacao, 'ponto')}`,

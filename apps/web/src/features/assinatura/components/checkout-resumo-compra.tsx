@@ -1,5 +1,5 @@
 import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatMoney } from '../../../lib/formatters';
+import { formatCentavos, formatMoney } from '../../../lib/formatters';
 import type { CheckoutPrecos, CupomAplicado } from '../hooks/use-checkout-precos';
 import { TEXTOS_CHECKOUT } from './checkout-textos';
 
@@ -74,7 +74,7 @@ export function DetalhesCompra({ precos, cupom }: { precos: CheckoutPrecos; cupo
       <Group justify="space-between">
         <Text fw={700}>{TEXTOS_CHECKOUT.total}</Text>
         <Text fw={700} data-testid="total">
-          {formatMoney(totalCentavos / 100)}
+          {formatCentavos(totalCentavos)}
         </Text>
       </Group>
     </Paper>

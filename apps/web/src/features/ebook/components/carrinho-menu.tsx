@@ -1,7 +1,7 @@
 import type { ItemCarrinho } from '@aprovei/shared/ebook/ebook.rules';
 import { ActionIcon, Button, Divider, Group, Menu, Text } from '@mantine/core';
 import { IconShoppingCart, IconTrash } from '@tabler/icons-react';
-import { formatMoney } from '../../../lib/formatters';
+import { formatCentavos, formatMoney } from '../../../lib/formatters';
 
 /** The cart menu (spec doc 2 §2): the e-books, the total and 'Adquirir'. */
 export function CarrinhoMenu({
@@ -53,7 +53,7 @@ export function CarrinhoMenu({
         <Group justify="space-between" px="sm" py={4}>
           <Text fw={700}>Total</Text>
           <Text fw={700} data-testid="total-carrinho">
-            {formatMoney(totalCentavos / 100)}
+            {formatCentavos(totalCentavos)}
           </Text>
         </Group>
         <Button fullWidth mt={4} onClick={onAdquirir} disabled={itens.length === 0}>
