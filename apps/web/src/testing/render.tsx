@@ -6,9 +6,13 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from '../app/provider';
 import { appRoutes, connectRouter } from '../app/router';
+import { errorDialogQueryCache } from '../components/error-dialog';
 
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return new QueryClient({
+    queryCache: errorDialogQueryCache(),
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
 }
 
 /** Renders the whole app (real route tree, providers, lazy screens) at `path`. */
