@@ -20,14 +20,14 @@ const PromoModal = lazy(() => import('./promo-modal'));
  */
 export function PromoPopup({ hidden = false }: { hidden?: boolean }) {
   const queryClient = useQueryClient();
-  const { data: popup, isError, error } = useQuery(divulgacaoQueryOptions());
+  const { data: popup, error } = useQuery(divulgacaoQueryOptions());
   const [fechadaId, setFechadaId] = useState<number | null>(null);
   const [naoMostrar, setNaoMostrar] = useState(false);
 
   useEffect(() => {
-    if (isError && !hidden)
+    if (error && !hidden)
       notifications.show({ id: 'erro-divulgacao', color: 'red', message: ERRO_CARREGAR_DIVULGACAO });
-  }, [isError, error, hidden]);
+  }, [error, hidden]);
 
   if (!popup) return null;
   const opened = !hidden && fechadaId !== popup.id;
