@@ -30,9 +30,12 @@ export function renderApp(path: string) {
   return { ...view, router, queryClient, user, location, disconnect };
 }
 
-/** Renders one component with the app's providers and a router (for links), outside the route tree. */
-export function renderUi(ui: ReactNode, path = '/') {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+/**
+ * Renders one component with the app's providers and a router (for links), outside the route tree;
+ * `basename` serves it under a base path (BASE_PATH), `path` then starting with it.
+ */
+export function renderUi(ui: ReactNode, path = '/', basename?: string) {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path], basename });
   const queryClient = testQueryClient();
   const user = userEvent.setup();
   const view = render(
