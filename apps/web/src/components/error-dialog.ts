@@ -1,3 +1,4 @@
+import { QueryCache } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../lib/api-client';
 import { errorDialogContent } from '../lib/errors';
@@ -34,4 +35,26 @@ export function useErrorDialog(error: unknown, fallback: string): void {
   useEffect(() => {
     if (error) showApiErrorOnce(error, fallback);
   }, [error, fallback]);
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** The spec's fallback for this query's failure, shown by the query cache (errorDialogQueryCache). */
+      erro?: string;
+    };
+  }
+}
+
+/**
+ * useErrorDialog for a query that screens we do not own ask (the card brands of every card form): the
+ * query names its fallback in `meta.erro`, and its failure is shown once, whichever screen asked it.
+ */
+export function errorDialogQueryCache(): QueryCache {
+  return new QueryCache({
+    onError: (error, query) => {
+      const fallback = query.meta?.erro;
+      if (fallback) showApiErrorOnce(error, fallback);
+    },
+  });
 }

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { errorDialogQueryCache } from '../components/error-dialog';
 import { ApiError } from './api-client';
 
 /** Retries only what a retry can fix: network failures and 5xx, never a 4xx answer. */
@@ -9,6 +10,7 @@ function retry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: errorDialogQueryCache(),
     defaultOptions: {
       queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry },
       mutations: { retry: false },

@@ -6,9 +6,13 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from '../app/provider';
 import { appRoutes, connectRouter } from '../app/router';
+import { errorDialogQueryCache } from '../components/error-dialog';
 
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return new QueryClient({
+    queryCache: errorDialogQueryCache(),
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
 }
 
 /** Renders the whole app (real route tree, providers, lazy screens) at `path`. */
@@ -26,9 +30,12 @@ export function renderApp(path: string) {
   return { ...view, router, queryClient, user, location, disconnect };
 }
 
-/** Renders one component with the app's providers and a router (for links), outside the route tree. */
-export function renderUi(ui: ReactNode, path = '/') {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+/**
+ * Renders one component with the app's providers and a router (for links), outside the route tree;
+ * `basename` serves it under a base path (BASE_PATH), `path` then starting with it.
+ */
+export function renderUi(ui: ReactNode, path = '/', basename?: string) {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path], basename });
   const queryClient = testQueryClient();
   const user = userEvent.setup();
   const view = render(

@@ -4,6 +4,8 @@ export const MAX_MATERIAS_POR_PESQUISA = 5;
 export const MAX_CONTEUDOS_POR_MATERIA = 5;
 /** Donuts show at most this many subjects or contents (spec doc 3 §9). */
 export const MAX_ITENS_DONUT = 5;
+/** Bar charts write each bar's value only up to this many dates; more would overlap (spec doc 3 §9). */
+export const MAX_DATAS_COM_ROTULO = 8;
 
 export const MENSAGEM_MATERIA_OBRIGATORIA = 'Selecione pelo menos uma matéria!';
 export const MENSAGEM_MAXIMO_MATERIAS = 'Selecione no máximo 5 matérias por pesquisa!';

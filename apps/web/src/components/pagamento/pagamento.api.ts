@@ -1,23 +1,29 @@
-import type {
-  TBandeiraCartao,
-  TCartaoNovoBody,
-  TEnderecoCep,
-  TFormularioCartao,
-  TTokenCartao,
-  TTokenCartaoBody,
-  TTokenizador,
+import {
+  type TBandeiraCartao,
+  type TCartaoNovoBody,
+  type TEnderecoCep,
+  TEXTOS_CARTAO_CREDITO,
+  type TFormularioCartao,
+  type TTokenCartao,
+  type TTokenCartaoBody,
+  type TTokenizador,
 } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
 import type { TItemNome, TMunicipio, TUf } from '@aprovei/shared/catalogo/catalogo.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client';
 import { pagamentoKeys } from './keys';
 
-/** GET bandeira-cartao/listar: the brands, their prefixes, lengths and marks. */
+/**
+ * GET bandeira-cartao/listar: the brands, their prefixes, lengths and marks. No card form opens without
+ * them, so a failure says so wherever a form asked (the account's cards, the checkout); asking again
+ * (choosing the card payment again, 'Adicionar cartão') retries.
+ */
 export const bandeirasQueryOptions = () =>
   queryOptions({
     queryKey: pagamentoKeys.bandeiras(),
     queryFn: ({ signal }) => api.get<TBandeiraCartao[]>('bandeira-cartao/listar', undefined, signal),
     staleTime: Number.POSITIVE_INFINITY,
+    meta: { erro: TEXTOS_CARTAO_CREDITO.erroBandeiras },
   });
 
 /**

@@ -104,6 +104,26 @@ describe('CartaoCreditoSection', () => {
     expect(api.callsTo('DELETE', 'cartao-credito')[0]?.url.searchParams.get('idCartao')).toBe('1');
   });
 
+  it("says 'Erro ao buscar bandeiras…' when the brands fail; 'Adicionar cartão' asks again", async () => {
+    signInAs();
+    let falhar = true;
+    const api = mockApi({
+      'GET bandeira-cartao/listar': () => (falhar ? reply({}, 503) : reply(BANDEIRAS)),
+      'GET cartao-credito/listar': [],
+    });
+    const { user } = renderUi(<CartaoCreditoSection possuiMeiosPagamento />);
+    const erro = await screen.findByRole('dialog', { name: 'Erro' });
+    expect(within(erro).getByText(TEXTOS_CARTAO_CREDITO.erroBandeiras)).toBeInTheDocument();
+    await user.click(within(erro).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    falhar = false;
+    await user.click(screen.getByRole('button', { name: 'Adicionar cartão' }));
+    const modal = await screen.findByRole('dialog', { name: 'Adicionar cartão' });
+    expect(within(modal).getByLabelText(/Número do Cartão/)).toBeInTheDocument();
+    expect(api.callsTo('GET', 'bandeira-cartao/listar')).toHaveLength(2);
+  });
+
   it('enables Salvar only for a changed, non-empty nickname', async () => {
     const { user, api } = montar([cartao(1, '1111', 'Pessoal', true)]);
     await user.click(await screen.findByRole('button', { name: 'Alterar' }));

@@ -60,7 +60,10 @@ export function CartaoCreditoSection(_props: { possuiMeiosPagamento: boolean }) 
   };
   const [alterando, setAlterando] = useState<TCartaoSalvo | null>(null);
   useErrorDialog(cartoes.error, TEXTOS_CARTAO_CREDITO.erroBuscar);
-  useErrorDialog(bandeiras.error, TEXTOS_CARTAO_CREDITO.erroBandeiras);
+  // A failed brands call is shown by its query (meta.erro); 'Adicionar cartão' asks again.
+  const abrirAdicionar = async () => {
+    if (bandeiras.data || (await bandeiras.refetch()).data) setAdicionando(true);
+  };
 
   // The cards change what the plan promises (its renewal) and may restore a failed renewal: both reload.
   const recarregar = () =>
@@ -110,7 +113,12 @@ export function CartaoCreditoSection(_props: { possuiMeiosPagamento: boolean }) 
         <Title order={3} id="cartao-credito-titulo">
           Cartão de crédito
         </Title>
-        <Button variant="light" onClick={() => setAdicionando(true)} disabled={!bandeiras.data}>
+        <Button
+          variant="light"
+          onClick={() => void abrirAdicionar()}
+          loading={bandeiras.isFetching}
+          disabled={bandeiras.isPending && !bandeiras.isFetching}
+        >
           Adicionar cartão
         </Button>
       </Group>

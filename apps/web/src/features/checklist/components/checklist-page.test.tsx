@@ -6,8 +6,9 @@ import type { TChecklist, TChecklistAtualizar } from '@aprovei/shared/checklist/
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, mockApi, PUBLIC_API, type RouteValue, reply } from '../../../testing/fetch-mock';
-import { renderApp } from '../../../testing/render';
+import { renderApp, renderUi } from '../../../testing/render';
 import { signInAs } from '../../../testing/tokens';
+import { ConteudoModal } from './conteudo-modal';
 
 const LISTAR = 'GET checklist/listar-checklists';
 const CRIAR = 'POST checklist/criar-checklist';
@@ -112,6 +113,7 @@ describe('/checklist', () => {
       conteudo: '11',
       nomeMateria: 'Anatomia',
       nomeConteudo: 'Osteologia',
+      ordem: 'NUMERO',
     });
 
     for (const label of ['Estudo teórico', 'Resolução de questão', 'Revisão'])
@@ -209,5 +211,25 @@ describe('/checklist keyboard move', () => {
     for (const k of anatomia.listaConteudo)
       expect(k).toMatchObject({ estudoTeorico: true, resolucaoQuestao: true, revisao: true });
     expect(await within(coluna('ESTUDADO')).findByText('Anatomia')).toBeInTheDocument();
+  });
+
+  it("keeps the base path in the link to a content's questions", async () => {
+    mockApi(PUBLIC_API);
+    const aberto = {
+      materia: { id: 1, nome: 'Anatomia' },
+      conteudo: conteudo(11, 'Osteologia', NADA),
+    };
+    renderUi(
+      <ConteudoModal aberto={aberto} salvando={false} onSalvar={() => {}} onClose={() => {}} />,
+      '/aprovei/checklist',
+      '/aprovei',
+    );
+    const modal = await screen.findByRole('dialog', { name: 'Osteologia' });
+    const href = within(modal)
+      .getByRole('link', { name: 'Visualizar questões desse conteúdo' })
+      .getAttribute('href')!;
+    const url = new URL(href, window.location.origin);
+    expect(url.pathname).toBe('/aprovei/simulados');
+    expect(url.searchParams.get('ordem')).toBe('NUMERO');
   });
 });

@@ -1,15 +1,25 @@
 import { OBSERVACOES_MAX } from '@aprovei/shared/checklist/checklist.rules';
 import type { TChecklistConteudo } from '@aprovei/shared/checklist/checklist.schemas';
+import type { Ordenacao } from '@aprovei/shared/questoes/questoes.rules';
 import { Anchor, Button, Checkbox, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { ROUTES } from '../../../config/paths';
 
 export interface ConteudoAberto {
   materia: { id: number; nome: string };
   conteudo: TChecklistConteudo;
 }
 
-/** The question search pre-filled with the subject and the content, all questions (new tab). */
+/** The order of a content's questions opened from the checklist: by number, as the book has them. */
+export const ORDEM_QUESTOES_CHECKLIST: Ordenacao = 'NUMERO';
+
+/**
+ * The question search pre-filled with the subject and the content, all questions, in the checklist's
+ * order (spec doc 3 "Study guide"; the parameters of filtroDaUrl). A path of the router: its Link adds
+ * the base path.
+ */
 export function enderecoQuestoes({ materia, conteudo }: ConteudoAberto): string {
   const k = conteudo.conteudoMateriaVO.conteudo;
   const q = new URLSearchParams({
@@ -17,8 +27,9 @@ export function enderecoQuestoes({ materia, conteudo }: ConteudoAberto): string 
     conteudo: String(k.id),
     nomeMateria: materia.nome,
     nomeConteudo: k.nome,
+    ordem: ORDEM_QUESTOES_CHECKLIST,
   });
-  return `/simulados?${q}`;
+  return `${ROUTES.simulados.path}?${q}`;
 }
 
 /**
@@ -50,7 +61,7 @@ export function ConteudoModal({
   return (
     <Modal opened onClose={onClose} title={aberto.conteudo.conteudoMateriaVO.conteudo.nome} centered>
       <Stack>
-        <Anchor href={enderecoQuestoes(aberto)} target="_blank" rel="noopener">
+        <Anchor component={Link} to={enderecoQuestoes(aberto)} target="_blank" rel="noopener">
           <Group gap={4} component="span">
             Visualizar questões desse conteúdo
             <IconExternalLink size={16} aria-hidden />

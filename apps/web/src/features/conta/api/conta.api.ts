@@ -17,6 +17,11 @@ export const perfilQueryOptions = () =>
     queryFn: ({ signal }) => api.get<TPerfil>('conta/exibir-dados', undefined, signal),
   });
 
+/** The questionnaire's fallbacks (spec doc 1 §8): its questions, and the sub-question an answer opens. */
+export const ERRO_PERGUNTAS_USUARIO = 'Erro ao listar perguntas do usuário!. Tente novamente mais tarde.';
+export const ERRO_INFORMACOES_NECESSARIAS =
+  'Erro ao listar informações necessárias!. Tente novamente mais tarde.';
+
 export const perguntasQueryOptions = () =>
   queryOptions({
     queryKey: contaKeys.perguntas(),

@@ -3,7 +3,13 @@ import { type PerguntaNo, perguntasExigidas } from '@aprovei/shared/conta/questi
 import { Alert, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { perguntasQueryOptions, subPerguntaQueryOptions } from '../api/conta.api';
+import { useErrorDialog } from '../../../components/error-dialog';
+import {
+  ERRO_INFORMACOES_NECESSARIAS,
+  ERRO_PERGUNTAS_USUARIO,
+  perguntasQueryOptions,
+  subPerguntaQueryOptions,
+} from '../api/conta.api';
 
 export type Respostas = Readonly<Record<number, string>>;
 
@@ -36,7 +42,8 @@ export function usePerguntasVisiveis(respostas: Respostas) {
   return {
     perguntas: visiveis,
     carregando: raizes.isPending || subs.some((s) => s.isPending),
-    erro: raizes.isError || subs.some((s) => s.isError),
+    erroPerguntas: raizes.error,
+    erroSubPerguntas: subs.find((s) => s.error)?.error ?? null,
   };
 }
 
@@ -48,7 +55,14 @@ interface Props {
 
 /** The registration questionnaire (spec doc 1 §2.3): SIM/NÃO answers add or remove sub-questions. */
 export function Questionario({ respostas, inputProps }: Props) {
-  const { perguntas, carregando, erro } = usePerguntasVisiveis(respostas);
+  const { perguntas, carregando, erroPerguntas, erroSubPerguntas } = usePerguntasVisiveis(respostas);
+  useErrorDialog(erroPerguntas, ERRO_PERGUNTAS_USUARIO);
+  useErrorDialog(erroSubPerguntas, ERRO_INFORMACOES_NECESSARIAS);
+  const erro = erroPerguntas
+    ? ERRO_PERGUNTAS_USUARIO
+    : erroSubPerguntas
+      ? ERRO_INFORMACOES_NECESSARIAS
+      : null;
   const campo = (id: number) => {
     const props = inputProps(id);
     return { ...props, value: props.value ?? '' };
@@ -60,7 +74,7 @@ export function Questionario({ respostas, inputProps }: Props) {
       </Text>
       {erro && (
         <Alert color="red" variant="light" role="alert">
-          Erro ao listar perguntas do usuário!. Tente novamente mais tarde.
+          {erro}
         </Alert>
       )}
       {perguntas.map((p) =>

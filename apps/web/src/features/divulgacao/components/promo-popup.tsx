@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { showApiError } from '../../../components/dialogs';
@@ -13,18 +14,20 @@ const PromoModal = lazy(() => import('./promo-modal'));
 
 /**
  * The promotional popup (spec doc 1 §2.6, §4): title, sanitised HTML, optional image, 'Não mostrar
- * novamente.' and 'Fechar', at most 600 px wide. Closing with the box ticked records it as seen; a
- * failed load only logs (the popup just does not appear). Not shown while `hidden` (payment route).
+ * novamente.' and 'Fechar', at most 600 px wide. Closing with the box ticked records it as seen. A
+ * failed load says 'Erro ao carregar divulgação.' in a notice that leaves the screen usable (the popup is
+ * not essential). Not shown while `hidden` (payment route).
  */
 export function PromoPopup({ hidden = false }: { hidden?: boolean }) {
   const queryClient = useQueryClient();
-  const { data: popup, isError, error } = useQuery(divulgacaoQueryOptions());
+  const { data: popup, error } = useQuery(divulgacaoQueryOptions());
   const [fechadaId, setFechadaId] = useState<number | null>(null);
   const [naoMostrar, setNaoMostrar] = useState(false);
 
   useEffect(() => {
-    if (isError) console.warn(ERRO_CARREGAR_DIVULGACAO, error);
-  }, [isError, error]);
+    if (error && !hidden)
+      notifications.show({ id: 'erro-divulgacao', color: 'red', message: ERRO_CARREGAR_DIVULGACAO });
+  }, [error, hidden]);
 
   if (!popup) return null;
   const opened = !hidden && fechadaId !== popup.id;

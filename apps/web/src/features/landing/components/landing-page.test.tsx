@@ -118,9 +118,14 @@ describe('landing', () => {
     expect(screen.queryByRole('region', { name: 'Aviso de privacidade' })).not.toBeInTheDocument();
   });
 
-  it('falls back to a default notice when the parameters cannot be loaded', async () => {
-    mockApi({ 'GET parametro/listar': reply({ codigo: 'ERRO_INTERNO', mensagem: 'x' }, 500) });
-    renderApp('/');
+  it("says 'Erro ao listar texto de políticas de privacidade.' and falls back to a default notice when the parameters cannot be loaded", async () => {
+    mockApi({ 'GET parametro/listar': reply(undefined, 503) });
+    const app = renderApp('/');
+    // The landing is a large page: find the text, then its dialog.
+    const texto = await screen.findByText('Erro ao listar texto de políticas de privacidade.');
+    const erro = texto.closest<HTMLElement>('[role="dialog"]')!;
+    expect(within(erro).getByText('Erro')).toBeInTheDocument();
+    await app.user.click(within(erro).getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('region', { name: 'Aviso de privacidade' })).toHaveTextContent(/cookies/);
   });
 

@@ -1,8 +1,10 @@
 import { Anchor, Button, Group, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useErrorDialog } from '../../../components/error-dialog';
 import { SafeHtml } from '../../../components/safe-html';
 import { storage } from '../../../lib/storage';
+import { ERRO_TEXTO_POLITICAS } from '../api/parametro.api';
 import { useParametros } from '../hooks/use-parametros';
 
 /** localStorage key and value recording that the visitor accepted the privacy notice. */
@@ -12,10 +14,14 @@ export const TERMOS_ACEITOU = 'aceitou';
 const TEXTO_PADRAO =
   'Utilizamos cookies e dados de navegação para melhorar a sua experiência. Ao continuar, você concorda com a nossa Política de Privacidade.';
 
-/** Cookie/privacy notice (text from parameter POPUP_POLITICAS_PRIVACIDADE), hidden once accepted. */
+/**
+ * Cookie/privacy notice (text from parameter POPUP_POLITICAS_PRIVACIDADE), hidden once accepted. When the
+ * text cannot be read, the spec's error says so and the notice shows a default text.
+ */
 export function CookieConsent() {
   const [accepted, setAccepted] = useState(() => storage.get(TERMOS_KEY) === TERMOS_ACEITOU);
-  const { popupPoliticas, isPending } = useParametros();
+  const { popupPoliticas, isPending, error } = useParametros();
+  useErrorDialog(accepted ? null : error, ERRO_TEXTO_POLITICAS);
   if (accepted || isPending) return null;
 
   const accept = () => {

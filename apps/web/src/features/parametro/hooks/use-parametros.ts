@@ -10,6 +10,8 @@ export interface ShellParametros {
   /** The company behind the product (footers); absent until the call answers. */
   empresa?: { razaoSocial: string; cnpj?: string; endereco?: string };
   isError: boolean;
+  /** The failed call's error (the cookie notice says the spec's text about it). */
+  error: unknown;
   isPending: boolean;
 }
 
@@ -33,6 +35,7 @@ export function useParametros(): ShellParametros {
     popupPoliticas: valorParametro(query.data, PARAMETRO.POPUP_POLITICAS_PRIVACIDADE),
     empresa: empresaDe(query.data),
     isError: query.isError,
+    error: query.error,
     isPending: query.isPending,
   };
 }

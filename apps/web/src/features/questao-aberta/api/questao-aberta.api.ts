@@ -1,4 +1,5 @@
 import type { TItemNome } from '@aprovei/shared/catalogo/catalogo.schemas';
+import { MENSAGEM_ERRO_ARQUIVO } from '@aprovei/shared/questao-aberta/questao-aberta.rules';
 import type {
   TContadorQuestaoAberta,
   TCorrecaoCampos,
@@ -13,7 +14,7 @@ import type {
 } from '@aprovei/shared/questao-aberta/questao-aberta.schemas';
 import type { TOrdenacao } from '@aprovei/shared/questoes/questoes.schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { questaoAbertaKeys } from './keys';
 
 /** Fallbacks of the screens (spec doc 3 §8 "Open questions"; the listing's and the queue's are ours). */
@@ -27,6 +28,15 @@ export const ERRO_QUESTAO_ABERTA = {
   corrigidas: 'Erro ao carregar as respostas corrigidas. Tente novamente mais tarde.',
   corrigir: 'Não foi possível enviar a correção. Tente novamente mais tarde.',
 } as const;
+
+/**
+ * The fallback of a failed upload: 'Erro ao enviar arquivo' when the file did not reach the API (no
+ * answer at all, or a proxy's 413 for its size), else the screen's own (`doServidor`). A message the
+ * API sends is shown instead of either (showApiError).
+ */
+export function fallbackDoEnvio(error: unknown, doServidor: string): string {
+  return !(error instanceof ApiError) || error.status === 413 ? MENSAGEM_ERRO_ARQUIVO : doServidor;
+}
 
 export const listaQueryOptions = (filtro: TFiltroQuestoesAbertaInput) =>
   queryOptions({

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { showApiError, showSuccess } from '../../../components/dialogs';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import { questaoAbertaKeys } from '../api/keys';
-import { ERRO_QUESTAO_ABERTA, enviarCorrecao } from '../api/questao-aberta.api';
+import { ERRO_QUESTAO_ABERTA, enviarCorrecao, fallbackDoEnvio } from '../api/questao-aberta.api';
 import { ArquivoDropzone } from './arquivo-dropzone';
 
 /** The teacher's correction of one answer: the correction file, a written comment and the score. */
@@ -27,7 +27,8 @@ export function CorrecaoForm({ resposta }: { resposta: TRespostaNaFila }) {
       await queryClient.invalidateQueries({ queryKey: questaoAbertaKeys.fila() });
       void showSuccess(r.mensagem);
     } catch (error) {
-      if (!applyServerErrors(form, error)) await showApiError(error, ERRO_QUESTAO_ABERTA.corrigir);
+      if (!applyServerErrors(form, error))
+        await showApiError(error, fallbackDoEnvio(error, ERRO_QUESTAO_ABERTA.corrigir));
     }
   });
   return (

@@ -19,6 +19,7 @@ import {
   arquivoQuestao,
   ERRO_QUESTAO_ABERTA,
   enviarResposta,
+  fallbackDoEnvio,
   professoresQueryOptions,
 } from '../api/questao-aberta.api';
 import { ArquivoDropzone } from './arquivo-dropzone';
@@ -60,7 +61,7 @@ export function QuestaoAbertaCard({
       await queryClient.invalidateQueries({ queryKey: questaoAbertaKeys.all });
       void showSuccess(MENSAGEM_ENVIADA);
     } catch (error) {
-      void showApiError(error, MENSAGEM_ERRO_SALVAR);
+      void showApiError(error, fallbackDoEnvio(error, MENSAGEM_ERRO_SALVAR));
     } finally {
       setEnviando(false);
     }

@@ -1,5 +1,7 @@
 import {
   MENSAGEM_AGUARDE_CORRECAO,
+  MENSAGEM_ERRO_ARQUIVO,
+  MENSAGEM_ERRO_SALVAR,
   MENSAGEM_LIMITE_ENVIOS,
   MENSAGEM_REENVIO,
   MENSAGEM_TIPO_RECUSADO,
@@ -145,6 +147,32 @@ describe('/questao-aberta', () => {
     const [envio] = mock.callsTo('PUT', 'questao-aberta/1');
     expect((envio!.body as FormData).get('reenviar')).toBeNull();
     expect((envio!.body as FormData).get('idProfessor')).toBeNull();
+  });
+
+  it("says 'Erro ao enviar arquivo' when the upload never reaches the API, and the save's text when the API fails", async () => {
+    let vez = 0;
+    tela({
+      'PUT questao-aberta/1': () => {
+        vez += 1;
+        if (vez === 1) throw new TypeError('Failed to fetch');
+        return new Response(null, { status: 502 });
+      },
+    });
+    const livre = await card('Lesão branca em língua');
+    escolherArquivo(livre, PDF);
+    const enviar = within(livre).getByRole('button', { name: 'Enviar resposta' });
+    await waitFor(() => expect(enviar).toBeEnabled());
+
+    fireEvent.click(enviar);
+    let erro = await screen.findByRole('dialog', { name: 'Erro' });
+    expect(within(erro).getByText(MENSAGEM_ERRO_ARQUIVO)).toBeInTheDocument();
+    fireEvent.click(within(erro).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The file stays chosen: sending again reaches the API, which fails without a message.
+    fireEvent.click(within(livre).getByRole('button', { name: 'Enviar resposta' }));
+    erro = await screen.findByRole('dialog', { name: 'Erro' });
+    expect(within(erro).getByText(MENSAGEM_ERRO_SALVAR)).toBeInTheDocument();
   });
 
   it('sends to the teacher chosen in the picker', async () => {

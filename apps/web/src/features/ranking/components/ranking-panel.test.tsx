@@ -72,6 +72,11 @@ describe('RankingPanel', () => {
     const paginas = mock.callsTo('GET', 'ranking/listar-simulado').map((c) => c.url.searchParams.get('page'));
     expect(paginas).toEqual(['0', '1']);
     expect(mock.callsTo('GET', 'ranking/listar-simulado')[0]?.url.searchParams.get('idSimulado')).toBe('1');
+
+    // The podium belongs to the first page only (issue 19 §7).
+    expect(screen.queryByLabelText('1º lugar')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Página 1' }));
+    expect(await screen.findByLabelText('1º lugar')).toBeInTheDocument();
   });
 
   it('highlights the row of the student on the page that holds it, without repeating it', async () => {

@@ -42,7 +42,7 @@ function Linha({ entrada, voce = false }: { entrada: TRankingEntrada; voce?: boo
   );
 }
 
-/** One mock's ranking: the podium, the page from 4th place and the student's own row. */
+/** One mock's ranking: the podium (first page only), the page from 4th place and the student's own row. */
 function RankingSimulado({ idSimulado }: { idSimulado: number }) {
   const [page, setPage] = useState(0);
   const destaque = useQuery(destaqueQueryOptions(idSimulado));
@@ -58,31 +58,33 @@ function RankingSimulado({ idSimulado }: { idSimulado: number }) {
     return <Text c="dimmed">Ninguém finalizou este simulado ainda. Seja o primeiro!</Text>;
   return (
     <Stack gap="md">
-      <SimpleGrid cols={3} aria-label="Pódio">
-        {LUGARES.map(({ chave, rotulo, cor }) => {
-          const e = d[chave];
-          return (
-            <Paper key={chave} withBorder p="sm" ta="center" aria-label={rotulo}>
-              <IconTrophy color={`var(--mantine-color-${cor}-6)`} aria-hidden />
-              <Text size="sm" fw={700}>
-                {rotulo}
-              </Text>
-              <Text size="sm">{e ? e.apelidoUsuario : '—'}</Text>
-              {e && (
-                // The label wraps in a narrow column (a phone's third) instead of being cut.
-                <Badge
-                  variant="light"
-                  h="auto"
-                  maw="100%"
-                  styles={{ label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.4 } }}
-                >
-                  {plural(e.pontuacao, 'ponto')}
-                </Badge>
-              )}
-            </Paper>
-          );
-        })}
-      </SimpleGrid>
+      {page === 0 && (
+        <SimpleGrid cols={3} aria-label="Pódio">
+          {LUGARES.map(({ chave, rotulo, cor }) => {
+            const e = d[chave];
+            return (
+              <Paper key={chave} withBorder p="sm" ta="center" aria-label={rotulo}>
+                <IconTrophy color={`var(--mantine-color-${cor}-6)`} aria-hidden />
+                <Text size="sm" fw={700}>
+                  {rotulo}
+                </Text>
+                <Text size="sm">{e ? e.apelidoUsuario : '—'}</Text>
+                {e && (
+                  // The label wraps in a narrow column (a phone's third) instead of being cut.
+                  <Badge
+                    variant="light"
+                    h="auto"
+                    maw="100%"
+                    styles={{ label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.4 } }}
+                  >
+                    {plural(e.pontuacao, 'ponto')}
+                  </Badge>
+                )}
+              </Paper>
+            );
+          })}
+        </SimpleGrid>
+      )}
       <Table aria-label="Classificação">
         <Table.Thead>
           <Table.Tr>
