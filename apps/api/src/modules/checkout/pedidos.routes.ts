@@ -6,22 +6,13 @@ import {
   ZReciboParams,
 } from '@aprovei/shared/checkout/pedidos.schemas';
 import { zId } from '@aprovei/shared/common.schemas';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { enviarArquivo } from '../../http/arquivo-resposta.ts';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
 import { pedidoResumoService } from './pedido-resumo.ts';
 import { pedidosService } from './pedidos.service.ts';
-
-/** A PDF built here, shown in the browser (the route's schema describes only its errors). */
-function enviarPdf(reply: FastifyReply, pdf: Uint8Array, nome: string) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${nome}"`)
-    .header('cache-control', 'private, no-store')
-    .send(Buffer.from(pdf));
-}
 
 /**
  * The buyer's own orders (issue 18 §5): one order's summary (the confirmation screen after a purchase),
@@ -89,7 +80,11 @@ export const pedidosModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { idFatura } = request.params;
       const pdf = await service.recibo(currentUser(request).id, request.tenant, idFatura);
-      return enviarPdf(reply, pdf, `recibo-pedido-${idFatura}.pdf`);
+      return enviarArquivo(
+        reply,
+        { tipo: 'application/pdf', nome: `recibo-pedido-${idFatura}.pdf`, corpo: pdf },
+        { sandbox: false },
+      );
     },
   );
 

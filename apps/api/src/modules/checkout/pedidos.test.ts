@@ -140,7 +140,7 @@ describe('GET /api/assinatura/pedido/{idFatura}/recibo', () => {
     const res = await get(`/api/assinatura/pedido/${id}/recibo`, sessao.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`inline; filename="recibo-pedido-${id}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(`inline; filename*=UTF-8''recibo-pedido-${id}.pdf`);
     const { doc, texto } = await textoDoPdf(res.rawPayload);
     expect(doc.getTitle()).toBe(`Recibo do pedido nº ${id} — Aprovei`);
     expect(texto).toContain(`Recibo do pedido nº ${id}`);

@@ -19,6 +19,7 @@ import type {
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import { percentual } from '@aprovei/shared/questoes/questoes.rules';
 import { type Db, porBanco } from '../../db/client.ts';
+import { memo } from '../../lib/memo.ts';
 import { acessoService, escopoDe } from '../acesso/acesso.service.ts';
 import {
   estatisticasRepository,
@@ -28,7 +29,6 @@ import {
   VERSOES,
   type Versoes,
 } from './estatisticas.repository.ts';
-import { memo } from './memo.ts';
 
 const comPercentuais = <T extends { acertos: number; erros: number }>({ acertos, erros, ...resto }: T) => {
   const total = acertos + erros;

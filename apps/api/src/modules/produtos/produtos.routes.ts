@@ -1,21 +1,9 @@
 import { ZIdProdutoCompradoParams } from '@aprovei/shared/produtos/produtos.schemas';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { enviarArquivo } from '../../http/arquivo-resposta.ts';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
-import type { StoredFile } from '../../storage/file-storage.ts';
 import { produtosService } from './produtos.service.ts';
-
-/** A file to save, never shown in place: as an attachment, in a sandbox if a browser opens it anyway. */
-function enviarAnexo(reply: FastifyReply, { nome, arquivo }: { nome: string; arquivo: StoredFile }) {
-  return reply
-    .type(arquivo.contentType)
-    .header('Content-Length', arquivo.size)
-    .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(nome)}`)
-    .header('Content-Security-Policy', 'sandbox')
-    .header('Cache-Control', 'private, no-store')
-    .send(arquivo.body);
-}
 
 /**
  * Add-on products' delivery (ADR 016): the file of a bought product, for its owner; and the job that
@@ -54,7 +42,17 @@ export const produtosModule: FastifyPluginAsyncZod = async (app) => {
         response: errorsFor(400, 401, 403, 404, 429, 500, 503),
       },
     },
-    async (request, reply) =>
-      enviarAnexo(reply, await service.arquivo(currentUser(request).id, request.tenant, request.params.id)),
+    async (request, reply) => {
+      const { nome, arquivo } = await service.arquivo(
+        currentUser(request).id,
+        request.tenant,
+        request.params.id,
+      );
+      return enviarArquivo(
+        reply,
+        { tipo: arquivo.contentType, nome, corpo: arquivo.body, bytes: arquivo.size },
+        { disposicao: 'attachment' },
+      );
+    },
   );
 };

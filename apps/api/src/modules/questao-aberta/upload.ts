@@ -11,6 +11,7 @@ import {
   MENSAGEM_TIPO_RECUSADO,
 } from '@aprovei/shared/questao-aberta/questao-aberta.rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { enviarArquivo as enviarArquivoAoNavegador } from '../../http/arquivo-resposta.ts';
 import { SNIFFED_TYPES, type SniffedType, sniffStream } from '../../storage/content-type.ts';
 import { type FileStorage, newStorageKey } from '../../storage/file-storage.ts';
 import { pdfInflaDemais } from '../../storage/pdf-inflado.ts';
@@ -119,15 +120,10 @@ export async function enviarArquivo(
 ) {
   const guardado = await storage.get(arquivo.chave);
   if (!guardado) throw naoEncontrado();
-  return reply
-    .type(arquivo.tipo)
-    .header('Content-Length', guardado.size)
-    .header(
-      'Content-Disposition',
-      `inline; filename*=UTF-8''${encodeURIComponent(nomeDeExibicao(arquivo.nome, extensaoDoTipo(arquivo.tipo)))}`,
-    )
-    .header('Cache-Control', 'private, no-store')
-    .header('Content-Security-Policy', 'sandbox')
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(guardado.body);
+  return enviarArquivoAoNavegador(reply, {
+    tipo: arquivo.tipo,
+    nome: nomeDeExibicao(arquivo.nome, extensaoDoTipo(arquivo.tipo)),
+    corpo: guardado.body,
+    bytes: guardado.size,
+  });
 }

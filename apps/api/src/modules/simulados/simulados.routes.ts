@@ -21,21 +21,12 @@ import {
   ZSimulado,
   ZSimuladoLista,
 } from '@aprovei/shared/simulados/simulados.schemas';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { enviarArquivo } from '../../http/arquivo-resposta.ts';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { simuladosService } from './simulados.service.ts';
-
-/** A generated PDF, shown in place (a new tab), never cached. */
-function enviarPdf(reply: FastifyReply, pdf: Uint8Array, nome: string) {
-  return reply
-    .type('application/pdf')
-    .header('Content-Disposition', `inline; filename="${nome}"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(Buffer.from(pdf));
-}
 
 /**
  * National mock exams (spec doc 3 "Mock tests", §7): taking a mock, the lists, its statistics and the
@@ -126,10 +117,14 @@ export const simuladosModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (r, reply) =>
-      enviarPdf(
+      enviarArquivo(
         reply,
-        await service.folhaRespostas(currentUser(r).id, r.tenant, r.params.id),
-        `folha-de-respostas-simulado-${r.params.id}.pdf`,
+        {
+          tipo: 'application/pdf',
+          nome: `folha-de-respostas-simulado-${r.params.id}.pdf`,
+          corpo: await service.folhaRespostas(currentUser(r).id, r.tenant, r.params.id),
+        },
+        { sandbox: false },
       ),
   );
 
