@@ -3,7 +3,7 @@ import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { Db } from '../../db/client.ts';
 import { renderEmail } from '../../mail/template.ts';
 import type { Mailer } from '../../plugins/mail.ts';
-import { ebookService } from '../ebook/ebook.service.ts';
+import { ebookService } from '../ebook/index.ts';
 import { checkoutRepository, type PedidoRow } from './checkout.repository.ts';
 
 export interface ReciboDeps {
