@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
-import { serverOptions } from './http/server-options.ts';
+import { type HTTP_SERVER_OPTIONS, serverOptions } from './http/server-options.ts';
 import { createTokenKeys } from './lib/tokens.ts';
 import { type LoggerDestination, loggerOptions } from './logger.ts';
 import { acessoModule } from './modules/acesso/acesso.routes.ts';
@@ -13,6 +13,7 @@ import { assinaturaModule } from './modules/assinatura/assinatura.routes.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { calculadoraModule } from './modules/calculadora/calculadora.routes.ts';
 import { cartaoCreditoModule } from './modules/cartao-credito/cartao-credito.routes.ts';
+import { eventosDeCartoes } from './modules/cartao-credito/eventos.ts';
 import { catalogoModule } from './modules/catalogo/catalogo.routes.ts';
 import { checklistModule } from './modules/checklist/checklist.routes.ts';
 import { checkoutModule } from './modules/checkout/checkout.routes.ts';
@@ -39,12 +40,7 @@ import { simuladosModule } from './modules/simulados/simulados.routes.ts';
 import { suporteModule } from './modules/suporte/suporte.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { captchaPlugin, resolveCaptchaSecret } from './plugins/captcha.ts';
-import {
-  clientErrorHandler,
-  errorHandlerPlugin,
-  frameworkErrors,
-  type HTTP_SERVER_OPTIONS,
-} from './plugins/error-handler.ts';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { paymentGatewayPlugin } from './plugins/payment-gateway.ts';
@@ -131,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
   });
 
+  // Modules that announce and modules that listen meet here, so neither imports the other.
+  const cartoes = eventosDeCartoes();
   await app.register(
     async (api) => {
       await api.register(healthModule);
@@ -151,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(reacoesModule);
       await api.register(suporteModule);
       await api.register(planosModule);
-      await api.register(checkoutModule);
+      await api.register(checkoutModule, { cartoes });
       await api.register(pedidosModule);
       await api.register(ebookModule);
       await api.register(depoimentosModule);
@@ -159,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(privacidadeModule);
       await api.register(calculadoraModule);
       await api.register(consultaCepModule);
-      await api.register(cartaoCreditoModule);
+      await api.register(cartaoCreditoModule, { eventos: cartoes });
       await api.register(questaoAbertaModule);
       await api.register(produtosModule);
     },

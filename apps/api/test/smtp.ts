@@ -1,6 +1,6 @@
 import net from 'node:net';
+import { type ParsedMail, parseMail } from '@aprovei/shared/test-support/mime';
 import { SMTPServer } from 'smtp-server';
-import { type ParsedMail, parseMail } from './mime.ts';
 
 /** One message received by the loopback SMTP server. */
 export interface ReceivedMail extends ParsedMail {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type ParsedMail, parseMail } from '../../api/test/mime.ts';
+import { type ParsedMail, parseMail } from '../../../packages/shared/src/test-support/mime.ts';
 
 /**
  * The e-mails the app sent during the journeys. playwright.config.ts starts e2e/smtp-sink.ts (a real

@@ -5,14 +5,16 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
+import { mostrarErroDaConsulta } from './components/error-dialog';
 import { existenciaUsuarioQueryOptions } from './features/conta/api/conta.api';
 import { parametrosQueryOptions } from './features/parametro/api/parametro.api';
 import { cursosQueryOptions } from './features/questoes/api/filtros.api';
 import { startProactiveRefresh } from './lib/api-client';
 import { getPlataforma } from './lib/plataforma';
-import { queryClient } from './lib/query-client';
+import { aoFalharConsulta, queryClient } from './lib/query-client';
 import { getSession } from './lib/session';
 
+aoFalharConsulta(mostrarErroDaConsulta);
 const router = createAppRouter();
 startProactiveRefresh();
 

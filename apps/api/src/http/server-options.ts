@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import type { FastifyHttpOptions } from 'fastify';
 import type { Env } from '../config/env.ts';
-import { HTTP_SERVER_OPTIONS } from '../plugins/error-handler.ts';
+
+/**
+ * Node would answer a request without Host with an empty 400 of its own: let it through to the error
+ * handler's onRequest hook (plugins/error-handler.ts), which refuses it in our body.
+ */
+export const HTTP_SERVER_OPTIONS = { requireHostHeader: false } as const;
 
 type ServerOptions = Pick<FastifyHttpOptions<import('node:http').Server>, 'http'> & {
   http2?: true;

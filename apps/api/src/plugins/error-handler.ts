@@ -66,9 +66,6 @@ export function clientErrorHandler(
   socket.destroy();
 }
 
-/** Server options that let a request without Host reach the hook below (Node would send an empty 400). */
-export const HTTP_SERVER_OPTIONS = { requireHostHeader: false } as const;
-
 /** SQLSTATEs of a text PostgreSQL cannot store: the NUL character in text (22021) or in JSON (22P05). */
 const TEXTO_RECUSADO = new Set(['22021', '22P05']);
 
@@ -90,7 +87,8 @@ function campo(instancePath: string, context: string | undefined): string {
 
 /** One error body everywhere: { codigo, mensagem, errors? } with the matching status. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
-  // HTTP/1.1 requires Host (RFC 9112 §3.2): refused here, in our body, instead of by Node.
+  // HTTP/1.1 requires Host (RFC 9112 §3.2): refused here, in our body, instead of by Node
+  // (http/server-options.ts lets such a request through Node's parser).
   app.addHook('onRequest', async (request, reply) => {
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
       return reply

@@ -1,110 +1,13 @@
-import {
-  PARTES_POR_TIPO,
-  type ParteSimulado,
-  type TipoSimulado,
-} from '@aprovei/shared/simulados/simulados.rules';
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
-import { sanitizeRichText } from '../lib/html.ts';
+import { inserirSimulado } from '../modules/simulados/novo-simulado.ts';
 import { arvoreCatalogo, buscaObrigatoria } from './arvore-catalogo.ts';
 import type { PacoteSimuladoSeed, SimuladoSeed } from './conteudo/tipos-simulado.ts';
 
+// The test factories write their mocks through the module's writer too (test/factories.ts).
+export { inserirSimulado };
+
 const DIA = 86_400_000;
-
-/** A mock question with its references resolved to ids. */
-export interface NovaQuestaoSimulado {
-  parte: ParteSimulado;
-  anoId: number;
-  instituicaoId: number;
-  materias: number[];
-  conteudos: number[];
-  enunciado: string;
-  alternativas: string[];
-  /** 0-based index of the correct alternative. */
-  correta: number;
-  explicacao: string;
-}
-
-export interface NovoSimulado {
-  plataformaId: number;
-  pacoteId: number | null;
-  nome: string;
-  tipo: TipoSimulado;
-  gratuito: boolean;
-  dataLiberacao: Date;
-  duracaoMinutos: number | null;
-  /** Points per hit of each part of the type. */
-  pesos: Partial<Record<ParteSimulado, number>>;
-  questoes: NovaQuestaoSimulado[];
-}
-
-/**
- * Writes a mock with its questions (numbered 1… in the given order), alternatives and tags: the one writer
- * of the demo seed and the test factories. Refuses a question of a part its type does not have.
- */
-export async function inserirSimulado(db: DbOrTx, s: NovoSimulado) {
-  const partes = PARTES_POR_TIPO[s.tipo];
-  for (const q of s.questoes) {
-    if (!partes.includes(q.parte))
-      throw new Error(`${s.nome}: a parte ${q.parte} não existe no tipo ${s.tipo}.`);
-  }
-  const [row] = await db
-    .insert(t.simulado)
-    .values({
-      plataformaId: s.plataformaId,
-      pacoteId: s.pacoteId,
-      nome: s.nome,
-      tipo: s.tipo,
-      gratuito: s.gratuito,
-      dataLiberacao: s.dataLiberacao,
-      duracaoMinutos: s.duracaoMinutos,
-      pesoSus: s.pesos.SUS ?? 0,
-      pesoEspecifico: s.pesos.ESPECIFICO ?? 0,
-      pesoGeral: s.pesos.GERAL ?? 0,
-      pesoPortugues: s.pesos.PORTUGUES ?? 0,
-    })
-    .returning({ id: t.simulado.id });
-  const simuladoId = row!.id;
-  const questoes: { id: number; parte: ParteSimulado; alternativas: { id: number; correta: boolean }[] }[] =
-    [];
-  for (const [i, q] of s.questoes.entries()) {
-    const [qr] = await db
-      .insert(t.simuladoQuestao)
-      .values({
-        plataformaId: s.plataformaId,
-        simuladoId,
-        numeroQuestao: i + 1,
-        anoId: q.anoId,
-        instituicaoId: q.instituicaoId,
-        parte: q.parte,
-        enunciado: sanitizeRichText(q.enunciado),
-        explicacao: q.explicacao,
-      })
-      .returning({ id: t.simuladoQuestao.id });
-    const id = qr!.id;
-    const alternativas = await db
-      .insert(t.simuladoAlternativa)
-      .values(
-        q.alternativas.map((enunciado, ordem) => ({
-          simuladoQuestaoId: id,
-          ordem: ordem + 1,
-          enunciado,
-          correta: ordem === q.correta,
-        })),
-      )
-      .returning({ id: t.simuladoAlternativa.id, correta: t.simuladoAlternativa.correta });
-    if (q.materias.length)
-      await db
-        .insert(t.simuladoQuestaoMateria)
-        .values(q.materias.map((materiaId) => ({ materiaId, simuladoQuestaoId: id })));
-    if (q.conteudos.length)
-      await db
-        .insert(t.simuladoQuestaoConteudo)
-        .values(q.conteudos.map((conteudoId) => ({ conteudoId, simuladoQuestaoId: id })));
-    questoes.push({ id, parte: q.parte, alternativas });
-  }
-  return { id: simuladoId, questoes };
-}
 
 /**
  * The demo mocks and their packages (seed/conteudo/simulados.ts: SIMULADOS_DEMO, PACOTES_DEMO), by names of

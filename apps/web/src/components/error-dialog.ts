@@ -40,7 +40,7 @@ export function useErrorDialog(error: unknown, fallback: string): void {
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
-      /** The spec's fallback for this query's failure, shown by the query cache (errorDialogQueryCache). */
+      /** The spec's fallback for this query's failure, shown by the query cache (mostrarErroDaConsulta). */
       erro?: string;
     };
   }
@@ -50,11 +50,12 @@ declare module '@tanstack/react-query' {
  * useErrorDialog for a query that screens we do not own ask (the card brands of every card form): the
  * query names its fallback in `meta.erro`, and its failure is shown once, whichever screen asked it.
  */
+export function mostrarErroDaConsulta(error: unknown, query: { meta?: { erro?: string } }): void {
+  const fallback = query.meta?.erro;
+  if (fallback) showApiErrorOnce(error, fallback);
+}
+
+/** A query cache that shows `meta.erro` on failure (the app's client is wired in main.tsx). */
 export function errorDialogQueryCache(): QueryCache {
-  return new QueryCache({
-    onError: (error, query) => {
-      const fallback = query.meta?.erro;
-      if (fallback) showApiErrorOnce(error, fallback);
-    },
-  });
+  return new QueryCache({ onError: mostrarErroDaConsulta });
 }

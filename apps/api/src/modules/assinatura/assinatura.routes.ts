@@ -4,9 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
-import { acessoService } from '../acesso/acesso.service.ts';
-import { financeiroService } from '../checkout/financeiro.service.ts';
-import { pedidosService } from '../checkout/pedidos.service.ts';
+import { acessoService } from '../acesso/index.ts';
+import { financeiroService, pedidosService } from '../checkout/index.ts';
 import { assinaturaService, encerrarPrazosArrependimento } from './assinatura.service.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
 import { AppError } from '@aprovei/shared/errors';
 import { PLATAFORMAS_DO_TENANT, type Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { entregasDosComprados } from '../produtos/entrega.service.ts';
+import { entregasDosComprados } from '../produtos/index.ts';
 import { assinaturaRepository, type ContratoRow } from './assinatura.repository.ts';
 
 const naoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Assinatura não encontrada.');

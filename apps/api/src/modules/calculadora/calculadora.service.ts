@@ -19,7 +19,7 @@ import { pageOf } from '@aprovei/shared/common.schemas';
 import { AppError } from '@aprovei/shared/errors';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { Db } from '../../db/client.ts';
-import { acessoService } from '../acesso/acesso.service.ts';
+import { acessoService } from '../acesso/index.ts';
 import { calculadoraRepository, type FiltroListagem } from './calculadora.repository.ts';
 
 /** The field of a row's error in the 400: the row's 'Sua Quantidade' in the body's list. */

@@ -14,9 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
-import { alinharRenovacoes, renovacaoService } from '../checkout/renovacao.service.ts';
-import { consultaCepDoAmbiente } from '../consulta-cep/consulta-cep.service.ts';
+import { consultaCepDoAmbiente } from '../consulta-cep/index.ts';
 import { cartaoCreditoService } from './cartao-credito.service.ts';
+import type { EventosDeCartoes } from './eventos.ts';
 
 /** The sandbox's tokeniser, at Mercado Pago's path (`/v1/card_tokens`) under its own prefix. */
 export const SANDBOX_CARD_TOKENS_PATH = '/gateway-sandbox/v1/card_tokens';
@@ -26,19 +26,16 @@ export const SANDBOX_CARD_TOKENS_PATH = '/gateway-sandbox/v1/card_tokens';
  * number or CVV reaches only the tokeniser, which hands it to the gateway and keeps nothing; the
  * request log never holds a body (logger.ts).
  */
-export const cartaoCreditoModule: FastifyPluginAsyncZod = async (app) => {
+export const cartaoCreditoModule: FastifyPluginAsyncZod<{ eventos: EventosDeCartoes }> = async (
+  app,
+  { eventos },
+) => {
   const cep = consultaCepDoAmbiente(app.database.db, app.env);
   const service = cartaoCreditoService(app.database.db, app.paymentGateway, cep);
-  // A new main or secondary card retries the renewals that failed (code 3): the charge restores access.
-  const renovacao = renovacaoService({
-    db: app.database.db,
-    gateway: app.paymentGateway,
-    cartoes: service,
-    log: app.log,
-  });
+  // A new main or secondary card is announced (checkout retries the renewals that failed, code 3).
   const depoisDe = async <T>(usuarioId: number, feito: Promise<T>): Promise<T> => {
     const resultado = await feito;
-    await renovacao.aposNovoCartao(usuarioId);
+    await eventos.anunciar({ usuarioId, tipo: 'novo' });
     return resultado;
   };
   const tags = ['cartao-credito'];
@@ -153,8 +150,7 @@ export const cartaoCreditoModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await service.excluir(currentUser(request).id, request.query.idCartao);
-      // Without a card left to renew on, the running card contracts no longer promise their renewal.
-      await alinharRenovacoes(app.database.db, currentUser(request).id, app.paymentGateway.name);
+      await eventos.anunciar({ usuarioId: currentUser(request).id, tipo: 'excluido' });
       return reply.code(204).send(null);
     },
   );

@@ -15,7 +15,7 @@ import { AppError } from '@aprovei/shared/errors';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { GatewayError, type PaymentGateway, type SavedCard } from '../../gateways/payment-gateway.ts';
-import type { ConsultaCepService } from '../consulta-cep/consulta-cep.service.ts';
+import type { ConsultaCepService } from '../consulta-cep/index.ts';
 import { type CartaoRow, cartaoCreditoRepository } from './cartao-credito.repository.ts';
 import { MARCAS_BANDEIRAS } from './marcas-bandeiras.ts';
 

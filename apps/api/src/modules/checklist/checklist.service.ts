@@ -13,7 +13,7 @@ import type {
 import { AppError } from '@aprovei/shared/errors';
 import { PLATAFORMA, PLATAFORMAS_DO_TENANT, type Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { Db } from '../../db/client.ts';
-import { acessoService } from '../acesso/acesso.service.ts';
+import { acessoService } from '../acesso/index.ts';
 import { checklistRepository, type LinhaChecklist } from './checklist.repository.ts';
 
 /** The checklist covers the residency platform's catalogue (the menu shows it on platform 1 only). */

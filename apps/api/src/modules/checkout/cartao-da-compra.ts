@@ -2,7 +2,7 @@ import type { ZCartaoNovoBody } from '@aprovei/shared/cartao-credito/cartao-cred
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { PaymentGateway } from '../../gateways/payment-gateway.ts';
-import type { CartaoCreditoService } from '../cartao-credito/cartao-credito.service.ts';
+import type { CartaoCreditoService } from '../cartao-credito/index.ts';
 import { alinharRenovacoes } from './renovacao.service.ts';
 
 export interface CartaoDaCompraDeps {

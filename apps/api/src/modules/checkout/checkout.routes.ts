@@ -21,12 +21,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
-import { cartaoCreditoService } from '../cartao-credito/cartao-credito.service.ts';
-import { consultaCepDoAmbiente } from '../consulta-cep/consulta-cep.service.ts';
+import type { EventosDeCartoes } from '../cartao-credito/index.ts';
+import { cartaoCreditoService } from '../cartao-credito/index.ts';
+import { consultaCepDoAmbiente } from '../consulta-cep/index.ts';
 import { checkoutService } from './checkout.service.ts';
 import { type FinanceiroService, financeiroService } from './financeiro.service.ts';
 import { FILA_RECUPERACAO, type RecuperacaoDeCobrancas } from './recuperacao.ts';
-import { FILAS, type RenovacaoService, renovacaoService } from './renovacao.service.ts';
+import { alinharRenovacoes, FILAS, type RenovacaoService, renovacaoService } from './renovacao.service.ts';
 
 /**
  * The checkout's jobs (ADR 012, ADR 018), São Paulo time: at 06:00 every day the contracts due for
@@ -91,7 +92,10 @@ const corposBrutos = new WeakMap<FastifyRequest, string>();
  * The checkout of a plan or of e-books (spec doc 2 §4, §7): add-on products, instalments, coupons,
  * purchase by card or Pix, the Pix status the order screen polls, the gateways' webhooks and the buyer's address.
  */
-export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
+export const checkoutModule: FastifyPluginAsyncZod<{ cartoes: EventosDeCartoes }> = async (
+  app,
+  { cartoes: eventosDeCartoes },
+) => {
   const cep = consultaCepDoAmbiente(app.database.db, app.env);
   const cartoes = cartaoCreditoService(app.database.db, app.paymentGateway, cep);
   const service = checkoutService({
@@ -105,9 +109,16 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   });
   const deps = { db: app.database.db, gateway: app.paymentGateway, log: app.log };
+  const renovacao = renovacaoService({ ...deps, cartoes });
+  // A new main or secondary card retries the renewals that failed (code 3): the charge restores access.
+  // Without a card left to renew on, the running card contracts no longer promise their renewal.
+  eventosDeCartoes.ouvir(async ({ usuarioId, tipo }) => {
+    if (tipo === 'novo') await renovacao.aposNovoCartao(usuarioId);
+    else await alinharRenovacoes(app.database.db, usuarioId, app.paymentGateway.name);
+  });
   registrarJobs(
     app,
-    renovacaoService({ ...deps, cartoes }),
+    renovacao,
     financeiroService({ ...deps, recuperacao: service.recuperacao }),
     service.recuperacao,
   );

@@ -15,8 +15,8 @@ import {
 import { SandboxGateway } from '../../gateways/sandbox.ts';
 import type { Captcha } from '../../plugins/captcha.ts';
 import type { Mailer } from '../../plugins/mail.ts';
-import type { CartaoCreditoService } from '../cartao-credito/cartao-credito.service.ts';
-import type { ConsultaCepService } from '../consulta-cep/consulta-cep.service.ts';
+import type { CartaoCreditoService } from '../cartao-credito/index.ts';
+import type { ConsultaCepService } from '../consulta-cep/index.ts';
 import { checkoutRepository } from './checkout.repository.ts';
 import { compras } from './compra.ts';
 import { aplicarStatus as aplicarStatusDoPedido } from './movimentos.ts';

@@ -22,8 +22,8 @@ import {
   type PaymentStatus,
 } from '../../gateways/payment-gateway.ts';
 import type { Captcha } from '../../plugins/captcha.ts';
-import type { CartaoCreditoService } from '../cartao-credito/cartao-credito.service.ts';
-import { ebookService } from '../ebook/ebook.service.ts';
+import type { CartaoCreditoService } from '../cartao-credito/index.ts';
+import { ebookService } from '../ebook/index.ts';
 import { guardarCartaoDaCompra } from './cartao-da-compra.ts';
 import { checkoutRepository, type NovoPedido, type PedidoRow } from './checkout.repository.ts';
 import type { Precificacao } from './precificacao.ts';

@@ -1,9 +1,9 @@
 import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
 import type { Db } from '../../db/client.ts';
 import { type DeclineReason, nextStatus, type PaymentStatus } from '../../gateways/payment-gateway.ts';
-import { possuiCartaoParaRenovar } from '../cartao-credito/cartao-credito.service.ts';
-import { ebookService } from '../ebook/ebook.service.ts';
-import { entregarProdutos, revogarProdutos } from '../produtos/entrega.service.ts';
+import { possuiCartaoParaRenovar } from '../cartao-credito/index.ts';
+import { ebookService } from '../ebook/index.ts';
+import { entregarProdutos, revogarProdutos } from '../produtos/index.ts';
 import { checkoutRepository, type PedidoRow } from './checkout.repository.ts';
 
 export const mesesDepois = (data: Date, meses: number) => {

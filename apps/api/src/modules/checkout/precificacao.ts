@@ -14,7 +14,7 @@ import type { TPlanoParcela } from '@aprovei/shared/planos/planos.schemas';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import { descricaoEntrega, type TipoEntrega } from '@aprovei/shared/produtos/produtos.rules';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { ebookService } from '../ebook/ebook.service.ts';
+import { ebookService } from '../ebook/index.ts';
 import { checkoutRepository } from './checkout.repository.ts';
 
 const planoNaoEncontrado = () => new AppError('NAO_ENCONTRADO', MENSAGENS_COMPRA.plano);

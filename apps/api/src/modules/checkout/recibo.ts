@@ -4,7 +4,7 @@ import { formatarData } from '@aprovei/shared/texto/datas';
 import type { Db } from '../../db/client.ts';
 import { renderEmail } from '../../mail/template.ts';
 import type { Mailer } from '../../plugins/mail.ts';
-import { ebookService } from '../ebook/ebook.service.ts';
+import { ebookService } from '../ebook/index.ts';
 import { checkoutRepository, type PedidoRow } from './checkout.repository.ts';
 
 export interface ReciboDeps {

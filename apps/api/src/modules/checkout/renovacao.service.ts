@@ -1,10 +1,7 @@
 import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { GatewayError, type PaymentGateway, type PaymentStatus } from '../../gateways/payment-gateway.ts';
-import {
-  type CartaoCreditoService,
-  possuiCartaoParaRenovar,
-} from '../cartao-credito/cartao-credito.service.ts';
+import { type CartaoCreditoService, possuiCartaoParaRenovar } from '../cartao-credito/index.ts';
 import { checkoutRepository } from './checkout.repository.ts';
 import { aplicarStatus } from './movimentos.ts';
 

@@ -2,7 +2,7 @@ import type { TResumoReacoes } from '@aprovei/shared/reacoes/reacoes.schemas';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { comentario, comentarioResposta, usuario } from '../../db/schema/index.ts';
-import { resumoReacoesSql } from '../itens-estudo/itens-estudo.service.ts';
+import { resumoReacoesSql } from '../itens-estudo/index.ts';
 
 export type AlvoComentario = { questaoId: number } | { exercicioId: number };
 

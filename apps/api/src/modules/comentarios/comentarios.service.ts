@@ -8,8 +8,8 @@ import { AppError } from '@aprovei/shared/errors';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { TResumoReacoes } from '@aprovei/shared/reacoes/reacoes.schemas';
 import type { Db } from '../../db/client.ts';
-import { exerciciosService } from '../exercicios-fixacao/exercicios.service.ts';
-import { questoesService } from '../questoes/questoes.service.ts';
+import { exerciciosService } from '../exercicios-fixacao/index.ts';
+import { questoesService } from '../questoes/index.ts';
 import { type AlvoComentario, comentariosRepository } from './comentarios.repository.ts';
 
 const naoEncontrado = () => new AppError('NAO_ENCONTRADO', 'Comentário não encontrado.');

@@ -2,10 +2,6 @@
  * Real CEPs (as ViaCEP answers them) for the embedded default and the tests: the offline provider's
  * table. Município ids come from the IBGE list (catalogo/localidades), matched by name and UF.
  */
-import type { EnderecoDoCep } from './endereco-provider.ts';
-
-export type CepConhecido = EnderecoDoCep;
-
 const c = (
   cep: string,
   logradouro: string,
@@ -22,7 +18,7 @@ const c = (
   uf,
 });
 
-export const CEPS_OFFLINE: readonly CepConhecido[] = [
+export const CEPS_OFFLINE = [
   c('01001000', 'Praça da Sé', 'Sé', 'São Paulo', 'SP', 'lado ímpar'),
   c('01310100', 'Avenida Paulista', 'Bela Vista', 'São Paulo', 'SP', 'de 612 a 1510 - lado par'),
   c('20010000', 'Rua Primeiro de Março', 'Centro', 'Rio de Janeiro', 'RJ'),

@@ -4,7 +4,7 @@ import type { TItemNome, TMunicipio, TUf } from '@aprovei/shared/catalogo/catalo
 import { AppError } from '@aprovei/shared/errors';
 import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
-import { catalogoService } from '../catalogo/catalogo.service.ts';
+import { catalogoService } from '../catalogo/index.ts';
 import { enderecoInformado } from './endereco-informado.ts';
 import { criarEnderecoProvider, type EnderecoProvider } from './endereco-provider.ts';
 

@@ -20,7 +20,7 @@ export interface EnderecoProvider {
 }
 
 /** The embedded default and the tests' provider: a bundled table of real CEPs, no network. */
-export function enderecoProviderOffline(tabela = CEPS_OFFLINE): EnderecoProvider {
+export function enderecoProviderOffline(tabela: readonly EnderecoDoCep[] = CEPS_OFFLINE): EnderecoProvider {
   const porCep = new Map(tabela.map((e) => [e.cep, e]));
   return { nome: 'offline', buscar: async (cep) => porCep.get(cep) ?? null };
 }

@@ -15,8 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
-import { acessoService } from '../acesso/acesso.service.ts';
-import { authService } from '../auth/auth.service.ts';
+import { acessoService } from '../acesso/index.ts';
+import { authService } from '../auth/index.ts';
 import { contaService } from './conta.service.ts';
 import { senhaService } from './senha.service.ts';
 

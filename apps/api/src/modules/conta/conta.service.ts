@@ -14,9 +14,9 @@ import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { type authService, revokeUserSessions } from '../auth/auth.service.ts';
-import { possuiCartaoSalvo } from '../cartao-credito/cartao-credito.service.ts';
-import { planosService } from '../planos/planos.service.ts';
+import { type authService, revokeUserSessions } from '../auth/index.ts';
+import { possuiCartaoSalvo } from '../cartao-credito/index.ts';
+import { planosService } from '../planos/index.ts';
 import { contaRepository, type PerguntaRow } from './conta.repository.ts';
 import { conferirQuestionario } from './questionario.ts';
 

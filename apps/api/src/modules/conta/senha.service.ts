@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { renderEmail } from '../../mail/template.ts';
 import type { Mailer } from '../../plugins/mail.ts';
-import { revokeUserSessions } from '../auth/auth.service.ts';
+import { revokeUserSessions } from '../auth/index.ts';
 import { codigoSenhaRepository } from './codigo-senha.repository.ts';
 import { contaRepository } from './conta.repository.ts';
 

@@ -2,7 +2,7 @@ import { FUSO_BRASIL } from '@aprovei/shared/texto/datas';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, porBanco } from '../../db/client.ts';
 import { conteudo } from '../../db/schema/index.ts';
-import type { ConsultaExtra } from '../acesso/acesso.service.ts';
+import type { ConsultaExtra } from '../acesso/index.ts';
 
 /*
  * The dashboards read only the caller's rows, each statement through an index that starts with the user:

@@ -20,7 +20,7 @@ import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import { percentual } from '@aprovei/shared/questoes/questoes.rules';
 import { type Db, porBanco } from '../../db/client.ts';
 import { memo } from '../../lib/memo.ts';
-import { acessoService, escopoDe } from '../acesso/acesso.service.ts';
+import { acessoService, escopoDe } from '../acesso/index.ts';
 import {
   estatisticasRepository,
   type FiltroTags,

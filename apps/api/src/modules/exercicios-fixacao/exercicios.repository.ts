@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { registrarResposta } from '../itens-estudo/itens-estudo.service.ts';
+import { registrarResposta } from '../itens-estudo/index.ts';
 import { TABELAS_EXERCICIO } from './tipo-exercicio.ts';
 
 /** Exercises are read and answered through itens-estudo; this is the demo seed's way to write answers. */

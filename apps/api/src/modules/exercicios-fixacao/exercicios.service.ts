@@ -2,7 +2,7 @@ import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import { percentual, resumoAcertos } from '@aprovei/shared/questoes/questoes.rules';
 import type { TEstatisticaExercicio } from '@aprovei/shared/questoes/questoes.schemas';
 import type { Db } from '../../db/client.ts';
-import { itensEstudoService } from '../itens-estudo/itens-estudo.service.ts';
+import { itensEstudoService } from '../itens-estudo/index.ts';
 import { EXERCICIO } from './tipo-exercicio.ts';
 
 /** Fixation exercises: the study-item mechanism (itens-estudo) on EXERCICIO. */

@@ -1,9 +1,9 @@
 import { MENSAGEM_SEM_EXERCICIOS } from '@aprovei/shared/questoes/questoes.rules';
 import type { TExercicio, TRespostaExercicioFeedback } from '@aprovei/shared/questoes/questoes.schemas';
 import { sql } from 'drizzle-orm';
-import type { ConsultaExtra } from '../acesso/acesso.service.ts';
-import type { TabelasItem, TipoItem } from '../itens-estudo/itens-estudo.service.ts';
-import { wireComum } from '../itens-estudo/itens-estudo.service.ts';
+import type { ConsultaExtra } from '../acesso/index.ts';
+import type { TabelasItem, TipoItem } from '../itens-estudo/index.ts';
+import { wireComum } from '../itens-estudo/index.ts';
 
 export const TABELAS_EXERCICIO: TabelasItem<'resposta'> = {
   item: 'exercicio',

@@ -1,7 +1,7 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, porBanco, rows } from '../../db/client.ts';
 import { conteudo, preferenciaEstudo, subConteudo } from '../../db/schema/index.ts';
-import type { ConsultaExtra } from '../acesso/acesso.service.ts';
+import type { ConsultaExtra } from '../acesso/index.ts';
 import { resumoReacoesSql } from './resumo-reacoes.ts';
 import type { DetalheBase, FormaItem, TipoItem } from './tipo-item.ts';
 

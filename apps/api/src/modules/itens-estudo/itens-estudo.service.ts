@@ -4,7 +4,7 @@ import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import { modeFromFlags } from '@aprovei/shared/questoes/questoes.rules';
 import type { TExercicioFiltro, TOrdenacao } from '@aprovei/shared/questoes/questoes.schemas';
 import type { Db } from '../../db/client.ts';
-import { acessoService, type ConsultaExtra, type EscopoEstudo, escopoDe } from '../acesso/acesso.service.ts';
+import { acessoService, type ConsultaExtra, type EscopoEstudo, escopoDe } from '../acesso/index.ts';
 import { type BuscaFiltro, buscarPagina, esgotouSelecao, ordenacao } from './busca.ts';
 import {
   consultaVisibilidade,

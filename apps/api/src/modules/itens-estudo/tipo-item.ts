@@ -1,6 +1,6 @@
 import type { LocalReacao, TResumoReacoes } from '@aprovei/shared/reacoes/reacoes.schemas';
 import type { SQL } from 'drizzle-orm';
-import type { ConsultaExtra } from '../acesso/acesso.service.ts';
+import type { ConsultaExtra } from '../acesso/index.ts';
 import type { BuscaTabelas } from './busca.ts';
 import type { RespostaTabelas } from './resposta.ts';
 

@@ -3,7 +3,7 @@ import { ZPerguntaUsuario } from '@aprovei/shared/conta/conta.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorsFor } from '../../http/errors.schemas.ts';
-import { questionarioService } from '../conta/conta.service.ts';
+import { questionarioService } from '../conta/index.ts';
 
 /**
  * Registration questionnaire (spec doc 1 §7 "Security questions"): public, since it is asked before

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { cartaoCreditoService } from '../cartao-credito/cartao-credito.service.ts';
-import { consultaCepDoAmbiente } from '../consulta-cep/consulta-cep.service.ts';
+import { cartaoCreditoService } from '../cartao-credito/index.ts';
+import { consultaCepDoAmbiente } from '../consulta-cep/index.ts';
 import { privacidadeService } from './privacidade.service.ts';
 
 /** LGPD self-service (beyond the spec): 'Baixar meus dados' and 'Excluir minha conta'. */

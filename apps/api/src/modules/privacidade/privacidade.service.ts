@@ -10,13 +10,13 @@ import type { TExcluirContaBody, TMeusDados } from '@aprovei/shared/privacidade/
 import type { Db } from '../../db/client.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { pararRenovacoesDoUsuario } from '../assinatura/assinatura.service.ts';
-import type { CartaoCreditoService } from '../cartao-credito/cartao-credito.service.ts';
+import { pararRenovacoesDoUsuario } from '../assinatura/index.ts';
+import type { CartaoCreditoService } from '../cartao-credito/index.ts';
 import {
   apagarArquivos,
   apagarQuestoesAbertasDoUsuario,
   questaoAbertaService,
-} from '../questao-aberta/questao-aberta.service.ts';
+} from '../questao-aberta/index.ts';
 import { privacidadeRepository, secoesExportacao } from './privacidade.repository.ts';
 
 const contaNaoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Conta não encontrada.');

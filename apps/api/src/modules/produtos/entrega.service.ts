@@ -1,7 +1,7 @@
 import type { TEntregaProduto } from '@aprovei/shared/assinatura/assinatura.schemas';
 import { MENSAGENS_PRODUTO, type TipoEntrega } from '@aprovei/shared/produtos/produtos.rules';
 import type { DbOrTx } from '../../db/client.ts';
-import { concederPacoteComprado, revogarPacoteComprado } from '../questao-aberta/pacotes.service.ts';
+import { concederPacoteComprado, revogarPacoteComprado } from '../questao-aberta/index.ts';
 import { produtosRepository } from './produtos.repository.ts';
 
 /**

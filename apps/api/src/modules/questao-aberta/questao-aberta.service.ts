@@ -28,7 +28,7 @@ import type { Db } from '../../db/client.ts';
 import { renderEmail } from '../../mail/template.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { acessoService } from '../acesso/acesso.service.ts';
+import { acessoService } from '../acesso/index.ts';
 import { type ArquivoMeta, questaoAbertaRepository } from './questao-aberta.repository.ts';
 import { receberArquivo } from './upload.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rows } from '../../db/client.ts';
-import { registrarResposta } from '../itens-estudo/itens-estudo.service.ts';
+import { registrarResposta } from '../itens-estudo/index.ts';
 import { TABELAS_QUESTAO } from './tipo-questao.ts';
 
 export function questoesRepository(db: DbOrTx) {

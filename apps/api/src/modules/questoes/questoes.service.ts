@@ -6,7 +6,7 @@ import type {
   TRespostaBody,
 } from '@aprovei/shared/questoes/questoes.schemas';
 import type { Db } from '../../db/client.ts';
-import { itensEstudoService } from '../itens-estudo/itens-estudo.service.ts';
+import { itensEstudoService } from '../itens-estudo/index.ts';
 import { questoesRepository } from './questoes.repository.ts';
 import { QUESTAO } from './tipo-questao.ts';
 

@@ -7,9 +7,9 @@ import {
 } from '@aprovei/shared/questoes/questoes.rules';
 import type { TQuestao, TRespostaBody, TRespostaFeedback } from '@aprovei/shared/questoes/questoes.schemas';
 import { sql } from 'drizzle-orm';
-import type { ConsultaExtra } from '../acesso/acesso.service.ts';
-import type { FormaItem, TabelasItem, TipoItem } from '../itens-estudo/itens-estudo.service.ts';
-import { wireComum } from '../itens-estudo/itens-estudo.service.ts';
+import type { ConsultaExtra } from '../acesso/index.ts';
+import type { FormaItem, TabelasItem, TipoItem } from '../itens-estudo/index.ts';
+import { wireComum } from '../itens-estudo/index.ts';
 
 type CampoResposta = 'alternativa_id' | 'valor_somatoria';
 

@@ -2,9 +2,9 @@ import { AppError } from '@aprovei/shared/errors';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { LocalReacao, TReacaoResultado, TUltimaReacao } from '@aprovei/shared/reacoes/reacoes.schemas';
 import type { Db } from '../../db/client.ts';
-import { comentariosService } from '../comentarios/comentarios.service.ts';
-import { exerciciosService } from '../exercicios-fixacao/exercicios.service.ts';
-import { questoesService } from '../questoes/questoes.service.ts';
+import { comentariosService } from '../comentarios/index.ts';
+import { exerciciosService } from '../exercicios-fixacao/index.ts';
+import { questoesService } from '../questoes/index.ts';
 import { reacoesRepository } from './reacoes.repository.ts';
 
 /** Emoji reactions on questions, exercises and their comments. One current reaction per user and target. */

@@ -34,10 +34,10 @@ import type {
 } from '@aprovei/shared/simulados/simulados.schemas';
 import type { Db } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
-import { inserirSimulado } from '../../seed/simulados.seed.ts';
-import { type Acesso, acessoService } from '../acesso/acesso.service.ts';
-import { itensEstudoService, registrarResposta } from '../itens-estudo/itens-estudo.service.ts';
+import { type Acesso, acessoService } from '../acesso/index.ts';
+import { itensEstudoService, registrarResposta } from '../itens-estudo/index.ts';
 import { folhaRespostasPdf } from './folha-respostas-pdf.ts';
+import { inserirSimulado } from './novo-simulado.ts';
 import { type FiltroSimulados, type LinhaSimulado, simuladosRepository } from './simulados.repository.ts';
 import {
   QUESTAO_SIMULADO,

@@ -2,9 +2,9 @@ import { AppError } from '@aprovei/shared/errors';
 import type { ParteSimulado } from '@aprovei/shared/simulados/simulados.rules';
 import type { TQuestaoSimulado } from '@aprovei/shared/simulados/simulados.schemas';
 import { sql } from 'drizzle-orm';
-import type { ConsultaExtra } from '../acesso/acesso.service.ts';
-import type { FormaItem, TabelasItem, TipoItem } from '../itens-estudo/itens-estudo.service.ts';
-import { wireComum } from '../itens-estudo/itens-estudo.service.ts';
+import type { ConsultaExtra } from '../acesso/index.ts';
+import type { FormaItem, TabelasItem, TipoItem } from '../itens-estudo/index.ts';
+import { wireComum } from '../itens-estudo/index.ts';
 
 /** Its own answers and states: a mock's answers never reach the question bank's tables or statistics. */
 export const TABELAS_QUESTAO_SIMULADO: TabelasItem<'alternativa_id'> = {

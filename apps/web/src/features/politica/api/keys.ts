@@ -1,4 +1,5 @@
-import type { TipoPolitica } from './politica.api';
+/** The two documents, as their paths name them (`/api/politica/<tipo>`). */
+export type TipoPolitica = 'termo-de-uso' | 'politica-privacidade';
 
 /** Every query key of the policy documents, under one root. */
 const raiz = ['politica'] as const;

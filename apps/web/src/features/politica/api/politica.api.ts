@@ -1,9 +1,7 @@
 import type { TPolitica } from '@aprovei/shared/politica/politica.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { politicaKeys } from './keys';
-
-export type TipoPolitica = 'termo-de-uso' | 'politica-privacidade';
+import { politicaKeys, type TipoPolitica } from './keys';
 
 export const politicaQueryOptions = (tipo: TipoPolitica) =>
   queryOptions({

@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { showApiError } from '../../../components/dialogs';
 import { SafeHtml } from '../../../components/safe-html';
-import { politicaQueryOptions, type TipoPolitica } from '../api/politica.api';
+import type { TipoPolitica } from '../api/keys';
+import { politicaQueryOptions } from '../api/politica.api';
 
 const PAGINAS = {
   'termo-de-uso': {

@@ -1,7 +1,7 @@
 /**
  * A minimal MIME reader for the messages nodemailer sends (multipart, quoted-printable, base64,
  * RFC 2047 headers): enough for tests to read what arrived at an SMTP server. Shared by the API tests
- * (test/smtp.ts) and the browser journeys (apps/web/e2e/mail.ts).
+ * (apps/api/test/smtp.ts) and the browser journeys (apps/web/e2e/mail.ts), which may not import each other.
  */
 export interface ParsedMail {
   subject: string;

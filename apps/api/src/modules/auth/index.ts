@@ -1,0 +1,5 @@
+/**
+ * The public face of `auth`: what another module may import from it, and nothing else
+ * (docs/architecture.md, "Dependency rules").
+ */
+export { authService, revokeUserSessions } from './auth.service.ts';

@@ -1,0 +1,11 @@
+/**
+ * The public face of `cartao-credito`: what another module may import from it, and nothing else
+ * (docs/architecture.md, "Dependency rules").
+ */
+export {
+  type CartaoCreditoService,
+  cartaoCreditoService,
+  possuiCartaoParaRenovar,
+  possuiCartaoSalvo,
+} from './cartao-credito.service.ts';
+export type { EventosDeCartoes } from './eventos.ts';

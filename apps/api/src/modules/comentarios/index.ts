@@ -1,0 +1,5 @@
+/**
+ * The public face of `comentarios`: what another module may import from it, and nothing else
+ * (docs/architecture.md, "Dependency rules").
+ */
+export { comentariosService } from './comentarios.service.ts';

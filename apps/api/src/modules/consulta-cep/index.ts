@@ -1,0 +1,5 @@
+/**
+ * The public face of `consulta-cep`: what another module may import from it, and nothing else
+ * (docs/architecture.md, "Dependency rules").
+ */
+export { type ConsultaCepService, consultaCepDoAmbiente } from './consulta-cep.service.ts';

@@ -1,0 +1,5 @@
+/**
+ * The public face of `conta`: what another module may import from it, and nothing else
+ * (docs/architecture.md, "Dependency rules").
+ */
+export { questionarioService } from './conta.service.ts';

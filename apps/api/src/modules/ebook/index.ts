@@ -1,0 +1,5 @@
+/**
+ * The public face of `ebook`: what another module may import from it, and nothing else
+ * (docs/architecture.md, "Dependency rules").
+ */
+export { ebookService } from './ebook.service.ts';

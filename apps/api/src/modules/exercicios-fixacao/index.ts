@@ -1,0 +1,5 @@
+/**
+ * The public face of `exercicios-fixacao`: what another module may import from it, and nothing else
+ * (docs/architecture.md, "Dependency rules").
+ */
+export { exerciciosService } from './exercicios.service.ts';

@@ -1,0 +1,13 @@
+/**
+ * The public face of `itens-estudo`: what another module may import from it, and nothing else
+ * (docs/architecture.md, "Dependency rules").
+ */
+export {
+  type FormaItem,
+  itensEstudoService,
+  registrarResposta,
+  resumoReacoesSql,
+  type TabelasItem,
+  type TipoItem,
+  wireComum,
+} from './itens-estudo.service.ts';

@@ -1,0 +1,5 @@
+/**
+ * The public face of `produtos`: what another module may import from it, and nothing else
+ * (docs/architecture.md, "Dependency rules").
+ */
+export { entregarProdutos, entregasDosComprados, revogarProdutos } from './entrega.service.ts';

@@ -1,0 +1,10 @@
+/**
+ * The public face of `questao-aberta`: what another module may import from it, and nothing else
+ * (docs/architecture.md, "Dependency rules").
+ */
+export { concederPacoteComprado, revogarPacoteComprado } from './pacotes.service.ts';
+export {
+  apagarArquivos,
+  apagarQuestoesAbertasDoUsuario,
+  questaoAbertaService,
+} from './questao-aberta.service.ts';

@@ -1,0 +1,5 @@
+/**
+ * The public face of `questoes`: what another module may import from it, and nothing else
+ * (docs/architecture.md, "Dependency rules").
+ */
+export { questoesService } from './questoes.service.ts';
