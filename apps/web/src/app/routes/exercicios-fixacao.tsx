@@ -1,6 +1,6 @@
-import { ExerciseSearchPage } from '../../features/questoes/components/search-page';
+import { PaginaBuscaExercicios } from '../../features/questoes/components/pagina-busca';
 
 /** /exercicios-fixacao: the true/false fixation exercises. */
 export function Component() {
-  return <ExerciseSearchPage />;
+  return <PaginaBuscaExercicios />;
 }

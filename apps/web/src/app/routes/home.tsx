@@ -11,7 +11,7 @@ import { HomeGuard } from '../../features/acesso/components/home-guard';
 import { ultimaAssinaturaQueryOptions } from '../../features/assinatura/api/assinatura.api';
 import { DashboardSkeleton } from '../../features/dashboard/components/dashboard-skeleton';
 import { acessoCompletoQueryOptions, usuarioAdminQueryOptions } from '../../features/questoes/api/acesso.api';
-import { TraineeBanner } from '../../features/questoes/components/trainee-banner';
+import { AvisoEstagiario } from '../../features/questoes/components/aviso-estagiario';
 import { RankingSkeleton } from '../../features/ranking/components/ranking-skeleton';
 import { firstName } from '../../lib/jwt';
 import { usePlataforma } from '../../lib/plataforma';
@@ -61,7 +61,7 @@ export function Component() {
           <Title order={2}>{nome ? `Olá ${nome}` : 'Olá'}</Title>
           <Text c="dimmed">Bons estudos!</Text>
         </Stack>
-        {estagiario && <TraineeBanner />}
+        {estagiario && <AvisoEstagiario />}
         <Suspense fallback={<DashboardSkeleton />}>
           <Dashboard idPlataforma={plataforma} buscaPath={buscaPath} />
         </Suspense>

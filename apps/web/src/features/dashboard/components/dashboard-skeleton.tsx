@@ -8,7 +8,7 @@ export const ALTURA_CARTAO_LARGO = 320;
 export const COLUNAS = { base: 1, sm: 2, lg: 3 } as const;
 
 /** A card's placeholder while its data loads. */
-export function CardSkeleton({ h = ALTURA_CARTAO }: { h?: number }) {
+export function EsqueletoCartao({ h = ALTURA_CARTAO }: { h?: number }) {
   return <Skeleton h={h} radius="md" data-testid="dashboard-skeleton" />;
 }
 
@@ -18,10 +18,10 @@ export function DashboardSkeleton() {
     <Stack gap="md" aria-busy="true" aria-label="Carregando estatísticas">
       <SimpleGrid cols={COLUNAS}>
         {[1, 2, 3, 4, 5, 6].map((i) => (
-          <CardSkeleton key={i} />
+          <EsqueletoCartao key={i} />
         ))}
       </SimpleGrid>
-      <CardSkeleton h={ALTURA_CARTAO_LARGO} />
+      <EsqueletoCartao h={ALTURA_CARTAO_LARGO} />
     </Stack>
   );
 }

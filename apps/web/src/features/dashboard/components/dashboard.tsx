@@ -22,7 +22,7 @@ import {
   questoesFeitasQueryOptions,
   ultimosAcessosQueryOptions,
 } from '../api/dashboard.api';
-import { ALTURA_CARTAO, ALTURA_CARTAO_LARGO, CardSkeleton, COLUNAS } from './dashboard-skeleton';
+import { ALTURA_CARTAO, ALTURA_CARTAO_LARGO, COLUNAS, EsqueletoCartao } from './dashboard-skeleton';
 
 /** Slice colours of the top-5 donuts (theme palette indices). */
 const CORES = ['brand.6', 'teal.6', 'grape.6', 'yellow.6', 'cyan.6'] as const;
@@ -44,7 +44,7 @@ function DashboardCard<T>({
   children: (dados: T) => ReactNode;
 }) {
   useErrorDialog(query.error, erro);
-  if (query.isPending) return <CardSkeleton h={altura} />;
+  if (query.isPending) return <EsqueletoCartao h={altura} />;
   if (query.isError) return null;
   return (
     <Card withBorder radius="md" padding="lg" mih={altura} component="section" aria-label={titulo}>

@@ -4,7 +4,7 @@ import { mockApi, type RouteValue, reply } from '../../../testing/fetch-mock';
 import { renderUi } from '../../../testing/render';
 import { signInAs } from '../../../testing/tokens';
 import { comentario, page, REACOES_API, resposta } from '../testing/fixtures';
-import { CommentsPanel } from './comments-panel';
+import { PainelComentarios } from './painel-comentarios';
 
 function api(overrides: Record<string, RouteValue> = {}) {
   signInAs();
@@ -26,7 +26,7 @@ const nomes = () =>
 describe('comments panel', () => {
   it('pages 5 at a time with Ver mais and Ver menos', async () => {
     const mock = api({ 'GET comentarios/listar/101': listar });
-    const app = renderUi(<CommentsPanel alvo={{ tipo: 'questao', id: 101 }} />);
+    const app = renderUi(<PainelComentarios alvo={{ tipo: 'questao', id: 101 }} />);
     await screen.findByText('Comentário 70');
     expect(nomes()).toHaveLength(5);
     expect(mock.callsTo('GET', 'comentarios/listar/101')[0]!.url.searchParams.get('size')).toBe('5');
@@ -51,7 +51,7 @@ describe('comments panel', () => {
         5,
       ),
     });
-    renderUi(<CommentsPanel alvo={{ tipo: 'exercicio', id: 301 }} />);
+    renderUi(<PainelComentarios alvo={{ tipo: 'exercicio', id: 301 }} />);
     expect(await screen.findByText('<b>negrito?</b>')).toBeInTheDocument();
     expect(document.querySelector('b')).toBeNull();
     const lista = screen.getByRole('list', { name: 'Comentários' });
@@ -62,7 +62,7 @@ describe('comments panel', () => {
 
   it('says when there is no comment', async () => {
     api({ 'GET comentarios/listar/101': page([], 0, 5) });
-    renderUi(<CommentsPanel alvo={{ tipo: 'questao', id: 101 }} />);
+    renderUi(<PainelComentarios alvo={{ tipo: 'questao', id: 101 }} />);
     expect(await screen.findByText('Não existem comentários para esta questão.')).toBeInTheDocument();
   });
 
@@ -84,7 +84,7 @@ describe('comments panel', () => {
           : reply(comentario(80));
       },
     });
-    const app = renderUi(<CommentsPanel alvo={{ tipo: 'questao', id: 101 }} />);
+    const app = renderUi(<PainelComentarios alvo={{ tipo: 'questao', id: 101 }} />);
     await screen.findByText('Não existem comentários para esta questão.');
 
     await app.user.click(screen.getByRole('button', { name: 'Comentar' }));
@@ -115,7 +115,7 @@ describe('comments panel', () => {
       'GET comentarios/listar-comentario-exercicio/301': page([], 0, 5),
       'POST comentarios/criarComentarioExercicio/301': comentario(81),
     });
-    const app = renderUi(<CommentsPanel alvo={{ tipo: 'exercicio', id: 301 }} />);
+    const app = renderUi(<PainelComentarios alvo={{ tipo: 'exercicio', id: 301 }} />);
     await app.user.type(await screen.findByLabelText('Comentário'), 'Ótimo item.');
     await app.user.click(screen.getByRole('button', { name: 'Comentar' }));
     await waitFor(() =>
@@ -138,7 +138,7 @@ describe('comments panel', () => {
       'GET respostas/comentario/listar/2': page([], 0, 5),
       'POST respostas/comentario/criar/1': resposta(99),
     });
-    const app = renderUi(<CommentsPanel alvo={{ tipo: 'questao', id: 101 }} />);
+    const app = renderUi(<PainelComentarios alvo={{ tipo: 'questao', id: 101 }} />);
     await app.user.click(await screen.findByRole('button', { name: 'Ver respostas (6)' }));
     expect(await screen.findByText('Resposta 60')).toBeInTheDocument();
     const call = mock.callsTo('GET', 'respostas/comentario/listar/1')[0]!;

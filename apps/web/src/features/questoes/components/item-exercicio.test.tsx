@@ -4,7 +4,7 @@ import { mockApi, type RouteValue, reply } from '../../../testing/fetch-mock';
 import { renderUi } from '../../../testing/render';
 import { signInAs } from '../../../testing/tokens';
 import { exercicio, REACOES_API } from '../testing/fixtures';
-import { ExerciseItem } from './exercise-item';
+import { ItemExercicio } from './item-exercicio';
 
 function api(overrides: Record<string, RouteValue> = {}) {
   signInAs();
@@ -14,7 +14,7 @@ function api(overrides: Record<string, RouteValue> = {}) {
 describe('fixation exercise item', () => {
   it('shows the context, the statement and Certo/Errado', () => {
     api();
-    renderUi(<ExerciseItem exercicio={exercicio()} />);
+    renderUi(<ItemExercicio exercicio={exercicio()} />);
     expect(screen.getByRole('article', { name: 'Exercício #301' })).toBeInTheDocument();
     expect(screen.getByText('Texto-base sobre o uso de fluoretos.')).toBeInTheDocument();
     expect(
@@ -37,7 +37,7 @@ describe('fixation exercise item', () => {
           idResposta: 5,
         }),
     });
-    const app = renderUi(<ExerciseItem exercicio={exercicio()} />);
+    const app = renderUi(<ItemExercicio exercicio={exercicio()} />);
     await app.user.click(screen.getByRole('button', { name: 'Enviar resposta' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Você precisa selecionar uma alternativa!');
 
@@ -66,7 +66,7 @@ describe('fixation exercise item', () => {
 
   it('marks the previous answer', () => {
     api();
-    renderUi(<ExerciseItem exercicio={exercicio({ respostaMarcadaVerdadeiroFalso: false })} />);
+    renderUi(<ItemExercicio exercicio={exercicio({ respostaMarcadaVerdadeiroFalso: false })} />);
     expect(screen.getByRole('radio', { name: 'Errado' })).toBeChecked();
     expect(
       screen.getByText('Você já respondeu este exercício; sua última resposta está marcada.'),
@@ -89,7 +89,7 @@ describe('fixation exercise item', () => {
         }),
     });
     const app = renderUi(
-      <ExerciseItem
+      <ItemExercicio
         exercicio={exercicio({ reacoes: { contagem: [{ idEmoji: 1, total: 2 }], idEmoji: null } })}
       />,
     );

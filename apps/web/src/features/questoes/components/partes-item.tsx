@@ -6,15 +6,17 @@ import { SafeHtml } from '../../../components/safe-html';
 import { RESULT_COLORS, RESULT_TEXT_COLORS } from '../../../theme';
 import type { Marca } from '../utils/alternativas';
 import { type AlvoItem, TIPOS_DE_ITEM } from '../utils/item';
-import { EmojiBar } from './emoji-bar';
+import { BarraReacoes } from './barra-reacoes';
 import classes from './questoes.module.css';
 
 /**
  * The panels load when they open (DESIGN.md performance budget): the statistics bring the charts, the
  * comments the forms library (zod and Mantine's form), neither needed for the first paint of a search.
  */
-const StatisticsPanel = lazy(() => import('./statistics-panel'));
-const CommentsPanel = lazy(() => import('./comments-panel').then((m) => ({ default: m.CommentsPanel })));
+const PainelEstatisticas = lazy(() => import('./painel-estatisticas'));
+const PainelComentarios = lazy(() =>
+  import('./painel-comentarios').then((m) => ({ default: m.PainelComentarios })),
+);
 
 /** CSS variables of the fixed result colours, for the card's CSS module. */
 export const RESULT_VARS = {
@@ -25,7 +27,7 @@ export const RESULT_VARS = {
 } as CSSProperties;
 
 /** The card's heading and its chips (number, id, year, institution, subjects…) in small dimmed text. */
-export function ItemHeader({
+export function CabecalhoItem({
   titulo,
   tituloId,
   chips,
@@ -66,7 +68,7 @@ export function MarcaResultado({ marca }: { marca: Marca }) {
 }
 
 /** The answer's feedback: 'Correta' or 'Incorreta', the sentence and the explanation. */
-export function FeedbackAlert({
+export function AvisoResposta({
   certo,
   mensagem,
   explicacao,
@@ -145,19 +147,19 @@ export function ItemExtras({
             {`Comentários (${total})`}
           </Button>
         </Group>
-        <EmojiBar local={TIPOS_DE_ITEM[alvo.tipo].reacoes} id={alvo.id} inicial={reacoes} />
+        <BarraReacoes local={TIPOS_DE_ITEM[alvo.tipo].reacoes} id={alvo.id} inicial={reacoes} />
       </Group>
       <section id={`${id}-estatisticas`} hidden={painel !== 'estatisticas'} aria-label="Estatísticas">
         {painel === 'estatisticas' && (
           <Suspense fallback={<PanelSkeleton />}>
-            <StatisticsPanel alvo={alvo} />
+            <PainelEstatisticas alvo={alvo} />
           </Suspense>
         )}
       </section>
       <section id={`${id}-comentarios`} hidden={painel !== 'comentarios'} aria-label="Comentários">
         {painel === 'comentarios' && (
           <Suspense fallback={<PanelSkeleton />}>
-            <CommentsPanel alvo={alvo} onTotal={setTotal} />
+            <PainelComentarios alvo={alvo} onTotal={setTotal} />
           </Suspense>
         )}
       </section>

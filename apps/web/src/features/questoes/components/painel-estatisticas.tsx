@@ -170,7 +170,7 @@ function EstatisticasExercicio({ id }: { id: number }) {
 }
 
 /** Statistics of a question or an exercise (lazy module: it brings the charts). */
-export default function StatisticsPanel({ alvo }: { alvo: AlvoItem }) {
+export default function PainelEstatisticas({ alvo }: { alvo: AlvoItem }) {
   return alvo.tipo === 'questao' ? (
     <EstatisticasQuestao id={alvo.id} />
   ) : (

@@ -22,7 +22,7 @@ const QuemReagiu = lazy(() => import('./quem-reagiu'));
  * the user's current one pressed; clicking sends it (the same one again takes it back) and the answer
  * brings the new totals. 'Ver quem reagiu' lists the people, all or per emoji.
  */
-export function EmojiBar({
+export function BarraReacoes({
   local,
   id,
   size = 'sm',

@@ -8,7 +8,7 @@ export const ESTAGIARIO_TITULO = 'Você está no plano Estagiário';
 export const ESTAGIARIO_TEXTO = `No plano gratuito você pode resolver ${LIMITE_ESTAGIARIO.questoes} questões e ${LIMITE_ESTAGIARIO.exercicios} exercícios de fixação selecionados. Assine um plano para liberar todo o banco de questões.`;
 
 /** The trainee message (spec doc 3 §6): limits of the free plan and the way to the plans. */
-export function TraineeBanner() {
+export function AvisoEstagiario() {
   const id = useId();
   return (
     <Paper

@@ -39,7 +39,7 @@ import {
 import { questoesKeys } from '../api/keys';
 import { usePaginasAcumuladas } from '../hooks/use-paginas';
 import type { AlvoItem } from '../utils/item';
-import { EmojiBar } from './emoji-bar';
+import { BarraReacoes } from './barra-reacoes';
 
 export const SEM_COMENTARIOS = 'Não existem comentários para esta questão.';
 export const SEM_RESPOSTAS = 'Não existem respostas para este comentário.';
@@ -285,7 +285,7 @@ function ComentarioItem({ comentario, exercicio }: { comentario: TComentario; ex
               ? `Ver respostas (${comentario.totalRespostas})`
               : 'Ver respostas'}
         </Button>
-        <EmojiBar
+        <BarraReacoes
           local={exercicio ? 'COMENTARIO_EXERCICIO_FIXACAO' : 'COMENTARIO'}
           id={comentario.id}
           size="xs"
@@ -304,7 +304,7 @@ function ComentarioItem({ comentario, exercicio }: { comentario: TComentario; ex
  * form (type and text), then the comments 5 at a time, newest first, each with its reactions and
  * replies. `onTotal` receives the number of comments whenever it is known.
  */
-export function CommentsPanel({ alvo, onTotal }: { alvo: AlvoItem; onTotal?: (total: number) => void }) {
+export function PainelComentarios({ alvo, onTotal }: { alvo: AlvoItem; onTotal?: (total: number) => void }) {
   const queryClient = useQueryClient();
   const exercicio = alvo.tipo === 'exercicio';
   const paginas = usePaginasAcumuladas((page) => comentariosQueryOptions(alvo, page));

@@ -3,8 +3,8 @@ import { Box, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { SafeHtml } from '../../../components/safe-html';
 import { verificarRespostaExercicio } from '../api/questoes.api';
+import { ItemEstudo, useResposta } from './item-estudo';
 import classes from './questoes.module.css';
-import { StudyItem, useResposta } from './study-item';
 
 type Opcao = 'certo' | 'errado';
 const OPCOES: { value: Opcao; label: string }[] = [
@@ -32,7 +32,7 @@ export function chipsDoExercicio(exercicio: TExercicio): string[] {
  * judge, Certo/Errado, 'Enviar resposta' and the feedback. Changing the answer clears the feedback
  * ('respondeu' resets, spec doc 3 §4); statistics, comments and reactions as on the question card.
  */
-export function ExerciseItem({ exercicio }: { exercicio: TExercicio }) {
+export function ItemExercicio({ exercicio }: { exercicio: TExercicio }) {
   const [opcao, setOpcao] = useState<Opcao | null>(() => opcaoDe(exercicio.respostaMarcadaVerdadeiroFalso));
   const resposta = useResposta('exercicio', verificarRespostaExercicio, () =>
     opcao === null
@@ -41,7 +41,7 @@ export function ExerciseItem({ exercicio }: { exercicio: TExercicio }) {
   );
 
   return (
-    <StudyItem
+    <ItemEstudo
       id={exercicio.id}
       titulo={`Exercício #${exercicio.id}`}
       chips={chipsDoExercicio(exercicio)}
@@ -78,6 +78,6 @@ export function ExerciseItem({ exercicio }: { exercicio: TExercicio }) {
           ))}
         </Stack>
       </Radio.Group>
-    </StudyItem>
+    </ItemEstudo>
   );
 }

@@ -16,9 +16,9 @@ import {
   valorExibido,
   valoresDaSoma,
 } from '../utils/alternativas';
-import { MarcaResultado } from './item-parts';
+import { ItemEstudo, useResposta } from './item-estudo';
+import { MarcaResultado } from './partes-item';
 import classes from './questoes.module.css';
-import { StudyItem, useResposta } from './study-item';
 
 /** Header chips: number, id, year, institution, banca, subjects and contents. */
 export function chipsDaQuestao(questao: TQuestao): string[] {
@@ -104,7 +104,7 @@ function Linha({ alt, somatoria, riscada, onRiscar, marca, marcada, travada, onM
  * alternatives with the scissors, sum-type propositions with their values, 'Verificar resposta' and the
  * feedback; once answered here the choice is locked and the chosen and correct rows are marked.
  */
-export function QuestionCard({ questao }: { questao: TQuestao }) {
+export function CartaoQuestao({ questao }: { questao: TQuestao }) {
   const alternativas = useMemo(() => alternativasVistas(questao), [questao]);
   const somatoria = questao.questaoSomatoria;
   const [alternativa, setAlternativa] = useState<number | null>(() =>
@@ -149,7 +149,7 @@ export function QuestionCard({ questao }: { questao: TQuestao }) {
   ));
 
   return (
-    <StudyItem
+    <ItemEstudo
       id={questao.id}
       titulo={`Questão ${questao.numeroQuestao}`}
       chips={chipsDaQuestao(questao)}
@@ -179,6 +179,6 @@ export function QuestionCard({ questao }: { questao: TQuestao }) {
           <Stack gap="xs">{linhas}</Stack>
         </Radio.Group>
       )}
-    </StudyItem>
+    </ItemEstudo>
   );
 }

@@ -8,11 +8,11 @@ import { ERRO_LISTAR, type ItemDaVariante, listagemQueryOptions } from '../api/q
 import { useBusca } from '../hooks/use-busca';
 import { useEstagiario } from '../hooks/use-estagiario';
 import type { Variante } from '../utils/filtros';
-import { ExerciseItem } from './exercise-item';
-import { FiltersCard } from './filters-card';
-import { QuestionCard } from './question-card';
-import { SearchResults } from './search-results';
-import { TraineeBanner } from './trainee-banner';
+import { AvisoEstagiario } from './aviso-estagiario';
+import { CartaoFiltros } from './cartao-filtros';
+import { CartaoQuestao } from './cartao-questao';
+import { ItemExercicio } from './item-exercicio';
+import { ResultadosBusca } from './resultados-busca';
 
 /** The texts of each search screen. */
 const TEXTOS: Record<
@@ -37,8 +37,8 @@ const TEXTOS: Record<
 
 /** The card of each search's items. */
 const CARTAO: { [V in Variante]: (item: ItemDaVariante[V]) => ReactNode } = {
-  questoes: (questao) => <QuestionCard questao={questao} />,
-  exercicios: (exercicio) => <ExerciseItem exercicio={exercicio} />,
+  questoes: (questao) => <CartaoQuestao questao={questao} />,
+  exercicios: (exercicio) => <ItemExercicio exercicio={exercicio} />,
 };
 
 function SearchScreen<V extends Variante>({ variante }: { variante: V }) {
@@ -62,8 +62,8 @@ function SearchScreen<V extends Variante>({ variante }: { variante: V }) {
         <Title order={2}>{tela.titulo}</Title>
         <Text c="dimmed">{tela.subtitulo}</Text>
       </Stack>
-      {estagiario && <TraineeBanner />}
-      <FiltersCard
+      {estagiario && <AvisoEstagiario />}
+      <CartaoFiltros
         variante={variante}
         plataforma={plataforma}
         filtro={busca.filtro}
@@ -78,7 +78,7 @@ function SearchScreen<V extends Variante>({ variante }: { variante: V }) {
         aberto={aberto}
         onAberto={setAberto}
       />
-      <SearchResults
+      <ResultadosBusca
         query={resultado}
         buscou={busca.busca !== null}
         vazio={tela.vazio}
@@ -91,17 +91,17 @@ function SearchScreen<V extends Variante>({ variante }: { variante: V }) {
         itemKey={(item) => item.id}
       >
         {CARTAO[variante]}
-      </SearchResults>
+      </ResultadosBusca>
     </Stack>
   );
 }
 
 /** /simulados and /QuestoesAproveiConcurso (spec doc 3 §2 "Question search"). */
-export function QuestionSearchPage() {
+export function PaginaBuscaQuestoes() {
   return <SearchScreen variante="questoes" />;
 }
 
 /** /exercicios-fixacao (spec doc 3 §2 "Fixation exercises"). */
-export function ExerciseSearchPage() {
+export function PaginaBuscaExercicios() {
   return <SearchScreen variante="exercicios" />;
 }

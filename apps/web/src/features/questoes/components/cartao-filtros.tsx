@@ -75,7 +75,7 @@ const firstError = (results: readonly { error: unknown }[]) => results.find((r) 
  */
 const SelectsReady = createContext(true);
 
-const loadSelects = () => import('./filter-selects');
+const loadSelects = () => import('./selecoes-filtro');
 const Select = lazy(() => loadSelects().then((m) => ({ default: m.Select })));
 const MultiSelect = lazy(() => loadSelects().then((m) => ({ default: m.MultiSelect })));
 
@@ -134,7 +134,7 @@ export interface OrdenacaoControle {
   mudar: (aleatoria: boolean) => void;
 }
 
-export interface FiltersCardProps {
+export interface CartaoFiltrosProps {
   variante: Variante;
   plataforma: number;
   filtro: FiltroQuestoes;
@@ -157,7 +157,7 @@ export interface FiltersCardProps {
  * (questions only), institution, year, number, display mode, one per page and the ordering switch.
  * On phones the card is an accordion 'Filtros'.
  */
-export function FiltersCard(props: FiltersCardProps) {
+export function CartaoFiltros(props: CartaoFiltrosProps) {
   const { variante, plataforma, filtro, onFiltro, nomes } = props;
   const concurso = plataforma === PLATAFORMA.CONCURSO && variante === 'questoes';
   const selectsReady = useDeferredValue(true, false);

@@ -6,10 +6,10 @@ import { type ReactNode, useRef } from 'react';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { Pager } from '../../../components/pager';
 import { ApiError } from '../../../lib/api-client';
-import { TraineeBanner } from './trainee-banner';
+import { AvisoEstagiario } from './aviso-estagiario';
 
 /** A placeholder shaped like a question card: chips, statement lines, alternatives. */
-export function CardSkeleton() {
+export function EsqueletoCartao() {
   return (
     <Card aria-hidden>
       <Stack gap="sm">
@@ -30,7 +30,7 @@ export function CardSkeleton() {
   );
 }
 
-export interface SearchResultsProps<T> {
+export interface ResultadosBuscaProps<T> {
   query: UseQueryResult<TPage<T>>;
   /** Whether a search ran (nothing is shown before). */
   buscou: boolean;
@@ -54,7 +54,7 @@ const semAcessoDe = (error: unknown) =>
  * The results of a search: skeleton cards while loading, the empty state (with the trainee message for
  * trainees), the trainee's 401, the items and the pagination.
  */
-export function SearchResults<T>(props: SearchResultsProps<T>) {
+export function ResultadosBusca<T>(props: ResultadosBuscaProps<T>) {
   const topo = useRef<HTMLDivElement>(null);
   const semAcesso = semAcessoDe(props.query.error);
   useErrorDialog(semAcesso ? null : props.query.error, props.erro);
@@ -79,12 +79,12 @@ function ResultsBody<T>({
   semAcessoErro,
   irPara,
   ...props
-}: SearchResultsProps<T> & { semAcessoErro: boolean; irPara: (page: number) => void }) {
+}: ResultadosBuscaProps<T> & { semAcessoErro: boolean; irPara: (page: number) => void }) {
   if (query.isPending) {
     return (
       <Stack gap="md" aria-busy="true" aria-label="Carregando resultados">
-        <CardSkeleton />
-        <CardSkeleton />
+        <EsqueletoCartao />
+        <EsqueletoCartao />
       </Stack>
     );
   }
@@ -98,7 +98,7 @@ function ResultsBody<T>({
         <Alert variant="light" color="red" icon={<IconLock size={20} aria-hidden />} title="Acesso limitado">
           {mensagem}
         </Alert>
-        <TraineeBanner />
+        <AvisoEstagiario />
       </Stack>
     );
   }
@@ -120,7 +120,7 @@ function ResultsBody<T>({
             </Button>
           </EmptyState.Actions>
         </EmptyState>
-        {props.estagiario && <TraineeBanner />}
+        {props.estagiario && <AvisoEstagiario />}
       </Stack>
     );
   }

@@ -4,7 +4,7 @@ import { mockApi, type RouteValue, reply } from '../../../testing/fetch-mock';
 import { renderUi } from '../../../testing/render';
 import { signInAs } from '../../../testing/tokens';
 import { comentario, page, questao, questaoSomatoria, REACOES_API } from '../testing/fixtures';
-import { QuestionCard } from './question-card';
+import { CartaoQuestao } from './cartao-questao';
 
 function api(overrides: Record<string, RouteValue> = {}) {
   signInAs();
@@ -16,7 +16,7 @@ const FEEDBACK = { feedback: 'O S. mutans metaboliza açúcares e produz ácido.
 describe('question card', () => {
   it('shows the header chips, the statement and lettered alternatives', async () => {
     api();
-    renderUi(<QuestionCard questao={questao({ banca: { id: 1, nome: 'CESPE' } })} />);
+    renderUi(<CartaoQuestao questao={questao({ banca: { id: 1, nome: 'CESPE' } })} />);
     const card = screen.getByRole('article', { name: 'Questão 7' });
     const chips = within(card).getByRole('list', { name: 'Dados da questão' });
     expect(
@@ -35,7 +35,7 @@ describe('question card', () => {
 
   it('asks for an alternative before checking', async () => {
     const mock = api();
-    const app = renderUi(<QuestionCard questao={questao()} />);
+    const app = renderUi(<CartaoQuestao questao={questao()} />);
     await app.user.click(screen.getByRole('button', { name: 'Verificar resposta' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Você precisa selecionar uma alternativa!');
     expect(mock.callsTo('POST', 'questoes/verifica-resposta')).toHaveLength(0);
@@ -43,7 +43,7 @@ describe('question card', () => {
 
   it('strikes an alternative through with the scissors, visually only', async () => {
     api();
-    const app = renderUi(<QuestionCard questao={questao()} />);
+    const app = renderUi(<CartaoQuestao questao={questao()} />);
     const tesoura = screen.getByRole('button', { name: 'Riscar alternativa b' });
     expect(tesoura).toHaveAttribute('aria-pressed', 'false');
     await app.user.click(tesoura);
@@ -65,7 +65,7 @@ describe('question card', () => {
         ...FEEDBACK,
       },
     });
-    const app = renderUi(<QuestionCard questao={questao()} />);
+    const app = renderUi(<CartaoQuestao questao={questao()} />);
     await app.user.click(screen.getByRole('radio', { name: /Alternativa a/ }));
     await app.user.click(screen.getByRole('button', { name: 'Verificar resposta' }));
     expect(await screen.findByText('Parabéns! Você acertou!')).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('question card', () => {
         ...FEEDBACK,
       },
     });
-    const app = renderUi(<QuestionCard questao={questao()} />);
+    const app = renderUi(<CartaoQuestao questao={questao()} />);
     await app.user.click(screen.getByRole('radio', { name: /Alternativa b/ }));
     await app.user.click(screen.getByRole('button', { name: 'Verificar resposta' }));
     expect(
@@ -119,7 +119,7 @@ describe('question card', () => {
         ...FEEDBACK,
       },
     });
-    const app = renderUi(<QuestionCard questao={questaoSomatoria()} />);
+    const app = renderUi(<CartaoQuestao questao={questaoSomatoria()} />);
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes.map((b) => b.textContent?.match(/\b0\d|16\b/)?.[0])).toEqual(['01', '02', '04', '08']);
@@ -158,7 +158,7 @@ describe('question card', () => {
       'POST estatisticas/numero-acertos-por-alternativa/101': [],
       'GET comentarios/listar/101': page([comentario(1)], 0, 5),
     });
-    const app = renderUi(<QuestionCard questao={questao()} />);
+    const app = renderUi(<CartaoQuestao questao={questao()} />);
     const estatisticas = screen.getByRole('button', { name: 'Estatísticas' });
     const comentarios = screen.getByRole('button', { name: 'Comentários (2)' });
 
@@ -199,7 +199,7 @@ describe('question card', () => {
         { ordem: 2, descricao: 'b', total: 23, percentual: 57.5 },
       ],
     });
-    const app = renderUi(<QuestionCard questao={questao()} />);
+    const app = renderUi(<CartaoQuestao questao={questao()} />);
     await app.user.click(screen.getByRole('button', { name: 'Estatísticas' }));
     expect(await screen.findByText('Acertos: 42,50%')).toBeInTheDocument();
     expect(screen.getByText('Erros: 57,50%')).toBeInTheDocument();
@@ -222,7 +222,7 @@ describe('question card', () => {
     });
     // The list brings the reactions with the question: no request for them.
     const app = renderUi(
-      <QuestionCard
+      <CartaoQuestao
         questao={questao({ reacoes: { contagem: [{ idEmoji: 2, total: 3 }], idEmoji: null } })}
       />,
     );
@@ -247,7 +247,7 @@ describe('question card', () => {
         ),
     });
     const app = renderUi(
-      <QuestionCard questao={questao({ reacoes: { contagem: [{ idEmoji: 2, total: 1 }], idEmoji: 2 } })} />,
+      <CartaoQuestao questao={questao({ reacoes: { contagem: [{ idEmoji: 2, total: 1 }], idEmoji: 2 } })} />,
     );
     await app.user.click(await screen.findByRole('button', { name: 'Ver quem reagiu' }));
     const modal = await screen.findByRole('dialog', { name: 'Quem reagiu' });
@@ -263,7 +263,7 @@ describe('question card', () => {
         401,
       ),
     });
-    const app = renderUi(<QuestionCard questao={questao()} />);
+    const app = renderUi(<CartaoQuestao questao={questao()} />);
     await app.user.click(screen.getByRole('radio', { name: /Alternativa a/ }));
     await app.user.click(screen.getByRole('button', { name: 'Verificar resposta' }));
     const box = await screen.findByRole('dialog');

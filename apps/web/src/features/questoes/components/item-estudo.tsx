@@ -6,7 +6,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { showApiError } from '../../../components/dialogs';
 import { ERRO_ENVIAR_RESPOSTA } from '../api/questoes.api';
 import { TIPOS_DE_ITEM, type TipoItem } from '../utils/item';
-import { FeedbackAlert, ItemExtras, ItemHeader, RESULT_VARS } from './item-parts';
+import { AvisoResposta, CabecalhoItem, ItemExtras, RESULT_VARS } from './partes-item';
 import classes from './questoes.module.css';
 
 /** What answering any study item returns: right or wrong, and the explanation. */
@@ -74,7 +74,7 @@ export function useResposta<Body, R extends Correcao>(
   };
 }
 
-interface StudyItemProps<R extends Correcao> {
+interface ItemEstudoProps<R extends Correcao> {
   id: number;
   titulo: string;
   chips: string[];
@@ -95,7 +95,7 @@ interface StudyItemProps<R extends Correcao> {
  * A study item's card, the same for every kind: header chips, the statement, the choices, the
  * warning, the correction, the answer button and the statistics, comments and reactions.
  */
-export function StudyItem<R extends Correcao>(props: StudyItemProps<R>) {
+export function ItemEstudo<R extends Correcao>(props: ItemEstudoProps<R>) {
   const { resposta } = props;
   const { resultado } = resposta;
   const kind = TIPOS_DE_ITEM[resposta.tipo];
@@ -104,7 +104,7 @@ export function StudyItem<R extends Correcao>(props: StudyItemProps<R>) {
   return (
     <Card component="article" aria-labelledby={tituloId} className={classes.card} style={RESULT_VARS}>
       <Stack gap="md">
-        <ItemHeader titulo={props.titulo} tituloId={tituloId} chips={props.chips} />
+        <CabecalhoItem titulo={props.titulo} tituloId={tituloId} chips={props.chips} />
         {props.enunciado}
         {props.respondidoAntes && resultado === null && (
           <Text size="sm" c="dimmed">
@@ -118,7 +118,7 @@ export function StudyItem<R extends Correcao>(props: StudyItemProps<R>) {
           </Text>
         )}
         {resultado && (
-          <FeedbackAlert
+          <AvisoResposta
             certo={resultado.certoErrado}
             mensagem={resultado.certoErrado ? MENSAGEM_ACERTOU : props.incorreta(resultado)}
             explicacao={resultado.feedback}
