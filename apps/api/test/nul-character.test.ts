@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-app.ts';
-import { authHeaders, TENANT } from './helpers.ts';
+import { criarAluno } from './factories.ts';
+import { TENANT } from './helpers.ts';
 
 /**
  * PostgreSQL cannot store the NUL character (SQLSTATE 22021): every text field refuses it with a
@@ -14,7 +15,8 @@ let t: TestApp;
 let aluno: Record<string, string>;
 beforeAll(async () => {
   t = await buildTestApp({ LOG_LEVEL: 'info' }, { write: (line) => void logs.push(line) });
-  aluno = await authHeaders(t.app, 'aluno');
+  // A subscriber: commenting needs a plan.
+  aluno = (await (await criarAluno(t, { plano: 1 })).login()).headers;
 });
 
 interface Caso {

@@ -19,7 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string }
+  /** `loadDataDir`: an in-memory database starting from a `dumpDataDir()` tarball (the tests' templates). */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolMax?: number };
 
 export interface Database {
@@ -107,7 +108,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let client: PGlite;
   try {
     if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-    client = options.dataDir ? new PGlite(path.join(options.dataDir, 'pgdata')) : new PGlite();
+    client = options.dataDir
+      ? new PGlite(path.join(options.dataDir, 'pgdata'))
+      : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     await client.waitReady;
   } catch (error) {
     release();

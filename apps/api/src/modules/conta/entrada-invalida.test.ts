@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { authHeaders, TENANT } from '../../../test/helpers.ts';
+import { criarAluno } from '../../../test/factories.ts';
+import { TENANT } from '../../../test/helpers.ts';
 
 let t: TestApp;
 let semWeb: TestApp;
@@ -8,7 +9,7 @@ let headers: Record<string, string>;
 beforeAll(async () => {
   t = await buildTestApp();
   semWeb = await buildTestApp({ WEB_DIST_DIR: '/nao/existe' });
-  headers = await authHeaders(t.app, 'aluno');
+  headers = (await (await criarAluno(t)).login()).headers;
 });
 
 const LIXO: unknown[] = [

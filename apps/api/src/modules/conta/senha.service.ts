@@ -32,10 +32,14 @@ export function senhaService(deps: { db: Db; mailer: Mailer; segredo: Uint8Array
   const hmac = (usuarioId: number, codigo: string) =>
     createHmac('sha256', deps.segredo).update(`${usuarioId}:${codigo}`).digest('hex');
 
-  async function enviarCodigo(tenant: Tenant, cpf: string) {
+  /** What became of a request for a code, logged once it is done (the request answered before). */
+  type Desfecho = 'enviado' | 'sem-conta' | 'login-social' | 'limite';
+
+  async function enviarCodigo(tenant: Tenant, cpf: string): Promise<Desfecho> {
     const user = await contas.porCpf(tenant, cpf);
+    if (!user) return 'sem-conta';
     // Accounts of a social login have no password here to change.
-    if (!user || user.loginSocial !== null) return;
+    if (user.loginSocial !== null) return 'login-social';
     const codigo = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const emitido = await codigos.emitir(
       user.id,
@@ -45,7 +49,7 @@ export function senhaService(deps: { db: Db; mailer: Mailer; segredo: Uint8Array
     );
     if (!emitido) {
       log.warn({ usuarioId: user.id }, 'password code limit reached');
-      return;
+      return 'limite';
     }
     const email = renderEmail(tenant, {
       assunto: 'Seu código para alterar a senha',
@@ -59,13 +63,15 @@ export function senhaService(deps: { db: Db; mailer: Mailer; segredo: Uint8Array
       ],
     });
     await mailer.enviar({ tenantId: tenant, usuarioId: user.id, para: user.email, sensivel: true, ...email });
+    return 'enviado';
   }
 
   return {
     /** Answers at once; the lookup and the e-mail happen after, so time tells nothing about the CPF. */
     gerarCodigo(tenant: Tenant, cpf: string): { mensagem: string } {
-      void enviarCodigo(tenant, cpf).catch((error: unknown) =>
-        log.error({ err: error }, 'could not send the password code'),
+      void enviarCodigo(tenant, cpf).then(
+        (desfecho) => log.info({ desfecho }, 'password code request handled'),
+        (error: unknown) => log.error({ err: error }, 'could not send the password code'),
       );
       return { mensagem: MENSAGENS_CONTA.codigoEnviado };
     },

@@ -1,6 +1,6 @@
 import { MENSAGENS_CONTA } from '@aprovei/shared/conta/conta.schemas';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { login, TENANT } from '../../../test/helpers.ts';
 import { type ReceivedMail, startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
@@ -10,9 +10,10 @@ import { CODIGO_MAX_TENTATIVAS, CODIGOS_POR_HORA } from './senha.service.ts';
 
 let t: TestApp;
 let smtp: TestSmtp;
+const logs: string[] = [];
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  t = await buildTestApp({ SMTP_URL: smtp.url });
+  t = await buildTestApp({ SMTP_URL: smtp.url, LOG_LEVEL: 'info' }, { write: (l) => void logs.push(l) });
 });
 afterAll(async () => smtp.close());
 
@@ -20,6 +21,8 @@ afterAll(async () => smtp.close());
 let ip = 0;
 const nextIp = () => `10.2.0.${++ip}`;
 
+// The route answers before it looks the CPF up; the service logs what became of each request once done.
+let pedidosAceitos = 0;
 async function pedirCodigo(cpf: string, remoteAddress = nextIp()) {
   const seen = smtp.messages.length;
   const res = await t.app.inject({
@@ -29,8 +32,31 @@ async function pedirCodigo(cpf: string, remoteAddress = nextIp()) {
     payload: { cpf },
     remoteAddress,
   });
+  if (res.statusCode === 200) pedidosAceitos++;
   return { res, seen };
 }
+
+/** What became of every request for a code so far, in the order they finished: waits until all did. */
+async function desfechos(): Promise<string[]> {
+  const ler = () =>
+    logs
+      .map((l) => JSON.parse(l) as { msg: string; desfecho?: string })
+      .filter((l) => l.msg === 'password code request handled')
+      .map((l) => l.desfecho!);
+  await vi.waitFor(() => expect(ler()).toHaveLength(pedidosAceitos), { timeout: 5_000 });
+  return ler();
+}
+
+/** Runs `pedir`; answers what it gave and what became of the requests for a code it made, once all are done. */
+async function desfechosDe<T>(pedir: () => Promise<T>): Promise<[T, string[]]> {
+  const antes = (await desfechos()).length;
+  const feito = await pedir();
+  return [feito, (await desfechos()).slice(antes)];
+}
+
+/** The outbox rows (written before the code's e-mail goes out) addressed to `para`. */
+const saida = (para: string) =>
+  rows<{ id: number }>(t.database.db, sql`select id from email_enviado where para = ${para}`);
 
 async function codigoRecebido(para: string, depoisDe: number): Promise<string> {
   const mail: ReceivedMail = await smtp.waitFor(
@@ -54,8 +80,14 @@ const troca = (codigo: string, senha = 'cerrado florido 2026', cpf = '111.444.77
 
 describe('password change by e-mailed code', () => {
   it('answers the same whether or not the CPF has an account, and e-mails only real accounts', async () => {
-    const real = await pedirCodigo('111.444.777-35');
-    const fake = await pedirCodigo('123.456.789-09');
+    const escritos = (await rows(t.database.db, sql`select id from email_enviado`)).length;
+    const [[real, fake], feitos] = await desfechosDe(async () => [
+      await pedirCodigo('111.444.777-35'),
+      await pedirCodigo('123.456.789-09'),
+    ]);
+    // Both requests are done: one e-mail written, for the account; none for the CPF without one.
+    expect(feitos.sort()).toEqual(['enviado', 'sem-conta']);
+    expect(await rows(t.database.db, sql`select id from email_enviado`)).toHaveLength(escritos + 1);
     expect(real.res.statusCode).toBe(200);
     expect(fake.res.statusCode).toBe(200);
     expect(real.res.json()).toEqual(fake.res.json());
@@ -64,8 +96,6 @@ describe('password change by e-mailed code', () => {
     expect(mail.subject).toContain('código');
     expect(mail.text).toMatch(/\b\d{6}\b/);
     expect(mail.html).toContain('10 minutos');
-    await new Promise((r) => setTimeout(r, 200));
-    expect(smtp.messages.some((m) => m.text.includes('123.456.789-09'))).toBe(false);
   });
 
   it('changes the password with the code once, ends every session, and the old password stops working', async () => {
@@ -174,28 +204,32 @@ describe('password change by e-mailed code', () => {
   it(`sends at most ${CODIGOS_POR_HORA} codes an hour to one account`, async () => {
     await t.database.db.execute(sql`delete from codigo_senha`);
     const antes = smtp.messages.filter((m) => m.to.includes('professor@aprovei.dev')).length;
-    for (let i = 0; i < CODIGOS_POR_HORA + 2; i++) {
-      const { res } = await pedirCodigo('741.852.963-55');
-      expect(res.statusCode).toBe(200);
-    }
+    const escritosAntes = (await saida('professor@aprovei.dev')).length;
+    const [, feitos] = await desfechosDe(async () => {
+      for (let i = 0; i < CODIGOS_POR_HORA + 2; i++) {
+        const { res } = await pedirCodigo('741.852.963-55');
+        expect(res.statusCode).toBe(200);
+      }
+    });
+    // Every request done: the ones past the limit were refused, and only the others wrote an e-mail.
+    expect(feitos.filter((d) => d === 'enviado')).toHaveLength(CODIGOS_POR_HORA);
+    expect(feitos.filter((d) => d === 'limite')).toHaveLength(2);
+    expect(await saida('professor@aprovei.dev')).toHaveLength(escritosAntes + CODIGOS_POR_HORA);
     await smtp.waitFor(
       () =>
         smtp.messages.filter((m) => m.to.includes('professor@aprovei.dev')).length - antes >=
         CODIGOS_POR_HORA,
     );
-    await new Promise((r) => setTimeout(r, 300));
-    const recebidos = smtp.messages.filter((m) => m.to.includes('professor@aprovei.dev')).length - antes;
-    expect(recebidos).toBe(CODIGOS_POR_HORA);
   });
 
   it('never sends a code to a social-login account, whose password lives elsewhere', async () => {
     await t.database.db.execute(
       sql`update usuario set login_social = 'facebook' where email = 'admin@aprovei.dev'`,
     );
-    const { res } = await pedirCodigo('390.533.447-05');
+    const [{ res }, feitos] = await desfechosDe(() => pedirCodigo('390.533.447-05'));
     expect(res.json()).toEqual({ mensagem: MENSAGENS_CONTA.codigoEnviado });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(smtp.messages.some((m) => m.to.includes('admin@aprovei.dev'))).toBe(false);
+    expect(feitos).toEqual(['login-social']);
+    expect(await saida('admin@aprovei.dev')).toEqual([]);
   });
 
   it('shows only part of the CPF in the e-mail', async () => {

@@ -7,7 +7,6 @@ import {
   type TTabelaCalculadora,
   ZErroCalculo,
 } from '@aprovei/shared/calculadora/calculadora.schemas';
-import type { TItemNome } from '@aprovei/shared/catalogo/catalogo.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { calculadoraKeys } from './keys';
@@ -42,14 +41,6 @@ export const listaQueryOptions = (filtro: TFiltroCalculadoras) =>
     placeholderData: (anterior) => anterior,
   });
 
-export const instituicoesQueryOptions = () =>
-  queryOptions({
-    queryKey: calculadoraKeys.instituicoes(),
-    queryFn: ({ signal }) => api.get<TItemNome[]>('listar/INSTITUICAO', undefined, signal),
-    staleTime: 10 * 60_000,
-    retry: false,
-  });
-
 export const calculadoraQueryOptions = (id: number) =>
   queryOptions({
     queryKey: calculadoraKeys.calculadora(id),
@@ -74,3 +65,5 @@ export function resultadoDoErro(error: unknown): TResultadoCalculo | null {
   const body = ZErroCalculo.safeParse(error.body);
   return body.success ? (body.data.resultado ?? null) : null;
 }
+
+export { instituicoesQueryOptions } from '../../../lib/catalogo';

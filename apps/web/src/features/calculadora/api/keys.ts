@@ -6,7 +6,6 @@ const raiz = ['calculadora'] as const;
 export const calculadoraKeys = {
   all: raiz,
   lista: (filtro: TFiltroCalculadoras) => [...raiz, 'lista', filtro] as const,
-  instituicoes: () => [...raiz, 'instituicoes'] as const,
   calculadora: (id: number) => [...raiz, 'calculadora', id] as const,
   tabela: (id: number) => [...raiz, 'tabela', id] as const,
 };

@@ -1,4 +1,3 @@
-import type { TConteudo, TCurso, TItemNome } from '@aprovei/shared/catalogo/catalogo.schemas';
 import type {
   TDesempenhoSemanal,
   TEstatisticaFiltroQuery,
@@ -49,34 +48,10 @@ export const porFiltroQueryOptions = (filtro: TEstatisticaFiltroQuery | null) =>
     retry: false,
   });
 
-/** Reference lists change rarely: kept for ten minutes. */
-const LISTA = { staleTime: 10 * 60_000, retry: false } as const;
-
-export const cursosQueryOptions = (idPlataforma: number) =>
-  queryOptions({
-    queryKey: estatisticasKeys.filtros('cursos', idPlataforma),
-    queryFn: ({ signal }) => api.get<TCurso[]>(`cursos/plataformas/${idPlataforma}`, undefined, signal),
-    ...LISTA,
-  });
-
-export const materiasQueryOptions = (idCurso: number) =>
-  queryOptions({
-    queryKey: estatisticasKeys.filtros('materias', idCurso),
-    queryFn: ({ signal }) => api.get<TItemNome[]>(`materias/cursos/${idCurso}`, undefined, signal),
-    ...LISTA,
-  });
-
-export const conteudosQueryOptions = (idMateria: number) =>
-  queryOptions({
-    queryKey: estatisticasKeys.filtros('conteudos', idMateria),
-    queryFn: ({ signal }) =>
-      api.get<TConteudo[]>(`listar-com-filtro/CONTEUDO/materia.id/${idMateria}`, undefined, signal),
-    ...LISTA,
-  });
-
-export const instituicoesQueryOptions = () =>
-  queryOptions({
-    queryKey: estatisticasKeys.filtros('instituicoes'),
-    queryFn: ({ signal }) => api.get<TItemNome[]>('listar/INSTITUICAO', undefined, signal),
-    ...LISTA,
-  });
+// The filter lists: the catalogue's one set of queries.
+export {
+  conteudosQueryOptions,
+  cursosQueryOptions,
+  instituicoesQueryOptions,
+  materiasQueryOptions,
+} from '../../../lib/catalogo';

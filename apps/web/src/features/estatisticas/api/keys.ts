@@ -7,5 +7,4 @@ export const estatisticasKeys = {
   all: raiz,
   desempenhoSemanal: (idPlataforma: number) => [...raiz, 'desempenho-semanal', idPlataforma] as const,
   porFiltro: (filtro: TEstatisticaFiltroQuery | null) => [...raiz, 'por-filtro', filtro] as const,
-  filtros: (lista: string, ...ids: number[]) => [...raiz, 'filtros', lista, ...ids] as const,
 };

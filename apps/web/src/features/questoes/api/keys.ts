@@ -16,7 +16,6 @@ const respostas = (exercicio: boolean, idComentario: number) =>
 const reacoes = (local: LocalReacao, id: number) => [...raiz, 'reacoes', local, id] as const;
 const usuariosReacao = (local: LocalReacao, id: number) => [...reacoes(local, id), 'usuarios'] as const;
 const estatisticas = (alvo: AlvoItem) => [...raiz, 'estatisticas', alvo.tipo, alvo.id] as const;
-const filtros = (lista: string, ...ids: number[]) => [...raiz, 'filtros', lista, ...ids] as const;
 
 export const questoesKeys = {
   raiz,
@@ -25,13 +24,6 @@ export const questoesKeys = {
   busca: <V extends Variante>(variante: V, query: ListagemQuery<V> | null) =>
     [...listagem(variante), query] as const,
   ordenacao: (variante: Variante) => [...raiz, 'ordenacao', variante] as const,
-  cursos: (idPlataforma: number) => filtros('cursos', idPlataforma),
-  materias: (idCurso: number) => filtros('materias', idCurso),
-  conteudos: (idMateria: number) => filtros('conteudos', idMateria),
-  subConteudos: (idConteudo: number) => filtros('sub-conteudos', idConteudo),
-  instituicoes: () => filtros('instituicoes'),
-  anos: () => filtros('anos'),
-  bancas: () => filtros('bancas'),
   acessoCompleto: (idPlataforma: number) => [...raiz, 'acesso-completo', idPlataforma] as const,
   usuarioAdmin: () => [...raiz, 'usuario-admin'] as const,
   /** An item's statistics; a question's come in two parts (hits and per alternative). */
