@@ -122,7 +122,9 @@ describe('landing', () => {
     mockApi({ 'GET parametro/listar': reply(undefined, 503) });
     const app = renderApp('/');
     // The landing is a large page: find the text, then its dialog.
-    const texto = await screen.findByText('Erro ao listar texto de políticas de privacidade.');
+    const texto = await screen.findByText('Erro ao listar texto de políticas de privacidade.', undefined, {
+      timeout: 5_000,
+    });
     const erro = texto.closest<HTMLElement>('[role="dialog"]')!;
     expect(within(erro).getByText('Erro')).toBeInTheDocument();
     await app.user.click(within(erro).getByRole('button', { name: 'OK' }));
