@@ -60,7 +60,7 @@ test.describe('on a phone', () => {
     await expect(page.getByText(ESTAGIARIO)).toHaveCount(0);
 
     let menu = await abrirMenu(page);
-    const troca = menu.getByRole('radiogroup', { name: 'Plataforma' });
+    const troca = menu.getByRole('group', { name: 'Plataforma' });
     await expect(troca).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('concursos-menu-telefone.png') });
     await menu.getByRole('link', { name: 'Questões concurso' }).click();
@@ -73,11 +73,11 @@ test.describe('on a phone', () => {
 
     // The other platform, as a trainee there.
     menu = await abrirMenu(page);
-    await menu.getByRole('radiogroup', { name: 'Plataforma' }).getByText('Residência').click();
+    await menu.getByRole('group', { name: 'Plataforma' }).getByRole('link', { name: 'Residência' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText(ESTAGIARIO).first()).toBeVisible();
     menu = await abrirMenu(page);
-    await menu.getByRole('radiogroup', { name: 'Plataforma' }).getByText('Concursos').click();
+    await menu.getByRole('group', { name: 'Plataforma' }).getByRole('link', { name: 'Concursos' }).click();
     await expect(page).toHaveURL(/\/home-concurso$/);
 
     // Signing out and in again, even from the residency platform, enters the one bought.

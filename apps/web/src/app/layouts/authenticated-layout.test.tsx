@@ -226,8 +226,9 @@ describe('the platform follows the person (issue 19 §1)', () => {
     shellApi({ 'GET acesso/plataformas': { plataformas: [1, 2], completas: [1, 2] } });
     const app = renderApp('/home');
     const drawer = await openDrawer(app);
-    const troca = await within(drawer).findByRole('radiogroup', { name: 'Plataforma' });
-    await app.user.click(within(troca).getByLabelText('Concursos'));
+    const troca = await within(drawer).findByRole('group', { name: 'Plataforma' });
+    expect(within(troca).getByRole('link', { name: 'Residência' })).toHaveAttribute('aria-current', 'true');
+    await app.user.click(within(troca).getByRole('link', { name: 'Concursos' }));
     await waitFor(() => expect(app.location()).toBe('/home-concurso'));
     expect(window.localStorage.getItem('plataforma')).toBe('2');
     const menu = await navbarMenu();
@@ -242,7 +243,7 @@ describe('the platform follows the person (issue 19 §1)', () => {
     const app = renderApp('/home');
     const drawer = await openDrawer(app);
     await waitFor(() => expect(mock.callsTo('GET', 'acesso/plataformas')).toHaveLength(1));
-    expect(within(drawer).queryByRole('radiogroup', { name: 'Plataforma' })).not.toBeInTheDocument();
+    expect(within(drawer).queryByRole('group', { name: 'Plataforma' })).not.toBeInTheDocument();
   });
 
   it('does not open by its address a screen the menu hides: the statistics on the medical variant', async () => {
