@@ -3,30 +3,19 @@ import { TEXTOS_CARTAO_CREDITO } from '@aprovei/shared/cartao-credito/cartao-cre
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, reply } from '../../../testing/fetch-mock';
+import { planoExemplo } from '../../../testing/planos';
 import { renderUi } from '../../../testing/render';
 import { signInAs } from '../../../testing/tokens';
 import { CheckoutPlano } from './checkout-plano';
 
-const PLANO = {
+const PLANO = planoExemplo({
   id: 7,
   nomePlano: 'Residência Anual',
   descricao: 'Acesso por 12 meses.',
-  descricaoDetalhada: '',
-  valorIntegralPlano: 597,
-  valorIntegralPlanoOriginal: 597,
-  valorPlanoComDesconto: 597,
-  valorDesconto: 0,
-  possuiDesconto: false,
-  mensagemDesconto: null,
   planoParcelado: [{ qtdParcela: 1, valorParcelado: 597 }],
   ehDestaque: true,
   ordem: 1,
-  tipoPlano: 'N',
-  idPlataforma: 1,
-  planoEnare: false,
-  duracaoMeses: 12,
-  funcionalidades: [],
-};
+});
 const BANDEIRAS = BANDEIRAS_PADRAO.map((b) => ({
   ...b,
   prefixos: [...b.prefixos],

@@ -2,17 +2,15 @@ import { textoParcela } from '@aprovei/shared/assinatura/parcelas.rules';
 import { MENSAGENS_CHECKOUT } from '@aprovei/shared/checkout/checkout.schemas';
 import type { TPedidoResumo } from '@aprovei/shared/checkout/pedido.schemas';
 import { reaisParaCentavos } from '@aprovei/shared/dinheiro/dinheiro.rules';
-import { isPlataformaId } from '@aprovei/shared/plataforma/plataforma.rules';
 import { Button, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { plataformaPath } from '../../../config/paths';
 import { formatDate, formatMoney, formatTime } from '../../../lib/formatters';
-import { setPlataforma } from '../../../lib/plataforma';
 import { pedidoQueryOptions } from '../api/assinatura.api';
+import { usePlataformaComprada } from '../hooks/use-plataforma-comprada';
 import { Moldura, TEXTOS_FINALIZADO } from './pedido-finalizado';
 
 export const TEXTOS_CONFIRMACAO = {
@@ -106,11 +104,7 @@ export function PedidoConfirmado({
   useErrorDialog(pedido.error, TEXTOS_CONFIRMACAO.erro);
   const p = pedido.data;
   const destino = p?.plano?.idPlataforma ?? plataforma;
-  // The buyer of a plan is on its platform from here on (issue 19 §1): menu and theme follow.
-  const comprada = p?.statusPagamento === 'approved' ? p.plano?.idPlataforma : undefined;
-  useEffect(() => {
-    if (isPlataformaId(comprada)) setPlataforma(comprada);
-  }, [comprada]);
+  usePlataformaComprada(p?.statusPagamento === 'approved' ? p.plano?.idPlataforma : undefined);
   if (!p) {
     return (
       <Moldura plataforma={plataforma} medica={medica}>

@@ -2,10 +2,9 @@ import { isPlataformaId, PLATAFORMA } from '@aprovei/shared/plataforma/plataform
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBooks, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { setPlataforma } from '../../../lib/plataforma';
 import { ehSimuladoQueryOptions, planoQueryOptions } from '../api/assinatura.api';
+import { usePlataformaComprada } from '../hooks/use-plataforma-comprada';
 
 export const TEXTOS_FINALIZADO = {
   cadastroTitulo: 'Seu cadastro foi realizado',
@@ -87,9 +86,7 @@ export function CompraConcluida({
 }) {
   const simulado = useQuery(ehSimuladoQueryOptions(idPlano));
   const doPlano = useQuery(planoQueryOptions(idPlano)).data?.idPlataforma;
-  useEffect(() => {
-    if (isPlataformaId(doPlano)) setPlataforma(doPlano);
-  }, [doPlano]);
+  usePlataformaComprada(doPlano);
   const destino = isPlataformaId(doPlano) ? doPlano : plataforma;
   const questoes = destino === PLATAFORMA.CONCURSO && !medica ? '/QuestoesAproveiConcurso' : '/simulados';
   return (

@@ -119,11 +119,12 @@ describe('landing', () => {
   });
 
   it("says 'Erro ao listar texto de políticas de privacidade.' and falls back to a default notice when the parameters cannot be loaded", async () => {
-    mockApi({ 'GET parametro/listar': reply(undefined, 503) });
+    // The rest of the page loads: no other failure's dialog queues ahead of this one.
+    mockApi({ ...CONTEUDO, 'GET parametro/listar': reply(undefined, 503) });
     const app = renderApp('/');
     // The landing is a large page: find the text, then its dialog.
     const texto = await screen.findByText('Erro ao listar texto de políticas de privacidade.', undefined, {
-      timeout: 5_000,
+      timeout: 15_000,
     });
     const erro = texto.closest<HTMLElement>('[role="dialog"]')!;
     expect(within(erro).getByText('Erro')).toBeInTheDocument();

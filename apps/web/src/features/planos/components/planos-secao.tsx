@@ -1,5 +1,10 @@
 import { MENSAGENS_PLANOS } from '@aprovei/shared/planos/planos.schemas';
-import { PLATAFORMA, type PlataformaId } from '@aprovei/shared/plataforma/plataforma.rules';
+import {
+  NOMES_PLATAFORMA,
+  PLATAFORMA,
+  PLATAFORMAS_DO_TENANT,
+  type PlataformaId,
+} from '@aprovei/shared/plataforma/plataforma.rules';
 import { Alert, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { isMedical } from '../../../config/env';
@@ -7,10 +12,10 @@ import { useSession } from '../../../lib/session';
 import { planosQueryOptions } from '../api/planos.api';
 import { PlanosGrid } from './planos-grid';
 
-const OPCOES_PLATAFORMA = [
-  { value: String(PLATAFORMA.RESIDENCIA), label: 'Residência' },
-  { value: String(PLATAFORMA.CONCURSO), label: 'Concursos' },
-];
+const OPCOES_PLATAFORMA = PLATAFORMAS_DO_TENANT.aprovei.map((p) => ({
+  value: String(p),
+  label: NOMES_PLATAFORMA[p],
+}));
 
 interface PlanosSecaoProps {
   plataforma: PlataformaId;
