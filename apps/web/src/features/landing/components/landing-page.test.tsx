@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MEDICAL_URL, setPageUrl } from '../../../testing/environment';
 import { mockApi, PUBLIC_API, reply } from '../../../testing/fetch-mock';
 import { planoExemplo } from '../../../testing/planos';
@@ -61,6 +61,10 @@ function preferirMenosMovimento() {
     matches: query.includes('prefers-reduced-motion: reduce') || original(query).matches,
   }));
 }
+
+// The dialogs' host is loaded on first use; its first import (Mantine's modals, transformed here) takes
+// seconds on a loaded machine, and no test before the privacy-text one opens a dialog.
+beforeAll(() => import('../../../components/modals-host'), 60_000);
 
 afterEach(() => {
   vi.useRealTimers();
