@@ -70,7 +70,8 @@ if (!pgUrl) {
 }
 if (pgUrl) {
   try {
-    await vitest('API em PostgreSQL', ['api'], { TEST_DATABASE_URL: pgUrl });
+    // API_SEGUNDO_MOTOR: the files that never open this database already ran above (apps/api/vitest.config.ts).
+    await vitest('API em PostgreSQL', ['api'], { TEST_DATABASE_URL: pgUrl, API_SEGUNDO_MOTOR: '1' });
   } finally {
     cluster?.stop();
   }

@@ -21,7 +21,7 @@ import { seedIfEmpty } from '../src/seed/index.ts';
  * `kill -9` in the middle of purchases (ADR 018): the real server process, its purchases held by the
  * test build's pause between the gateway's answer and our write (CHECKOUT_FALHA_APOS_COBRANCA=pausa),
  * killed there, started again. Afterwards every approved gateway payment has exactly one paid order,
- * one contract and one ledger row. On the embedded database, and on PostgreSQL when TEST_DATABASE_URL is
+ * one contract and one ledger row. On the embedded database, or on PostgreSQL when TEST_DATABASE_URL is
  * set.
  */
 const serverTs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
@@ -207,10 +207,10 @@ const ativo = async (p: Processo, c: Comprador) => {
 };
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const motores = [
-  { nome: 'the embedded database (PGlite)', postgres: false },
-  ...(serverUrl ? [{ nome: 'PostgreSQL', postgres: true }] : []),
-];
+// The run's engine, like every other file: npm test runs the suite once on each.
+const motores = serverUrl
+  ? [{ nome: 'PostgreSQL', postgres: true }]
+  : [{ nome: 'the embedded database (PGlite)', postgres: false }];
 
 describe.each(motores)('kill -9 in the middle of purchases, on $nome', ({ postgres }) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aprovei-queda-'));
