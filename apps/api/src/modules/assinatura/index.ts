@@ -1,5 +1,15 @@
 /**
  * The public face of `assinatura`: what another module may import from it, and nothing else
- * (docs/architecture.md, "Dependency rules").
+ * (docs/architecture.md, "Dependency rules"). Contracts are written only here: created by
+ * `criarContratacao`, their situation changed by `mudarSituacao` and the functions built on it.
  */
 export { pararRenovacoesDoUsuario } from './assinatura.service.ts';
+export {
+  criarContratacao,
+  encerrarPorEstorno,
+  type NovaContratacao,
+  prometerRenovacoes,
+  registrarFalhaRenovacao,
+  registrarRenovacao,
+} from './contratos.ts';
+export type { EventosDeContratos } from './eventos.ts';
