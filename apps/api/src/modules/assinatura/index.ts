@@ -12,4 +12,5 @@ export {
   registrarFalhaRenovacao,
   registrarRenovacao,
 } from './contratos.ts';
+export { dadosPessoaisAssinatura } from './dados-pessoais.ts';
 export type { EventosDeContratos } from './eventos.ts';
