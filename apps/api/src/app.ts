@@ -10,6 +10,7 @@ import { type LoggerDestination, loggerOptions } from './logger.ts';
 import { acessoModule } from './modules/acesso/acesso.routes.ts';
 import { acessoService } from './modules/acesso/acesso.service.ts';
 import { assinaturaModule } from './modules/assinatura/assinatura.routes.ts';
+import { eventosDeContratos } from './modules/assinatura/eventos.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { calculadoraModule } from './modules/calculadora/calculadora.routes.ts';
 import { cartaoCreditoModule } from './modules/cartao-credito/cartao-credito.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Modules that announce and modules that listen meet here, so neither imports the other.
   const cartoes = eventosDeCartoes();
+  const contratos = eventosDeContratos();
   await app.register(
     async (api) => {
       await api.register(healthModule);
@@ -138,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(catalogoModule);
       await api.register(checklistModule);
       await api.register(acessoModule);
-      await api.register(assinaturaModule);
+      await api.register(assinaturaModule, { eventos: contratos });
       await api.register(contaModule);
       await api.register(perguntaUsuarioModule);
       await api.register(questoesModule);
@@ -149,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(reacoesModule);
       await api.register(suporteModule);
       await api.register(planosModule);
-      await api.register(checkoutModule, { cartoes });
+      await api.register(checkoutModule, { cartoes, contratos });
       await api.register(pedidosModule);
       await api.register(ebookModule);
       await api.register(depoimentosModule);

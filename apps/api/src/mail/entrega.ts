@@ -20,6 +20,18 @@ const PENDENTE_ATE_MS = 24 * 3_600_000;
 const PENDENTE_DESDE_MS = 2 * 60_000;
 
 /**
+ * Writes a message to the outbox (`email_enviado`, whose only writer is this folder: src/db/donos.ts);
+ * answers its id, which the delivery job carries.
+ */
+export async function guardarNaCaixaDeSaida(
+  db: Db,
+  mensagem: typeof emailEnviado.$inferInsert,
+): Promise<number> {
+  const [row] = await db.insert(emailEnviado).values(mensagem).returning({ id: emailEnviado.id });
+  return row!.id;
+}
+
+/**
  * The delivery of the outbox (`email_enviado`) through SMTP, one message per job. A message already
  * sent is never sent again; a refusal throws, and the queue tries again later with back-off.
  */

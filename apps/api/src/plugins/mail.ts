@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { emailEnviado } from '../db/schema/comunicacao.ts';
 import {
   CONTEUDO_OMITIDO,
   chaveEmail,
   entregaDeEmails,
   FILA_EMAILS_PENDENTES,
   FILA_ENVIAR_EMAIL,
+  guardarNaCaixaDeSaida,
 } from '../mail/entrega.ts';
 import { isLoopbackHost, mailboxRoutes } from '../mail/mailbox.ts';
 
@@ -101,20 +101,16 @@ export const mailPlugin = fp(
 
     const mailer: Mailer = {
       async enviar(message) {
-        const [row] = await db
-          .insert(emailEnviado)
-          .values({
-            tenantId: message.tenantId ?? null,
-            usuarioId: message.usuarioId ?? null,
-            para: message.para,
-            assunto: message.assunto,
-            texto: message.texto,
-            html: message.html,
-            responderPara: message.replyTo ?? null,
-            sensivel: message.sensivel ?? false,
-          })
-          .returning({ id: emailEnviado.id });
-        const emailId = row!.id;
+        const emailId = await guardarNaCaixaDeSaida(db, {
+          tenantId: message.tenantId ?? null,
+          usuarioId: message.usuarioId ?? null,
+          para: message.para,
+          assunto: message.assunto,
+          texto: message.texto,
+          html: message.html,
+          responderPara: message.replyTo ?? null,
+          sensivel: message.sensivel ?? false,
+        });
         if (!transport) {
           app.log.info(
             { emailId, para: message.para, assunto: message.assunto },

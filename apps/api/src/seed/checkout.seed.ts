@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
+import { lancar } from '../modules/checkout/index.ts';
 
 const DIA = 86_400_000;
 
@@ -132,13 +133,11 @@ export async function pedidoPagoDemo(
     descricao: `${o.plano.nomePlano} (pedido ${p!.id})`,
     criadoEm: o.contrato.dataInicio,
   });
-  await tx.insert(t.lancamentoFinanceiro).values({
-    pedidoId: p!.id,
-    tipo: 'COBRANCA',
-    valorCentavos: total,
-    gateway: 'sandbox',
-    gatewayPaymentId: pagamento,
-    criadoEm: o.contrato.dataInicio,
-  });
+  await lancar(
+    tx,
+    { id: p!.id, valorTotalCentavos: total, gateway: 'sandbox', gatewayPaymentId: pagamento },
+    'COBRANCA',
+    o.contrato.dataInicio,
+  );
   return p!.id;
 }

@@ -1,6 +1,7 @@
 import { SITUACAO_CONTRATACAO, type SituacaoCodigo } from '@aprovei/shared/assinatura/situacao';
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
+import { criarContratacao } from '../modules/assinatura/index.ts';
 import { divulgacaoService } from '../modules/divulgacao/divulgacao.service.ts';
 import { PLANOS } from './planos.seed.ts';
 import { USUARIOS } from './usuarios.seed.ts';
@@ -101,7 +102,7 @@ export async function seedContasDemo(tx: DbOrTx, usuarios: Record<string, number
       c.validadeEmDias === undefined
         ? new Date(new Date(inicio).setMonth(inicio.getMonth() + plano.duracaoMeses))
         : new Date(agora + c.validadeEmDias * DIA);
-    await tx.insert(t.contratacao).values({
+    await criarContratacao(tx, {
       usuarioId: usuarios[c.email]!,
       planoId: c.planoId,
       situacaoCodigo: c.situacao,

@@ -31,6 +31,32 @@ export const SITUACAO_DESCRICAO: Record<SituacaoCodigo, string> = {
   6: 'Encerrada',
 };
 
+/**
+ * The situation changes a contract may make (ADR 003, glossary), each by one cause:
+ * - 1 → 3 the last renewal attempt declined; 1 → 4 the renewal cancelled (by the student, or her account
+ *   deleted); 1 → 6 its purchase refunded or charged back;
+ * - 2 → 6 cancelled before any payment;
+ * - 3 → 1 a renewal paid (a new card); 3 → 6 cancelled, refunded or charged back;
+ * - 4 → 6 refunded or charged back;
+ * - 5 → 1 the 7 days over (the hourly job); 5 → 3, 5 → 4 as from 1 once the 7 days are over but before the
+ *   job ran; 5 → 6 the withdrawal (or a refund);
+ * - 6 is final.
+ * `modules/assinatura` changes a situation only through these (`mudarSituacao`).
+ */
+export const TRANSICOES_CONTRATACAO: Record<SituacaoCodigo, readonly SituacaoCodigo[]> = {
+  1: [3, 4, 6],
+  2: [6],
+  3: [1, 6],
+  4: [6],
+  5: [1, 3, 4, 6],
+  6: [],
+};
+
+/** Whether a contract may go from situation `de` to `para` (TRANSICOES_CONTRATACAO). */
+export function transicaoPermitida(de: SituacaoCodigo, para: SituacaoCodigo): boolean {
+  return TRANSICOES_CONTRATACAO[de].includes(para);
+}
+
 /** The right of withdrawal lasts 7 calendar days from the purchase (CDC art. 49). */
 export const PRAZO_ARREPENDIMENTO_DIAS = 7;
 

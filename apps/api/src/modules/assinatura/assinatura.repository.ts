@@ -1,5 +1,4 @@
-import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contratacao, plano, produto, produtoComprado } from '../../db/schema/index.ts';
 
@@ -77,62 +76,6 @@ export function assinaturaRepository(db: DbOrTx) {
         .where(and(eq(contratacao.id, id), eq(contratacao.usuarioId, usuarioId)));
       const [row] = lock ? await query.for('update', { of: contratacao }) : await query;
       return row as ContratoRow | undefined;
-    },
-
-    async atualizarContrato(
-      id: number,
-      values: {
-        situacaoCodigo: number;
-        renovacaoAutomatica: boolean;
-        canceladaEm: Date;
-        dataValidadeAssinatura?: Date;
-      },
-    ) {
-      await db
-        .update(contratacao)
-        .set({ ...values, atualizadoEm: sql`now()` })
-        .where(eq(contratacao.id, id));
-    },
-
-    /** Stops every automatic renewal of the user (running contracts keep their access until validity). */
-    async pararRenovacoes(usuarioId: number, agora: Date) {
-      await db
-        .update(contratacao)
-        .set({
-          renovacaoAutomatica: false,
-          situacaoCodigo: sql`case when ${contratacao.situacaoCodigo} = ${SITUACAO_CONTRATACAO.ATIVA} then ${SITUACAO_CONTRATACAO.RENOVACAO_CANCELADA} else ${contratacao.situacaoCodigo} end`,
-          canceladaEm: sql`coalesce(${contratacao.canceladaEm}, ${agora.toISOString()}::timestamptz)`,
-          atualizadoEm: sql`now()`,
-        })
-        .where(and(eq(contratacao.usuarioId, usuarioId), eq(contratacao.renovacaoAutomatica, true)));
-    },
-
-    /** Code 5 → 1 for the contracts that started before `inicioAte` (their 7 days are over). */
-    async encerrarPrazosArrependimento(inicioAte: Date): Promise<number> {
-      const mudados = await db
-        .update(contratacao)
-        .set({ situacaoCodigo: SITUACAO_CONTRATACAO.ATIVA, atualizadoEm: sql`now()` })
-        .where(
-          and(
-            eq(contratacao.situacaoCodigo, SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO),
-            sql`${contratacao.dataInicio} <= ${inicioAte.toISOString()}::timestamptz`,
-          ),
-        )
-        .returning({ id: contratacao.id });
-      return mudados.length;
-    },
-
-    /** Ends the products bought with a contract now (the withdrawal cancels the whole purchase). */
-    async encerrarProdutos(contratacaoId: number, agora: Date) {
-      await db
-        .update(produtoComprado)
-        .set({ dataValidadeAssinatura: agora })
-        .where(
-          and(
-            eq(produtoComprado.contratacaoId, contratacaoId),
-            gt(produtoComprado.dataValidadeAssinatura, agora),
-          ),
-        );
     },
 
     /** Products the user bought in this tenant, with their contract's situation, newest first. */

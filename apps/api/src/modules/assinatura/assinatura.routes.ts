@@ -5,32 +5,20 @@ import { z } from 'zod';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
 import { acessoService } from '../acesso/index.ts';
-import { financeiroService, pedidosService } from '../checkout/index.ts';
 import { assinaturaService, encerrarPrazosArrependimento } from './assinatura.service.ts';
+import type { EventosDeContratos } from './eventos.ts';
 
 /**
  * Subscription checks and the account screen's contract calls (spec doc 1 §7 "Subscription").
  * Buying comes with the commerce module.
  */
-export const assinaturaModule: FastifyPluginAsyncZod = async (app) => {
+export const assinaturaModule: FastifyPluginAsyncZod<{ eventos: EventosDeContratos }> = async (
+  app,
+  { eventos },
+) => {
   const acesso = acessoService(app.database.db);
-  const financeiro = financeiroService({ db: app.database.db, gateway: app.paymentGateway, log: app.log });
-  const pedidos = pedidosService({ db: app.database.db, mailer: app.mailer });
-  const service = assinaturaService(app.database.db, {
-    // The refund of a withdrawal, then the e-mail that says how much comes back and when.
-    async estornarCompra(contratacaoId) {
-      const estornada = await financeiro.estornarCompra(contratacaoId);
-      if (estornada) {
-        // The refund stands whatever happens to its e-mail.
-        await pedidos
-          .avisarReembolso(contratacaoId)
-          .catch((err: unknown) =>
-            app.log.error({ err, contratacaoId }, 'e-mail do reembolso não registrado'),
-          );
-      }
-      return estornada;
-    },
-  });
+  // A withdrawal is announced on `eventos`: checkout refunds the purchase first (app.ts wires it).
+  const service = assinaturaService(app.database.db, eventos);
   // Hourly (São Paulo time): contracts whose 7 days of withdrawal ended go from 5 to 1.
   app.jobs.registrar({
     fila: 'prazos-arrependimento',

@@ -10,9 +10,13 @@ import {
 } from '@aprovei/shared/assinatura/situacao';
 import { AppError } from '@aprovei/shared/errors';
 import { PLATAFORMAS_DO_TENANT, type Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
+import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { contratacao } from '../../db/schema/index.ts';
 import { entregasDosComprados } from '../produtos/index.ts';
 import { assinaturaRepository, type ContratoRow } from './assinatura.repository.ts';
+import { mudarSituacao, pararRenovacoes } from './contratos.ts';
+import type { EventosDeContratos } from './eventos.ts';
 
 const naoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Assinatura não encontrada.');
 
@@ -52,21 +56,21 @@ function situacaoEm(c: Pick<ContratoRow, 'situacaoCodigo' | 'dataInicio'>, agora
  * - 2 AGUARDANDO_PAGAMENTO and 3 FALHA_COBRANCA: the period was never paid, so there is no access to
  *   keep: ENCERRADA.
  * - 4 RENOVACAO_CANCELADA and 6 ENCERRADA: unchanged.
+ * An ENCERRADA contract's products end with it (mudarSituacao).
  */
 export function efeitoCancelamento(
   c: Pick<ContratoRow, 'situacaoCodigo' | 'dataValidadeAssinatura' | 'dataInicio'>,
   agora: Date,
-): { situacaoCodigo: SituacaoCodigo; dataValidadeAssinatura?: Date; encerraProdutos: boolean } | null {
+): { situacaoCodigo: SituacaoCodigo; dataValidadeAssinatura?: Date } | null {
   switch (situacaoEm(c, agora)) {
     case SITUACAO_CONTRATACAO.ATIVA:
-      return { situacaoCodigo: SITUACAO_CONTRATACAO.RENOVACAO_CANCELADA, encerraProdutos: false };
+      return { situacaoCodigo: SITUACAO_CONTRATACAO.RENOVACAO_CANCELADA };
     case SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO:
     case SITUACAO_CONTRATACAO.AGUARDANDO_PAGAMENTO:
     case SITUACAO_CONTRATACAO.FALHA_COBRANCA:
       return {
         situacaoCodigo: SITUACAO_CONTRATACAO.ENCERRADA,
         dataValidadeAssinatura: c.dataValidadeAssinatura > agora ? agora : undefined,
-        encerraProdutos: true,
       };
     default:
       return null;
@@ -78,29 +82,28 @@ export function efeitoCancelamento(
  * transaction): no charge may follow a deletion. Contracts themselves are kept.
  */
 export function pararRenovacoesDoUsuario(tx: DbOrTx, usuarioId: number): Promise<void> {
-  return assinaturaRepository(tx).pararRenovacoes(usuarioId, new Date());
+  return pararRenovacoes(tx, usuarioId, new Date());
 }
 
 /**
  * The end of the withdrawal periods (code 5 → 1, 7 days after the start): run by the hourly job.
  * Answers how many contracts changed.
  */
-export function encerrarPrazosArrependimento(db: Db, agora = new Date()): Promise<number> {
-  return assinaturaRepository(db).encerrarPrazosArrependimento(
-    new Date(agora.getTime() - PRAZO_ARREPENDIMENTO_DIAS * 86_400_000),
+export async function encerrarPrazosArrependimento(db: Db, agora = new Date()): Promise<number> {
+  const inicioAte = new Date(agora.getTime() - PRAZO_ARREPENDIMENTO_DIAS * 86_400_000);
+  const mudados = await mudarSituacao(
+    db,
+    sql`${contratacao.dataInicio} <= ${inicioAte.toISOString()}::timestamptz`,
+    [SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO],
+    SITUACAO_CONTRATACAO.ATIVA,
+    {},
+    agora,
   );
-}
-
-export interface AssinaturaDeps {
-  /**
-   * Refunds the purchase that made the contract through the gateway (checkout's financeiroService);
-   * false when there is no paid order to refund (a contract given by the administration).
-   */
-  estornarCompra(contratacaoId: number): Promise<boolean>;
+  return mudados.length;
 }
 
 /** The account screen's subscription calls (spec doc 1 §7 "Subscription"). */
-export function assinaturaService(db: Db, deps: AssinaturaDeps) {
+export function assinaturaService(db: Db, eventos: EventosDeContratos) {
   const repo = assinaturaRepository(db);
 
   function exigirPlataformaDoTenant(tenant: Tenant, plataformaId: number) {
@@ -184,28 +187,33 @@ export function assinaturaService(db: Db, deps: AssinaturaDeps) {
      */
     async cancelar(usuarioId: number, id: number): Promise<TContratoPlano> {
       const agora = new Date();
-      // Inside the withdrawal period the money goes back first (an outage answers 503, nothing changes);
-      // the refund itself ends the contract, so the transaction below finds nothing left to do.
+      // Inside the withdrawal period the money goes back first (checkout listens: an outage answers 503,
+      // nothing changes); the refund itself ends the contract, so the transaction below finds nothing left.
       const antes = await repo.contratoDoUsuario(usuarioId, id);
       if (!antes) throw naoEncontrada();
       if (situacaoEm(antes, agora) === SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO)
-        await deps.estornarCompra(id);
+        await eventos.anunciar({ tipo: 'desistencia', contratacaoId: id });
       const atualizado = await db.transaction(async (tx) => {
         const txRepo = assinaturaRepository(tx);
         const contrato = await txRepo.contratoDoUsuario(usuarioId, id, true);
         if (!contrato) throw naoEncontrada();
         const efeito = efeitoCancelamento(contrato, agora);
-        if (efeito) {
-          await txRepo.atualizarContrato(id, {
-            situacaoCodigo: efeito.situacaoCodigo,
-            renovacaoAutomatica: false,
-            canceladaEm: agora,
-            ...(efeito.dataValidadeAssinatura
-              ? { dataValidadeAssinatura: efeito.dataValidadeAssinatura }
-              : {}),
-          });
-          if (efeito.encerraProdutos) await txRepo.encerrarProdutos(id, agora);
-        }
+        // Ending the contract (6) ends its products with it (mudarSituacao).
+        if (efeito)
+          await mudarSituacao(
+            tx,
+            id,
+            [contrato.situacaoCodigo as SituacaoCodigo],
+            efeito.situacaoCodigo,
+            {
+              renovacaoAutomatica: false,
+              canceladaEm: agora,
+              ...(efeito.dataValidadeAssinatura
+                ? { dataValidadeAssinatura: efeito.dataValidadeAssinatura }
+                : {}),
+            },
+            agora,
+          );
         const depois = await txRepo.contratoDoUsuario(usuarioId, id);
         const enare =
           depois?.plataformaId != null && !(depois.planoEnare && !depois.acessoCompleto)

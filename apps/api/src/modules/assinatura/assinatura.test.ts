@@ -16,6 +16,7 @@ import {
 import { TENANT } from '../../../test/helpers.ts';
 import { contratacao, produtoComprado } from '../../db/schema/index.ts';
 import { acessoService } from '../acesso/acesso.service.ts';
+import { mudarSituacao } from './contratos.ts';
 
 let t: TestApp;
 /** Plans of this file: a full-access plan per platform and a national-exam-only plan (type P). */
@@ -282,5 +283,72 @@ describe('POST assinatura/cancelar-assinatura', () => {
     const [row] = await t.database.db.select().from(contratacao).where(eq(contratacao.id, antes.id));
     expect(row).toMatchObject({ renovacaoAutomatica: false, situacaoCodigo: 6 });
     expect(row!.canceladaEm).toBeInstanceOf(Date);
+  });
+});
+
+describe('the one way a contract changes (contratos.ts)', () => {
+  const situacao = async (id: number) =>
+    (await t.database.db.select().from(contratacao).where(eq(contratacao.id, id)))[0]!;
+
+  it('refuses a transition TRANSICOES_CONTRATACAO does not list, and changes nothing', async () => {
+    const u = await criarAluno(t);
+    const { id } = await criarContratacao(t.database.db, {
+      usuarioId: u.id,
+      planoId: planos.residencia.id,
+      situacao: SITUACAO_CONTRATACAO.ENCERRADA,
+    });
+    await expect(
+      mudarSituacao(t.database.db, id, [SITUACAO_CONTRATACAO.ENCERRADA], SITUACAO_CONTRATACAO.ATIVA),
+    ).rejects.toThrow('transição não permitida 6 → 1');
+    await expect(
+      mudarSituacao(t.database.db, id, [SITUACAO_CONTRATACAO.ATIVA], SITUACAO_CONTRATACAO.ATIVA),
+    ).rejects.toThrow('transição não permitida 1 → 1');
+    expect((await situacao(id)).situacaoCodigo).toBe(SITUACAO_CONTRATACAO.ENCERRADA);
+  });
+
+  it('moves only contracts in one of the situations it starts from', async () => {
+    const u = await criarAluno(t);
+    const { id } = await criarContratacao(t.database.db, { usuarioId: u.id, planoId: planos.residencia.id });
+    const de5 = [SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO] as const;
+    expect(await mudarSituacao(t.database.db, id, de5, SITUACAO_CONTRATACAO.ATIVA)).toEqual([]);
+    expect(
+      await mudarSituacao(
+        t.database.db,
+        id,
+        [SITUACAO_CONTRATACAO.ATIVA],
+        SITUACAO_CONTRATACAO.RENOVACAO_CANCELADA,
+        { renovacaoAutomatica: false },
+      ),
+    ).toEqual([id]);
+    expect(await situacao(id)).toMatchObject({
+      situacaoCodigo: SITUACAO_CONTRATACAO.RENOVACAO_CANCELADA,
+      renovacaoAutomatica: false,
+    });
+  });
+
+  it('a contract that ends ends the products bought with it', async () => {
+    const u = await criarAluno(t);
+    const produto = await criarProduto(t.database.db);
+    const { id } = await criarContratacao(t.database.db, {
+      usuarioId: u.id,
+      planoId: planos.residencia.id,
+      situacao: SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO,
+      inicioHaDias: 1,
+      produtos: [produto.id],
+    });
+    const agora = new Date();
+    await mudarSituacao(
+      t.database.db,
+      id,
+      [SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO],
+      SITUACAO_CONTRATACAO.ENCERRADA,
+      {},
+      agora,
+    );
+    const [comprado] = await t.database.db
+      .select()
+      .from(produtoComprado)
+      .where(eq(produtoComprado.contratacaoId, id));
+    expect(comprado!.dataValidadeAssinatura.getTime()).toBe(agora.getTime());
   });
 });

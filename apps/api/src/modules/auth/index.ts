@@ -3,3 +3,4 @@
  * (docs/architecture.md, "Dependency rules").
  */
 export { authService, revokeUserSessions } from './auth.service.ts';
+export { dadosPessoaisAuth } from './dados-pessoais.ts';

@@ -8,4 +8,5 @@ export {
   possuiCartaoParaRenovar,
   possuiCartaoSalvo,
 } from './cartao-credito.service.ts';
+export { dadosPessoaisCartoes } from './dados-pessoais.ts';
 export type { EventosDeCartoes } from './eventos.ts';

@@ -21,11 +21,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
+import type { EventosDeContratos } from '../assinatura/index.ts';
 import type { EventosDeCartoes } from '../cartao-credito/index.ts';
 import { cartaoCreditoService } from '../cartao-credito/index.ts';
 import { consultaCepDoAmbiente } from '../consulta-cep/index.ts';
 import { checkoutService } from './checkout.service.ts';
 import { type FinanceiroService, financeiroService } from './financeiro.service.ts';
+import { pedidosService } from './pedidos.service.ts';
 import { FILA_RECUPERACAO, type RecuperacaoDeCobrancas } from './recuperacao.ts';
 import { alinharRenovacoes, FILAS, type RenovacaoService, renovacaoService } from './renovacao.service.ts';
 
@@ -92,10 +94,10 @@ const corposBrutos = new WeakMap<FastifyRequest, string>();
  * The checkout of a plan or of e-books (spec doc 2 §4, §7): add-on products, instalments, coupons,
  * purchase by card or Pix, the Pix status the order screen polls, the gateways' webhooks and the buyer's address.
  */
-export const checkoutModule: FastifyPluginAsyncZod<{ cartoes: EventosDeCartoes }> = async (
-  app,
-  { cartoes: eventosDeCartoes },
-) => {
+export const checkoutModule: FastifyPluginAsyncZod<{
+  cartoes: EventosDeCartoes;
+  contratos: EventosDeContratos;
+}> = async (app, { cartoes: eventosDeCartoes, contratos: eventosDeContratos }) => {
   const cep = consultaCepDoAmbiente(app.database.db, app.env);
   const cartoes = cartaoCreditoService(app.database.db, app.paymentGateway, cep);
   const service = checkoutService({
@@ -116,12 +118,18 @@ export const checkoutModule: FastifyPluginAsyncZod<{ cartoes: EventosDeCartoes }
     if (tipo === 'novo') await renovacao.aposNovoCartao(usuarioId);
     else await alinharRenovacoes(app.database.db, usuarioId, app.paymentGateway.name);
   });
-  registrarJobs(
-    app,
-    renovacao,
-    financeiroService({ ...deps, recuperacao: service.recuperacao }),
-    service.recuperacao,
-  );
+  // A withdrawal inside the 7 days (assinatura announces it before ending the contract): the purchase
+  // is refunded first, then the e-mail says how much comes back and when.
+  const financeiro = financeiroService({ ...deps, recuperacao: service.recuperacao });
+  const pedidos = pedidosService({ db: app.database.db, mailer: app.mailer });
+  eventosDeContratos.ouvir(async ({ contratacaoId }) => {
+    if (!(await financeiro.estornarCompra(contratacaoId))) return;
+    // The refund stands whatever happens to its e-mail.
+    await pedidos
+      .avisarReembolso(contratacaoId)
+      .catch((err: unknown) => app.log.error({ err, contratacaoId }, 'e-mail do reembolso não registrado'));
+  });
+  registrarJobs(app, renovacao, financeiro, service.recuperacao);
 
   app.get(
     '/produtos/recuperar-produtos-por-plano-checkout/:idPlano',

@@ -1,6 +1,8 @@
 /**
  * The public face of `checkout`: what another module may import from it, and nothing else
- * (docs/architecture.md, "Dependency rules").
+ * (docs/architecture.md, "Dependency rules"). `lancar` is the ledger's one writer (movimentos.ts): the
+ * demo books its past charges through it.
  */
-export { financeiroService } from './financeiro.service.ts';
-export { pedidosService } from './pedidos.service.ts';
+
+export { dadosPessoaisCheckout } from './dados-pessoais.ts';
+export { lancar, type TipoLancamento } from './movimentos.ts';

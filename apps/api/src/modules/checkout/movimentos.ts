@@ -1,10 +1,38 @@
 import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { lancamentoFinanceiro } from '../../db/schema/index.ts';
 import { type DeclineReason, nextStatus, type PaymentStatus } from '../../gateways/payment-gateway.ts';
+import { criarContratacao, encerrarPorEstorno, registrarRenovacao } from '../assinatura/index.ts';
 import { possuiCartaoParaRenovar } from '../cartao-credito/index.ts';
 import { ebookService } from '../ebook/index.ts';
-import { entregarProdutos, revogarProdutos } from '../produtos/index.ts';
+import { entregarProdutos, registrarComprados, revogarProdutos } from '../produtos/index.ts';
 import { checkoutRepository, type PedidoRow } from './checkout.repository.ts';
+
+export type TipoLancamento = 'COBRANCA' | 'ESTORNO' | 'CHARGEBACK';
+
+/**
+ * Books one movement of an order in the ledger (`lancamento_financeiro`, whose only writer this file
+ * is: src/db/donos.ts); a second booking of the same kind changes nothing. `em` dates a movement of
+ * the past (the demo's history); otherwise now.
+ */
+export async function lancar(
+  tx: DbOrTx,
+  p: Pick<PedidoRow, 'id' | 'valorTotalCentavos' | 'gateway' | 'gatewayPaymentId'>,
+  tipo: TipoLancamento,
+  em?: Date,
+): Promise<void> {
+  await tx
+    .insert(lancamentoFinanceiro)
+    .values({
+      pedidoId: p.id,
+      tipo,
+      valorCentavos: tipo === 'COBRANCA' ? p.valorTotalCentavos : -p.valorTotalCentavos,
+      gateway: p.gateway,
+      gatewayPaymentId: p.gatewayPaymentId!,
+      ...(em ? { criadoEm: em } : {}),
+    })
+    .onConflictDoNothing();
+}
 
 export const mesesDepois = (data: Date, meses: number) => {
   const d = new Date(data);
@@ -51,17 +79,17 @@ export async function aplicarStatus(
     };
     let validade: Date | null = null;
     if (status === 'approved' || status === 'refunded' || status === 'charged_back')
-      await r.lancar(p, 'COBRANCA');
+      await lancar(tx, p, 'COBRANCA');
     if (status === 'approved' && p.tipo === 'RENOVACAO' && p.contratacaoId) {
       const contrato = await r.contratoParaRenovar(p.contratacaoId, true);
       if (contrato && contrato.situacaoCodigo !== SITUACAO_CONTRATACAO.ENCERRADA) {
         const desde = contrato.dataValidadeAssinatura > agora ? contrato.dataValidadeAssinatura : agora;
-        await r.renovar(contrato.id, mesesDepois(desde, contrato.duracaoMeses));
+        await registrarRenovacao(tx, contrato.id, mesesDepois(desde, contrato.duracaoMeses), agora);
       }
     } else if (status === 'approved' && p.planoId !== null) {
       const plano = await r.planoAVenda(p.tenantId, p.planoId);
       validade = mesesDepois(agora, plano?.duracaoMeses ?? 12);
-      dados.contratacaoId = await r.criarContratacao({
+      dados.contratacaoId = await criarContratacao(tx, {
         usuarioId: p.usuarioId,
         planoId: p.planoId,
         situacaoCodigo: SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO,
@@ -76,7 +104,8 @@ export async function aplicarStatus(
         valorPagoCentavos: p.valorPlanoCentavos - p.descontoCentavos,
       });
       const produtos = await r.produtosPorId(p.produtosIds);
-      await r.produtosComprados(
+      await registrarComprados(
+        tx,
         produtos.map((produto) => ({
           contratacaoId: dados.contratacaoId!,
           produtoId: produto.id,
@@ -90,9 +119,8 @@ export async function aplicarStatus(
     }
     if (status === 'approved') await ebookService(tx).conceder(p.usuarioId, p.ebooksIds, p.id, agora);
     if (status === 'refunded' || status === 'charged_back') {
-      await r.lancar(p, status === 'refunded' ? 'ESTORNO' : 'CHARGEBACK');
-      if (p.contratacaoId)
-        await r.encerrarContratacao(p.contratacaoId, SITUACAO_CONTRATACAO.ENCERRADA, agora);
+      await lancar(tx, p, status === 'refunded' ? 'ESTORNO' : 'CHARGEBACK');
+      if (p.contratacaoId) await encerrarPorEstorno(tx, p.contratacaoId, agora);
       await ebookService(tx).revogar(p.id);
       await revogarProdutos(tx, p.id);
     }

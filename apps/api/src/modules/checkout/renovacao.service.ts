@@ -1,6 +1,7 @@
 import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { GatewayError, type PaymentGateway, type PaymentStatus } from '../../gateways/payment-gateway.ts';
+import { prometerRenovacoes, registrarFalhaRenovacao } from '../assinatura/index.ts';
 import { type CartaoCreditoService, possuiCartaoParaRenovar } from '../cartao-credito/index.ts';
 import { checkoutRepository } from './checkout.repository.ts';
 import { aplicarStatus } from './movimentos.ts';
@@ -48,7 +49,7 @@ export async function alinharRenovacoes(
   agora = new Date(),
 ) {
   const comCartao = await possuiCartaoParaRenovar(db, usuarioId, gatewayAtual, agora);
-  await checkoutRepository(db).prometerRenovacoes(usuarioId, comCartao, agora);
+  await prometerRenovacoes(db, usuarioId, comCartao, agora);
 }
 
 export interface RenovacaoDeps {
@@ -164,7 +165,8 @@ export function renovacaoService(deps: RenovacaoDeps) {
       }
       const ultima = tentativa >= RENOVACAO.tentativas;
       const intervalo = RENOVACAO.intervalosMs[tentativa - 1];
-      await repo.falhaRenovacao(
+      await registrarFalhaRenovacao(
+        db,
         c.id,
         tentativa,
         ultima || intervalo === undefined ? null : new Date(agora.getTime() + intervalo),

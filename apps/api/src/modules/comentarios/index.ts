@@ -3,3 +3,8 @@
  * (docs/architecture.md, "Dependency rules").
  */
 export { comentariosService } from './comentarios.service.ts';
+export {
+  comentariosQueSaemComOAutor,
+  dadosPessoaisComentarios,
+  TEXTO_COMENTARIO_REMOVIDO,
+} from './dados-pessoais.ts';

@@ -3,3 +3,4 @@
  * (docs/architecture.md, "Dependency rules").
  */
 export { type ConsultaCepService, consultaCepDoAmbiente } from './consulta-cep.service.ts';
+export { dadosPessoaisEndereco } from './dados-pessoais.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { UtmParams } from '../../db/schema/conta.ts';
-import { contratacao, perguntaUsuario, respostaPerguntaUsuario, usuario } from '../../db/schema/index.ts';
+import { perguntaUsuario, respostaPerguntaUsuario, usuario } from '../../db/schema/index.ts';
 
 export type PerguntaRow = typeof perguntaUsuario.$inferSelect;
 
@@ -91,10 +91,6 @@ export function contaRepository(db: DbOrTx) {
 
     perguntas(): Promise<PerguntaRow[]> {
       return db.select().from(perguntaUsuario).orderBy(asc(perguntaUsuario.ordem), asc(perguntaUsuario.id));
-    },
-
-    async inserirContratacao(values: typeof contratacao.$inferInsert) {
-      await db.insert(contratacao).values(values);
     },
   };
 }

@@ -14,6 +14,7 @@ import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { criarContratacao } from '../assinatura/index.ts';
 import { type authService, revokeUserSessions } from '../auth/index.ts';
 import { possuiCartaoSalvo } from '../cartao-credito/index.ts';
 import { planosService } from '../planos/index.ts';
@@ -84,7 +85,7 @@ export function contaService(db: Db, auth: ReturnType<typeof authService>) {
           if (plano.id === PLANO_ESTAGIARIO_ID) {
             const validade = new Date();
             validade.setMonth(validade.getMonth() + plano.duracaoMeses);
-            await txRepo.inserirContratacao({
+            await criarContratacao(tx, {
               usuarioId: created.id,
               planoId: plano.id,
               situacaoCodigo: SITUACAO_CONTRATACAO.ATIVA,

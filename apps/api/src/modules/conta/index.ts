@@ -3,3 +3,4 @@
  * (docs/architecture.md, "Dependency rules").
  */
 export { questionarioService } from './conta.service.ts';
+export { dadosPessoaisConta } from './dados-pessoais.ts';

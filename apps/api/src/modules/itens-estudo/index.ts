@@ -2,6 +2,8 @@
  * The public face of `itens-estudo`: what another module may import from it, and nothing else
  * (docs/architecture.md, "Dependency rules").
  */
+
+export { dadosPessoaisItensEstudo } from './dados-pessoais.ts';
 export {
   type FormaItem,
   itensEstudoService,

@@ -1,29 +1,21 @@
 import { AppError, MENSAGENS } from '@aprovei/shared/errors';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
-import {
-  CONFIRMACAO_EXCLUSAO,
-  cpfUsuarioExcluido,
-  emailUsuarioExcluido,
-  NOME_USUARIO_EXCLUIDO,
-} from '@aprovei/shared/privacidade/privacidade.rules';
+import { CONFIRMACAO_EXCLUSAO } from '@aprovei/shared/privacidade/privacidade.rules';
 import type { TExcluirContaBody, TMeusDados } from '@aprovei/shared/privacidade/privacidade.schemas';
 import type { Db } from '../../db/client.ts';
+import type { DepoisDaExclusao } from '../../db/titular.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { pararRenovacoesDoUsuario } from '../assinatura/index.ts';
 import type { CartaoCreditoService } from '../cartao-credito/index.ts';
-import {
-  apagarArquivos,
-  apagarQuestoesAbertasDoUsuario,
-  questaoAbertaService,
-} from '../questao-aberta/index.ts';
-import { privacidadeRepository, secoesExportacao } from './privacidade.repository.ts';
+import { privacidadeRepository } from './privacidade.repository.ts';
+import { dadosPessoais } from './secoes.ts';
 
 const contaNaoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Conta não encontrada.');
 
 /**
  * LGPD self-service (Lei 13.709/2018, art. 18): a copy of everything held about the user (II, V) and
- * the deletion of the account (VI).
+ * the deletion of the account (VI). Each module declares what it holds and how it is erased
+ * (`dados-pessoais.ts` in each, gathered by `secoes.ts`); this service only runs them.
  *
  * On deletion, in one transaction:
  * - the user row is kept (contracts point at it) but anonymised: name 'Usuário excluído', a CPF that
@@ -48,7 +40,7 @@ export function privacidadeService(
   storage: FileStorage,
 ) {
   const repo = privacidadeRepository(db);
-  const secoes = [...secoesExportacao(db), ...questaoAbertaService(db, { storage }).secoesExportacao()];
+  const secoes = dadosPessoais(db, storage).flatMap((d) => d.exportar);
 
   return {
     /** The tables the export reads (the coverage test compares them with the database). */
@@ -107,21 +99,16 @@ export function privacidadeService(
       }
 
       await cartoes.excluirTodosNoGateway(usuarioId);
-      const arquivos = await db.transaction(async (tx) => {
-        const txRepo = privacidadeRepository(tx);
-        const u = await txRepo.paraExclusao(usuarioId);
+      const depois = await db.transaction(async (tx) => {
+        const u = await privacidadeRepository(tx).paraExclusao(usuarioId);
         if (!u || u.excluidoEm) throw contaNaoEncontrada();
-        await txRepo.apagarDados({ id: u.id, tenantId: u.tenantId, cpf: u.cpf, email: u.email });
-        await pararRenovacoesDoUsuario(tx, u.id);
-        await txRepo.anonimizar(u.id, {
-          nome: NOME_USUARIO_EXCLUIDO,
-          cpf: cpfUsuarioExcluido(u.id),
-          email: emailUsuarioExcluido(u.id),
-          excluidoEm: new Date(),
-        });
-        return apagarQuestoesAbertasDoUsuario(tx, u.id);
+        const titular = { id: u.id, tenantId: u.tenantId, cpf: u.cpf, email: u.email };
+        const pendentes: DepoisDaExclusao[] = [];
+        for (const dados of dadosPessoais(db, storage))
+          await dados.apagar(tx, titular, (trabalho) => pendentes.push(trabalho));
+        return pendentes;
       });
-      await apagarArquivos(storage, arquivos);
+      for (const pendente of depois) await pendente();
     },
   };
 }

@@ -2,6 +2,8 @@
  * The public face of `questao-aberta`: what another module may import from it, and nothing else
  * (docs/architecture.md, "Dependency rules").
  */
+
+export { dadosPessoaisQuestaoAberta } from './dados-pessoais.ts';
 export { concederPacoteComprado, revogarPacoteComprado } from './pacotes.service.ts';
 export {
   apagarArquivos,

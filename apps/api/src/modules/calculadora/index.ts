@@ -1,0 +1,5 @@
+/**
+ * The public face of `calculadora`: what another module may import from it, and nothing else
+ * (docs/architecture.md, "Dependency rules").
+ */
+export { dadosPessoaisCalculadora } from './dados-pessoais.ts';

@@ -1,0 +1,128 @@
+import { and, asc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { cupom, pedido, plano, planoParcela, produto, usuario } from '../../../db/schema/index.ts';
+
+/** What the checkout sells and to whom: plans and products on sale, coupons and their uses, the buyer. */
+export function ofertaRepository(db: DbOrTx) {
+  return {
+    /** An active plan the tenant sells (or one of every tenant), with its most instalments. */
+    async planoAVenda(tenantId: string, id: number) {
+      const [p] = await db
+        .select({
+          id: plano.id,
+          tenantId: plano.tenantId,
+          nomePlano: plano.nomePlano,
+          valorCentavos: plano.valorIntegralCentavos,
+          duracaoMeses: plano.duracaoMeses,
+          maxParcelas: max(planoParcela.qtdParcela),
+        })
+        .from(plano)
+        .leftJoin(planoParcela, eq(planoParcela.planoId, plano.id))
+        .where(
+          and(
+            eq(plano.id, id),
+            eq(plano.ativo, true),
+            or(eq(plano.tenantId, tenantId), isNull(plano.tenantId)),
+          ),
+        )
+        .groupBy(plano.id);
+      return p ? { ...p, maxParcelas: p.maxParcelas ?? 1 } : undefined;
+    },
+
+    /** The add-on products offered at checkout: the active products of the tenant, cheapest first. */
+    produtosOferecidos(tenantId: string) {
+      return db
+        .select({
+          id: produto.id,
+          nome: produto.nomeProduto,
+          descricao: produto.descricao,
+          valorCentavos: produto.valorCentavos,
+          duracaoMeses: produto.duracaoMeses,
+          tipoEntrega: produto.tipoEntrega,
+          enviosQuestaoAberta: produto.enviosQuestaoAberta,
+        })
+        .from(produto)
+        .where(and(eq(produto.tenantId, tenantId), eq(produto.ativo, true)))
+        .orderBy(asc(produto.valorCentavos), asc(produto.id));
+    },
+
+    produtosPorId(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: produto.id,
+          nome: produto.nomeProduto,
+          duracaoMeses: produto.duracaoMeses,
+          valorCentavos: produto.valorCentavos,
+        })
+        .from(produto)
+        .where(inArray(produto.id, ids));
+    },
+
+    async cupomPorCodigo(tenantId: string, codigo: string) {
+      const [c] = await db
+        .select()
+        .from(cupom)
+        .where(and(eq(cupom.codigo, codigo), or(eq(cupom.tenantId, tenantId), isNull(cupom.tenantId))));
+      return c;
+    },
+
+    /**
+     * Uses of a coupon: orders that carry it and still count (paid, or waiting for a payment that has
+     * not expired), by everyone and by this CPF.
+     */
+    async usosCupom(cupomId: number, cpf: string) {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          doCpf: sql<number>`count(*) filter (where ${pedido.cpf} = ${cpf})::int`,
+        })
+        .from(pedido)
+        .where(
+          and(
+            eq(pedido.cupomId, cupomId),
+            or(
+              eq(pedido.status, 'approved'),
+              and(
+                eq(pedido.status, 'pending'),
+                or(isNull(pedido.pixExpiraEm), sql`${pedido.pixExpiraEm} > now()`),
+              ),
+            ),
+          ),
+        );
+      return row ?? { total: 0, doCpf: 0 };
+    },
+
+    /** Serialises the purchases of one user (and of one coupon) inside a transaction. */
+    async travarCompra(usuarioId: number, cupomId: number | null) {
+      await db.execute(sql`select id from usuario where id = ${usuarioId} for update`);
+      if (cupomId !== null) await db.execute(sql`select id from cupom where id = ${cupomId} for update`);
+    },
+
+    /**
+     * The first order of an account registered in the last half hour needs no second human check: the
+     * registration passed one (issue 19 §7, the buyer who registers while buying).
+     */
+    async primeiroPedidoDeContaNova(usuarioId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: usuario.id })
+        .from(usuario)
+        .where(
+          and(
+            eq(usuario.id, usuarioId),
+            sql`${usuario.cadastroVerificadoEm} > now() - interval '30 minutes'`,
+            sql`not exists (select 1 from pedido p where p.usuario_id = ${usuarioId})`,
+          ),
+        );
+      return row !== undefined;
+    },
+
+    async comprador(usuarioId: number) {
+      const [u] = await db
+        .select({ id: usuario.id, nome: usuario.nome, email: usuario.email, cpf: usuario.cpf })
+        .from(usuario)
+        .where(eq(usuario.id, usuarioId));
+      return u;
+    },
+  };
+}
