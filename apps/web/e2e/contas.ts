@@ -192,3 +192,8 @@ export async function alunoComPlanos(
   for (const idPlano of planos) await comprarPlano(request, aluno, idPlano);
   return aluno;
 }
+
+/** The CPF as a person types it to sign in: 529.982.247-25. */
+export function cpfComMascara(cpf: string): string {
+  return cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+}

@@ -1,11 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { alunoComPlanos } from './contas.ts';
 import { signIn } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('the statistics search with 6 subjects shows the limit message and calls nothing', async ({ page }) => {
+test('the statistics search with 6 subjects shows the limit message and calls nothing', async ({
+  page,
+  request,
+}) => {
+  const aluno = await alunoComPlanos(request);
   await page.goto(`/login?redirect=${encodeURIComponent('/menu-estatisticas')}`);
-  await signIn(page, 'aluno@aprovei.dev');
+  await signIn(page, aluno.email, aluno.senha);
   await expect(page).toHaveURL(/\/menu-estatisticas$/);
   await expect(page.getByRole('heading', { name: 'Desempenho Semanal' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pesquise suas estatísticas' })).toBeVisible();
@@ -29,6 +34,7 @@ test('the statistics search with 6 subjects shows the limit message and calls no
   expect(buscas).toBe(0);
 });
 
+// About the demo content: the demo student's answer history (seed) is what the donut shows.
 test('the demo student searches her statistics of one subject and sees its donut', async ({ page }) => {
   await page.goto(`/login?redirect=${encodeURIComponent('/menu-estatisticas')}`);
   await signIn(page, 'aluno@aprovei.dev');
