@@ -58,6 +58,8 @@ export default defineConfig({
         LOGIN_MAX_FALHAS: '50',
         // Every journey signs in from this one address.
         LOGIN_POR_MINUTO: '1000',
+        // Most journeys register their own people (e2e/contas.ts), all from this one address.
+        CADASTROS_POR_10_MINUTOS: '1000',
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         // The sandbox settles a Pix charge a few seconds after it is created (its signed webhook follows).
         SANDBOX_LIQUIDACAO_SEGUNDOS: '3',

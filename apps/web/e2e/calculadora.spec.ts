@@ -1,14 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
+import { alunoComPlanos } from './contas.ts';
 import { mainMenu, signIn } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('the demo student fills a calculator, sees the capped total, and finds it calculated on return', async ({
+test('a student with a plan fills a calculator, sees the capped total, and finds it calculated on return', async ({
   page,
+  request,
 }) => {
+  const aluno = await alunoComPlanos(request);
   await page.goto(`/login?redirect=${encodeURIComponent('/home')}`);
-  await signIn(page, 'aluno@aprovei.dev');
+  await signIn(page, aluno.email, aluno.senha);
   // The privacy notice sits over the bottom of the page.
   await page.getByRole('button', { name: 'Aceitar' }).click();
   await mainMenu(page).getByRole('link', { name: 'Meu Currículo' }).click();

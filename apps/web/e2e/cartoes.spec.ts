@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { novoAluno } from './contas.ts';
 import { signIn } from './support.ts';
 
-// The trainee starts and ends this journey without saved cards (the demo student has the card her plan renews on).
+// A new trainee (e2e/contas.ts) starts and ends this journey without saved cards.
 test.use({ viewport: { width: 1280, height: 900 } });
 
 async function adicionarCartao(page: Page, apelido: string, numero: string, cvv: string, final: string) {
@@ -33,10 +34,14 @@ async function adicionarCartao(page: Page, apelido: string, numero: string, cvv:
   await expect(page.getByText(`FINAL: ${final}`)).toBeVisible();
 }
 
-test('a student adds two cards, renames one, makes it the main one and deletes both', async ({ page }) => {
+test('a student adds two cards, renames one, makes it the main one and deletes both', async ({
+  page,
+  request,
+}) => {
+  const estagiario = await novoAluno(request, { nome: 'Maria da Silva' });
   await page.addInitScript(() => window.localStorage.setItem('termos', 'aceitou'));
   await page.goto('/login?redirect=%2Fconfiguracoes');
-  await signIn(page, 'estagiario@aprovei.dev');
+  await signIn(page, estagiario.email, estagiario.senha);
   await expect(page).toHaveURL(/\/configuracoes$/);
   const secao = page.getByRole('region', { name: 'Cartão de crédito' });
   await expect(secao.getByText('Nenhum cartão cadastrado.')).toBeVisible();

@@ -1,18 +1,60 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
+import { type Aluno, alunoComPlanos } from './contas.ts';
 import { signIn } from './support.ts';
+
+type Conteudo = {
+  conteudoMateriaVO: { conteudo: { id: number; nome: string } };
+  estudoTeorico: boolean;
+  resolucaoQuestao: boolean;
+  revisao: boolean;
+};
+type Checklist = {
+  versao: number;
+  checklists: { checklistMateriaVO: { materia: { nome: string } }; listaConteudo: Conteudo[] }[];
+};
+
+/**
+ * The student's checklist partly filled through the API, as the board would save it: one subject studied
+ * (every flag of every content), one in study (theory and questions of its first content).
+ */
+async function checklistEmAndamento(request: APIRequestContext, aluno: Aluno) {
+  const criada = await request.post('/api/checklist/criar-checklist', { headers: aluno.headers });
+  expect(criada.status()).toBe(200);
+  const lista = (await criada.json()) as Checklist;
+  for (const m of lista.checklists) {
+    const nome = m.checklistMateriaVO.materia.nome;
+    m.listaConteudo.forEach((c, i) => {
+      const estudada = nome === 'Anatomia de Cabeça e Pescoço';
+      const emEstudo = nome === 'Cirurgia Oral Menor' && i === 0;
+      Object.assign(c, {
+        estudoTeorico: estudada || emEstudo,
+        resolucaoQuestao: estudada || emEstudo,
+        revisao: estudada,
+      });
+    });
+  }
+  const salva = await request.put('/api/checklist/atualizar-checklist', {
+    headers: aluno.headers,
+    data: lista,
+  });
+  expect(salva.status(), await salva.text()).toBe(200);
+}
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('the demo student moves a subject to ESTUDADO with the keyboard and opens its questions in a new tab', async ({
+test('a student moves a subject to ESTUDADO with the keyboard and opens its questions in a new tab', async ({
   page,
   context,
+  request,
 }) => {
+  const aluno = await alunoComPlanos(request);
+  await checklistEmAndamento(request, aluno);
   await page.goto(`/login?redirect=${encodeURIComponent('/checklist')}`);
-  await signIn(page, 'aluno@aprovei.dev');
+  await signIn(page, aluno.email, aluno.senha);
   await expect(page.getByRole('heading', { name: 'Guia de Estudos' })).toBeVisible();
   const coluna = (nome: string) => page.getByRole('region', { name: nome });
-  // The seed's partly filled checklist: one subject studied, one in study, the rest to study.
+  // Her partly filled checklist: one subject studied, one in study, the rest to study.
   await expect(coluna('ESTUDADO').getByText('Anatomia de Cabeça e Pescoço')).toBeVisible();
   await expect(coluna('EM ESTUDO').getByText('Cirurgia Oral Menor')).toBeVisible();
   await expect(coluna('A ESTUDAR').getByText('Traumatologia Bucomaxilofacial')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { type Aluno, novoAluno } from './contas.ts';
 import { readMails, waitForMail } from './mail.ts';
 import { passarCaptcha, promoPopup, signIn } from './support.ts';
 
@@ -6,21 +7,11 @@ test.use({ viewport: { width: 1366, height: 900 } });
 // Each journey passes the human check (a proof of work) once or twice, on a machine shared by many.
 test.describe.configure({ timeout: 150_000 });
 
-/**
- * The buyers: accounts no later journey needs as they are (the trainee must stay one). A plan held is
- * not sold again, so each purchase buys a plan its buyer does not hold; a card that paid is kept, so the
- * card form is reached through 'Novo cartão' when the buyer already has one.
- */
-const COMPRADORES = {
-  pix: 'admin@aprovei.dev',
-  recusado: 'professor@aprovei.dev',
-  respostaPerdida: 'professor@aprovei.dev',
-} as const;
-
-async function abrirCheckout(page: Page, comprador: string, idPlano = 2) {
+/** Each journey's buyer is a new student of its own (e2e/contas.ts), with no plan and no saved card. */
+async function abrirCheckout(page: Page, comprador: Aluno, idPlano = 2) {
   await page.addInitScript(() => window.localStorage.setItem('termos', 'aceitou'));
   await page.goto(`/login?redirect=%2Fassinatura-plano%2F${idPlano}`);
-  await signIn(page, comprador);
+  await signIn(page, comprador.email, comprador.senha);
   await expect(page).toHaveURL(new RegExp(`/assinatura-plano/${idPlano}$`));
   await expect(page.getByRole('heading', { name: 'Pagamento do plano' })).toBeVisible();
 }
@@ -47,15 +38,20 @@ async function preencherCartao(page: Page, numero: string, { endereco = true } =
 }
 
 /** The receipts the buyer got since `since` ('Pagamento confirmado…'), each naming its order. */
-const recibosDesde = (comprador: string, since: number) =>
+const recibosDesde = (comprador: Aluno, since: number) =>
   readMails().filter(
-    (m) => m.receivedAt >= since && m.to.includes(comprador) && m.subject?.startsWith('Pagamento confirmado'),
+    (m) =>
+      m.receivedAt >= since &&
+      m.to.includes(comprador.email) &&
+      m.subject?.startsWith('Pagamento confirmado'),
   );
 
 test('a signed-in student pays a plan by Pix: amount, countdown and waiting state; the sandbox settles it and the order is confirmed', async ({
   page,
+  request,
 }) => {
-  await abrirCheckout(page, COMPRADORES.pix);
+  const comprador = await novoAluno(request);
+  await abrirCheckout(page, comprador);
   const finalizar = page.getByRole('button', { name: 'Finalizar' });
   await page.getByLabel('PIX').check();
   await page.getByLabel('Li e aceito os termos do contrato').check();
@@ -81,7 +77,7 @@ test('a signed-in student pays a plan by Pix: amount, countdown and waiting stat
   await expect(page.getByLabel('Resumo do pedido').getByText('PIX', { exact: true })).toBeVisible();
   await expect(promoPopup(page)).toHaveCount(0);
 
-  const recibo = await waitForMail(COMPRADORES.pix, {
+  const recibo = await waitForMail(comprador.email, {
     since,
     predicate: (m) => m.subject.startsWith('Pagamento confirmado'),
   });
@@ -90,8 +86,10 @@ test('a signed-in student pays a plan by Pix: amount, countdown and waiting stat
 
 test('a declined card says why; the approved card that follows is charged once and ends on the confirmation', async ({
   page,
+  request,
 }) => {
-  await abrirCheckout(page, COMPRADORES.recusado);
+  const comprador = await novoAluno(request);
+  await abrirCheckout(page, comprador);
   await preencherCartao(page, '4000000000000002');
   const finalizar = page.getByRole('button', { name: 'Finalizar' });
   await passarCaptcha(page);
@@ -123,19 +121,21 @@ test('a declined card says why; the approved card that follows is charged once a
   );
 
   // One charge: one receipt, of the confirmed order.
-  await waitForMail(COMPRADORES.recusado, {
+  await waitForMail(comprador.email, {
     since,
     predicate: (m) => m.subject.startsWith('Pagamento confirmado'),
   });
-  const recibos = recibosDesde(COMPRADORES.recusado, since);
+  const recibos = recibosDesde(comprador, since);
   expect(recibos).toHaveLength(1);
   expect(recibos[0]!.text).toContain(`Pedido: #${idFatura}`);
 });
 
 test('an answer lost after the charge: the reloaded checkout sends the same cart with the same key, and the order is charged once', async ({
   page,
+  request,
 }) => {
-  await abrirCheckout(page, COMPRADORES.respostaPerdida, 1);
+  const comprador = await novoAluno(request);
+  await abrirCheckout(page, comprador, 1);
   await preencherCartao(page, '5555555555554444');
   await passarCaptcha(page);
 
@@ -165,11 +165,11 @@ test('an answer lost after the charge: the reloaded checkout sends the same cart
   // The server answered the order it already had: the first one, charged once.
   await expect(page).toHaveURL(new RegExp(`/pedido/${primeira!.idFatura}$`));
   await expect(page.getByRole('heading', { name: 'Sua compra foi concluída' })).toBeVisible();
-  await waitForMail(COMPRADORES.respostaPerdida, {
+  await waitForMail(comprador.email, {
     since,
     predicate: (m) => m.subject.startsWith('Pagamento confirmado'),
   });
-  expect(recibosDesde(COMPRADORES.respostaPerdida, since)).toHaveLength(1);
+  expect(recibosDesde(comprador, since)).toHaveLength(1);
 });
 
 test.describe('on a phone', () => {
@@ -177,9 +177,10 @@ test.describe('on a phone', () => {
 
   test("'Finalizar' with the card's address missing brings the CEP into view, focused, with its message", async ({
     page,
+    request,
   }) => {
-    // No purchase here: a buyer on a plan not held yet.
-    await abrirCheckout(page, COMPRADORES.pix, 1);
+    // No purchase here.
+    await abrirCheckout(page, await novoAluno(request), 1);
     await preencherCartao(page, '4111111111111111', { endereco: false });
     await passarCaptcha(page);
     const finalizar = page.getByRole('button', { name: 'Finalizar' });

@@ -1,11 +1,46 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type Aluno, alunoComPlanos } from './contas.ts';
 import { signIn } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('the statistics search with 6 subjects shows the limit message and calls nothing', async ({ page }) => {
+/** The student answers, through the API as the search screen would, two questions of subject `nome`. */
+async function responderQuestoesDa(request: APIRequestContext, aluno: Aluno, nome: string) {
+  const headers = aluno.headers;
+  const cursos = await (await request.get('/api/cursos/plataformas/1', { headers })).json();
+  for (const curso of cursos as { id: number }[]) {
+    const materias = (await (await request.get(`/api/materias/cursos/${curso.id}`, { headers })).json()) as {
+      id: number;
+      nome: string;
+    }[];
+    const materia = materias.find((m) => m.nome === nome);
+    if (!materia) continue;
+    const lista = await (
+      await request.get(
+        `/api/questoes/listar-questoes?idPlataforma=1&idCurso=${curso.id}&listaMateriaQuestao=${materia.id}&todasQuestoes=true`,
+        { headers },
+      )
+    ).json();
+    const ordinarias = lista.content.filter((q: { questaoSomatoria: boolean }) => !q.questaoSomatoria);
+    for (const q of ordinarias.slice(0, 2) as { id: number; listaAlternativas: { id: number }[] }[]) {
+      const res = await request.post('/api/questoes/verifica-resposta', {
+        headers,
+        data: { idQuestao: q.id, idAlternativa: q.listaAlternativas[0]!.id },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    return;
+  }
+  throw new Error(`matéria ${nome} não encontrada`);
+}
+
+test('the statistics search with 6 subjects shows the limit message and calls nothing', async ({
+  page,
+  request,
+}) => {
+  const aluno = await alunoComPlanos(request);
   await page.goto(`/login?redirect=${encodeURIComponent('/menu-estatisticas')}`);
-  await signIn(page, 'aluno@aprovei.dev');
+  await signIn(page, aluno.email, aluno.senha);
   await expect(page).toHaveURL(/\/menu-estatisticas$/);
   await expect(page.getByRole('heading', { name: 'Desempenho Semanal' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pesquise suas estatísticas' })).toBeVisible();
@@ -29,9 +64,11 @@ test('the statistics search with 6 subjects shows the limit message and calls no
   expect(buscas).toBe(0);
 });
 
-test('the demo student searches her statistics of one subject and sees its donut', async ({ page }) => {
+test('a student searches her statistics of one subject and sees its donut', async ({ page, request }) => {
+  const aluno = await alunoComPlanos(request);
+  await responderQuestoesDa(request, aluno, 'Cirurgia Oral Menor');
   await page.goto(`/login?redirect=${encodeURIComponent('/menu-estatisticas')}`);
-  await signIn(page, 'aluno@aprovei.dev');
+  await signIn(page, aluno.email, aluno.senha);
   await expect(page.getByRole('heading', { name: 'Desempenho Semanal' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Matérias' }).click();
   await page.getByRole('option', { name: 'Cirurgia Oral Menor' }).click();
@@ -41,7 +78,7 @@ test('the demo student searches her statistics of one subject and sees its donut
   );
   await page.getByRole('button', { name: 'Buscar estatísticas' }).click();
   const resultado = await (await busca).json();
-  // The demo student has answered questions of this subject (seed): one donut, with her counts.
+  // She has answered questions of this subject: one donut, with her counts.
   expect(resultado.agrupamento).toBe('MATERIA');
   expect(resultado.materias[0].totalRespostas).toBeGreaterThan(0);
   const donut = page.getByRole('article', { name: 'ACERTOS E ERROS DA MATÉRIA: Cirurgia Oral Menor' });

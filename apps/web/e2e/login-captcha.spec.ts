@@ -1,17 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
+import { novoAluno } from './contas.ts';
 import { passarCaptcha, signIn } from './support.ts';
 
 // The journeys' server allows 50 failed passwords per account (playwright.config.ts).
 const LOGIN_MAX_FALHAS = 50;
 
-// One account each, so that a failed run of one leaves the other's count alone.
 const viewports = [
-  { nome: 'phone', viewport: { width: 390, height: 844 }, conta: 'professor@aprovei.dev' },
-  { nome: 'desktop', viewport: { width: 1366, height: 900 }, conta: 'cobranca@aprovei.dev' },
+  { nome: 'phone', viewport: { width: 390, height: 844 } },
+  { nome: 'desktop', viewport: { width: 1366, height: 900 } },
 ];
 
-for (const { nome, viewport, conta } of viewports) {
+for (const { nome, viewport } of viewports) {
   test.describe(nome, () => {
     test.use({ viewport });
 
@@ -19,6 +19,9 @@ for (const { nome, viewport, conta } of viewports) {
       page,
       request,
     }, testInfo) => {
+      // A new account each (e2e/contas.ts), so that a failed run of one leaves the other's count alone.
+      const aluno = await novoAluno(request);
+      const conta = aluno.email;
       // A stranger guessing the password from many addresses: the account goes past its limit.
       for (let lote = 0; lote < LOGIN_MAX_FALHAS / 10; lote++) {
         const respostas = await Promise.all(
@@ -33,7 +36,7 @@ for (const { nome, viewport, conta } of viewports) {
       }
 
       await page.goto('/login?redirect=%2Fhome');
-      await signIn(page, conta);
+      await signIn(page, conta, aluno.senha);
       // The right password is not refused: the check is asked for.
       await expect(page.getByText('Verificação de segurança')).toBeVisible();
       await expect(page.getByText('Confirme que você não é um robô.')).toBeVisible();

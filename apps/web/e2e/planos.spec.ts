@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
+import { alunoComPlanos } from './contas.ts';
 import { signIn } from './support.ts';
 
 const AVISO_PLANO_ATIVO =
@@ -36,14 +37,18 @@ test('a visitor sees the plans on the landing page, picks a paid plan and goes t
   await expect(page).toHaveURL(/\/CadastroComCompra\/2$/);
 });
 
-test('a signed-in student with an active plan is warned and stays on the plans page', async ({ page }) => {
+test('a signed-in student with an active plan is warned and stays on the plans page', async ({
+  page,
+  request,
+}) => {
+  // A new student who bought Residência Anual (e2e/contas.ts).
+  const aluno = await alunoComPlanos(request, [1]);
   await page.goto('/login');
-  await signIn(page, 'aluno@aprovei.dev');
+  await signIn(page, aluno.email, aluno.senha);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/planos');
   await expect(page.getByRole('heading', { level: 1, name: 'Nossos Planos' })).toBeVisible();
-  // Their own list: not the plan they hold (Residência Anual), nor the free one. (The checkout journeys
-  // may have bought them the Semestral already: this one takes a plan nobody buys in the journeys.)
+  // Their own list: not the plan they hold (Residência Anual), nor the free one.
   await expect(page.getByRole('button', { name: 'Assinar Residência Premium 24 meses' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Residência Anual' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Estagiário' })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { alunoComPlanos } from './contas.ts';
 import { cpfValido, fecharPopup, mainMenu, medUrl, preencherCadastroNaCompra, signIn } from './support.ts';
 
 // The platform follows the person (issue 19 §1): the one bought, the one a plan covers, the medical one.
@@ -97,13 +98,21 @@ test.describe('on the medical variant, from a deep link in a fresh browser', () 
     { width: 390, height: 844 },
     { width: 1366, height: 900 },
   ]) {
-    test(`the search, the account and a hidden screen work (${viewport.width}px)`, async ({ browser }) => {
+    test(`the search, the account and a hidden screen work (${viewport.width}px)`, async ({
+      browser,
+      request,
+    }) => {
+      // A new student of the medical product who bought Aprovei Med Anual (e2e/contas.ts).
+      const aluno = await alunoComPlanos(request, [6], {
+        nome: 'Eduarda Teste Jornada',
+        tenant: 'aprovei-med',
+      });
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       await page.addInitScript(() => window.localStorage.setItem('termos', 'aceitou'));
       await page.goto(medUrl('/simulados'));
       await expect(page).toHaveURL(/\/login/);
-      await signIn(page, 'aluno.med@aprovei.dev');
+      await signIn(page, aluno.email, aluno.senha);
       await expect(page).toHaveURL(/med\.localhost:\d+\/simulados$/);
       // Platform 3's filters, with no 'Plataforma não encontrada' and no trainee banner.
       await page.getByRole('combobox', { name: 'Matérias' }).click();

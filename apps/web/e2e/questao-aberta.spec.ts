@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
+import { alunoComPlanos, SENHA_ALUNO } from './contas.ts';
 import { waitForMail } from './mail.ts';
-import { mainMenu, signIn } from './support.ts';
+import { mainMenu, SENHA, signIn } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -14,7 +15,7 @@ const pdf = (texto: string) => ({
 
 async function entrar(page: Page, login: string, destino: string) {
   await page.goto(`/login?redirect=${encodeURIComponent(destino)}`);
-  await signIn(page, login);
+  await signIn(page, login, SENHA_ALUNO);
   await expect(page).toHaveURL(new RegExp(`${destino}$`));
 }
 
@@ -25,13 +26,16 @@ async function sair(page: Page) {
 
 test('a student sends an answer, the teacher corrects it, the student sees the correction', async ({
   page,
+  request,
 }) => {
-  // The student sends her answer to the demo teacher.
-  await entrar(page, 'aluno@aprovei.dev', '/questao-aberta');
+  // A new student with Residência Anual (e2e/contas.ts) sends her answer to the demo teacher (staff
+  // accounts are not made through the public API: the teacher is the demo's).
+  const aluno = await alunoComPlanos(request, [1]);
+  await entrar(page, aluno.email, '/questao-aberta');
   await page.getByRole('button', { name: 'Aceitar' }).click();
   const card = page.getByRole('article', { name: TITULO });
   await expect(card.getByRole('button', { name: 'Enviar resposta' })).toBeDisabled();
-  await expect(page.getByLabel('Totais de envios')).toContainText('Respondidas: 1');
+  await expect(page.getByLabel('Totais de envios')).toContainText('Respondidas: 0');
   await expectNoSeriousViolations(page);
 
   const questao = page.waitForEvent('popup');
@@ -57,12 +61,12 @@ test('a student sends an answer, the teacher corrects it, the student sees the c
   await sucesso.getByRole('button', { name: 'OK' }).click();
   await expect(card.getByText('Aguarde a correção do seu exercício')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Enviar resposta' })).toHaveCount(0);
-  await expect(page.getByLabel('Totais de envios')).toContainText('Respondidas: 2');
+  await expect(page.getByLabel('Totais de envios')).toContainText('Respondidas: 1');
   await sair(page);
 
   // The teacher signs in to the queue (their home), opens the student's file and corrects it.
   await page.goto('/login');
-  await signIn(page, 'professor@aprovei.dev');
+  await signIn(page, 'professor@aprovei.dev', SENHA);
   await expect(page).toHaveURL(/\/correcoes$/);
   await expect(page.getByRole('table', { name: 'Escala de notas' })).toBeVisible();
   const resposta = page.getByRole('article', { name: TITULO });
@@ -85,13 +89,13 @@ test('a student sends an answer, the teacher corrects it, the student sees the c
   await expect(page.getByRole('article', { name: TITULO })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Corrigidas por você' }).click();
   await expect(page.getByRole('article', { name: TITULO }).getByText('Nota 8,5')).toBeVisible();
-  const email = await waitForMail('aluno@aprovei.dev', { since: desde });
+  const email = await waitForMail(aluno.email, { since: desde });
   expect(email.subject).toBe('Sua questão aberta foi corrigida');
   expect(email.text).toContain("'Ver correção'");
   await sair(page);
 
   // The student sees the correction.
-  await entrar(page, 'aluno@aprovei.dev', '/questao-aberta');
+  await entrar(page, aluno.email, '/questao-aberta');
   const corrigida = page.getByRole('article', { name: TITULO });
   await corrigida.getByRole('button', { name: 'Ver correção' }).click();
   const dialogo = page.getByRole('dialog', { name: `Correção: ${TITULO}` });

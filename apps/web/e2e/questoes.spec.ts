@@ -1,42 +1,38 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { SENHA, signIn } from './support.ts';
+import { type Aluno, alunoComPlanos, novoAluno } from './contas.ts';
+import { signIn } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-/** Signs in through the API (for setting up facts the UI should not reveal, like a correct answer). */
-async function apiToken(request: APIRequestContext, login: string): Promise<string> {
-  const res = await request.post('/api/auth/login', {
-    headers: { 'x-tenant': 'aprovei' },
-    data: { login, senha: SENHA },
-  });
-  return (await res.json()).access_token;
-}
-
-/** The correct alternative id of a question, learnt by answering it as the admin. */
+/**
+ * The correct alternative id of a question, learnt by answering it as another student (a fact set up
+ * through the API that the UI should not reveal).
+ */
 async function correctAlternative(
   request: APIRequestContext,
-  token: string,
+  outro: Aluno,
   idQuestao: number,
   anyAlternative: number,
 ) {
   const res = await request.post('/api/questoes/verifica-resposta', {
-    headers: { 'x-tenant': 'aprovei', authorization: `Bearer ${token}` },
+    headers: outro.headers,
     data: { idQuestao, idAlternativa: anyAlternative },
   });
   return (await res.json()).id as number;
 }
 
-async function openSearch(page: Page, login: string, path = '/simulados') {
+/** Signs `aluno` (a new student of this journey: e2e/contas.ts) in, on their way to `path`. */
+async function openSearch(page: Page, aluno: Aluno, path = '/simulados') {
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await signIn(page, login);
+  await signIn(page, aluno.email, aluno.senha);
   await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?')));
 }
 
-test('the demo student filters by subject, answers wrong then right, and uses statistics, comments and reactions', async ({
+test('a student with a plan filters by subject, answers wrong then right, and uses statistics, comments and reactions', async ({
   page,
   request,
 }) => {
-  await openSearch(page, 'aluno@aprovei.dev');
+  await openSearch(page, await alunoComPlanos(request));
   // Platform 1 has two courses: the subjects list waits for the choice of one.
   await page.getByRole('combobox', { name: 'Curso' }).click();
   await page.getByRole('option', { name: 'Cirurgia e Traumatologia Bucomaxilofacial' }).click();
@@ -63,9 +59,9 @@ test('the demo student filters by subject, answers wrong then right, and uses st
     numeroQuestao: number;
     listaAlternativas: { id: number; ordem: number }[];
   }[];
-  const admin = await apiToken(request, 'admin@aprovei.dev');
-  const right1 = await correctAlternative(request, admin, first!.id, first!.listaAlternativas[0]!.id);
-  const right2 = await correctAlternative(request, admin, second!.id, second!.listaAlternativas[0]!.id);
+  const outro = await alunoComPlanos(request);
+  const right1 = await correctAlternative(request, outro, first!.id, first!.listaAlternativas[0]!.id);
+  const right2 = await correctAlternative(request, outro, second!.id, second!.listaAlternativas[0]!.id);
 
   const card1 = page.getByRole('article', { name: `Questão ${first!.numeroQuestao}` });
   const wrongIndex = first!.listaAlternativas.findIndex((a) => a.id !== right1);
@@ -112,8 +108,8 @@ test('the demo student filters by subject, answers wrong then right, and uses st
 
 test('the trainee reaches the limit and sees the message', async ({ page, request }) => {
   // The trainee has answered all 13 pre-selected exercises of platform 1 (through the API, as the UI would).
-  const token = await apiToken(request, 'estagiario@aprovei.dev');
-  const headers = { 'x-tenant': 'aprovei', authorization: `Bearer ${token}` };
+  const estagiario = await novoAluno(request);
+  const headers = estagiario.headers;
   const lista = await (
     await request.get('/api/questoes/listar-verdadeiro-falso?idPlataforma=1&todasQuestoes=true&size=50', {
       headers,
@@ -127,15 +123,17 @@ test('the trainee reaches the limit and sees the message', async ({ page, reques
     });
     expect(res.status()).toBe(200);
   }
-  await openSearch(page, 'estagiario@aprovei.dev', '/exercicios-fixacao');
+  await openSearch(page, estagiario, '/exercicios-fixacao');
   await expect(page.getByText('Você está no plano Estagiário').first()).toBeVisible();
   await page.getByRole('button', { name: 'Buscar questões' }).click();
   await expect(page.getByText('Você não tem mais exercícios de fixação disponíveis.').first()).toBeVisible();
 });
 
-test('the public-exam variant shows banca and sub-content filters', async ({ page }) => {
+test('the public-exam variant shows banca and sub-content filters', async ({ page, request }) => {
+  // A student who bought Concurso Anual.
+  const aluno = await alunoComPlanos(request, [3]);
   await page.goto('/login?redirect=%2Fplataforma%2F2');
-  await signIn(page, 'aluno@aprovei.dev');
+  await signIn(page, aluno.email, aluno.senha);
   await expect(page).toHaveURL(/\/home-concurso$/);
   await page
     .getByRole('navigation', { name: 'Menu principal' })
@@ -156,8 +154,8 @@ test('the public-exam variant shows banca and sub-content filters', async ({ pag
 });
 
 test('a link with query parameters opens a pre-filled search in mode all', async ({ page, request }) => {
-  const token = await apiToken(request, 'aluno@aprovei.dev');
-  const headers = { 'x-tenant': 'aprovei', authorization: `Bearer ${token}` };
+  const aluno = await alunoComPlanos(request);
+  const headers = aluno.headers;
   const [curso] = await (await request.get('/api/cursos/plataformas/1', { headers })).json();
   const materias = await (await request.get(`/api/materias/cursos/${curso.id}`, { headers })).json();
   const materia = materias.find((m: { nome: string }) => m.nome === 'Patologia Oral') ?? materias[0];
@@ -166,7 +164,7 @@ test('a link with query parameters opens a pre-filled search in mode all', async
   ).json();
 
   await page.goto('/login');
-  await signIn(page, 'aluno@aprovei.dev');
+  await signIn(page, aluno.email, aluno.senha);
   await expect(page).toHaveURL(/\/home$/);
   const search = page.waitForRequest((r) => r.url().includes('/api/questoes/listar-questoes'));
   await page.goto(

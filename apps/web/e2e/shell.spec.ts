@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { alunoComPlanos, cpfComMascara, novoAluno } from './contas.ts';
 import { mainMenu, medUrl, menuLabels, signIn } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('the demo student signs in on the main variant and sees its menu', async ({ page }) => {
+// Each journey signs in as a new student of its own (e2e/contas.ts), named Ana on the main product.
+test('a student with a plan signs in on the main variant and sees its menu', async ({ page, request }) => {
+  const aluno = await alunoComPlanos(request);
   await page.goto('/login');
   await expect(page).toHaveTitle(/Aprovei/);
-  await signIn(page, 'aluno@aprovei.dev');
+  await signIn(page, aluno.email, aluno.senha);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Olá Ana' })).toBeVisible();
   const labels = await menuLabels(page);
@@ -20,9 +23,10 @@ test('the demo student signs in on the main variant and sees its menu', async ({
   expect(primary.toLowerCase()).not.toBe('');
 });
 
-test('platform 2 is stored and leads to the public-exam home with its theme', async ({ page }) => {
+test('platform 2 is stored and leads to the public-exam home with its theme', async ({ page, request }) => {
+  const aluno = await novoAluno(request);
   await page.goto('/login');
-  await signIn(page, '529.982.247-25');
+  await signIn(page, cpfComMascara(aluno.cpf), aluno.senha);
   await expect(page).toHaveURL(/\/home$/);
   const residencia = await page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim(),
@@ -39,9 +43,13 @@ test('platform 2 is stored and leads to the public-exam home with its theme', as
     .not.toBe(residencia);
 });
 
-test('the medical student signs in on the medical variant and sees its own menu', async ({ page }) => {
+test('the medical student signs in on the medical variant and sees its own menu', async ({
+  page,
+  request,
+}) => {
+  const aluno = await novoAluno(request, { nome: 'Eduarda Teste Jornada', tenant: 'aprovei-med' });
   await page.goto(medUrl('/login'));
-  await signIn(page, 'aluno.med@aprovei.dev');
+  await signIn(page, aluno.email, aluno.senha);
   await expect(page).toHaveURL(/med\.localhost:\d+\/home$/);
   await expect(page.getByRole('heading', { name: 'Olá Eduarda' })).toBeVisible();
   const labels = await menuLabels(page);
@@ -50,22 +58,25 @@ test('the medical student signs in on the medical variant and sees its own menu'
   expect(await page.evaluate(() => localStorage.getItem('plataforma'))).toBe('3');
 });
 
-test('an account of the main product cannot sign in on the medical variant', async ({ page }) => {
+test('an account of the main product cannot sign in on the medical variant', async ({ page, request }) => {
+  const aluno = await novoAluno(request);
   await page.goto(medUrl('/login'));
-  await signIn(page, 'aluno@aprovei.dev');
+  await signIn(page, aluno.email, aluno.senha);
   await expect(page.getByRole('alert')).toContainText('CPF, e-mail ou senha incorretos.');
 });
 
-test('a wrong password shows the generic message', async ({ page }) => {
+test('a wrong password shows the generic message', async ({ page, request }) => {
+  const aluno = await novoAluno(request);
   await page.goto('/login');
-  await signIn(page, 'aluno@aprovei.dev', 'senha-errada');
+  await signIn(page, aluno.email, 'senha-errada');
   await expect(page.getByRole('alert')).toContainText('CPF, e-mail ou senha incorretos.');
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('an expired access token is refreshed without the user noticing', async ({ page }) => {
+test('an expired access token is refreshed without the user noticing', async ({ page, request }) => {
+  const aluno = await novoAluno(request);
   await page.goto('/login');
-  await signIn(page, 'aluno@aprovei.dev');
+  await signIn(page, aluno.email, aluno.senha);
   await expect(page.getByRole('heading', { name: 'Olá Ana' })).toBeVisible();
 
   const before = await page.evaluate(() => {
@@ -91,9 +102,10 @@ test('an expired access token is refreshed without the user noticing', async ({ 
   expect(after.claims.exp).toBeGreaterThan(Date.now() / 1000 + 600);
 });
 
-test('a failed refresh sends the user to the sign-in page', async ({ page }) => {
+test('a failed refresh sends the user to the sign-in page', async ({ page, request }) => {
+  const aluno = await novoAluno(request);
   await page.goto('/login');
-  await signIn(page, 'aluno@aprovei.dev');
+  await signIn(page, aluno.email, aluno.senha);
   await expect(page.getByRole('heading', { name: 'Olá Ana' })).toBeVisible();
   await page.evaluate(() => {
     const key = 'aprovei:sessao:aprovei';
@@ -108,9 +120,10 @@ test('a failed refresh sends the user to the sign-in page', async ({ page }) => 
   await expect(page).toHaveURL(/\/login\?redirect=%2Fhome/);
 });
 
-test('"Sair" signs out and returns to the home page', async ({ page }) => {
+test('"Sair" signs out and returns to the home page', async ({ page, request }) => {
+  const aluno = await novoAluno(request);
   await page.goto('/login');
-  await signIn(page, 'aluno@aprovei.dev');
+  await signIn(page, aluno.email, aluno.senha);
   await expect(page.getByRole('heading', { name: 'Olá Ana' })).toBeVisible();
   await mainMenu(page).getByText('Sair').click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
@@ -122,17 +135,19 @@ test('"Sair" signs out and returns to the home page', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirect=%2Fhome/);
 });
 
-test('a deep link to an authenticated page goes to /login and back', async ({ page }) => {
+test('a deep link to an authenticated page goes to /login and back', async ({ page, request }) => {
+  const aluno = await novoAluno(request);
   await page.goto('/configuracoes/editar-perfil?aba=dados');
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  await signIn(page, '111.444.777-35');
+  await signIn(page, cpfComMascara(aluno.cpf), aluno.senha);
   await expect(page).toHaveURL(/\/configuracoes\/editar-perfil\?aba=dados$/);
 });
 
-test('on a phone the menu opens in a drawer with the support line', async ({ page }) => {
+test('on a phone the menu opens in a drawer with the support line', async ({ page, request }) => {
+  const aluno = await novoAluno(request);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/login');
-  await signIn(page, 'aluno@aprovei.dev');
+  await signIn(page, aluno.email, aluno.senha);
   await expect(page.getByRole('heading', { name: 'Olá Ana' })).toBeVisible();
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   const drawer = page.getByRole('dialog');

@@ -1,15 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
+import { alunoComPlanos, novoAluno } from './contas.ts';
 import { waitForMail } from './mail.ts';
 import { mainMenu, signIn } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('the demo student sends a support message from Contato and it arrives at the SMTP server', async ({
+test('a student sends a support message from Contato and it arrives at the SMTP server', async ({
   page,
+  request,
 }) => {
+  const aluno = await alunoComPlanos(request);
   await page.goto('/login?redirect=%2Fsimulados');
-  await signIn(page, 'aluno@aprovei.dev');
+  await signIn(page, aluno.email, aluno.senha);
   await expect(page).toHaveURL(/\/simulados$/);
 
   await mainMenu(page).getByRole('link', { name: 'Contato' }).click();
@@ -17,7 +20,7 @@ test('the demo student sends a support message from Contato and it arrives at th
   await expect(page.getByRole('heading', { name: 'Contato' })).toBeVisible();
 
   // The e-mail comes from the session; send waits for the human check.
-  await expect(page.getByLabel('E-mail')).toHaveValue('aluno@aprovei.dev');
+  await expect(page.getByLabel('E-mail')).toHaveValue(aluno.email);
   const assunto = `Dúvida sobre o simulado ${Date.now()}`;
   await page.getByLabel('Assunto').fill(assunto);
   await page.getByLabel('Mensagem').fill('Olá, equipe!\nO cronômetro do simulado parou & não voltou.');
@@ -42,7 +45,7 @@ test('the demo student sends a support message from Contato and it arrives at th
     predicate: (m) => m.subject.includes(assunto),
   });
   expect(mail.subject).toBe(`[Suporte Aprovei] ${assunto}`);
-  expect(mail.replyTo).toContain('aluno@aprovei.dev');
+  expect(mail.replyTo).toContain(aluno.email);
   expect(mail.text).toContain('> O cronômetro do simulado parou & não voltou.');
   expect(mail.html).toContain('O cronômetro do simulado parou &amp; não voltou.');
 
@@ -59,9 +62,11 @@ test('the demo student sends a support message from Contato and it arrives at th
 
 test('axe finds no serious or critical violations on /suporte (with the captcha widget)', async ({
   page,
+  request,
 }) => {
+  const aluno = await novoAluno(request);
   await page.goto('/login?redirect=%2Fsuporte');
-  await signIn(page, 'aluno@aprovei.dev');
+  await signIn(page, aluno.email, aluno.senha);
   await expect(page).toHaveURL(/\/suporte$/);
   await expect(page.getByText('Não sou um robô')).toBeVisible();
   await page.waitForLoadState('networkidle');

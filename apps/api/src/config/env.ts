@@ -37,6 +37,7 @@ const ZEnv = z.object({
   LOGIN_MAX_FALHAS: z.coerce.number().int().min(1).default(5),
   LOGIN_JANELA_MINUTOS: z.coerce.number().int().min(1).default(15),
   LOGIN_POR_MINUTO: z.coerce.number().int().min(1).default(30),
+  CADASTROS_POR_10_MINUTOS: z.coerce.number().int().min(1).default(10),
   RESPOSTAS_POR_MINUTO: z.coerce.number().int().min(1).default(120),
   SMTP_URL: z
     .string()

@@ -1,19 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { BANDEIRAS_PADRAO, detectarBandeira } from '@aprovei/shared/cartao-credito/cartao.rules';
-import { centavosParaReais, reaisParaCentavos } from '@aprovei/shared/dinheiro/dinheiro.rules';
+import { centavosParaReais } from '@aprovei/shared/dinheiro/dinheiro.rules';
 import { checkAmount, checkInstallments, type GatewayLogger, qrPng, refundKey } from './gateway-common.ts';
+import {
+  BRAND,
+  bodyDataId,
+  type MpCard,
+  type MpPayment,
+  mapDeclineReason,
+  mapStatus,
+  PAYMENT_METHOD,
+  payerOf,
+  toPayment,
+} from './mercadopago-formato.ts';
+import { MercadoPagoHttp } from './mercadopago-http.ts';
 import {
   type CardData,
   type CardToken,
   type ChargeCardInput,
   type ChargeResult,
-  type DeclineReason,
   GatewayError,
   type KeepCardInput,
   type Payer,
   type Payment,
   type PaymentGateway,
-  type PaymentStatus,
   type PixCharge,
   type PixChargeInput,
   type RefundInput,
@@ -23,11 +33,13 @@ import {
 } from './payment-gateway.ts';
 import { header, parseSignatureHeader, signatureProblem } from './webhook-signature.ts';
 
+export { mapDeclineReason, mapStatus } from './mercadopago-formato.ts';
+export { MERCADOPAGO_BASE_URL } from './mercadopago-http.ts';
+
 /**
- * A thin client of our own over Mercado Pago's REST API (facts in shared/notes/payments.md): global
- * `fetch` (injectable), a configurable base URL (the tests run it against a fake server on loopback),
- * `X-Idempotency-Key` on every POST. Webhooks are checked as Mercado Pago signs them and the payment is
- * then read back (`readWebhook`); the body is never trusted.
+ * A thin client of our own over Mercado Pago's REST API (facts in shared/notes/payments.md; its HTTP in
+ * mercadopago-http.ts, its vocabulary in mercadopago-formato.ts). Webhooks are checked as Mercado Pago
+ * signs them and the payment is then read back (`readWebhook`); the body is never trusted.
  *
  * `tokenizeCard` calls `/v1/card_tokens` with the card data only when `serverTokenization` allows it
  * (tests, development). In production the browser tokenises with Mercado Pago's own script and our API
@@ -35,8 +47,6 @@ import { header, parseSignatureHeader, signatureProblem } from './webhook-signat
  * A saved card is charged through a token made from its card id; Mercado Pago may ask for the CVV again
  * outside its subscription (preapproval) API: the renewals charge this way (ADR 012, its consequences).
  */
-
-export const MERCADOPAGO_BASE_URL = 'https://api.mercadopago.com';
 
 export interface MercadoPagoOptions {
   accessToken: string;
@@ -54,91 +64,14 @@ export interface MercadoPagoOptions {
   serverTokenization?: boolean;
 }
 
-/** Our brand codes → Mercado Pago's `payment_method_id`. */
-const PAYMENT_METHOD: Record<string, string> = {
-  VISA: 'visa',
-  MASTERCARD: 'master',
-  ELO: 'elo',
-  AMEX: 'amex',
-  HIPERCARD: 'hipercard',
-  DINERS: 'diners',
-};
-const BRAND = Object.fromEntries(Object.entries(PAYMENT_METHOD).map(([brand, id]) => [id, brand]));
-
-/** Mercado Pago's payment statuses → ours. `cancelled` is a charge voided before payment (an expired Pix). */
-const STATUS: Record<string, PaymentStatus> = {
-  pending: 'pending',
-  in_process: 'pending',
-  authorized: 'pending',
-  approved: 'approved',
-  in_mediation: 'approved',
-  rejected: 'declined',
-  cancelled: 'expired',
-  refunded: 'refunded',
-  charged_back: 'charged_back',
-};
-
-export function mapStatus(status: string): PaymentStatus {
-  const mapped = STATUS[status];
-  if (!mapped) throw new GatewayError('unavailable', `status desconhecido do Mercado Pago: ${status}`);
-  return mapped;
-}
-
-export function mapDeclineReason(statusDetail: string | undefined): DeclineReason {
-  switch (statusDetail) {
-    case 'cc_rejected_insufficient_amount':
-      return 'insufficient_funds';
-    case 'cc_rejected_bad_filled_date':
-      return 'expired_card';
-    case 'cc_rejected_bad_filled_card_number':
-    case 'cc_rejected_bad_filled_security_code':
-    case 'cc_rejected_bad_filled_other':
-    case 'cc_rejected_invalid_installments':
-      return 'invalid_card';
-    case 'cc_rejected_other_reason':
-    case 'cc_rejected_call_for_authorize':
-    case 'cc_rejected_card_disabled':
-    case 'cc_rejected_high_risk':
-    case 'cc_rejected_blacklist':
-    case 'cc_rejected_max_attempts':
-    case 'cc_rejected_duplicated_payment':
-      return 'card_declined';
-    default:
-      return 'other';
-  }
-}
-
-interface MpPayment {
-  id: number | string;
-  status: string;
-  status_detail?: string;
-  transaction_amount: number;
-  transaction_amount_refunded?: number;
-  payment_method_id?: string;
-  payment_type_id?: string;
-  date_of_expiration?: string | null;
-  external_reference?: string | null;
-  point_of_interaction?: { transaction_data?: { qr_code?: string; qr_code_base64?: string } };
-}
-
-interface MpCard {
-  id: string;
-  last_four_digits: string;
-  expiration_month: number;
-  expiration_year: number;
-  payment_method?: { id?: string };
-}
-
 export class MercadoPagoGateway implements PaymentGateway {
   readonly name = 'mercadopago';
-  private readonly baseUrl: string;
-  private readonly fetch: typeof fetch;
   private readonly options: MercadoPagoOptions;
+  private readonly http: MercadoPagoHttp;
 
   constructor(options: MercadoPagoOptions) {
     this.options = options;
-    this.baseUrl = (options.baseUrl ?? MERCADOPAGO_BASE_URL).replace(/\/$/, '');
-    this.fetch = options.fetch ?? globalThis.fetch;
+    this.http = new MercadoPagoHttp(options);
   }
 
   async close(): Promise<void> {}
@@ -149,7 +82,7 @@ export class MercadoPagoGateway implements PaymentGateway {
     }
     const number = card.number.replace(/[\s-]/g, '');
     const brand = detectarBandeira(number, BANDEIRAS_PADRAO).escolhida;
-    const token = await this.request<{
+    const token = await this.http.request<{
       id: string;
       last_four_digits: string;
       expiration_month: number;
@@ -174,7 +107,7 @@ export class MercadoPagoGateway implements PaymentGateway {
   }
 
   async createCustomer(input: { email: string; name?: string; idempotencyKey: string }) {
-    const customer = await this.request<{ id: string }>('POST', '/v1/customers', input.idempotencyKey, {
+    const customer = await this.http.request<{ id: string }>('POST', '/v1/customers', input.idempotencyKey, {
       email: input.email,
       ...(input.name ? { first_name: input.name } : {}),
     });
@@ -186,7 +119,7 @@ export class MercadoPagoGateway implements PaymentGateway {
     cardToken: string;
     idempotencyKey: string;
   }): Promise<SavedCard> {
-    const card = await this.request<MpCard>(
+    const card = await this.http.request<MpCard>(
       'POST',
       `/v1/customers/${encodeURIComponent(input.customerId)}/cards`,
       input.idempotencyKey,
@@ -215,7 +148,7 @@ export class MercadoPagoGateway implements PaymentGateway {
   }
 
   async deleteCard(customerId: string, cardId: string): Promise<void> {
-    await this.request(
+    await this.http.request(
       'DELETE',
       `/v1/customers/${encodeURIComponent(customerId)}/cards/${encodeURIComponent(cardId)}`,
     );
@@ -232,11 +165,11 @@ export class MercadoPagoGateway implements PaymentGateway {
     const token =
       input.cardToken ??
       (
-        await this.request<{ id: string }>('POST', '/v1/card_tokens', `${input.idempotencyKey}:token`, {
+        await this.http.request<{ id: string }>('POST', '/v1/card_tokens', `${input.idempotencyKey}:token`, {
           card_id: input.savedCardId,
         })
       ).id;
-    const payment = await this.request<MpPayment>('POST', '/v1/payments', input.idempotencyKey, {
+    const payment = await this.http.request<MpPayment>('POST', '/v1/payments', input.idempotencyKey, {
       transaction_amount: centavosParaReais(input.amountCentavos),
       token,
       installments: input.installments,
@@ -259,7 +192,7 @@ export class MercadoPagoGateway implements PaymentGateway {
 
   async createPixCharge(input: PixChargeInput): Promise<PixCharge> {
     checkAmount(input.amountCentavos);
-    const payment = await this.request<MpPayment>('POST', '/v1/payments', input.idempotencyKey, {
+    const payment = await this.http.request<MpPayment>('POST', '/v1/payments', input.idempotencyKey, {
       transaction_amount: centavosParaReais(input.amountCentavos),
       payment_method_id: 'pix',
       description: input.description,
@@ -280,7 +213,7 @@ export class MercadoPagoGateway implements PaymentGateway {
 
   async getPayment(gatewayPaymentId: string): Promise<Payment> {
     return toPayment(
-      await this.request<MpPayment>('GET', `/v1/payments/${encodeURIComponent(gatewayPaymentId)}`),
+      await this.http.request<MpPayment>('GET', `/v1/payments/${encodeURIComponent(gatewayPaymentId)}`),
     );
   }
 
@@ -291,13 +224,13 @@ export class MercadoPagoGateway implements PaymentGateway {
       sort: 'date_created',
       criteria: 'desc',
     });
-    const found = await this.request<{ results?: MpPayment[] }>('GET', `/v1/payments/search?${query}`);
+    const found = await this.http.request<{ results?: MpPayment[] }>('GET', `/v1/payments/search?${query}`);
     const payment = found.results?.[0];
     return payment ? toPayment(payment) : null;
   }
 
   async refund(gatewayPaymentId: string, input: RefundInput = {}): Promise<Payment> {
-    await this.request(
+    await this.http.request(
       'POST',
       `/v1/payments/${encodeURIComponent(gatewayPaymentId)}/refunds`,
       input.idempotencyKey ?? refundKey(gatewayPaymentId, input.amountCentavos),
@@ -335,96 +268,4 @@ export class MercadoPagoGateway implements PaymentGateway {
     if (!payer) throw new GatewayError('invalid_request', 'O e-mail do pagador é obrigatório.');
     return payer;
   }
-
-  private async request<T = unknown>(
-    method: 'GET' | 'POST' | 'DELETE',
-    path: string,
-    idempotencyKey?: string,
-    body?: object,
-  ): Promise<T> {
-    if (method === 'POST' && !idempotencyKey)
-      throw new Error('todo POST ao Mercado Pago leva X-Idempotency-Key');
-    let response: Response;
-    try {
-      response = await this.fetch(`${this.baseUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${this.options.accessToken}`,
-          accept: 'application/json',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...(idempotencyKey ? { 'x-idempotency-key': idempotencyKey } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
-      });
-    } catch (error) {
-      this.options.logger?.warn({ method, path: pathForLog(path), err: error }, 'mercadopago: sem resposta');
-      throw new GatewayError('unavailable', 'O Mercado Pago não respondeu. Tente novamente.');
-    }
-    const text = await response.text();
-    if (response.ok) return (text ? JSON.parse(text) : {}) as T;
-    // Only the status and Mercado Pago's error code are logged: bodies may echo what was sent.
-    const code = errorCode(text);
-    this.options.logger?.warn(
-      { method, path: pathForLog(path), status: response.status, code },
-      'mercadopago: requisição recusada',
-    );
-    if (response.status >= 500 || response.status === 429) {
-      throw new GatewayError('unavailable', 'O Mercado Pago está indisponível. Tente novamente.');
-    }
-    if (response.status === 404) throw new GatewayError('not_found', 'Não encontrado no Mercado Pago.');
-    throw new GatewayError(
-      'invalid_request',
-      `O Mercado Pago recusou a requisição (${response.status} ${code}).`,
-    );
-  }
-}
-
-function toPayment(payment: MpPayment): Payment {
-  const status = mapStatus(payment.status);
-  const brCode = payment.point_of_interaction?.transaction_data?.qr_code;
-  return {
-    gatewayPaymentId: String(payment.id),
-    method: payment.payment_method_id === 'pix' ? 'pix' : 'card',
-    status,
-    amountCentavos: reaisParaCentavos(payment.transaction_amount),
-    refundedCentavos: reaisParaCentavos(payment.transaction_amount_refunded ?? 0),
-    ...(status === 'declined' ? { declineReason: mapDeclineReason(payment.status_detail) } : {}),
-    ...(payment.external_reference ? { externalReference: payment.external_reference } : {}),
-    ...(brCode && payment.date_of_expiration
-      ? { pix: { brCode, expiresAt: new Date(payment.date_of_expiration) } }
-      : {}),
-  };
-}
-
-function payerOf(payer: Payer) {
-  return {
-    email: payer.email,
-    ...(payer.name ? { first_name: payer.name } : {}),
-    ...(payer.cpf ? { identification: { type: 'CPF', number: payer.cpf } } : {}),
-  };
-}
-
-function bodyDataId(rawBody: string): string | undefined {
-  try {
-    const id = (JSON.parse(rawBody) as { data?: { id?: unknown } }).data?.id;
-    return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function errorCode(text: string): string {
-  try {
-    const body = JSON.parse(text) as { error?: unknown; cause?: { code?: unknown }[] };
-    const code = body.cause?.[0]?.code ?? body.error;
-    return typeof code === 'string' || typeof code === 'number' ? String(code).slice(0, 60) : 'erro';
-  } catch {
-    return 'erro';
-  }
-}
-
-/** Ids in a path (customers, cards) are not secrets, but the log keeps only the route's shape. */
-function pathForLog(path: string): string {
-  return path.replace(/\?.*$/, '').replace(/\/[^/]*\d[^/]*/g, '/:id');
 }

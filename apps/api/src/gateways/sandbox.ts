@@ -1,18 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import {
-  BANDEIRAS_PADRAO,
-  cvvValido,
-  detectarBandeira,
-  MENSAGENS_CARTAO,
-  problemaNumeroCartao,
-  problemaValidade,
-  ultimosQuatroDigitos,
-} from '@aprovei/shared/cartao-credito/cartao.rules';
 import { gerarBrCode } from '@aprovei/shared/pix/brcode.rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rows } from '../db/client.ts';
-import { cartaoSandbox, clienteSandbox, pagamentoSandbox, reembolsoSandbox } from '../db/schema/index.ts';
+import { cartaoSandbox, pagamentoSandbox, reembolsoSandbox } from '../db/schema/index.ts';
 import { checkAmount, checkInstallments, type GatewayLogger, qrPng, refundKey } from './gateway-common.ts';
 import {
   type CardData,
@@ -33,7 +22,10 @@ import {
   type WebhookHeaders,
   type WebhookVerdict,
 } from './payment-gateway.ts';
-import { header, hmacHex, parseSignatureHeader, signatureProblem } from './webhook-signature.ts';
+import { AvisosSandbox, verificarAvisoSandbox } from './sandbox-avisos.ts';
+import { cartoesSandbox, lockCard, newId, type Tx } from './sandbox-cartoes.ts';
+
+export { SANDBOX_TEST_CARDS, SANDBOX_TEST_HOLDERS, sandboxOutcome } from './sandbox-cartoes.ts';
 
 /**
  * The sandbox gateway: an acquirer imitated in-process, asynchronous like a real one, so the whole
@@ -47,45 +39,10 @@ import { header, hmacHex, parseSignatureHeader, signatureProblem } from './webho
  *   Every status change owes a signed webhook to `callbackUrl`.
  *
  * State lives in the `*_sandbox` tables (db/schema/pagamentos-sandbox.ts), never in memory, so any
- * process of a deploy may answer, settle or notify. The timers are a poller (`start`, every
- * `pollIntervalMs`) guarded by the table: settlement is one UPDATE … WHERE status = 'pending' (a row
- * settles once however many processes poll), and each due webhook is leased with FOR UPDATE SKIP LOCKED
- * and retried after `WEBHOOK_LEASE` until delivered or `MAX_WEBHOOK_ATTEMPTS` is reached. (The poller
- * could become a queue of the app's pg-boss, jobs/jobs.ts.)
+ * process of a deploy may answer, settle or notify. Here the charges; the customers, cards and test
+ * cards in sandbox-cartoes.ts; the settlement and webhook poller (`start`, every `pollIntervalMs`) in
+ * sandbox-avisos.ts.
  */
-
-type Outcome = { result: ChargeStatus; reason?: DeclineReason };
-
-/** Test cards by number (all Luhn-valid). Listed in the README. */
-export const SANDBOX_TEST_CARDS: Readonly<Record<string, Outcome>> = {
-  '4000000000000002': { result: 'declined', reason: 'card_declined' },
-  '4000000000009995': { result: 'declined', reason: 'insufficient_funds' },
-  '4000000000000069': { result: 'declined', reason: 'expired_card' },
-  '4000000000000077': { result: 'pending' },
-};
-
-/** Test holder names (any valid card number), as in Mercado Pago's sandbox. */
-export const SANDBOX_TEST_HOLDERS: Readonly<Record<string, Outcome>> = {
-  APRO: { result: 'approved' },
-  OTHE: { result: 'declined', reason: 'card_declined' },
-  FUND: { result: 'declined', reason: 'insufficient_funds' },
-  EXPI: { result: 'declined', reason: 'expired_card' },
-  CONT: { result: 'pending' },
-};
-
-export function sandboxOutcome(number: string, holderName: string): Outcome {
-  return (
-    SANDBOX_TEST_CARDS[number.replace(/\D/g, '')] ??
-    SANDBOX_TEST_HOLDERS[holderName.trim().toUpperCase()] ?? { result: 'approved' }
-  );
-}
-
-const WEBHOOK_LEASE = "interval '30 seconds'";
-/** Notices sent at once, and batches per pass (every second): up to 1,000 a second per process. */
-const WEBHOOK_LOTE = 50;
-const WEBHOOK_LOTES_POR_PASSADA = 20;
-const MAX_WEBHOOK_ATTEMPTS = 10;
-const WEBHOOK_TIMEOUT_MS = 5_000;
 
 export interface SandboxOptions {
   db: Db;
@@ -106,22 +63,13 @@ export interface SandboxOptions {
 
 type PagamentoRow = typeof pagamentoSandbox.$inferSelect;
 
-function newId(prefix: string): string {
-  return `${prefix}_${randomBytes(12).toString('hex')}`;
-}
-
-/** The signed manifest of a sandbox webhook: its timestamp and the raw body it carries. */
-function manifest(ts: string, rawBody: string): string {
-  return `ts:${ts};${rawBody}`;
-}
-
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
   private readonly db: Db;
   private readonly options: Required<Omit<SandboxOptions, 'callbackUrl' | 'logger'>> &
     Pick<SandboxOptions, 'callbackUrl' | 'logger'>;
-  private timer: NodeJS.Timeout | undefined;
-  private passes: Promise<void> = Promise.resolve();
+  private readonly cartoes: ReturnType<typeof cartoesSandbox>;
+  private readonly avisos: AvisosSandbox;
 
   constructor(options: SandboxOptions) {
     this.db = options.db;
@@ -134,127 +82,38 @@ export class SandboxGateway implements PaymentGateway {
       fetch: globalThis.fetch,
       ...options,
     };
+    this.cartoes = cartoesSandbox(this.db);
+    this.avisos = new AvisosSandbox({ ...this.options, db: this.db });
   }
 
   /** Starts the settlement and webhook poller (unref'd: it never keeps the process alive). */
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), this.options.pollIntervalMs);
-    this.timer.unref();
+    this.avisos.start();
   }
 
-  async close(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.passes.catch(() => {});
+  close(): Promise<void> {
+    return this.avisos.close();
   }
 
-  async tokenizeCard(card: CardData): Promise<CardToken> {
-    const number = card.number.replace(/[\s-]/g, '');
-    const brand = detectarBandeira(number, BANDEIRAS_PADRAO).escolhida;
-    const problem =
-      problemaNumeroCartao(number, brand, BANDEIRAS_PADRAO) ??
-      (cvvValido(card.cvv, brand) ? null : MENSAGENS_CARTAO.cvvInvalido) ??
-      problemaValidade(String(card.expMonth), String(card.expYear));
-    if (problem || !brand)
-      throw new GatewayError('invalid_request', problem ?? MENSAGENS_CARTAO.numeroInvalido);
-    const outcome = sandboxOutcome(number, card.holderName);
-    const [row] = await this.db
-      .insert(cartaoSandbox)
-      .values({
-        id: newId('tok'),
-        bandeira: brand.sigla,
-        ultimosDigitos: ultimosQuatroDigitos(number),
-        mesValidade: card.expMonth,
-        anoValidade: card.expYear,
-        resultado: outcome.result,
-        motivoRecusa: outcome.reason ?? null,
-      })
-      .returning();
-    return { cardToken: row!.id, ...cardFields(row!) };
+  tokenizeCard(card: CardData): Promise<CardToken> {
+    return this.cartoes.tokenize(card);
   }
 
-  async createCustomer(input: { email: string; name?: string; idempotencyKey: string }) {
-    await this.db
-      .insert(clienteSandbox)
-      .values({
-        id: newId('cus'),
-        chaveIdempotencia: input.idempotencyKey,
-        email: input.email,
-        nome: input.name,
-      })
-      .onConflictDoNothing({ target: clienteSandbox.chaveIdempotencia });
-    const [row] = await this.db
-      .select({ id: clienteSandbox.id })
-      .from(clienteSandbox)
-      .where(eq(clienteSandbox.chaveIdempotencia, input.idempotencyKey));
-    return { customerId: row!.id };
+  createCustomer(input: { email: string; name?: string; idempotencyKey: string }) {
+    return this.cartoes.createCustomer(input);
   }
 
-  async saveCard(input: {
-    customerId: string;
-    cardToken: string;
-    idempotencyKey: string;
-  }): Promise<SavedCard> {
-    return this.db.transaction(async (tx) => {
-      const token = await lockCard(tx, input.cardToken);
-      const existing = await savedByKey(tx, input.idempotencyKey);
-      if (existing) return existing;
-      if (!token?.id.startsWith('tok_') || token.usado) {
-        throw new GatewayError('invalid_request', 'Token de cartão inválido ou já utilizado.');
-      }
-      // The card's verification when saved: a card no longer valid is refused; a charge the issuer would
-      // decline (funds, its own decision) is only known when a charge is tried.
-      const recusa = token.motivoRecusa as DeclineReason | null;
-      if (recusa === 'expired_card' || recusa === 'invalid_card') {
-        throw new GatewayError('invalid_request', 'Cartão recusado na verificação.', recusa);
-      }
-      const { saved, created } = await storeCard(tx, token, input.customerId, input.idempotencyKey);
-      if (created) await tx.update(cartaoSandbox).set({ usado: true }).where(eq(cartaoSandbox.id, token.id));
-      return saved;
-    });
+  saveCard(input: { customerId: string; cardToken: string; idempotencyKey: string }): Promise<SavedCard> {
+    return this.cartoes.save(input);
   }
 
-  /**
-   * The card of an approved payment, stored with the token that paid it (spent by the payment, it is
-   * still good for this one thing, once): the token then carries the customer it was kept for.
-   */
-  async keepCardOfPayment(input: KeepCardInput): Promise<SavedCard> {
-    return this.db.transaction(async (tx) => {
-      const token = await lockCard(tx, input.cardToken);
-      const existing = await savedByKey(tx, input.idempotencyKey);
-      if (existing) return existing;
-      const [payment] = await tx
-        .select()
-        .from(pagamentoSandbox)
-        .where(eq(pagamentoSandbox.id, input.gatewayPaymentId));
-      if (!payment) throw new GatewayError('not_found', 'Pagamento não encontrado no gateway.');
-      if (!token?.id.startsWith('tok_') || payment.cartaoId !== token.id || payment.status !== 'approved') {
-        throw new GatewayError(
-          'invalid_request',
-          'Só o cartão de um pagamento aprovado, com o token que o pagou, pode ser guardado.',
-        );
-      }
-      if (token.clienteId)
-        throw new GatewayError('invalid_request', 'O cartão deste pagamento já foi guardado.');
-      const { saved, created } = await storeCard(tx, token, input.customerId, input.idempotencyKey);
-      if (created) {
-        await tx
-          .update(cartaoSandbox)
-          .set({ clienteId: input.customerId })
-          .where(eq(cartaoSandbox.id, token.id));
-      }
-      return saved;
-    });
+  /** The card of an approved payment, stored with the token that paid it (sandbox-cartoes.ts). */
+  keepCardOfPayment(input: KeepCardInput): Promise<SavedCard> {
+    return this.cartoes.keepOfPayment(input);
   }
 
-  async deleteCard(customerId: string, cardId: string): Promise<void> {
-    const deleted = await this.db
-      .update(cartaoSandbox)
-      .set({ excluido: true })
-      .where(and(eq(cartaoSandbox.id, cardId), eq(cartaoSandbox.clienteId, customerId)))
-      .returning({ id: cartaoSandbox.id });
-    if (!deleted.length) throw new GatewayError('not_found', 'Cartão não encontrado no gateway.');
+  deleteCard(customerId: string, cardId: string): Promise<void> {
+    return this.cartoes.delete(customerId, cardId);
   }
 
   async chargeCard(input: ChargeCardInput): Promise<ChargeResult> {
@@ -401,25 +260,7 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   verifyWebhook(headers: WebhookHeaders, rawBody: string): WebhookVerdict {
-    const signature = parseSignatureHeader(header(headers, 'x-signature'));
-    if (!signature) return { ok: false, reason: 'assinatura ausente ou malformada' };
-    const problem = signatureProblem(
-      signature,
-      this.options.webhookSecret,
-      manifest(signature.ts, rawBody),
-      Date.now(),
-    );
-    if (problem) return { ok: false, reason: problem };
-    const id = (() => {
-      try {
-        return (JSON.parse(rawBody) as { data?: { id?: unknown } }).data?.id;
-      } catch {
-        return undefined;
-      }
-    })();
-    if (typeof id !== 'string' || !/^pay_[0-9a-f]{24}$/.test(id))
-      return { ok: false, reason: 'pagamento ausente' };
-    return { ok: true, gatewayPaymentId: id };
+    return verificarAvisoSandbox(this.options.webhookSecret, headers, rawBody);
   }
 
   /**
@@ -439,132 +280,18 @@ export class SandboxGateway implements PaymentGateway {
 
   /** One pass of the poller (settle, expire, notify); passes of one process run one after another. */
   tick(): Promise<void> {
-    this.passes = this.passes.then(
-      () => this.pass(),
-      () => this.pass(),
-    );
-    return this.passes.catch((error: unknown) => {
-      this.options.logger?.warn({ err: error }, 'sandbox: falha ao processar pagamentos pendentes');
-    });
+    return this.avisos.tick();
   }
 
   private settleAt(): Date | null {
     const delay = this.options.settleDelayMs;
     return delay === null ? null : new Date(Date.now() + delay);
   }
-
-  private async pass(): Promise<void> {
-    await this.db.execute(sql`
-      update pagamento_sandbox
-         set status = case when expira_em is not null and expira_em <= now() then 'expired' else liquidar_para end,
-             liquidar_em = null, liquidar_para = null, notificar_em = now()
-       where status = 'pending'
-         and (liquidar_em <= now() or expira_em <= now())`);
-    if (!this.options.callbackUrl) return;
-    // Every notice due, in batches (a real acquirer notifies at the rate it charges; a fixed number per
-    // pass would let them queue behind a busy hour and a Pix paid at the bank wait minutes for its order).
-    for (let lote = 0; lote < WEBHOOK_LOTES_POR_PASSADA; lote++) {
-      const due = await rows<{ id: string; notificar_em: string | Date }>(
-        this.db,
-        sql`
-        update pagamento_sandbox
-           set notificar_em = date_trunc('milliseconds', now()) + ${sql.raw(WEBHOOK_LEASE)},
-               tentativas_webhook = tentativas_webhook + 1
-         where id in (select id from pagamento_sandbox
-                       where notificar_em <= now()
-                       order by notificar_em
-                       limit ${WEBHOOK_LOTE}
-                       for update skip locked)
-        returning id, notificar_em, tentativas_webhook`,
-      );
-      await Promise.all(due.map((d) => this.deliver(d.id, new Date(d.notificar_em))));
-      if (due.length < WEBHOOK_LOTE) return;
-    }
-  }
-
-  /** Sends one signed webhook; on success clears its lease unless a newer change is due. */
-  private async deliver(id: string, lease: Date): Promise<void> {
-    const rawBody = JSON.stringify({ type: 'payment', action: 'payment.updated', data: { id } });
-    const ts = String(Date.now());
-    let delivered = false;
-    try {
-      const response = await this.options.fetch(this.options.callbackUrl!, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-signature': `ts=${ts},v1=${hmacHex(this.options.webhookSecret, manifest(ts, rawBody))}`,
-          'x-request-id': randomBytes(16).toString('hex'),
-        },
-        body: rawBody,
-        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-      });
-      delivered = response.ok;
-      if (!delivered)
-        this.options.logger?.warn({ pagamento: id, status: response.status }, 'sandbox: webhook recusado');
-    } catch (error) {
-      this.options.logger?.warn({ pagamento: id, err: error }, 'sandbox: webhook não entregue');
-    }
-    await this.db.execute(sql`
-      update pagamento_sandbox
-         set notificar_em = null, tentativas_webhook = 0
-       where id = ${id} and notificar_em = ${lease.toISOString()}::timestamptz
-         and (${delivered} or tentativas_webhook >= ${MAX_WEBHOOK_ATTEMPTS})`);
-  }
-}
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-async function lockCard(tx: Tx, id: string) {
-  const [card] = await tx.select().from(cartaoSandbox).where(eq(cartaoSandbox.id, id)).for('update');
-  return card;
 }
 
 async function findByKey(db: Db | Tx, key: string): Promise<PagamentoRow | undefined> {
   const [row] = await db.select().from(pagamentoSandbox).where(eq(pagamentoSandbox.chaveIdempotencia, key));
   return row;
-}
-
-async function savedByKey(tx: Tx, key: string): Promise<SavedCard | undefined> {
-  const [row] = await tx.select().from(cartaoSandbox).where(eq(cartaoSandbox.chaveIdempotencia, key));
-  return row && { cardId: row.id, ...cardFields(row) };
-}
-
-/** A saved card (`card_…`) of the customer, made from the token's brand, last four, expiry and outcome. */
-async function storeCard(
-  tx: Tx,
-  token: typeof cartaoSandbox.$inferSelect,
-  customerId: string,
-  idempotencyKey: string,
-): Promise<{ saved: SavedCard; created: boolean }> {
-  const [cliente] = await tx.select().from(clienteSandbox).where(eq(clienteSandbox.id, customerId));
-  if (!cliente) throw new GatewayError('not_found', 'Cliente não encontrado no gateway.');
-  const [card] = await tx
-    .insert(cartaoSandbox)
-    .values({
-      id: newId('card'),
-      clienteId: cliente.id,
-      chaveIdempotencia: idempotencyKey,
-      bandeira: token.bandeira,
-      ultimosDigitos: token.ultimosDigitos,
-      mesValidade: token.mesValidade,
-      anoValidade: token.anoValidade,
-      resultado: token.resultado,
-      motivoRecusa: token.motivoRecusa,
-    })
-    .onConflictDoNothing({ target: cartaoSandbox.chaveIdempotencia })
-    .returning();
-  // A concurrent call of the key with another token got there first: its card is the answer.
-  if (!card) return { saved: (await savedByKey(tx, idempotencyKey))!, created: false };
-  return { saved: { cardId: card.id, ...cardFields(card) }, created: true };
-}
-
-function cardFields(row: typeof cartaoSandbox.$inferSelect) {
-  return {
-    brand: row.bandeira,
-    lastFour: row.ultimosDigitos,
-    expMonth: row.mesValidade,
-    expYear: row.anoValidade,
-  };
 }
 
 function toPayment(row: PagamentoRow): Payment {

@@ -110,7 +110,7 @@ export const contaModule: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conta/cadastrar',
     {
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: { rateLimit: { max: app.env.CADASTROS_POR_10_MINUTOS, timeWindow: '10 minutes' } },
       schema: {
         tags: ['conta'],
         summary: 'Cadastrar usuário (entra na conta e diz para onde seguir: /home ou o pagamento do plano)',

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { questaoAbertaRepository } from './questao-aberta.repository.ts';
+import { pacotesRepository } from './pacotes.repository.ts';
 
 /**
  * Extra sends bought (ADR 013, origin 'COMPRA'; ADR 016): granted inside the transaction that applies the
@@ -11,9 +11,9 @@ export function concederPacoteComprado(
   tx: DbOrTx,
   pacote: { usuarioId: number; pedidoId: number; quantidade: number; motivo: string; quando: Date },
 ) {
-  return questaoAbertaRepository(tx).concederPacoteDoPedido(pacote);
+  return pacotesRepository(tx).concederPacoteDoPedido(pacote);
 }
 
 export function revogarPacoteComprado(tx: DbOrTx, pedidoId: number) {
-  return questaoAbertaRepository(tx).revogarPacoteDoPedido(pedidoId);
+  return pacotesRepository(tx).revogarPacoteDoPedido(pedidoId);
 }

@@ -2,21 +2,15 @@ import type {
   FiltroSituacao,
   SituacaoQuestaoAberta,
 } from '@aprovei/shared/questao-aberta/questao-aberta.rules';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type DbOrTx, rows } from '../../db/client.ts';
-import {
-  pacoteQuestaoAberta,
-  preferenciaQuestaoAberta,
-  respostaQuestaoAberta,
-  usuario,
-} from '../../db/schema/index.ts';
+import { preferenciaQuestaoAberta, respostaQuestaoAberta, usuario } from '../../db/schema/index.ts';
+import type { ArquivoMeta } from './arquivos.ts';
+import { correcaoRepository } from './correcao.repository.ts';
+import { dadosPessoaisRepository } from './dados-pessoais.repository.ts';
+import { pacotesRepository } from './pacotes.repository.ts';
 
-export interface ArquivoMeta {
-  chave: string;
-  nome: string;
-  tipo: string;
-  bytes: number;
-}
+export type { ArquivoMeta } from './arquivos.ts';
 
 export interface FiltroLista {
   plataformas: readonly number[];
@@ -56,9 +50,16 @@ const CONDICAO_SITUACAO: Record<FiltroSituacao, ReturnType<typeof sql>> = {
   CORRIGIDAS: sql`u.situacao = 'C'`,
 };
 
-/** Open questions, the students' answers, the teachers' queue and the sending quota. */
+/**
+ * Open questions, the students' answers and the sending quota; with the teachers' side
+ * (correcao.repository.ts), the packs (pacotes.repository.ts) and a person's data
+ * (dados-pessoais.repository.ts), the module's one repository.
+ */
 export function questaoAbertaRepository(db: DbOrTx) {
   return {
+    ...correcaoRepository(db),
+    ...pacotesRepository(db),
+    ...dadosPessoaisRepository(db),
     async listar(usuarioId: number, f: FiltroLista) {
       const titulo = f.titulo ? `%${f.titulo.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
       const ordem =
@@ -178,162 +179,7 @@ export function questaoAbertaRepository(db: DbOrTx) {
       return r!.id;
     },
 
-    async professorDoTenant(id: number, tenant: string) {
-      const [p] = await rows<{ id: number }>(
-        db,
-        sql`select id from usuario where id = ${id} and tenant_id = ${tenant} and papel = 'PROFESSOR'
-               and excluido_em is null`,
-      );
-      return p;
-    },
-
-    professores(tenant: string) {
-      return rows<{ id: number; nome: string }>(
-        db,
-        sql`select id, nome from usuario where tenant_id = ${tenant} and papel = 'PROFESSOR'
-               and excluido_em is null order by nome, id`,
-      );
-    },
-
-    // ─── The teacher's side ──────────────────────────────────────────────────────────────────────
-
-    /** Answers awaiting correction addressed to the teacher or to nobody, oldest first. */
-    fila(professorId: number, tenant: string, plataformas: readonly number[]) {
-      return rows<{
-        id: number;
-        questaoId: number;
-        numero: number;
-        titulo: string;
-        tema: string;
-        aluno: string;
-        enviadaEm: string;
-        paraMim: boolean;
-        nomeArquivo: string;
-      }>(
-        db,
-        sql`select r.id, q.id as "questaoId", q.numero, q.titulo, t.nome as tema,
-                   split_part(a.nome, ' ', 1) as aluno, r.enviada_em as "enviadaEm",
-                   (r.professor_id is not null) as "paraMim", r.arquivo_nome as "nomeArquivo"
-              from resposta_questao_aberta r
-              join questao_aberta q on q.id = r.questao_aberta_id
-              join tema_questao_aberta t on t.id = q.tema_id
-              join usuario a on a.id = r.usuario_id
-             where r.situacao = 'P' and (r.professor_id is null or r.professor_id = ${professorId})
-               and a.tenant_id = ${tenant}
-               and q.plataforma_id in (${sql.join(
-                 plataformas.map((p) => sql`${p}`),
-                 sql`, `,
-               )})
-             order by r.enviada_em, r.id`,
-      );
-    },
-
-    /** The answers this teacher corrected, newest correction first, one page. */
-    async corrigidas(
-      professorId: number,
-      tenant: string,
-      plataformas: readonly number[],
-      pagina: { page: number; size: number },
-    ) {
-      const filtro = sql`from resposta_questao_aberta r
-              join questao_aberta q on q.id = r.questao_aberta_id
-              join tema_questao_aberta t on t.id = q.tema_id
-              join usuario a on a.id = r.usuario_id
-             where r.situacao = 'C' and r.corretor_id = ${professorId} and a.tenant_id = ${tenant}
-               and q.plataforma_id in (${sql.join(
-                 plataformas.map((p) => sql`${p}`),
-                 sql`, `,
-               )})`;
-      const [linhas, [total]] = await Promise.all([
-        rows<{
-          id: number;
-          questaoId: number;
-          numero: number;
-          titulo: string;
-          tema: string;
-          aluno: string;
-          enviadaEm: string;
-          corrigidaEm: string;
-          notaDecimos: number;
-          comentario: string;
-          nomeArquivo: string;
-        }>(
-          db,
-          sql`select r.id, q.id as "questaoId", q.numero, q.titulo, t.nome as tema,
-                     split_part(a.nome, ' ', 1) as aluno, r.enviada_em as "enviadaEm",
-                     r.corrigida_em as "corrigidaEm", r.nota_decimos as "notaDecimos",
-                     coalesce(r.comentario, '') as comentario, r.arquivo_nome as "nomeArquivo"
-                ${filtro}
-               order by r.corrigida_em desc, r.id desc
-               limit ${pagina.size} offset ${pagina.page * pagina.size}`,
-        ),
-        rows<{ n: number }>(db, sql`select count(*)::int as n ${filtro}`),
-      ]);
-      return { linhas, total: total?.n ?? 0 };
-    },
-
-    /**
-     * One answer as the teacher may see it: in their queue (awaiting, addressed to them or to nobody)
-     * or corrected by them; undefined otherwise.
-     */
-    async respostaDoProfessor(id: number, professorId: number, tenant: string) {
-      const [r] = await rows<
-        ArquivoMeta & {
-          id: number;
-          situacao: 'P' | 'C';
-          usuarioId: number;
-          alunoNome: string;
-          alunoEmail: string;
-          numero: number;
-          titulo: string;
-        }
-      >(
-        db,
-        sql`select r.id, r.situacao, r.usuario_id as "usuarioId", a.nome as "alunoNome",
-                   a.email as "alunoEmail", q.numero, q.titulo,
-                   r.arquivo_chave as chave, r.arquivo_nome as nome, r.arquivo_tipo as tipo,
-                   r.arquivo_bytes as bytes
-              from resposta_questao_aberta r
-              join usuario a on a.id = r.usuario_id
-              join questao_aberta q on q.id = r.questao_aberta_id
-             where r.id = ${id} and a.tenant_id = ${tenant} and a.excluido_em is null
-               and ((r.situacao = 'P' and (r.professor_id is null or r.professor_id = ${professorId}))
-                 or r.corretor_id = ${professorId})`,
-      );
-      return r;
-    },
-
-    /** Records the correction if the answer still awaits it in the teacher's queue; true when it did. */
-    async corrigir(
-      id: number,
-      professorId: number,
-      c: { arquivo: ArquivoMeta; comentario: string; notaDecimos: number },
-    ): Promise<boolean> {
-      const feitas = await db
-        .update(respostaQuestaoAberta)
-        .set({
-          situacao: 'C',
-          corretorId: professorId,
-          corrigidaEm: new Date(),
-          correcaoChave: c.arquivo.chave,
-          correcaoNome: c.arquivo.nome,
-          correcaoTipo: c.arquivo.tipo,
-          correcaoBytes: c.arquivo.bytes,
-          comentario: c.comentario,
-          notaDecimos: c.notaDecimos,
-        })
-        .where(
-          and(
-            eq(respostaQuestaoAberta.id, id),
-            eq(respostaQuestaoAberta.situacao, 'P'),
-            sql`(${respostaQuestaoAberta.professorId} is null or ${respostaQuestaoAberta.professorId} = ${professorId})`,
-          ),
-        )
-        .returning({ id: respostaQuestaoAberta.id });
-      return feitas.length > 0;
-    },
-
-    // ─── Settings and the account's data ─────────────────────────────────────────────────────────
+    // ─── Settings ────────────────────────────────────────────────────────────────────────────────
 
     async preferencia(usuarioId: number) {
       const [p] = await db
@@ -352,79 +198,6 @@ export function questaoAbertaRepository(db: DbOrTx) {
           target: preferenciaQuestaoAberta.usuarioId,
           set: aleatoria ? { aleatoria, semente } : { aleatoria },
         });
-    },
-
-    /** Every answer of the user with its files' metadata (LGPD export). */
-    respostasDoUsuario(usuarioId: number) {
-      return rows<
-        Record<string, unknown> & {
-          arquivoChave: string;
-          correcaoChave: string | null;
-          questaoAbertaId: number;
-        }
-      >(
-        db,
-        sql`select r.questao_aberta_id as "questaoAbertaId", q.titulo, r.situacao, r.enviada_em as "enviadaEm",
-                   r.arquivo_nome as "arquivoNome", r.arquivo_tipo as "arquivoTipo",
-                   r.arquivo_bytes as "arquivoBytes", r.arquivo_chave as "arquivoChave",
-                   r.corrigida_em as "corrigidaEm", r.comentario, r.nota_decimos / 10.0 as nota,
-                   r.correcao_nome as "correcaoNome", r.correcao_tipo as "correcaoTipo",
-                   r.correcao_bytes as "correcaoBytes", r.correcao_chave as "correcaoChave"
-              from resposta_questao_aberta r join questao_aberta q on q.id = r.questao_aberta_id
-             where r.usuario_id = ${usuarioId} order by r.enviada_em, r.id`,
-      );
-    },
-
-    pacotesDoUsuario(usuarioId: number) {
-      return db
-        .select({
-          quantidade: pacoteQuestaoAberta.quantidade,
-          origem: pacoteQuestaoAberta.origem,
-          motivo: pacoteQuestaoAberta.motivo,
-          concedidoEm: pacoteQuestaoAberta.concedidoEm,
-        })
-        .from(pacoteQuestaoAberta)
-        .where(eq(pacoteQuestaoAberta.usuarioId, usuarioId))
-        .orderBy(pacoteQuestaoAberta.concedidoEm);
-    },
-
-    /** The extra sends a paid order bought (one row per order: a replay adds nothing). */
-    async concederPacoteDoPedido(v: {
-      usuarioId: number;
-      pedidoId: number;
-      quantidade: number;
-      motivo: string;
-      quando: Date;
-    }) {
-      await db
-        .insert(pacoteQuestaoAberta)
-        .values({
-          usuarioId: v.usuarioId,
-          quantidade: v.quantidade,
-          origem: 'COMPRA',
-          motivo: v.motivo,
-          pedidoId: v.pedidoId,
-          concedidoEm: v.quando,
-        })
-        .onConflictDoNothing();
-    },
-
-    async revogarPacoteDoPedido(pedidoId: number) {
-      await db.delete(pacoteQuestaoAberta).where(eq(pacoteQuestaoAberta.pedidoId, pedidoId));
-    },
-
-    /** Erases the user's answers, packs and setting; answers the storage keys of their files. */
-    async apagarDoUsuario(usuarioId: number): Promise<string[]> {
-      const apagadas = await db
-        .delete(respostaQuestaoAberta)
-        .where(eq(respostaQuestaoAberta.usuarioId, usuarioId))
-        .returning({
-          arquivo: respostaQuestaoAberta.arquivoChave,
-          correcao: respostaQuestaoAberta.correcaoChave,
-        });
-      await db.delete(pacoteQuestaoAberta).where(eq(pacoteQuestaoAberta.usuarioId, usuarioId));
-      await db.delete(preferenciaQuestaoAberta).where(eq(preferenciaQuestaoAberta.usuarioId, usuarioId));
-      return apagadas.flatMap((r) => (r.correcao ? [r.arquivo, r.correcao] : [r.arquivo]));
     },
   };
 }

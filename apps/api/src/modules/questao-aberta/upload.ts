@@ -15,7 +15,7 @@ import { enviarArquivo as enviarArquivoAoNavegador } from '../../http/arquivo-re
 import { SNIFFED_TYPES, type SniffedType, sniffStream } from '../../storage/content-type.ts';
 import { type FileStorage, newStorageKey } from '../../storage/file-storage.ts';
 import { pdfInflaDemais } from '../../storage/pdf-inflado.ts';
-import type { ArquivoMeta } from './questao-aberta.repository.ts';
+import type { ArquivoMeta } from './arquivos.ts';
 
 /**
  * The display name of a file: its base name without control or format characters (a NUL, a

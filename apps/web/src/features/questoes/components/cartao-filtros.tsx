@@ -1,39 +1,10 @@
 import { PLATAFORMA } from '@aprovei/shared/plataforma/plataforma.rules';
 import { MODO_LABEL, MODOS_EXIBICAO, type ModoExibicao } from '@aprovei/shared/questoes/questoes.rules';
-import {
-  Button,
-  Checkbox,
-  Group,
-  type MultiSelectProps,
-  type SelectProps,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useQueries, useQuery } from '@tanstack/react-query';
-import {
-  createContext,
-  type FormEvent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useContext,
-  useDeferredValue,
-} from 'react';
-import { useErrorDialog } from '../../../components/error-dialog';
+import { type FormEvent, useDeferredValue } from 'react';
 import { FiltersPanel } from '../../../components/filters-panel';
-import {
-  anosQueryOptions,
-  bancasQueryOptions,
-  conteudosQueryOptions,
-  cursosQueryOptions,
-  ERRO_FILTRO,
-  instituicoesQueryOptions,
-  materiasQueryOptions,
-  subConteudosQueryOptions,
-} from '../api/filtros.api';
+import { useListasFiltro } from '../hooks/use-listas-filtro';
 import {
   comConteudosDaMateria,
   comMaterias,
@@ -44,89 +15,7 @@ import {
   somenteDigitos,
   type Variante,
 } from '../utils/filtros';
-
-interface Item {
-  id: number;
-  nome: string;
-}
-
-/** Select options that always include the chosen ids (with a stand-in label while lists load). */
-function opcoes(
-  lista: readonly Item[] | undefined,
-  escolhidos: readonly number[],
-  rotulo: (id: number) => string,
-) {
-  const data = (lista ?? []).map((i) => ({ value: String(i.id), label: i.nome }));
-  for (const id of escolhidos) {
-    if (!data.some((d) => d.value === String(id))) data.push({ value: String(id), label: rotulo(id) });
-  }
-  return data;
-}
-
-const toIds = (values: string[]) => values.map(Number);
-const toId = (value: string | null) => (value === null ? null : Number(value));
-const firstError = (results: readonly { error: unknown }[]) => results.find((r) => r.error)?.error ?? null;
-
-/**
- * Whether the searchable selects are rendered yet. They are the heaviest part of the page's first render
- * (a combobox, a popover and their hooks each, six of them) and their code (~45 KB gzip with floating-ui)
- * is a chunk of its own: the first paint shows light read-only inputs of the same size in their place,
- * and a deferred render, once that code is in, swaps the selects in.
- */
-const SelectsReady = createContext(true);
-
-const loadSelects = () => import('./selecoes-filtro');
-const Select = lazy(() => loadSelects().then((m) => ({ default: m.Select })));
-const MultiSelect = lazy(() => loadSelects().then((m) => ({ default: m.MultiSelect })));
-
-type Option = { value: string; label: string };
-const labelsOf = (data: SelectProps['data'], values: readonly string[]) =>
-  ((data ?? []) as Option[]).filter((o) => values.includes(o.value)).map((o) => o.label);
-
-function StandIn(props: { label: ReactNode; placeholder?: string; text: string; disabled?: boolean }) {
-  return (
-    <TextInput
-      label={props.label}
-      placeholder={props.placeholder}
-      value={props.text}
-      disabled={props.disabled}
-      readOnly
-    />
-  );
-}
-
-function WithStandIn({
-  props,
-  text,
-  children,
-}: {
-  props: SelectProps | MultiSelectProps;
-  text: string;
-  children: ReactNode;
-}) {
-  const standIn = (
-    <StandIn label={props.label} placeholder={props.placeholder} text={text} disabled={props.disabled} />
-  );
-  if (!useContext(SelectsReady)) return standIn;
-  return <Suspense fallback={standIn}>{children}</Suspense>;
-}
-
-function FilterSelect(props: SelectProps) {
-  const text = props.value ? labelsOf(props.data, [props.value]).join('') : '';
-  return (
-    <WithStandIn props={props} text={text}>
-      <Select {...props} />
-    </WithStandIn>
-  );
-}
-
-function FilterMultiSelect(props: MultiSelectProps) {
-  return (
-    <WithStandIn props={props} text={labelsOf(props.data, props.value ?? []).join(', ')}>
-      <MultiSelect {...props} />
-    </WithStandIn>
-  );
-}
+import { FilterMultiSelect, FilterSelect, opcoes, SelectsReady, toId, toIds } from './selects-filtro';
 
 export interface OrdenacaoControle {
   aleatoria: boolean;
@@ -162,57 +51,19 @@ export function CartaoFiltros(props: CartaoFiltrosProps) {
   const concurso = plataforma === PLATAFORMA.CONCURSO && variante === 'questoes';
   const selectsReady = useDeferredValue(true, false);
 
-  const cursos = useQuery(cursosQueryOptions(plataforma));
-  const materias = useQuery({
-    ...materiasQueryOptions(filtro.idCurso ?? 0),
-    enabled: filtro.idCurso !== null,
-  });
-  const instituicoes = useQuery(instituicoesQueryOptions());
-  const anos = useQuery(anosQueryOptions());
-  const bancas = useQuery({ ...bancasQueryOptions(), enabled: concurso });
-  const conteudos = useQueries({ queries: filtro.materias.map((id) => conteudosQueryOptions(id)) });
-  const subConteudos = useQueries({
-    queries: (concurso ? filtro.conteudos : []).map((id) => subConteudosQueryOptions(id)),
-  });
-
-  useErrorDialog(materias.error, ERRO_FILTRO.materias);
-  useErrorDialog(instituicoes.error, ERRO_FILTRO.instituicoes);
-  useErrorDialog(anos.error, ERRO_FILTRO.anos);
-  useErrorDialog(bancas.error, ERRO_FILTRO.bancas);
-  useErrorDialog(firstError(conteudos), ERRO_FILTRO.conteudos);
-  useErrorDialog(firstError(subConteudos), ERRO_FILTRO.subConteudos);
-
-  const conteudosPorMateria = new Map<number, number[]>();
-  filtro.materias.forEach((id, i) => {
-    const data = conteudos[i]?.data;
-    if (data)
-      conteudosPorMateria.set(
-        id,
-        data.map((c) => c.id),
-      );
-  });
-  const subPorConteudo = new Map<number, number[]>();
-  if (concurso) {
-    filtro.conteudos.forEach((id, i) => {
-      const data = subConteudos[i]?.data;
-      if (data)
-        subPorConteudo.set(
-          id,
-          data.map((s) => s.id),
-        );
-    });
-  }
-
-  const nomeMateria = (id: number) =>
-    materias.data?.find((m) => m.id === id)?.nome ??
-    (nomes.materia?.id === id ? nomes.materia.nome : `Matéria ${id}`);
-  const nomeConteudo = (id: number) => {
-    for (const q of conteudos) {
-      const found = q.data?.find((c) => c.id === id);
-      if (found) return found.nome;
-    }
-    return nomes.conteudo?.id === id ? nomes.conteudo.nome : `Conteúdo ${id}`;
-  };
+  const {
+    cursos,
+    materias,
+    instituicoes,
+    anos,
+    bancas,
+    conteudos,
+    subConteudos,
+    conteudosPorMateria,
+    subPorConteudo,
+    nomeMateria,
+    nomeConteudo,
+  } = useListasFiltro(plataforma, filtro, nomes, concurso);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-// The filter card's searchable selects, loaded after its first paint (see cartao-filtros.tsx), with
+// The filter card's searchable selects, loaded after its first paint (see selects-filtro.tsx), with
 // string values (Mantine's are generic, which React.lazy cannot carry).
 import {
   MultiSelect as MantineMultiSelect,
