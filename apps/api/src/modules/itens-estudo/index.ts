@@ -2,10 +2,12 @@
  * The public face of `itens-estudo`: what another module may import from it, and nothing else
  * (docs/architecture.md, "Dependency rules").
  */
+export { conferirReferencias, proximosNumeros, type ReferenciasItemNovo } from './cadastro.ts';
 export {
   type FormaItem,
   itensEstudoService,
   registrarResposta,
+  registrarRespostas,
   resumoReacoesSql,
   type TabelasItem,
   type TipoItem,

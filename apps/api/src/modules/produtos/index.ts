@@ -3,3 +3,4 @@
  * (docs/architecture.md, "Dependency rules").
  */
 export { entregarProdutos, entregasDosComprados, revogarProdutos } from './entrega.service.ts';
+export { type NovoProduto, produtosService } from './produtos.service.ts';

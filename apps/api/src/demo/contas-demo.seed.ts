@@ -1,8 +1,8 @@
 import { SITUACAO_CONTRATACAO, type SituacaoCodigo } from '@aprovei/shared/assinatura/situacao';
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
-import { divulgacaoService } from '../modules/divulgacao/divulgacao.service.ts';
-import { PLANOS } from './planos.seed.ts';
+import { divulgacaoService } from '../modules/divulgacao/index.ts';
+import { PLANOS } from '../referencia/planos.ts';
 import { USUARIOS } from './usuarios.seed.ts';
 
 /**

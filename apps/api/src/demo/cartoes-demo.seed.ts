@@ -1,14 +1,12 @@
 import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
 import { normalizarNomeTitular } from '@aprovei/shared/cartao-credito/cartao.rules';
 import { ZCartaoNovoBody } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { SandboxGateway } from '../gateways/sandbox.ts';
-import { cartaoCreditoService } from '../modules/cartao-credito/cartao-credito.service.ts';
-import { checkoutRepository } from '../modules/checkout/checkout.repository.ts';
-import { consultaCepService } from '../modules/consulta-cep/consulta-cep.service.ts';
-import { enderecoProviderOffline } from '../modules/consulta-cep/endereco-provider.ts';
+import { cartaoCreditoService } from '../modules/cartao-credito/index.ts';
+import { consultaCepService, enderecoProviderOffline } from '../modules/consulta-cep/index.ts';
 
 /**
  * The cards the demo's card contracts renew on (ADR 012: a card contract promises its renewal only
@@ -44,7 +42,10 @@ export async function seedCartoesDemo(tx: DbOrTx, gateway: SandboxGateway | null
       ),
     );
   if (!gateway) {
-    for (const dono of donos) await checkoutRepository(tx).prometerRenovacoes(dono.id, false, new Date());
+    await semRenovacao(
+      tx,
+      donos.map((d) => d.id),
+    );
     return;
   }
   // The seed's transaction stands for the database: the services run inside it.
@@ -78,6 +79,31 @@ export async function seedCartoesDemo(tx: DbOrTx, gateway: SandboxGateway | null
       }),
     );
   }
+}
+
+/**
+ * Without a card, the owners' current card contracts promise no renewal (ADR 012: the same rows checkout's
+ * promise of renewals would change). The demo wrote these contracts itself, so it corrects them itself.
+ */
+async function semRenovacao(tx: DbOrTx, usuarios: number[]) {
+  if (usuarios.length === 0) return;
+  const agora = new Date();
+  await tx
+    .update(t.contratacao)
+    .set({ renovacaoAutomatica: false, atualizadoEm: agora })
+    .where(
+      and(
+        inArray(t.contratacao.usuarioId, usuarios),
+        eq(t.contratacao.metodoPagamento, 'CARTAO_CREDITO'),
+        inArray(t.contratacao.situacaoCodigo, [
+          SITUACAO_CONTRATACAO.ATIVA,
+          SITUACAO_CONTRATACAO.PRAZO_ARREPENDIMENTO,
+        ]),
+        isNull(t.contratacao.canceladaEm),
+        gt(t.contratacao.dataValidadeAssinatura, agora),
+        ne(t.contratacao.renovacaoAutomatica, false),
+      ),
+    );
 }
 
 /** The sandbox the seed saves the demo cards with: over its transaction, without timers or webhooks. */

@@ -1,0 +1,7 @@
+/**
+ * The public face of `simulados`: what another module (and the demo content) may import from it, and
+ * nothing else (docs/architecture.md, "Dependency rules").
+ */
+export { inserirSimulado, type NovaQuestaoSimulado, type NovoSimulado } from './novo-simulado.ts';
+export { pesosDe } from './simulados.service.ts';
+export { TABELAS_QUESTAO_SIMULADO } from './tipo-questao-simulado.ts';
