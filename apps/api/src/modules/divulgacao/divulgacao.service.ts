@@ -49,7 +49,7 @@ export function divulgacaoService(db: DbOrTx) {
      * Creates a popup (the back office's operation; the demo content creates its popups with it): the
      * input checked against ZDivulgacaoNova (400 naming the fields), the HTML sanitised here.
      */
-    criar(nova: NovaDivulgacao): Promise<number> {
+    async criar(nova: NovaDivulgacao): Promise<number> {
       const d = validarEntrada(ZDivulgacaoNova, nova);
       return repo.inserir({
         tenantId: d.tenantId,
