@@ -1,6 +1,6 @@
 /**
  * The demo e-books: text written for this project (study notes in Portuguese, not copied from any book),
- * turned into PDFs at seed time. `materia` is a subject of the residency catalogue (catalogo.seed.ts).
+ * turned into PDFs at seed time. `materia` is a subject of the residency catalogue (referencia/catalogo.ts).
  */
 import type { ConteudoEbook } from '../livro-pdf.ts';
 
