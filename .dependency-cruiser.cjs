@@ -25,9 +25,11 @@ const TESTS = [
 const API_FLOORS = [
   ['server', [`${API}server\\.ts$`]],
   ['bootstrap', [`${API}bootstrap\\.ts$`]],
-  ['app', [`${API}app\\.ts$`]],
   ['seed', [`${API}seed/`]],
+  ['app', [`${API}app\\.ts$`]],
+  ['demo', [`${API}demo/`]],
   ['modules', [`${API}modules/`]],
+  ['referencia', [`${API}referencia/`]],
   ['plugins', [`${API}plugins/`]],
   ['http', [`${API}http/`]],
   ['gateways', [`${API}gateways/`]],
@@ -43,19 +45,24 @@ const API_FLOORS = [
 const API_FLOOR_OF = {
   server: 0,
   bootstrap: 1,
-  app: 2,
+  // The one entry that fills an empty database: reference data, then (outside production) the demo.
   seed: 2,
-  modules: 3,
-  plugins: 4,
-  http: 5,
-  gateways: 6,
-  jobs: 6,
-  mail: 6,
-  storage: 6,
-  logger: 6,
-  db: 7,
-  lib: 7,
-  config: 7,
+  app: 3,
+  // The demo content: a client of the modules, beside the app that serves them.
+  demo: 3,
+  modules: 4,
+  // Reference data, written at the schema level: beside the modules, so neither imports the other.
+  referencia: 4,
+  plugins: 5,
+  http: 6,
+  gateways: 7,
+  jobs: 7,
+  mail: 7,
+  storage: 7,
+  logger: 7,
+  db: 8,
+  lib: 8,
+  config: 8,
 };
 
 const WEB_FLOORS = [
@@ -107,6 +114,15 @@ module.exports = {
         'the rest of a module (repositories, SQL, routes, helpers, sub-folders) is its own.',
       from: { path: `${API}modules/([^/]+)/`, pathNot: TESTS },
       to: { path: `${API}modules/`, pathNot: [`${API}modules/$1/`, `${API}modules/[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'api-demo-face-publica',
+      severity: 'error',
+      comment:
+        'The demo content is a client of the modules like the back office: it reaches a module only through ' +
+        'its public face, modules/<x>/index.ts, never its repositories, helpers or internal services.',
+      from: { path: `${API}demo/`, pathNot: TESTS },
+      to: { path: `${API}modules/`, pathNot: `${API}modules/[^/]+/index\\.ts$` },
     },
     {
       name: 'api-modulo-face-propria',

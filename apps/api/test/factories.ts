@@ -24,7 +24,7 @@ import * as s from '../src/db/schema/index.ts';
 import { sanitizeRichText } from '../src/lib/html.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { divulgacaoService, type NovaDivulgacao } from '../src/modules/divulgacao/divulgacao.service.ts';
-import { inserirSimulado } from '../src/seed/simulados.seed.ts';
+import { inserirSimulado } from '../src/modules/simulados/index.ts';
 import type { TestApp } from './build-app.ts';
 
 const DIA = 86_400_000;

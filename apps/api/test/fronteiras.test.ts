@@ -19,9 +19,16 @@ const ESPERADO: Record<string, string[]> = {
   [`${API}/modules/conta/servico-de-outro-modulo.ts`]: ['api-modulo-face-publica'],
   [`${API}/modules/conta/sub-pasta-de-outro-modulo.ts`]: ['api-modulo-face-publica'],
   [`${API}/modules/planos/propria-face.ts`]: ['api-modulo-face-propria'],
-  // Floors: a module never imports the demo or the app; db, gateways, http, lib never import upwards.
+  // The demo content is a client of the modules: their public faces only, never a service file or a
+  // repository behind them (issue 20 §3).
+  [`${API}/demo/importa-interno-de-modulo.ts`]: ['api-demo-face-publica'],
+  // Floors: a module never imports the seed, the demo or the app; db, gateways, http, lib never import upwards.
   [`${API}/modules/conta/importa-seed.ts`]: ['api-camadas'],
   [`${API}/modules/conta/importa-app.ts`]: ['api-camadas'],
+  [`${API}/modules/conta/importa-demo.ts`]: ['api-camadas'],
+  // Reference data sits beside the modules: neither imports the other.
+  [`${API}/modules/conta/importa-referencia.ts`]: ['api-camadas'],
+  [`${API}/referencia/importa-modulo.ts`]: ['api-camadas'],
   [`${API}/db/importa-plugin.ts`]: ['api-camadas'],
   [`${API}/gateways/importa-plugin.ts`]: ['api-camadas'],
   [`${API}/http/importa-plugin.ts`]: ['api-camadas'],
@@ -48,6 +55,7 @@ const ESPERADO: Record<string, string[]> = {
 const PERMITIDOS = [
   `${API}/modules/conta/permitido.ts`,
   `${API}/modules/checkout/renovacao/tentativa.ts`,
+  `${API}/demo/permitido.ts`,
   'apps/web/src/features/conta/components/permitido.tsx',
   'packages/shared/src/conta/permitido.ts',
 ];

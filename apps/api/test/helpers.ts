@@ -1,7 +1,7 @@
 import type { TTokenResponse } from '@aprovei/shared/auth/auth.schemas';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { App } from '../src/app.ts';
-import { SENHA_DEMO } from '../src/seed/usuarios.seed.ts';
+import { SENHA_DEMO } from '../src/demo/usuarios.seed.ts';
 
 export const DEMO = {
   aluno: { login: 'aluno@aprovei.dev', tenant: 'aprovei' },

@@ -32,6 +32,10 @@ export const MENSAGENS_EBOOK = {
   valorTotal: 'Valor total dos e-books inválido.',
   parcelas: 'Número de parcelas não disponível para estes e-books.',
   arquivoIndisponivel: 'O arquivo deste e-book não está disponível no momento. Tente novamente mais tarde.',
+  // Adding an e-book (the back office).
+  arquivoNaoPdf: 'O arquivo do e-book deve ser um PDF.',
+  materiaNaoEncontrada: 'Matéria não encontrada.',
+  nomeEmUso: 'Já existe um e-book com este nome.',
 } as const;
 
 /** Instalments of e-books: at most this many, and no parcel under this amount (ours; the spec names none). */

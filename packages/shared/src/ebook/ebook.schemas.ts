@@ -3,7 +3,7 @@
  * purchase body and the e-book coupon query live in `assinatura/assinatura.schemas.ts`, beside the plan's.
  */
 import { z } from 'zod';
-import { zId, zIdList, zPage, zPaging, zTexto } from '../common.schemas.ts';
+import { MAX_INT, zBodyId, zId, zIdList, zPage, zPaging, zTexto } from '../common.schemas.ts';
 import { EBOOKS_POR_PAGINA, type ItemCarrinho, MENSAGENS_EBOOK } from './ebook.rules.ts';
 
 export const ORDENACOES_EBOOK = ['nome,asc', 'nome,desc'] as const;
@@ -96,3 +96,22 @@ export function idsDoArryEbook(arryEbook: string): number[] | null {
     return null;
   }
 }
+
+/**
+ * A new e-book, as the back office will send it beside its PDF (the page count comes from the file):
+ * `capa` is the cover as an image URL (a data URL of the image); `paginasGratis`, how many first pages
+ * anyone signed in may read (capped at the book's pages).
+ */
+export const ZEbookNovo = z.object({
+  materiaId: zBodyId('Matéria inválida.'),
+  nome: zTexto().trim().min(1, 'Informe o nome.').max(200, 'Nome muito longo.'),
+  autor: zTexto().trim().min(1, 'Informe o autor.').max(200, 'Autor muito longo.'),
+  descricao: zTexto().trim().min(1, 'Informe a descrição.').max(2000, 'Descrição muito longa.'),
+  capa: zTexto()
+    .max(500_000, 'Capa muito grande.')
+    .regex(/^data:image\/(svg\+xml|png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, 'A capa deve ser uma imagem.'),
+  valorCentavos: z.number().int('Valor inválido.').min(0, 'Valor inválido.').max(MAX_INT, 'Valor inválido.'),
+  paginasGratis: z.number().int('Páginas grátis inválidas.').min(0, 'Páginas grátis inválidas.').default(0),
+});
+
+export type TEbookNovo = z.input<typeof ZEbookNovo>;

@@ -9,6 +9,7 @@ import {
   zPage,
   zPaging,
   zQueryBool,
+  zTexto,
 } from '../common.schemas.ts';
 import { ZResumoReacoes } from '../reacoes/reacoes.schemas.ts';
 import { ORDENACOES } from './questoes.rules.ts';
@@ -155,3 +156,54 @@ export type TRespostaExercicioFeedback = z.infer<typeof ZRespostaExercicioFeedba
 /** The ordering setting of questions or exercises: random (stable across pages) or by number. */
 export const ZOrdenacao = z.object({ aleatoria: z.boolean() });
 export type TOrdenacao = z.infer<typeof ZOrdenacao>;
+
+/**
+ * Where a new study item sits (questions and fixation exercises alike, as the back office will send
+ * them): its platform, year, institution, board and tags by id — each of the catalogue, the subjects of
+ * the platform, the contents of those subjects, the sub-contents of those contents (the service checks
+ * them) — its explanation and whether trainees see it.
+ */
+const referenciasItemNovo = {
+  plataformaId: zBodyId('Plataforma inválida.'),
+  anoId: zBodyId('Ano inválido.'),
+  instituicaoId: zBodyId('Instituição inválida.'),
+  bancaId: zBodyId('Banca inválida.').nullable().default(null),
+  materias: z.array(zBodyId('Matéria inválida.')).min(1, 'Informe ao menos uma matéria.').max(10),
+  conteudos: z.array(zBodyId('Conteúdo inválido.')).max(20).default([]),
+  explicacao: zTexto().trim().min(1, 'Informe a explicação.').max(10_000, 'Explicação muito longa.'),
+  estagiario: z.boolean().default(false),
+};
+
+/**
+ * A new question: the statement (HTML, sanitised by the service), its alternatives in order, the
+ * positions (0-based) of the correct ones — one on an ordinary question, the true propositions on a
+ * sum-type one (`somatoria`) — and its sub-contents.
+ */
+export const ZQuestaoNova = z
+  .object({
+    ...referenciasItemNovo,
+    subConteudos: z.array(zBodyId('Subconteúdo inválido.')).max(20).default([]),
+    enunciado: zTexto().trim().min(1, 'Informe o enunciado.').max(20_000, 'Enunciado muito longo.'),
+    alternativas: z
+      .array(zTexto().trim().min(1, 'Informe o texto da alternativa.').max(2000, 'Alternativa muito longa.'))
+      .min(2, 'Informe ao menos duas alternativas.')
+      .max(10, 'No máximo dez alternativas.'),
+    corretas: z.array(z.number().int().min(0)).min(1, 'Marque a alternativa correta.'),
+    somatoria: z.boolean().default(false),
+  })
+  .superRefine((q, ctx) => {
+    if (new Set(q.corretas).size !== q.corretas.length || q.corretas.some((c) => c >= q.alternativas.length))
+      ctx.addIssue({ code: 'custom', path: ['corretas'], message: 'Alternativa correta inexistente.' });
+    else if (!q.somatoria && q.corretas.length !== 1)
+      ctx.addIssue({ code: 'custom', path: ['corretas'], message: 'Marque uma única alternativa correta.' });
+  });
+export type TQuestaoNova = z.input<typeof ZQuestaoNova>;
+
+/** A new fixation exercise: an optional context (HTML, sanitised), the statement to judge and its answer. */
+export const ZExercicioNovo = z.object({
+  ...referenciasItemNovo,
+  contexto: zTexto().trim().max(20_000, 'Contexto muito longo.').default(''),
+  afirmativa: zTexto().trim().min(1, 'Informe a afirmativa.').max(2000, 'Afirmativa muito longa.'),
+  certo: z.boolean({ error: 'Informe se a afirmativa está certa ou errada.' }),
+});
+export type TExercicioNovo = z.input<typeof ZExercicioNovo>;

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { solvedCaptcha } from '../../../test/captcha-solver.ts';
 import { login, TENANT } from '../../../test/helpers.ts';
-import { SENHA_DEMO } from '../../seed/usuarios.seed.ts';
+import { SENHA_DEMO } from '../../demo/usuarios.seed.ts';
 
 /**
  * The sign-in's failure limit: failures counted per account, atomically, also by a wrong current password;

@@ -5,8 +5,8 @@ import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/build
 import { DEMO, login, TENANT } from '../../../test/helpers.ts';
 import { buildApp } from '../../app.ts';
 import { loadEnv } from '../../config/env.ts';
+import { SENHA_DEMO } from '../../demo/usuarios.seed.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { SENHA_DEMO } from '../../seed/usuarios.seed.ts';
 import { acessoService } from '../acesso/acesso.service.ts';
 
 /** An access token dies with its session: account deleted, sign-out, refresh-token reuse, password change. */

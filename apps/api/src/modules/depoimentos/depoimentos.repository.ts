@@ -19,8 +19,9 @@ export function depoimentosRepository(db: DbOrTx) {
         .orderBy(asc(depoimento.ordem), asc(depoimento.id));
     },
 
-    inserir(rows: (typeof depoimento.$inferInsert)[]) {
-      return db.insert(depoimento).values(rows);
+    async inserir(row: typeof depoimento.$inferInsert): Promise<number> {
+      const [novo] = await db.insert(depoimento).values(row).returning({ id: depoimento.id });
+      return novo!.id;
     },
   };
 }

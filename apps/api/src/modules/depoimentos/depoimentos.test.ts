@@ -7,17 +7,23 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await depoimentosService(t.database.db).cadastrar([
-    { tenantId: null, nome: 'Ana Comum', cargo: 'Aluna', depoimento: 'De todos.', svg: '<svg/>', ordem: 0 },
-    {
-      tenantId: 'aprovei-med',
-      nome: 'Caio Med',
-      cargo: 'Interno',
-      depoimento: 'Só do Med.',
-      svg: '<svg/>',
-      ordem: 9,
-    },
-  ]);
+  const depoimentos = depoimentosService(t.database.db);
+  await depoimentos.cadastrar({
+    tenantId: null,
+    nome: 'Ana Comum',
+    cargo: 'Aluna',
+    depoimento: 'De todos.',
+    svg: '<svg></svg>',
+    ordem: 0,
+  });
+  await depoimentos.cadastrar({
+    tenantId: 'aprovei-med',
+    nome: 'Caio Med',
+    cargo: 'Interno',
+    depoimento: 'Só do Med.',
+    svg: '<svg></svg>',
+    ordem: 9,
+  });
 });
 
 const listar = async (tenant: string) => {
@@ -49,5 +55,30 @@ describe('GET depoimentos/listar', () => {
   it('answers 400 without a product', async () => {
     const res = await t.app.inject({ url: '/api/depoimentos/listar' });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('adding a testimonial (the back office)', () => {
+  it('refuses what is not a testimonial, naming the fields in Portuguese, and writes nothing', async () => {
+    const depoimentos = depoimentosService(t.database.db);
+    const erro = await depoimentos
+      .cadastrar({
+        tenantId: 'aprovei',
+        nome: '  ',
+        cargo: 'Aluno',
+        depoimento: 'Ótimo.',
+        svg: '<img src=x onerror=alert(1)>',
+        ordem: 1,
+      })
+      .catch((e: unknown) => e);
+    expect(erro).toMatchObject({
+      status: 400,
+      codigo: 'VALIDACAO',
+      errors: [
+        { campo: 'nome', mensagem: 'Informe o nome.' },
+        { campo: 'svg', mensagem: 'A imagem deve ser um SVG.' },
+      ],
+    });
+    expect((await listar('aprovei')).map((d) => d.cargo)).not.toContain('Aluno');
   });
 });

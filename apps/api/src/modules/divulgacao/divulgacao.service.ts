@@ -1,19 +1,16 @@
-import type { TDivulgacaoCarregar } from '@aprovei/shared/divulgacao/divulgacao.schemas';
+import {
+  type TDivulgacaoCarregar,
+  type TDivulgacaoNova,
+  ZDivulgacaoNova,
+} from '@aprovei/shared/divulgacao/divulgacao.schemas';
 import { AppError } from '@aprovei/shared/errors';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { DbOrTx } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
+import { validarEntrada } from '../../lib/validar.ts';
 import { divulgacaoRepository } from './divulgacao.repository.ts';
 
-export interface NovaDivulgacao {
-  tenantId: Tenant;
-  tituloTexto: string;
-  conteudoTexto: string;
-  imagemUrl?: string | null;
-  inicio?: Date;
-  fim?: Date | null;
-  ativo?: boolean;
-}
+export type NovaDivulgacao = TDivulgacaoNova;
 
 /**
  * Only images served by the platform itself (a path such as '/img/x.webp'): the CSP allows images
@@ -48,11 +45,15 @@ export function divulgacaoService(db: DbOrTx) {
       await repo.marcarVista(usuarioId, id);
     },
 
-    /** The one writer of popups (seed, future admin screen): the HTML is sanitised here. */
-    criar(d: NovaDivulgacao): Promise<number> {
+    /**
+     * Creates a popup (the back office's operation; the demo content creates its popups with it): the
+     * input checked against ZDivulgacaoNova (400 naming the fields), the HTML sanitised here.
+     */
+    async criar(nova: NovaDivulgacao): Promise<number> {
+      const d = validarEntrada(ZDivulgacaoNova, nova);
       return repo.inserir({
         tenantId: d.tenantId,
-        tituloTexto: d.tituloTexto.trim(),
+        tituloTexto: d.tituloTexto,
         conteudoTexto: sanitizeRichText(d.conteudoTexto),
         imagemUrl: imagemSegura(d.imagemUrl),
         inicio: d.inicio ?? new Date(),

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { criarAluno, criarDivulgacao } from '../../../test/factories.ts';
 import { authHeaders, TENANT } from '../../../test/helpers.ts';
 import { divulgacao, divulgacaoVista } from '../../db/schema/index.ts';
-import { divulgacaoService } from './divulgacao.service.ts';
+import { divulgacaoService, type NovaDivulgacao } from './divulgacao.service.ts';
 
 let t: TestApp;
 
@@ -143,6 +143,24 @@ describe('GET divulgacao/carregar and POST cadastra-divulgacao-vista-usuario/{id
       tituloTexto: 'Nova',
       conteudoTexto: '<p>Ok</p>',
       imagemUrl: '/img/banner.webp',
+    });
+  });
+});
+
+describe('creating a popup (the back office)', () => {
+  it('refuses an empty title and a period that ends before it starts, naming the fields', async () => {
+    const criar = (d: Partial<NovaDivulgacao>) =>
+      divulgacaoService(t.database.db)
+        .criar({ tenantId: 'aprovei', tituloTexto: 'Título', conteudoTexto: '<p>x</p>', ...d })
+        .catch((e: unknown) => e);
+    expect(await criar({ tituloTexto: '  ' })).toMatchObject({
+      status: 400,
+      codigo: 'VALIDACAO',
+      errors: [{ campo: 'tituloTexto', mensagem: 'Informe o título.' }],
+    });
+    expect(await criar({ inicio: new Date(Date.now() + 86_400_000), fim: new Date() })).toMatchObject({
+      status: 400,
+      errors: [{ campo: 'fim', mensagem: 'O fim deve ser depois do início.' }],
     });
   });
 });

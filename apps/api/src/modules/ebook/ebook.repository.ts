@@ -130,6 +130,19 @@ export function ebookRepository(db: DbOrTx) {
       return u;
     },
 
+    async materiaExiste(id: number): Promise<boolean> {
+      const [m] = await db.select({ id: materia.id }).from(materia).where(eq(materia.id, id));
+      return m !== undefined;
+    },
+
+    async nomeEmUso(tenantId: string, nome: string): Promise<boolean> {
+      const [e] = await db
+        .select({ id: ebook.id })
+        .from(ebook)
+        .where(and(eq(ebook.tenantId, tenantId), eq(ebook.nome, nome)));
+      return e !== undefined;
+    },
+
     async inserir(valores: typeof ebook.$inferInsert) {
       const [e] = await db.insert(ebook).values(valores).returning({ id: ebook.id });
       return e!.id;

@@ -3,21 +3,22 @@ import { buffer } from 'node:stream/consumers';
 import { pageOf } from '@aprovei/shared/common.schemas';
 import { centavosParaReais } from '@aprovei/shared/dinheiro/dinheiro.rules';
 import { MENSAGENS_EBOOK, maxParcelasEbook, textoCarimbo } from '@aprovei/shared/ebook/ebook.rules';
-import type {
-  TEbook,
-  TMateriaEbook,
-  TPaginaEbooks,
-  ZListarEbooksQuery,
+import {
+  type TEbook,
+  type TEbookNovo,
+  type TMateriaEbook,
+  type TPaginaEbooks,
+  ZEbookNovo,
+  type ZListarEbooksQuery,
 } from '@aprovei/shared/ebook/ebook.schemas';
 import { AppError } from '@aprovei/shared/errors';
 import { PLATAFORMA, PLATAFORMAS_DO_TENANT, type Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { validarEntrada } from '../../lib/validar.ts';
 import { type FileStorage, newStorageKey } from '../../storage/file-storage.ts';
 import { ebookRepository } from './ebook.repository.ts';
-import { type ConteudoEbook, carimbarPdf, gerarEbookPdf, primeirasPaginas } from './ebook-pdf.ts';
-
-export type { ConteudoEbook };
+import { carimbarPdf, paginasDoPdf, primeirasPaginas } from './ebook-pdf.ts';
 
 type ListarQuery = z.output<typeof ZListarEbooksQuery>;
 
@@ -146,21 +147,29 @@ export function ebookService(db: DbOrTx, arquivos?: FileStorage) {
       return repo.revogar(pedidoId);
     },
 
-    /** Demo content and tests: an e-book with its PDF generated from `conteudo` and written to the storage. */
-    async cadastrar(
-      tenant: Tenant,
-      e: { materiaId: number; capa: string; valorCentavos: number; paginasGratis: number; descricao: string },
-      conteudo: ConteudoEbook,
-    ) {
+    /**
+     * Adds an e-book to the tenant's store (the back office's operation; the demo content adds its books
+     * with it): the fields checked against ZEbookNovo, the file a PDF (its pages counted from it), the
+     * subject existing and the name free in the tenant; the PDF goes to the file storage. Answers its id.
+     */
+    async cadastrar(tenant: Tenant, novo: TEbookNovo, pdf: Uint8Array) {
       if (!arquivos) throw new Error('ebookService.cadastrar precisa do armazenamento de arquivos');
-      const { bytes, numPaginas } = await gerarEbookPdf(conteudo);
+      const e = validarEntrada(ZEbookNovo, novo);
+      const numPaginas = await paginasDoPdf(pdf);
+      if (numPaginas === null) throw new AppError('TIPO_NAO_SUPORTADO', MENSAGENS_EBOOK.arquivoNaoPdf);
+      if (!(await repo.materiaExiste(e.materiaId))) {
+        throw new AppError('VALIDACAO', MENSAGENS_EBOOK.materiaNaoEncontrada, [
+          { campo: 'materiaId', mensagem: MENSAGENS_EBOOK.materiaNaoEncontrada },
+        ]);
+      }
+      if (await repo.nomeEmUso(tenant, e.nome)) throw new AppError('CONFLITO', MENSAGENS_EBOOK.nomeEmUso);
       const arquivo = newStorageKey('ebooks', 'pdf');
-      await arquivos.put(arquivo, Readable.from([Buffer.from(bytes)]), 'application/pdf');
-      const id = await repo.inserir({
+      await arquivos.put(arquivo, Readable.from([Buffer.from(pdf)]), 'application/pdf');
+      return repo.inserir({
         tenantId: tenant,
         materiaId: e.materiaId,
-        nome: conteudo.nome,
-        autor: conteudo.autor,
+        nome: e.nome,
+        autor: e.autor,
         descricao: e.descricao,
         capa: e.capa,
         valorCentavos: e.valorCentavos,
@@ -168,7 +177,6 @@ export function ebookService(db: DbOrTx, arquivos?: FileStorage) {
         paginasGratis: Math.min(e.paginasGratis, numPaginas),
         arquivo,
       });
-      return { id, numPaginas };
     },
   };
 }

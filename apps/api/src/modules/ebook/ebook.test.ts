@@ -13,10 +13,12 @@ import { criarAluno, type Sessao, type UsuarioDeTeste } from '../../../test/fact
 import { authHeaders } from '../../../test/helpers.ts';
 import { textoDoPdf } from '../../../test/pdf.ts';
 import * as s from '../../db/schema/index.ts';
+import { CUPONS_DEMO } from '../../demo/checkout.seed.ts';
+import { EBOOKS_DEMO, EBOOKS_DO_ALUNO_DEMO } from '../../demo/conteudo/ebooks.ts';
 import { resolveSandboxWebhookSecret } from '../../gateways/gateway-factory.ts';
 import { hmacHex } from '../../gateways/webhook-signature.ts';
-import { CUPONS_DEMO } from '../../seed/checkout.seed.ts';
-import { EBOOKS_DEMO, EBOOKS_DO_ALUNO_DEMO } from '../../seed/conteudo/ebooks.ts';
+import { createFileStorage } from '../../storage/create-storage.ts';
+import { ebookService } from './ebook.service.ts';
 
 let t: TestApp;
 let aluno: UsuarioDeTeste;
@@ -486,5 +488,64 @@ describe('demo content', () => {
     expect(meus.content.map((e) => e.nome).sort()).toEqual([...EBOOKS_DO_ALUNO_DEMO].sort());
     const res = await get(`/api/ebook/busca-pdf-ebook?idEbook=${meus.content[0]!.id}`, headers);
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('adding an e-book (the back office)', () => {
+  const capa = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`;
+  async function pdfDe(paginas: number) {
+    const doc = await PDFDocument.create();
+    for (let i = 0; i < paginas; i++) doc.addPage([419, 595]);
+    return doc.save();
+  }
+
+  it('stores the PDF, counts its pages and puts the book in the store; refuses what it cannot sell', async () => {
+    const arquivos = createFileStorage(t.env);
+    const service = ebookService(t.database.db, arquivos);
+    const materiaId = todos[0]!.materia.id;
+    const novo = {
+      materiaId,
+      nome: 'Guia de Revisão do Back Office',
+      autor: 'Equipe de Teste',
+      descricao: 'Um livro enviado pelo back office.',
+      capa,
+      valorCentavos: 12_90,
+      paginasGratis: 9,
+    };
+    const erro = (p: Promise<unknown>) =>
+      p.then(
+        () => null,
+        (e: unknown) => e,
+      );
+
+    expect(
+      await erro(service.cadastrar('aprovei', novo, new TextEncoder().encode('não é um PDF'))),
+    ).toMatchObject({ status: 415, message: MENSAGENS_EBOOK.arquivoNaoPdf });
+    expect(
+      await erro(service.cadastrar('aprovei', { ...novo, nome: ' ', capa: 'javascript:x' }, await pdfDe(1))),
+    ).toMatchObject({
+      status: 400,
+      errors: [
+        { campo: 'nome', mensagem: 'Informe o nome.' },
+        { campo: 'capa', mensagem: 'A capa deve ser uma imagem.' },
+      ],
+    });
+    expect(
+      await erro(service.cadastrar('aprovei', { ...novo, materiaId: 2_000_000_000 }, await pdfDe(1))),
+    ).toMatchObject({ status: 400, message: MENSAGENS_EBOOK.materiaNaoEncontrada });
+    expect(
+      await erro(service.cadastrar('aprovei', { ...novo, nome: todos[0]!.nome }, await pdfDe(1))),
+    ).toMatchObject({ status: 409, message: MENSAGENS_EBOOK.nomeEmUso });
+
+    const id = await service.cadastrar('aprovei', novo, await pdfDe(3));
+    const loja = await listar(`/api/ebook/listar-ebook?nome=${encodeURIComponent('back office')}`);
+    expect(loja.content).toEqual([
+      expect.objectContaining({ id, nome: novo.nome, numPaginas: 3, paginasGratis: 3, valor: 12.9, capa }),
+    ]);
+    const gratis = await get(`/api/ebook/busca-paginas-gratis?idEbook=${id}`);
+    expect(gratis.statusCode, gratis.body).toBe(200);
+    const paginas = await PDFDocument.load(Buffer.from(gratis.json() as string, 'base64'));
+    expect(paginas.getPageCount()).toBe(3);
+    await arquivos.close();
   });
 });

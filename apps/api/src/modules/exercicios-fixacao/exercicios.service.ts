@@ -1,8 +1,16 @@
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import { percentual, resumoAcertos } from '@aprovei/shared/questoes/questoes.rules';
-import type { TEstatisticaExercicio } from '@aprovei/shared/questoes/questoes.schemas';
+import {
+  type TEstatisticaExercicio,
+  type TExercicioNovo,
+  ZExercicioNovo,
+} from '@aprovei/shared/questoes/questoes.schemas';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { itensEstudoService } from '../itens-estudo/index.ts';
+import { sanitizeRichText } from '../../lib/html.ts';
+import { validarEntrada } from '../../lib/validar.ts';
+import { conferirReferencias, itensEstudoService, proximosNumeros } from '../itens-estudo/index.ts';
+import { exerciciosRepository } from './exercicios.repository.ts';
 import { EXERCICIO } from './tipo-exercicio.ts';
 
 /** Fixation exercises: the study-item mechanism (itens-estudo) on EXERCICIO. */
@@ -28,6 +36,32 @@ export function exerciciosService(db: Db) {
           { ordem: 2, descricao: 'Errado', total: s.errado, percentual: percentual(s.errado, s.total) },
         ],
       };
+    },
+
+    /**
+     * Adds exercises (the back office's operation, one from its form or a list from an import; the demo
+     * content adds its exercises with it): each checked against ZExercicioNovo and the catalogue (400
+     * naming `<position>.<field>`), the context sanitised, numbered after its platform's last. Answers
+     * their ids, in order.
+     */
+    async cadastrar(novos: TExercicioNovo[]): Promise<number[]> {
+      const exercicios = validarEntrada(z.array(ZExercicioNovo), novos);
+      if (exercicios.length === 0) return [];
+      await conferirReferencias(db, exercicios);
+      return db.transaction(async (tx) => {
+        const numeros = await proximosNumeros(
+          tx,
+          'exercicio',
+          exercicios.map((x) => x.plataformaId),
+        );
+        return exerciciosRepository(tx).inserir(
+          exercicios.map((x, i) => ({
+            ...x,
+            numeroQuestao: numeros[i]!,
+            contexto: sanitizeRichText(x.contexto),
+          })),
+        );
+      });
     },
   };
 }

@@ -1,9 +1,10 @@
-import type { TExercicio } from '@aprovei/shared/questoes/questoes.schemas';
+import type { TExercicio, TExercicioNovo } from '@aprovei/shared/questoes/questoes.schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { contasDemo, type Headers, rotasDeItem, TENANT } from '../../../test/helpers.ts';
 import { rows } from '../../db/client.ts';
+import { exerciciosService } from './exercicios.service.ts';
 
 let t: TestApp, aluno: Headers, estagiario: Headers, admin: Headers, alunoMed: Headers;
 beforeAll(async () => {
@@ -229,5 +230,90 @@ describe('search keys on the tag links (migration 0006)', () => {
     expect((await total(`listaMateriaQuestao=${x!.materia_id}&listaAno=${outro!.ano_id}`)).total).toBe(
       antes.total,
     );
+  });
+});
+
+describe('adding exercises (the back office)', () => {
+  async function catalogo() {
+    const [c] = await rows<{
+      materia: number;
+      conteudo: number;
+      outro: number;
+      ano: number;
+      instituicao: number;
+    }>(
+      t.database.db,
+      sql`select m.id as materia, min(ct.id)::int as conteudo,
+                 (select min(id) from conteudo where materia_id <> m.id) as outro,
+                 (select min(id) from ano) as ano, (select min(id) from instituicao) as instituicao
+            from materia m join curso c on c.id = m.curso_id join conteudo ct on ct.materia_id = m.id
+           where c.plataforma_id = 1 group by m.id order by m.id limit 1`,
+    );
+    return c!;
+  }
+
+  it('numbers it after the platform, sanitises the context, and students find and answer it', async () => {
+    const c = await catalogo();
+    const [id] = await exerciciosService(t.database.db).cadastrar([
+      {
+        plataformaId: 1,
+        anoId: c.ano,
+        instituicaoId: c.instituicao,
+        materias: [c.materia],
+        conteudos: [c.conteudo],
+        contexto: '<p>Contexto<script>x()</script></p>',
+        afirmativa: 'A afirmativa do back office está certa.',
+        certo: true,
+        explicacao: 'Está certa.',
+      },
+    ]);
+    const [linha] = await rows<{ numero_questao: number; maior: number; contexto: string }>(
+      t.database.db,
+      sql`select numero_questao, contexto, (select max(numero_questao) from exercicio where plataforma_id = 1 and id <> ${id!}) as maior
+            from exercicio where id = ${id!}`,
+    );
+    expect(linha).toMatchObject({ numero_questao: linha!.maior + 1, contexto: '<p>Contexto</p>' });
+    const page = (await listar(aluno, `idPlataforma=1&todasQuestoes=true&id=${id}`)).json();
+    expect(page.content).toEqual([expect.objectContaining({ id })]);
+    const certo = await responder(aluno, { idAlternativa: id, respostaMarcadaVerdadeiroFalso: true });
+    expect(certo.json()).toMatchObject({ certoErrado: true });
+  });
+
+  it('refuses a content outside its subjects and a missing answer, naming the fields', async () => {
+    const c = await catalogo();
+    const erro = await exerciciosService(t.database.db)
+      .cadastrar([
+        {
+          plataformaId: 1,
+          anoId: c.ano,
+          instituicaoId: c.instituicao,
+          materias: [c.materia],
+          conteudos: [c.outro],
+          afirmativa: 'Conteúdo de outra matéria.',
+          certo: false,
+          explicacao: 'Ok.',
+        },
+      ])
+      .catch((e: unknown) => e);
+    expect(erro).toMatchObject({
+      status: 400,
+      errors: [{ campo: '0.conteudos', mensagem: 'Conteúdo fora das matérias informadas.' }],
+    });
+    // What a form without the Certo/Errado choice would send.
+    const semCerto = {
+      plataformaId: 1,
+      anoId: c.ano,
+      instituicaoId: c.instituicao,
+      materias: [c.materia],
+      afirmativa: 'x',
+      explicacao: 'x',
+    } as unknown as TExercicioNovo;
+    const semResposta = await exerciciosService(t.database.db)
+      .cadastrar([semCerto])
+      .catch((e: unknown) => e);
+    expect(semResposta).toMatchObject({
+      status: 400,
+      errors: [{ campo: '0.certo', mensagem: 'Informe se a afirmativa está certa ou errada.' }],
+    });
   });
 });

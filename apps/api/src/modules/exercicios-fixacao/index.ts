@@ -1,7 +1,9 @@
 /**
- * The public face of `exercicios-fixacao`: what another module may import from it, and nothing else
- * (docs/architecture.md, "Dependency rules").
+ * The public face of `exercicios-fixacao`: what another module (and the demo content) may import from
+ * it, and nothing else (docs/architecture.md, "Dependency rules").
  */
 
 export { dadosPessoaisExercicios } from './dados-pessoais.ts';
 export { exerciciosService } from './exercicios.service.ts';
+/** The exercises' tables, for the answer writers of itens-estudo. */
+export { TABELAS_EXERCICIO } from './tipo-exercicio.ts';

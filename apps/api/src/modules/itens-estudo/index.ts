@@ -3,11 +3,13 @@
  * (docs/architecture.md, "Dependency rules").
  */
 
+export { conferirReferencias, proximosNumeros, type ReferenciasItemNovo } from './cadastro.ts';
 export { dadosPessoaisItensEstudo } from './dados-pessoais.ts';
 export {
   type FormaItem,
   itensEstudoService,
   registrarResposta,
+  registrarRespostas,
   resumoReacoesSql,
   type TabelasItem,
   type TipoItem,

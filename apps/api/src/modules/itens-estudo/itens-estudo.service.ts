@@ -16,8 +16,9 @@ import {
 import { registrarResposta } from './resposta.ts';
 import type { FormaItem, TipoItem } from './tipo-item.ts';
 
-// Public besides the service: the descriptor's types, the batched answer write (the seed's and tests' way to
-// write answers; one batch as such for tests) and the read-only reaction summary that list queries of items and comments embed.
+// Public besides the service: the descriptor's types, the batched answer write (the demo content's and
+// tests' way to write answers; one batch as such for tests) and the read-only reaction summary that list
+// queries of items and comments embed.
 export { registrarResposta, registrarRespostas } from './resposta.ts';
 export { resumoReacoesSql } from './resumo-reacoes.ts';
 export type { DetalheBase, FormaItem, ItemParaResponder, TabelasItem, TipoItem } from './tipo-item.ts';

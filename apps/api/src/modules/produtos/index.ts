@@ -4,3 +4,4 @@
  */
 export { encerrarComprados, type NovoProdutoComprado, registrarComprados } from './comprados.ts';
 export { entregarProdutos, entregasDosComprados, revogarProdutos } from './entrega.service.ts';
+export { type NovoProduto, produtosService } from './produtos.service.ts';

@@ -1,7 +1,9 @@
 /**
- * The public face of `questoes`: what another module may import from it, and nothing else
- * (docs/architecture.md, "Dependency rules").
+ * The public face of `questoes`: what another module (and the demo content) may import from it, and
+ * nothing else (docs/architecture.md, "Dependency rules").
  */
 
 export { dadosPessoaisQuestoes } from './dados-pessoais.ts';
 export { questoesService } from './questoes.service.ts';
+/** The question bank's tables, for the answer writers of itens-estudo. */
+export { TABELAS_QUESTAO } from './tipo-questao.ts';

@@ -1,7 +1,17 @@
+import type { ZQuestaoNova } from '@aprovei/shared/questoes/questoes.schemas';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { type DbOrTx, rows } from '../../db/client.ts';
-import { registrarResposta } from '../itens-estudo/index.ts';
-import { TABELAS_QUESTAO } from './tipo-questao.ts';
+import {
+  alternativa,
+  questao,
+  questaoConteudo,
+  questaoMateria,
+  questaoSubConteudo,
+} from '../../db/schema/index.ts';
+
+/** A checked new question (ZQuestaoNova) with its number and its sum-type answer worked out. */
+type QuestaoNovaLinha = z.output<typeof ZQuestaoNova> & { numeroQuestao: number; somaCorreta: number | null };
 
 export function questoesRepository(db: DbOrTx) {
   return {
@@ -23,19 +33,51 @@ export function questoesRepository(db: DbOrTx) {
       );
     },
 
-    /** One answer written as the API writes it (the demo seed's way in). */
-    registrarResposta: (r: {
-      usuarioId: number;
-      questaoId: number;
-      alternativaId: number | null;
-      valorSomatoria: number | null;
-      correta: boolean;
-    }): Promise<number> =>
-      registrarResposta(db, TABELAS_QUESTAO, {
-        usuarioId: r.usuarioId,
-        itemId: r.questaoId,
-        correta: r.correta,
-        valores: { alternativa_id: r.alternativaId, valor_somatoria: r.valorSomatoria },
-      }),
+    /** New questions with their alternatives and tags, set-based (one insert per table); their ids in order. */
+    async inserir(questoes: QuestaoNovaLinha[]): Promise<number[]> {
+      const ids = (
+        await db
+          .insert(questao)
+          .values(
+            questoes.map((q) => ({
+              plataformaId: q.plataformaId,
+              numeroQuestao: q.numeroQuestao,
+              enunciado: q.enunciado,
+              anoId: q.anoId,
+              instituicaoId: q.instituicaoId,
+              bancaId: q.bancaId,
+              questaoSomatoria: q.somatoria,
+              somaCorreta: q.somaCorreta,
+              explicacao: q.explicacao,
+              estagiario: q.estagiario,
+            })),
+          )
+          .returning({ id: questao.id })
+      ).map((r) => r.id);
+      const porQuestao = <T>(f: (q: QuestaoNovaLinha, questaoId: number) => T[]) =>
+        questoes.flatMap((q, i) => f(q, ids[i]!));
+      await db.insert(alternativa).values(
+        porQuestao((q, questaoId) =>
+          q.alternativas.map((enunciado, pos) => ({
+            questaoId,
+            ordem: pos + 1,
+            enunciado,
+            correta: q.corretas.includes(pos),
+          })),
+        ),
+      );
+      await db
+        .insert(questaoMateria)
+        .values(porQuestao((q, questaoId) => q.materias.map((materiaId) => ({ materiaId, questaoId }))));
+      const conteudos = porQuestao((q, questaoId) =>
+        q.conteudos.map((conteudoId) => ({ conteudoId, questaoId })),
+      );
+      if (conteudos.length > 0) await db.insert(questaoConteudo).values(conteudos);
+      const subs = porQuestao((q, questaoId) =>
+        q.subConteudos.map((subConteudoId) => ({ subConteudoId, questaoId })),
+      );
+      if (subs.length > 0) await db.insert(questaoSubConteudo).values(subs);
+      return ids;
+    },
   };
 }

@@ -1,12 +1,17 @@
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
-import { letra, percentual, resumoAcertos } from '@aprovei/shared/questoes/questoes.rules';
-import type {
-  TEstatisticaAcerto,
-  TEstatisticaAlternativa,
-  TRespostaBody,
+import { letra, percentual, resumoAcertos, somaCorreta } from '@aprovei/shared/questoes/questoes.rules';
+import {
+  type TEstatisticaAcerto,
+  type TEstatisticaAlternativa,
+  type TQuestaoNova,
+  type TRespostaBody,
+  ZQuestaoNova,
 } from '@aprovei/shared/questoes/questoes.schemas';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { itensEstudoService } from '../itens-estudo/index.ts';
+import { sanitizeRichText } from '../../lib/html.ts';
+import { validarEntrada } from '../../lib/validar.ts';
+import { conferirReferencias, itensEstudoService, proximosNumeros } from '../itens-estudo/index.ts';
 import { questoesRepository } from './questoes.repository.ts';
 import { QUESTAO } from './tipo-questao.ts';
 
@@ -45,6 +50,33 @@ export function questoesService(db: Db) {
         total: a.total,
         percentual: percentual(a.total, a.respostas),
       }));
+    },
+
+    /**
+     * Adds questions to the bank (the back office's operation, one from its form or a list from an
+     * import; the demo content adds its questions with it): each checked against ZQuestaoNova and the
+     * catalogue (400 naming `<position>.<field>`), the statement sanitised, numbered after its platform's
+     * last. Answers their ids, in order.
+     */
+    async cadastrar(novas: TQuestaoNova[]): Promise<number[]> {
+      const questoes = validarEntrada(z.array(ZQuestaoNova), novas);
+      if (questoes.length === 0) return [];
+      await conferirReferencias(db, questoes);
+      return db.transaction(async (tx) => {
+        const numeros = await proximosNumeros(
+          tx,
+          'questao',
+          questoes.map((q) => q.plataformaId),
+        );
+        return questoesRepository(tx).inserir(
+          questoes.map((q, i) => ({
+            ...q,
+            numeroQuestao: numeros[i]!,
+            enunciado: sanitizeRichText(q.enunciado),
+            somaCorreta: q.somatoria ? somaCorreta(q.corretas) : null,
+          })),
+        );
+      });
     },
 
     /** The random-order setting of questions or of exercises (routes `questoes/randomizar…`). */

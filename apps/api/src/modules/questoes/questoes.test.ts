@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { contasDemo, type Headers, rotasDeItem, TENANT } from '../../../test/helpers.ts';
 import { rows } from '../../db/client.ts';
 import { registrarResposta, registrarRespostas } from '../itens-estudo/itens-estudo.service.ts';
+import { questoesService } from './questoes.service.ts';
 import { TABELAS_QUESTAO as RESPOSTA_QUESTAO } from './tipo-questao.ts';
 
 let t: TestApp, aluno: Headers, estagiario: Headers, admin: Headers, alunoMed: Headers;
@@ -815,5 +816,115 @@ describe('search keys on the answered states (migration 0007)', () => {
       expect(alem.json().content).toEqual([]);
       expect(alem.json().totalElements).toBe(primeira.totalElements);
     }
+  });
+});
+
+describe('adding questions (the back office)', () => {
+  /** A subject of the platform with two of its contents, and a subject of another platform. */
+  async function catalogo() {
+    const [p1] = await rows<{ materia: number; conteudos: number[]; ano: number; instituicao: number }>(
+      t.database.db,
+      sql`select m.id as materia, array_agg(ct.id order by ct.id) as conteudos,
+                 (select min(id) from ano) as ano, (select min(id) from instituicao) as instituicao
+            from materia m join curso c on c.id = m.curso_id join conteudo ct on ct.materia_id = m.id
+           where c.plataforma_id = 1 group by m.id order by m.id limit 1`,
+    );
+    const [p3] = await rows<{ id: number }>(
+      t.database.db,
+      sql`select m.id from materia m join curso c on c.id = m.curso_id where c.plataforma_id = 3 limit 1`,
+    );
+    return { ...p1!, outraPlataforma: p3!.id };
+  }
+  const contar = async () =>
+    (await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from questao`))[0]!.n;
+
+  it('numbers it after the platform, sanitises the statement, and students find and answer it', async () => {
+    const c = await catalogo();
+    const [{ maior }] = (await rows<{ maior: number }>(
+      t.database.db,
+      sql`select max(numero_questao)::int as maior from questao where plataforma_id = 1`,
+    )) as [{ maior: number }];
+    const [id] = await questoesService(t.database.db).cadastrar([
+      {
+        plataformaId: 1,
+        anoId: c.ano,
+        instituicaoId: c.instituicao,
+        materias: [c.materia],
+        conteudos: [c.conteudos[0]!],
+        enunciado: '<p onclick="x()">Questão do back office<script>alert(1)</script></p>',
+        alternativas: ['Certa', 'Errada'],
+        corretas: [0],
+        explicacao: 'Porque sim.',
+      },
+    ]);
+    const q = (await listar(aluno, `idPlataforma=1&todasQuestoes=true&id=${id}`)).json()
+      .content[0] as TQuestao;
+    expect(q).toMatchObject({
+      id,
+      numeroQuestao: maior + 1,
+      enunciado: '<p>Questão do back office</p>',
+      listaMaterias: [expect.objectContaining({ id: c.materia })],
+    });
+    const certa = q.listaAlternativas.find((a) => a.ordem === 1)!;
+    const res = await responder(aluno, { idQuestao: id, idAlternativa: certa.id });
+    expect(res.json()).toMatchObject({ certoErrado: true });
+  });
+
+  it('refuses a question the form could not have made, naming the fields, and writes nothing', async () => {
+    const c = await catalogo();
+    const antes = await contar();
+    const erro = await questoesService(t.database.db)
+      .cadastrar([
+        {
+          plataformaId: 1,
+          anoId: c.ano,
+          instituicaoId: c.instituicao,
+          materias: [c.materia],
+          conteudos: [c.conteudos[0]!],
+          enunciado: '<p>Ok</p>',
+          alternativas: ['A', 'B', 'C'],
+          corretas: [0],
+          explicacao: 'Ok.',
+        },
+        {
+          plataformaId: 1,
+          anoId: c.ano,
+          instituicaoId: c.instituicao,
+          materias: [c.outraPlataforma],
+          conteudos: [],
+          enunciado: '<p>Outra plataforma</p>',
+          alternativas: ['A', 'B'],
+          corretas: [0],
+          explicacao: 'Ok.',
+        },
+      ])
+      .catch((e: unknown) => e);
+    expect(erro).toMatchObject({
+      status: 400,
+      errors: [{ campo: '1.materias', mensagem: 'Matéria inexistente nesta plataforma.' }],
+    });
+    const nova = {
+      plataformaId: 1,
+      anoId: c.ano,
+      instituicaoId: c.instituicao,
+      materias: [c.materia],
+      enunciado: '<p>Ok</p>',
+      alternativas: ['A', 'B'],
+      corretas: [0],
+      explicacao: 'Ok.',
+    };
+    const recusa = (q: Partial<typeof nova>) =>
+      questoesService(t.database.db)
+        .cadastrar([{ ...nova, ...q }])
+        .catch((e: unknown) => e);
+    expect(await recusa({ enunciado: ' ' })).toMatchObject({
+      status: 400,
+      errors: [{ campo: '0.enunciado', mensagem: 'Informe o enunciado.' }],
+    });
+    expect(await recusa({ corretas: [0, 1] })).toMatchObject({
+      status: 400,
+      errors: [{ campo: '0.corretas', mensagem: 'Marque uma única alternativa correta.' }],
+    });
+    expect(await contar()).toBe(antes);
   });
 });

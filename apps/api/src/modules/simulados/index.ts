@@ -1,5 +1,8 @@
 /**
- * The public face of `simulados`: what another module may import from it, and nothing else
- * (docs/architecture.md, "Dependency rules").
+ * The public face of `simulados`: what another module (and the demo content) may import from it, and
+ * nothing else (docs/architecture.md, "Dependency rules").
  */
 export { dadosPessoaisSimulados } from './dados-pessoais.ts';
+export { inserirSimulado, type NovaQuestaoSimulado, type NovoSimulado } from './novo-simulado.ts';
+export { pesosDe } from './simulados.service.ts';
+export { TABELAS_QUESTAO_SIMULADO } from './tipo-questao-simulado.ts';

@@ -21,7 +21,7 @@ import {
 } from '../../../test/factories.ts';
 import { textoDoPdf } from '../../../test/pdf.ts';
 import { rows } from '../../db/client.ts';
-import { seedSimulados } from '../../seed/simulados.seed.ts';
+import { seedSimulados } from '../../demo/simulados.seed.ts';
 import { registrarResposta } from '../itens-estudo/itens-estudo.service.ts';
 import { TABELAS_QUESTAO_SIMULADO } from './tipo-questao-simulado.ts';
 

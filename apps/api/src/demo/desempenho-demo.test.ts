@@ -6,9 +6,9 @@ import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { authHeaders, type Headers, TENANT } from '../../test/helpers.ts';
 import { rows } from '../db/client.ts';
 import { pesosDe } from '../modules/simulados/simulados.service.ts';
+import { seedIfEmpty } from '../seed/index.ts';
 import { SIMULADOS_DEMO } from './conteudo/simulados.ts';
 import { emailParticipante, PARTICIPANTES_DEMO, participanteDemo } from './desempenho-demo.seed.ts';
-import { seedIfEmpty } from './index.ts';
 
 /** The demo content of the dashboards: the ranking's participants and the demo student's history. */
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANOS, type ConteudoSeed, CURSOS, INSTITUICOES } from '../catalogo.seed.ts';
+import { ANOS, type ConteudoSeed, CURSOS, INSTITUICOES } from '../../referencia/catalogo.ts';
 import { PACOTES_DEMO, SIMULADOS_DEMO } from './simulados.ts';
 import type { ParteSimulado, TipoSimulado } from './tipos-simulado.ts';
 

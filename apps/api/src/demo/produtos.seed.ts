@@ -7,10 +7,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
-import { gerarEbookPdf } from '../modules/ebook/ebook-pdf.ts';
-import { type NovoProduto, produtosService } from '../modules/produtos/produtos.service.ts';
+import { type NovoProduto, produtosService } from '../modules/produtos/index.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { pedidoPagoDemo } from './checkout.seed.ts';
+import { gerarEbookPdf } from './livro-pdf.ts';
 
 export const PRODUTO_PDF = 'Revisão final: resumos em PDF';
 export const PRODUTO_ENVIOS = 'Pacote de 10 envios de questão aberta';

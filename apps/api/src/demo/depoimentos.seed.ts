@@ -1,4 +1,6 @@
-import type { NovoDepoimento } from '../modules/depoimentos/depoimentos.service.ts';
+import type { TDepoimentoNovo } from '@aprovei/shared/depoimentos/depoimentos.schemas';
+import type { DbOrTx } from '../db/client.ts';
+import { depoimentosService } from '../modules/depoimentos/index.ts';
 
 /**
  * A small portrait drawn for the project (no photo of anyone): a coloured disc, shoulders, a face and
@@ -19,7 +21,7 @@ export function retratoSvg(iniciais: string, fundo: string, pele: string, cabelo
 }
 
 /** Testimonials of the landing page: fictional students, copy written for the project. */
-export const DEPOIMENTOS: NovoDepoimento[] = [
+export const DEPOIMENTOS: TDepoimentoNovo[] = [
   {
     tenantId: 'aprovei',
     nome: 'Mariana Albuquerque',
@@ -75,3 +77,9 @@ export const DEPOIMENTOS: NovoDepoimento[] = [
     ordem: 2,
   },
 ];
+
+/** The landing's testimonials, added one by one as the back office adds them. */
+export async function seedDepoimentos(tx: DbOrTx) {
+  const depoimentos = depoimentosService(tx);
+  for (const d of DEPOIMENTOS) await depoimentos.cadastrar(d);
+}

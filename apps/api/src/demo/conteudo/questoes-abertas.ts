@@ -1,6 +1,6 @@
 /**
  * Demo open questions, written for the project (original text): each becomes a one-page PDF
- * (questoes-abertas.seed.ts). Themes from catalogo.seed.ts.
+ * (questoes-abertas.seed.ts). Themes from referencia/catalogo.ts.
  */
 export interface QuestaoAbertaDemo {
   numero: number;

@@ -2,8 +2,8 @@ import { SITUACAO_CONTRATACAO, type SituacaoCodigo } from '@aprovei/shared/assin
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { criarContratacao } from '../modules/assinatura/index.ts';
-import { divulgacaoService } from '../modules/divulgacao/divulgacao.service.ts';
-import { PLANOS } from './planos.seed.ts';
+import { divulgacaoService } from '../modules/divulgacao/index.ts';
+import { PLANOS } from '../referencia/planos.ts';
 import { USUARIOS } from './usuarios.seed.ts';
 
 /**

@@ -1,10 +1,9 @@
-import { somaCorreta } from '@aprovei/shared/questoes/questoes.rules';
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, rows } from '../db/client.ts';
+import { type Db, type DbOrTx, rows } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
-import { sanitizeRichText } from '../lib/html.ts';
-import { exerciciosRepository } from '../modules/exercicios-fixacao/exercicios.repository.ts';
-import { questoesRepository } from '../modules/questoes/questoes.repository.ts';
+import { exerciciosService, TABELAS_EXERCICIO } from '../modules/exercicios-fixacao/index.ts';
+import { registrarResposta } from '../modules/itens-estudo/index.ts';
+import { questoesService, TABELAS_QUESTAO } from '../modules/questoes/index.ts';
 import { arvoreCatalogo, buscaObrigatoria } from './arvore-catalogo.ts';
 import { EXERCICIOS_CONCURSO } from './conteudo/exercicios-concurso.ts';
 import { EXERCICIOS_MEDICINA } from './conteudo/exercicios-medicina.ts';
@@ -13,16 +12,6 @@ import { QUESTOES_CONCURSO } from './conteudo/questoes-concurso.ts';
 import { QUESTOES_MEDICINA } from './conteudo/questoes-medicina.ts';
 import { QUESTOES_RESIDENCIA } from './conteudo/questoes-residencia.ts';
 import type { ReferenciasSeed } from './conteudo/tipos.ts';
-
-export const EMOJIS = [
-  { nome: 'Curti', simbolo: '👍' },
-  { nome: 'Amei', simbolo: '❤️' },
-  { nome: 'Acertei', simbolo: '🎯' },
-  { nome: 'Pensativo', simbolo: '🤔' },
-  { nome: 'Surpreso', simbolo: '😮' },
-  { nome: 'Engraçado', simbolo: '😂' },
-  { nome: 'Triste', simbolo: '😢' },
-];
 
 /** Name → id lookups of the catalogue, scoped to a platform for the study tree. */
 async function catalogo(tx: DbOrTx) {
@@ -66,84 +55,39 @@ async function catalogo(tx: DbOrTx) {
   };
 }
 
+/** The demo questions and exercises, added through the modules' services as the back office adds them. */
 export async function seedEstudo(tx: DbOrTx) {
   const cat = await catalogo(tx);
-
-  const numero = new Map<number, number>();
-  const proximo = (p: number) => {
-    const n = (numero.get(p) ?? 0) + 1;
-    numero.set(p, n);
-    return n;
-  };
-
-  // Set-based: one insert per table (the ids come back in the order of the rows).
-  const questoes = [...QUESTOES_RESIDENCIA, ...QUESTOES_CONCURSO, ...QUESTOES_MEDICINA];
-  const qIds = await tx
-    .insert(t.questao)
-    .values(
-      questoes.map((q) => ({
-        plataformaId: q.plataformaId,
-        numeroQuestao: proximo(q.plataformaId),
-        enunciado: sanitizeRichText(q.enunciado),
-        ...cat.refs(q),
-        questaoSomatoria: q.somatoria ?? false,
-        somaCorreta: q.somatoria ? somaCorreta(q.corretas) : null,
-        explicacao: q.explicacao,
-        estagiario: q.estagiario ?? false,
-      })),
-    )
-    .returning({ id: t.questao.id });
-  const qTags = questoes.map((q, i) => ({ questaoId: qIds[i]!.id, ...cat.tags(q) }));
-  await tx.insert(t.alternativa).values(
-    questoes.flatMap((q, i) =>
-      q.alternativas.map((texto, pos) => ({
-        questaoId: qIds[i]!.id,
-        ordem: pos + 1,
-        enunciado: texto,
-        correta: q.corretas.includes(pos),
-      })),
-    ),
+  // The seed's transaction stands for the database: the services run inside it.
+  const db = tx as Db;
+  await questoesService(db).cadastrar(
+    [...QUESTOES_RESIDENCIA, ...QUESTOES_CONCURSO, ...QUESTOES_MEDICINA].map((q) => ({
+      plataformaId: q.plataformaId,
+      ...cat.refs(q),
+      ...cat.tags(q),
+      enunciado: q.enunciado,
+      alternativas: q.alternativas,
+      corretas: q.corretas,
+      somatoria: q.somatoria ?? false,
+      explicacao: q.explicacao,
+      estagiario: q.estagiario ?? false,
+    })),
   );
-  await tx
-    .insert(t.questaoMateria)
-    .values(qTags.flatMap((x) => x.materias.map((materiaId) => ({ materiaId, questaoId: x.questaoId }))));
-  await tx
-    .insert(t.questaoConteudo)
-    .values(qTags.flatMap((x) => x.conteudos.map((conteudoId) => ({ conteudoId, questaoId: x.questaoId }))));
-  await tx
-    .insert(t.questaoSubConteudo)
-    .values(
-      qTags.flatMap((x) =>
-        x.subConteudos.map((subConteudoId) => ({ subConteudoId, questaoId: x.questaoId })),
-      ),
-    );
-
-  numero.clear();
-  const exercicios = [...EXERCICIOS_RESIDENCIA, ...EXERCICIOS_CONCURSO, ...EXERCICIOS_MEDICINA];
-  const xIds = await tx
-    .insert(t.exercicio)
-    .values(
-      exercicios.map((x) => ({
+  await exerciciosService(db).cadastrar(
+    [...EXERCICIOS_RESIDENCIA, ...EXERCICIOS_CONCURSO, ...EXERCICIOS_MEDICINA].map((x) => {
+      const { subConteudos: _, ...tags } = cat.tags(x);
+      return {
         plataformaId: x.plataformaId,
-        numeroQuestao: proximo(x.plataformaId),
-        contexto: sanitizeRichText(x.contexto),
+        ...cat.refs(x),
+        ...tags,
+        contexto: x.contexto,
         afirmativa: x.afirmativa,
         certo: x.certo,
         explicacao: x.explicacao,
-        ...cat.refs(x),
         estagiario: x.estagiario ?? false,
-      })),
-    )
-    .returning({ id: t.exercicio.id });
-  const xTags = exercicios.map((x, i) => ({ exercicioId: xIds[i]!.id, ...cat.tags(x) }));
-  await tx
-    .insert(t.exercicioMateria)
-    .values(xTags.flatMap((x) => x.materias.map((materiaId) => ({ materiaId, exercicioId: x.exercicioId }))));
-  await tx
-    .insert(t.exercicioConteudo)
-    .values(
-      xTags.flatMap((x) => x.conteudos.map((conteudoId) => ({ conteudoId, exercicioId: x.exercicioId }))),
-    );
+      };
+    }),
+  );
 }
 
 /**
@@ -155,10 +99,8 @@ export async function seedAtividade(tx: DbOrTx, usuarios: Record<string, number>
   const professor = usuarios['professor@aprovei.dev']!;
   const admin = usuarios['admin@aprovei.dev']!;
   const alunoMed = usuarios['aluno.med@aprovei.dev']!;
-  // The answers go through the modules' own writers (so the latest-answer states stay right), at the
-  // repository level: the services' `responder` checks a signed-in user's access outside this transaction.
-  const qRepo = questoesRepository(tx);
-  const xRepo = exerciciosRepository(tx);
+  // The answers go through the study items' answer writer (so the latest-answer states stay right), not
+  // the services' `responder`: that one checks a signed-in user's access, and these are past answers.
 
   const questoes = await rows<{
     id: number;
@@ -176,12 +118,14 @@ export async function seedAtividade(tx: DbOrTx, usuarios: Record<string, number>
   );
   const answer = async (usuarioId: number, q: (typeof questoes)[number], acertou: boolean) => {
     const valorSomatoria = q.somatoria ? (acertou ? q.soma! : q.soma === 1 ? 2 : q.soma! ^ 1) : null;
-    await qRepo.registrarResposta({
+    await registrarResposta(tx, TABELAS_QUESTAO, {
       usuarioId,
-      questaoId: q.id,
-      alternativaId: q.somatoria ? null : acertou ? q.certa : q.errada,
-      valorSomatoria,
+      itemId: q.id,
       correta: acertou,
+      valores: {
+        alternativa_id: q.somatoria ? null : acertou ? q.certa : q.errada,
+        valor_somatoria: valorSomatoria,
+      },
     });
   };
   // The student answers every third question of platforms 1 and 2 (two in three right); the medical student likewise on 3.
@@ -197,11 +141,11 @@ export async function seedAtividade(tx: DbOrTx, usuarios: Record<string, number>
   for (const [i, x] of exercicios.entries()) {
     if (i % 4 !== 0) continue;
     const acertou = i % 12 !== 0;
-    await xRepo.registrarResposta({
+    await registrarResposta(tx, TABELAS_EXERCICIO, {
       usuarioId: x.plataforma_id === 3 ? alunoMed : aluno,
-      exercicioId: x.id,
-      resposta: acertou ? x.certo : !x.certo,
+      itemId: x.id,
       correta: acertou,
+      valores: { resposta: acertou ? x.certo : !x.certo },
     });
   }
   // Spread the answers over the last four weeks, so dashboards have a history.

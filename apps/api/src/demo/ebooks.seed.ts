@@ -2,9 +2,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
-import { ebookService } from '../modules/ebook/ebook.service.ts';
+import { ebookService } from '../modules/ebook/index.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { EBOOKS_DEMO, EBOOKS_DO_ALUNO_DEMO } from './conteudo/ebooks.ts';
+import { gerarEbookPdf } from './livro-pdf.ts';
 
 const xml = (texto: string) =>
   texto.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -48,16 +49,19 @@ export async function seedEbooksDemo(tx: DbOrTx, usuarios: Record<string, number
       .orderBy(asc(t.materia.id))
       .limit(1);
     if (!materia) throw new Error(`matéria do e-book não encontrada: ${e.conteudo.materia}`);
-    const { id } = await service.cadastrar(
+    const { bytes } = await gerarEbookPdf(e.conteudo);
+    const id = await service.cadastrar(
       'aprovei',
       {
         materiaId: materia.id,
+        nome: e.conteudo.nome,
+        autor: e.conteudo.autor,
+        descricao: e.descricao,
         capa: capaSvg(e.conteudo.nome, e.conteudo.autor, e.cores),
         valorCentavos: e.valorCentavos,
         paginasGratis: e.paginasGratis,
-        descricao: e.descricao,
       },
-      e.conteudo,
+      bytes,
     );
     ids.set(e.conteudo.nome, id);
   }

@@ -1,6 +1,6 @@
 /**
- * Study structure per platform: courses → subjects → contents (→ sub-contents on platform 2). The seeds look
- * subjects and contents up by name within a platform (estudo.seed.ts), so a name is unique per platform.
+ * Study structure per platform: courses → subjects → contents (→ sub-contents on platform 2). The demo content looks
+ * subjects and contents up by name within a platform (demo/estudo.seed.ts), so a name is unique per platform.
  */
 export type ConteudoSeed = string | { nome: string; sub: string[] };
 export type CursoSeed = { plataformaId: number; nome: string; materias: Record<string, ConteudoSeed[]> };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PLANOS } from '../referencia/planos.ts';
 import { DIVULGACOES } from './contas-demo.seed.ts';
-import { PLANOS } from './planos.seed.ts';
 
 /**
  * The promises of docs/promessas.md: each plan feature exists where the plan is sold (the menu and the

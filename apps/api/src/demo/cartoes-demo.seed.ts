@@ -1,14 +1,13 @@
 import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
 import { normalizarNomeTitular } from '@aprovei/shared/cartao-credito/cartao.rules';
 import { ZCartaoNovoBody } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { SandboxGateway } from '../gateways/sandbox.ts';
-import { cartaoCreditoService } from '../modules/cartao-credito/cartao-credito.service.ts';
-import { checkoutRepository } from '../modules/checkout/checkout.repository.ts';
-import { consultaCepService } from '../modules/consulta-cep/consulta-cep.service.ts';
-import { enderecoProviderOffline } from '../modules/consulta-cep/endereco-provider.ts';
+import { prometerRenovacoes } from '../modules/assinatura/index.ts';
+import { cartaoCreditoService } from '../modules/cartao-credito/index.ts';
+import { consultaCepService, enderecoProviderOffline } from '../modules/consulta-cep/index.ts';
 
 /**
  * The cards the demo's card contracts renew on (ADR 012: a card contract promises its renewal only
@@ -44,7 +43,10 @@ export async function seedCartoesDemo(tx: DbOrTx, gateway: SandboxGateway | null
       ),
     );
   if (!gateway) {
-    for (const dono of donos) await checkoutRepository(tx).prometerRenovacoes(dono.id, false, new Date());
+    await semRenovacao(
+      tx,
+      donos.map((d) => d.id),
+    );
     return;
   }
   // The seed's transaction stands for the database: the services run inside it.
@@ -78,6 +80,12 @@ export async function seedCartoesDemo(tx: DbOrTx, gateway: SandboxGateway | null
       }),
     );
   }
+}
+
+/** Without a card, the owners' current card contracts promise no renewal (ADR 012), through their owner. */
+async function semRenovacao(tx: DbOrTx, usuarios: number[]) {
+  const agora = new Date();
+  for (const id of usuarios) await prometerRenovacoes(tx, id, false, agora);
 }
 
 /** The sandbox the seed saves the demo cards with: over its transaction, without timers or webhooks. */

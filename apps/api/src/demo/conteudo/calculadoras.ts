@@ -3,7 +3,7 @@ import type { DefinicaoTabela } from '@aprovei/shared/calculadora/calculadora.ru
 /** A demo calculator: a selection notice written for the project (items and weights are ours). */
 export interface CalculadoraSeed {
   nome: string;
-  /** The institution's name in the catalogue (catalogo.seed.ts). */
+  /** The institution's name in the catalogue (referencia/catalogo.ts). */
   instituicao: string;
   ano: number;
   /** 0: the notice sets no maximum. */

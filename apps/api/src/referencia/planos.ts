@@ -1,4 +1,4 @@
-/** Plans, features and the demo contracts (money in centavos). */
+/** Plans, their features and instalments (money in centavos). */
 export const FUNCIONALIDADES = [
   {
     nome: 'Simulados inéditos',

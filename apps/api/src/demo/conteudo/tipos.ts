@@ -1,11 +1,11 @@
 /**
  * Shapes of the demo study content (questions and fixation exercises). Names of courses, subjects,
- * contents, sub-contents, institutions and bancas must match catalogo.seed.ts exactly.
+ * contents, sub-contents, institutions and bancas must match referencia/catalogo.ts exactly.
  */
 /** Where an item sits in the catalogue, by names (questions and exercises alike). */
 export type ReferenciasSeed = {
   plataformaId: 1 | 2 | 3;
-  /** Course name (catalogo.seed.ts CURSOS[].nome) of that platform. */
+  /** Course name (referencia/catalogo.ts CURSOS[].nome) of that platform. */
   curso: string;
   /** Subject names of that course (1 or 2). */
   materias: string[];

@@ -1,6 +1,6 @@
 /**
  * Shapes of the demo national mock exams (simulados ENARE and FUVEST) and their packages. Names of courses,
- * subjects, contents and institutions must match catalogo.seed.ts exactly.
+ * subjects, contents and institutions must match referencia/catalogo.ts exactly.
  */
 
 /** ENARE, or FUVEST (the spec treats a mock as FUVEST when its name contains FUVEST). */
@@ -15,7 +15,7 @@ export type ParteSimulado = 'SUS' | 'ESPECIFICO' | 'GERAL' | 'PORTUGUES';
 export type SimuladoQuestaoSeed = {
   /** Part of the exam; must be one of the parts of the mock's type. */
   parte: ParteSimulado;
-  /** Name of a platform-1 course (catalogo.seed.ts CURSOS[].nome): mock exams exist on platform 1 only. */
+  /** Name of a platform-1 course (referencia/catalogo.ts CURSOS[].nome): mock exams exist on platform 1 only. */
   curso: string;
   /** One subject of that course, used for the per-subject statistics of the mock. */
   materia: string;

@@ -1,16 +1,13 @@
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
-import { inserirSimulado } from '../modules/simulados/novo-simulado.ts';
+import { inserirSimulado } from '../modules/simulados/index.ts';
 import { arvoreCatalogo, buscaObrigatoria } from './arvore-catalogo.ts';
 import type { PacoteSimuladoSeed, SimuladoSeed } from './conteudo/tipos-simulado.ts';
-
-// The test factories write their mocks through the module's writer too (test/factories.ts).
-export { inserirSimulado };
 
 const DIA = 86_400_000;
 
 /**
- * The demo mocks and their packages (seed/conteudo/simulados.ts: SIMULADOS_DEMO, PACOTES_DEMO), by names of
+ * The demo mocks and their packages (demo/conteudo/simulados.ts: SIMULADOS_DEMO, PACOTES_DEMO), by names of
  * the catalogue: a mock's platform is its first question's course's; release dates are relative to `hoje`.
  */
 export async function seedSimulados(

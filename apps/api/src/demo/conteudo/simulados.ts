@@ -5,7 +5,7 @@ import type { PacoteSimuladoSeed, SimuladoQuestaoSeed, SimuladoSeed } from './ti
  * written for this project (not taken from any exam), in the style of ENARE's uni/multiprofessional exam for
  * dentists (SUS and public health policies, general knowledge, and dentistry as the specific part) and of the
  * FUVEST residency exams (Portuguese, SUS and public policies, dentistry). Every question is tagged with a subject
- * and content of a platform-1 course of catalogo.seed.ts. Every part weighs 1 point per correct answer, so a
+ * and content of a platform-1 course of referencia/catalogo.ts. Every part weighs 1 point per correct answer, so a
  * part's score is its number of hits and the total is the number of hits.
  */
 

@@ -1,8 +1,8 @@
 /**
  * The demo e-books: text written for this project (study notes in Portuguese, not copied from any book),
- * turned into PDFs at seed time. `materia` is a subject of the residency catalogue (catalogo.seed.ts).
+ * turned into PDFs at seed time. `materia` is a subject of the residency catalogue (referencia/catalogo.ts).
  */
-import type { ConteudoEbook } from '../../modules/ebook/ebook.service.ts';
+import type { ConteudoEbook } from '../livro-pdf.ts';
 
 export interface EbookDemo {
   conteudo: ConteudoEbook;

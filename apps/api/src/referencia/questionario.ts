@@ -54,7 +54,7 @@ const PERGUNTAS = [
   },
 ] as const;
 
-export async function seedQuestionario(tx: DbOrTx) {
+export async function carregarQuestionario(tx: DbOrTx) {
   // Sub-questions first: the roots reference them.
   await tx.insert(perguntaUsuario).values([...PERGUNTAS].reverse().map((p) => ({ ...p })));
   await tx.execute(
