@@ -10,6 +10,14 @@ beforeAll(async () => {
   await depoimentosService(t.database.db).cadastrar([
     { tenantId: null, nome: 'Ana Comum', cargo: 'Aluna', depoimento: 'De todos.', svg: '<svg/>', ordem: 0 },
     {
+      tenantId: 'aprovei',
+      nome: 'Mariana Albuquerque',
+      cargo: 'Residente de Clínica Médica',
+      depoimento: 'Só da Aprovei.',
+      svg: '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle r="32"/></svg>',
+      ordem: 5,
+    },
+    {
       tenantId: 'aprovei-med',
       nome: 'Caio Med',
       cargo: 'Interno',
