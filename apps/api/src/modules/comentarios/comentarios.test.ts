@@ -18,7 +18,8 @@ beforeAll(async () => {
   admin = await entrar(criarAdmin(t, { apelido: 'Carla' }));
   estagiario = await entrar(criarAluno(t, { estagiario: true }));
   alunoMed = await entrar(criarAluno(t, { tenant: 'aprovei-med', plano: 6 }));
-  // Outside the trainees' selection.
+  // Outside the trainees' selection (which holds another question).
+  await criarQuestao(t.database.db, { plataformaId: 1, estagiario: true });
   questao = await criarQuestao(t.database.db, { plataformaId: 1 });
   exercicio = await criarExercicio(t.database.db, { plataformaId: 1 });
 });

@@ -33,7 +33,13 @@ beforeAll(async () => {
   for (let i = 0; i < NA_PLATAFORMA_1; i++) {
     const materia = i < NA_PLATAFORMA_1 / 2 ? materiaA! : materiaB!;
     naPlataforma1.push(
-      await criarExercicio(db, { plataformaId: 1, ano: i % 2 ? 2023 : 2024, materias: [materia.id] }),
+      await criarExercicio(db, {
+        plataformaId: 1,
+        ano: i % 2 ? 2023 : 2024,
+        materias: [materia.id],
+        // The trainees' selection on platform 1: the last one.
+        estagiario: i === NA_PLATAFORMA_1 - 1,
+      }),
     );
   }
   const [materia2] = await materiasDaPlataforma(db, 2);
