@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-app.ts';
+import { criarAluno } from './factories.ts';
 import { TENANT } from './helpers.ts';
 
 let t: TestApp;
@@ -89,12 +90,14 @@ describe('logs', () => {
       'x',
     );
     t.app.log.info({ senha: 's3nha', refresh_token: 'tok' }, 'y');
-    await t.app.inject({
+    const aluno = await criarAluno(t);
+    const entrada = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { ...TENANT, authorization: 'Bearer segredo-do-cabecalho' },
-      payload: { login: 'aluno@aprovei.dev', senha: 'aprovei2026' },
+      payload: { login: aluno.email, senha: aluno.senha },
     });
+    expect(entrada.statusCode).toBe(200);
     // Personal data in addresses: the support form's GET and the CPF checks.
     await t.app.inject({
       url: '/api/suporte/enviarEmailDeSuporte?assunto=Boleto&email=fulana%40exemplo.com&msg=mensagem-privada',
@@ -110,7 +113,7 @@ describe('logs', () => {
       '"123"',
       'tok"',
       'segredo-do-cabecalho',
-      'aprovei2026',
+      aluno.senha,
       'fulana',
       'mensagem-privada',
       '529.982.247-25',

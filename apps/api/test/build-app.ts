@@ -24,27 +24,36 @@ export interface TestApp {
   database: Database;
 }
 
+export interface TestAppOptions {
+  /**
+   * What the database holds: the reference data only (the default; tests build what they need with
+   * test/factories.ts), or also the whole demo and its files, for the tests that are about the demo.
+   */
+  conteudo?: 'referencia' | 'demo';
+}
+
 /**
- * Builds the app on a database of its own holding the demo content (and the demo's files in its file
- * storage folder), copied from the run's template; closes and drops it after the file's tests.
+ * Builds the app on a database of its own copied from the run's template, with `env` over the test
+ * environment; closes and drops it after the file's tests.
  */
 export async function buildTestApp(
-  overrides: Record<string, string> = {},
+  env: Record<string, string> = {},
   logDestination?: LoggerDestination,
+  { conteudo = 'referencia' }: TestAppOptions = {},
 ): Promise<TestApp> {
   // Files of each test app (question PDFs, answers, e-books) in a folder of their own, removed afterwards.
   const pasta = fs.mkdtempSync(path.join(os.tmpdir(), 'aprovei-arquivos-teste-'));
-  const env = loadEnv({
+  const appEnv = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_SECRET: TEST_JWT_SECRET,
     FILE_STORAGE_DIR: pasta,
-    ...overrides,
+    ...env,
   });
   const run = inject('templateRun');
-  const { database, drop } = await copyOfTemplate(run, 'demo');
-  copyDemoFiles(run, pasta);
-  const app = await buildApp({ env, database, jwtSecret: TEST_JWT_SECRET, logDestination });
+  const { database, drop } = await copyOfTemplate(run, conteudo);
+  if (conteudo === 'demo') copyDemoFiles(run, pasta);
+  const app = await buildApp({ env: appEnv, database, jwtSecret: TEST_JWT_SECRET, logDestination });
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -52,5 +61,5 @@ export async function buildTestApp(
     await drop();
     fs.rmSync(pasta, { recursive: true, force: true });
   });
-  return { app, env, database };
+  return { app, env: appEnv, database };
 }

@@ -5,6 +5,8 @@
  * institutions and bancas are found or created by name. Users take the TestApp (they sign in through
  * the real /api/auth/login); everything else takes a database handle.
  */
+
+import { Readable } from 'node:stream';
 import {
   PLANO_ESTAGIARIO_ID,
   SITUACAO_CONTRATACAO,
@@ -19,6 +21,7 @@ import {
   type TipoSimulado,
 } from '@aprovei/shared/simulados/simulados.rules';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { DbOrTx } from '../src/db/client.ts';
 import * as s from '../src/db/schema/index.ts';
 import { sanitizeRichText } from '../src/lib/html.ts';
@@ -164,6 +167,13 @@ export async function criarAluno(
 export const criarProfessor = (t: TestApp, opcoes: NovoUsuario = {}) => criarUsuario(t, 'PROFESSOR', opcoes);
 export const criarAdmin = (t: TestApp, opcoes: NovoUsuario = {}) => criarUsuario(t, 'ADMIN', opcoes);
 
+/** The headers of a signed-in call for a user being created: `await entrar(criarAluno(t))`. */
+export async function entrar(
+  usuario: Promise<UsuarioDeTeste> | UsuarioDeTeste,
+): Promise<Record<string, string>> {
+  return (await (await usuario).login()).headers;
+}
+
 // ─── Plans, products, contracts ──────────────────────────────────────────────────────────────────
 
 export interface NovoPlano {
@@ -304,6 +314,43 @@ export async function criarContratacao(db: DbOrTx, c: NovaContratacao) {
 }
 
 // ─── Study content ───────────────────────────────────────────────────────────────────────────────
+
+export interface MateriaDoCatalogo {
+  id: number;
+  nome: string;
+  /** Its contents' ids, each with its sub-contents' ids (platform 2 has them). */
+  conteudos: { id: number; subConteudos: number[] }[];
+}
+
+/** The reference catalogue's subjects of a platform (ordered by id), to tag the items a test creates. */
+export async function materiasDaPlataforma(db: DbOrTx, plataformaId: number): Promise<MateriaDoCatalogo[]> {
+  const linhas = await db
+    .select({
+      id: s.materia.id,
+      nome: s.materia.nome,
+      conteudoId: s.conteudo.id,
+      subConteudoId: s.subConteudo.id,
+    })
+    .from(s.materia)
+    .innerJoin(s.curso, eq(s.curso.id, s.materia.cursoId))
+    .leftJoin(s.conteudo, eq(s.conteudo.materiaId, s.materia.id))
+    .leftJoin(s.subConteudo, eq(s.subConteudo.conteudoId, s.conteudo.id))
+    .where(eq(s.curso.plataformaId, plataformaId))
+    .orderBy(s.materia.id, s.conteudo.id, s.subConteudo.id);
+  const materias = new Map<number, MateriaDoCatalogo>();
+  for (const l of linhas) {
+    const m = materias.get(l.id) ?? { id: l.id, nome: l.nome, conteudos: [] };
+    materias.set(l.id, m);
+    if (l.conteudoId === null) continue;
+    let c = m.conteudos.find((x) => x.id === l.conteudoId);
+    if (!c) {
+      c = { id: l.conteudoId, subConteudos: [] };
+      m.conteudos.push(c);
+    }
+    if (l.subConteudoId !== null) c.subConteudos.push(l.subConteudoId);
+  }
+  return [...materias.values()];
+}
 
 /** The id of a row of a name-keyed reference table, created when missing. */
 async function referencia(db: DbOrTx, tabela: typeof s.instituicao | typeof s.banca, nome: string) {
@@ -496,6 +543,80 @@ export async function criarSimulado(
       explicacao: `Explicação da questão ${i + 1}.`,
     })),
   });
+}
+
+// ─── E-books and coupons ─────────────────────────────────────────────────────────────────────────
+
+export interface NovoEbook {
+  nome?: string;
+  autor?: string;
+  /** The name of a subject of the reference catalogue (its first one by id). */
+  materia: string;
+  valorCentavos?: number;
+  /** The text of each page; by default 7: the author, five chapters, 'Questões de revisão'. */
+  paginas?: string[];
+  paginasGratis?: number;
+  descricao?: string;
+}
+
+/** An e-book of the main product, its PDF (titled with its name, one line of text a page) in the app's file storage. */
+export async function criarEbook(t: TestApp, e: NovoEbook) {
+  const n = proximo();
+  const nome = e.nome ?? `E-book de teste ${n}`;
+  const autor = e.autor ?? `Autora de Teste ${n}`;
+  const paginas = e.paginas ?? [
+    autor,
+    ...Array.from({ length: 5 }, (_, i) => `Capítulo ${i + 1} de ${nome}`),
+    'Questões de revisão',
+  ];
+  const [materia] = await t.database.db
+    .select({ id: s.materia.id })
+    .from(s.materia)
+    .where(eq(s.materia.nome, e.materia))
+    .orderBy(s.materia.id)
+    .limit(1);
+  if (!materia) throw new Error(`matéria ${e.materia} não existe`);
+  const doc = await PDFDocument.create();
+  doc.setTitle(nome);
+  const fonte = await doc.embedFont(StandardFonts.Helvetica);
+  for (const texto of paginas) doc.addPage().drawText(texto, { x: 50, y: 700, size: 12, font: fonte });
+  const arquivo = `ebooks/teste-${n}.pdf`;
+  await t.app.fileStorage.put(arquivo, Readable.from([Buffer.from(await doc.save())]), 'application/pdf');
+  const capa = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="340"><text y="40">${n}</text></svg>`;
+  const [row] = await t.database.db
+    .insert(s.ebook)
+    .values({
+      tenantId: 'aprovei',
+      materiaId: materia.id,
+      nome,
+      autor,
+      descricao: e.descricao ?? `Descrição do e-book de teste ${n}.`,
+      capa: `data:image/svg+xml;base64,${Buffer.from(capa).toString('base64')}`,
+      valorCentavos: e.valorCentavos ?? 29_90,
+      numPaginas: paginas.length,
+      paginasGratis: e.paginasGratis ?? 2,
+      arquivo,
+    })
+    .returning({ id: s.ebook.id });
+  return { id: row!.id, nome, autor, numPaginas: paginas.length };
+}
+
+/** A coupon valid from yesterday for a year: a percentage in basis points (1000 = 10 %) or centavos off. */
+export async function criarCupom(
+  db: DbOrTx,
+  c: { codigo?: string; pontosBase?: number; valorCentavos?: number; idsPlanos?: number[] | null },
+) {
+  const codigo = c.codigo ?? `CUPOM TESTE ${proximo()}`;
+  await db.insert(s.cupom).values({
+    codigo,
+    tipo: c.valorCentavos === undefined ? 'PERCENTUAL' : 'VALOR_FIXO',
+    pontosBase: c.valorCentavos === undefined ? (c.pontosBase ?? 1000) : null,
+    valorCentavos: c.valorCentavos ?? null,
+    validoDe: new Date(Date.now() - DIA),
+    validoAte: new Date(Date.now() + 365 * DIA),
+    idsPlanos: c.idsPlanos ?? null,
+  });
+  return { codigo };
 }
 
 // ─── Communication ───────────────────────────────────────────────────────────────────────────────

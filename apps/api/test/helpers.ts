@@ -3,6 +3,7 @@ import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { App } from '../src/app.ts';
 import { SENHA_DEMO } from '../src/demo/usuarios.seed.ts';
 
+/** The demo accounts, for the tests about the demo content itself (the others build users with factories). */
 export const DEMO = {
   aluno: { login: 'aluno@aprovei.dev', tenant: 'aprovei' },
   estagiario: { login: 'estagiario@aprovei.dev', tenant: 'aprovei' },
@@ -32,19 +33,6 @@ export async function authHeaders(app: App, who: keyof typeof DEMO): Promise<Rec
 export const TENANT = { 'x-tenant': 'aprovei' } as const;
 
 export type Headers = Record<string, string>;
-
-/** The demo student, trainee, admin and medical student, signed in at once. */
-export async function contasDemo(
-  app: App,
-): Promise<Record<'aluno' | 'estagiario' | 'admin' | 'alunoMed', Headers>> {
-  const [aluno, estagiario, admin, alunoMed] = await Promise.all([
-    authHeaders(app, 'aluno'),
-    authHeaders(app, 'estagiario'),
-    authHeaders(app, 'admin'),
-    authHeaders(app, 'alunoMed'),
-  ]);
-  return { aluno, estagiario, admin, alunoMed };
-}
 
 /** The listing (GET with a query string) and answering (POST) calls of one kind of study item, under /api/questoes. */
 export function rotasDeItem(app: () => App, listarPath: string, responderPath: string) {

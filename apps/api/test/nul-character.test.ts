@@ -42,7 +42,7 @@ const CASOS: Caso[] = [
     method: 'POST',
     url: '/api/auth/login',
     auth: false,
-    payload: { login: 'aluno@aprovei.dev', senha: `a${NUL}${MARCADOR}` },
+    payload: { login: 'fulana@exemplo.com.br', senha: `a${NUL}${MARCADOR}` },
     campo: 'senha',
   },
   {
@@ -90,7 +90,7 @@ const CASOS: Caso[] = [
     method: 'POST',
     url: '/api/suporte/enviar-email-de-suporte',
     auth: true,
-    payload: { email: 'aluno@aprovei.dev', assunto: 'Boleto', msg: `Olá ${NUL}${MARCADOR}` },
+    payload: { email: 'fulana@exemplo.com.br', assunto: 'Boleto', msg: `Olá ${NUL}${MARCADOR}` },
     campo: 'msg',
   },
   {

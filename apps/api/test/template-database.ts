@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { type Database, type Db, openDatabase } from '../src/db/client.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
 import { folderStorage } from '../src/storage/folder-storage.ts';
 
@@ -25,8 +25,13 @@ declare module 'vitest' {
   }
 }
 
-/** What a test database starts from: the migrations only, or the migrations and the whole demo. */
-export type TemplateKind = 'migrado' | 'demo';
+/**
+ * What a test database starts from: the migrations only; the migrations and the reference data the
+ * product needs to run (what production holds before anyone signs up); or those and the whole demo.
+ */
+export type TemplateKind = 'migrado' | 'referencia' | 'demo';
+
+const KINDS: readonly TemplateKind[] = ['migrado', 'referencia', 'demo'];
 
 const templateName = (run: TemplateRun, kind: TemplateKind) => `aprovei_modelo_${run.id}_${kind}`;
 const tarball = (run: TemplateRun, kind: TemplateKind) => path.join(run.folder, `${kind}.tar`);
@@ -56,23 +61,39 @@ async function dump(database: Database, file: string) {
   fs.writeFileSync(file, new Uint8Array(await tar.arrayBuffer()));
 }
 
-/** Migrates and keeps that as 'migrado'; seeds the demo as every test app always had it and keeps that as 'demo'. */
+/** How each kind is filled once migrated: nothing, the reference data, or the reference data and the demo. */
+const fill = (run: TemplateRun): Record<TemplateKind, (db: Db) => Promise<unknown>> => ({
+  migrado: async () => {},
+  referencia: (db) => seedIfEmpty(db, { demo: false }),
+  demo: (db) => seedIfEmpty(db, { arquivos: folderStorage(demoFiles(run)) }),
+});
+
+/** Migrates once and keeps that as 'migrado'; every other kind starts from a copy of it and is filled. */
 export async function buildTemplates(run: TemplateRun) {
-  const arquivos = folderStorage(demoFiles(run));
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const filling = fill(run);
   if (!serverUrl) {
-    const database = await openDatabase({ kind: 'pglite' });
+    const migrated = await openDatabase({ kind: 'pglite' });
     try {
-      await dump(database, tarball(run, 'migrado'));
-      await seedIfEmpty(database.db, { arquivos });
-      await dump(database, tarball(run, 'demo'));
+      await dump(migrated, tarball(run, 'migrado'));
     } finally {
-      await database.close();
+      await migrated.close();
+    }
+    for (const kind of KINDS.filter((k) => k !== 'migrado')) {
+      const database = await openDatabase({
+        kind: 'pglite',
+        loadDataDir: await fs.openAsBlob(tarball(run, 'migrado')),
+      });
+      try {
+        await filling[kind](database.db);
+        await dump(database, tarball(run, kind));
+      } finally {
+        await database.close();
+      }
     }
     return;
   }
   const migrado = templateName(run, 'migrado');
-  const demo = templateName(run, 'demo');
   await onServer(serverUrl, (admin) => admin.query(`create database ${migrado}`));
   const migrated = await openDatabase({
     kind: 'postgres',
@@ -80,12 +101,15 @@ export async function buildTemplates(run: TemplateRun) {
     poolMax: 1,
   });
   await migrated.close();
-  await onServer(serverUrl, (admin) => admin.query(`create database ${demo} template ${migrado}`));
-  const seeded = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, demo), poolMax: 1 });
-  try {
-    await seedIfEmpty(seeded.db, { arquivos });
-  } finally {
-    await seeded.close();
+  for (const kind of KINDS.filter((k) => k !== 'migrado')) {
+    const name = templateName(run, kind);
+    await onServer(serverUrl, (admin) => admin.query(`create database ${name} template ${migrado}`));
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name), poolMax: 1 });
+    try {
+      await filling[kind](database.db);
+    } finally {
+      await database.close();
+    }
   }
 }
 
@@ -93,7 +117,7 @@ export async function dropTemplates(run: TemplateRun) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return;
   await onServer(serverUrl, async (admin) => {
-    for (const kind of ['demo', 'migrado'] as const) {
+    for (const kind of [...KINDS].reverse()) {
       await admin.query(`drop database if exists ${templateName(run, kind)} with (force)`);
     }
   });

@@ -14,7 +14,7 @@ import { SENHA_DEMO } from './usuarios.seed.ts';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, undefined, { conteudo: 'demo' });
 });
 
 async function entrar(email: string, tenant = 'aprovei') {

@@ -16,7 +16,7 @@ let aluno: Headers;
 const ids = new Map<string, number>();
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, undefined, { conteudo: 'demo' });
   aluno = await authHeaders(t.app, 'aluno');
   for (const s of await rows<{ id: number; nome: string }>(t.database.db, sql`select id, nome from simulado`))
     ids.set(s.nome, s.id);

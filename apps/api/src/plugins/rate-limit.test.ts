@@ -1,36 +1,36 @@
-import type { TQuestao } from '@aprovei/shared/questoes/questoes.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/build-app.ts';
-import { login, TENANT } from '../../test/helpers.ts';
+import { criarAdmin, criarAluno, criarQuestao, type UsuarioDeTeste } from '../../test/factories.ts';
+import { TENANT } from '../../test/helpers.ts';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
 
 /** Per-user limits key on the verified user; every limit is counted in the database, shared by processes. */
 let t: TestApp;
-let questao: TQuestao;
+let questao: Awaited<ReturnType<typeof criarQuestao>>;
+let admin: UsuarioDeTeste;
+let aluno: UsuarioDeTeste;
+let estagiario: UsuarioDeTeste;
 const RESPOSTAS = 4;
 
 beforeAll(async () => {
   t = await buildTestApp({ RESPOSTAS_POR_MINUTO: String(RESPOSTAS) });
-  const { access_token } = await login(t.app, 'admin');
-  questao = (
-    await t.app.inject({
-      url: '/api/questoes/listar-questoes?idPlataforma=1&todasQuestoes=true&size=1',
-      headers: { ...TENANT, authorization: `Bearer ${access_token}` },
-    })
-  ).json().content[0];
+  admin = await criarAdmin(t);
+  aluno = await criarAluno(t, { plano: 1 });
+  estagiario = await criarAluno(t, { estagiario: true });
+  questao = await criarQuestao(t.database.db, { plataformaId: 1, estagiario: true });
 });
 
 describe('per-user rate limits', () => {
   it('count the user, however the Authorization header is spelled', async () => {
-    const { access_token } = await login(t.app, 'aluno');
+    const { accessToken: access_token } = await aluno.login();
     const spellings = [`Bearer ${access_token}`, `bEaReR  ${access_token}`, `BEARER\t${access_token}`];
     const answer = (authorization: string) =>
       t.app.inject({
         method: 'POST',
         url: '/api/questoes/verifica-resposta',
         headers: { ...TENANT, authorization },
-        payload: { idQuestao: questao.id, idAlternativa: questao.listaAlternativas[0]!.id },
+        payload: { idQuestao: questao.id, idAlternativa: questao.alternativas[0]!.id },
       });
     for (let i = 0; i < RESPOSTAS; i++) expect((await answer(spellings[0]!)).statusCode).toBe(200);
     for (const spelling of spellings) {
@@ -39,15 +39,15 @@ describe('per-user rate limits', () => {
       expect(res.json().codigo).toBe('MUITAS_REQUISICOES');
     }
     // A new sign-in (a new token) is still the same user.
-    const again = await login(t.app, 'aluno');
-    expect((await answer(`Bearer ${again.access_token}`)).statusCode).toBe(429);
+    const again = await aluno.login();
+    expect((await answer(`Bearer ${again.accessToken}`)).statusCode).toBe(429);
     // Another user has an allowance of their own.
-    const other = await login(t.app, 'admin');
-    expect((await answer(`Bearer ${other.access_token}`)).statusCode).toBe(200);
+    const other = await admin.login();
+    expect((await answer(`Bearer ${other.accessToken}`)).statusCode).toBe(200);
   });
 
   it('comments count per user too', async () => {
-    const { access_token } = await login(t.app, 'estagiario');
+    const { accessToken: access_token } = await estagiario.login();
     const comment = (authorization: string) =>
       t.app.inject({
         method: 'POST',
@@ -86,12 +86,12 @@ describe('the rate-limit store', () => {
       expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
 
       // A busy limit (reactions: 60 a minute) is taken in blocks: never more than the limit across both.
-      const { access_token } = await login(t.app, 'admin');
+      const { headers } = await admin.login();
       const reagir = (app: typeof outra, i: number) =>
         app.inject({
           method: 'POST',
           url: '/api/reacao/questao',
-          headers: { ...TENANT, authorization: `Bearer ${access_token}` },
+          headers,
           payload: { idEmoji: 1 + (i % 2), idQuestao: questao.id },
         });
       const codes: number[] = [];

@@ -1,15 +1,35 @@
+import { formatCpf } from '@aprovei/shared/conta/cpf.rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { authHeaders, DEMO, TENANT } from '../../../test/helpers.ts';
+import {
+  criarAdmin,
+  criarAluno,
+  criarContratacao,
+  criarProfessor,
+  type UsuarioDeTeste,
+} from '../../../test/factories.ts';
+import { TENANT } from '../../../test/helpers.ts';
 
+type Perfil = 'aluno' | 'estagiario' | 'admin' | 'professor' | 'alunoMed';
 let t: TestApp;
-const headers: Record<keyof typeof DEMO, Record<string, string>> = {} as never;
+let aluno: UsuarioDeTeste;
+const headers: Record<Perfil, Record<string, string>> = {} as never;
 beforeAll(async () => {
   t = await buildTestApp({ ACADEMY_URL: 'https://academy.exemplo.dev/entrar' });
-  for (const who of Object.keys(DEMO) as (keyof typeof DEMO)[]) headers[who] = await authHeaders(t.app, who);
+  // Full access with the Academy on platform 1 (plan 1) and full access on platform 2 (plan 3).
+  aluno = await criarAluno(t, { plano: 1 });
+  await criarContratacao(t.database.db, { usuarioId: aluno.id, planoId: 3 });
+  const perfis: Record<Perfil, UsuarioDeTeste> = {
+    aluno,
+    estagiario: await criarAluno(t, { estagiario: true }),
+    admin: await criarAdmin(t),
+    professor: await criarProfessor(t),
+    alunoMed: await criarAluno(t, { tenant: 'aprovei-med', plano: 6 }),
+  };
+  for (const [perfil, u] of Object.entries(perfis)) headers[perfil as Perfil] = (await u.login()).headers;
 });
 
-const ask = async (url: string, who: keyof typeof DEMO) => {
+const ask = async (url: string, who: Perfil) => {
   const res = await t.app.inject({ url, headers: headers[who] });
   expect(res.statusCode, `${who} ${url}`).toBe(200);
   return res.json();
@@ -104,13 +124,14 @@ describe('GET /api/conta/redireciona-acesso-academy', () => {
 
 describe('GET /api/conta/verifica-existencia-usuario', () => {
   it('answers true for the caller’s own e-mail and CPF', async () => {
-    const url = '/api/conta/verifica-existencia-usuario?email=ALUNO@aprovei.dev&cpf=529.982.247-25';
+    const url = `/api/conta/verifica-existencia-usuario?email=${aluno.email.toUpperCase()}&cpf=${formatCpf(aluno.cpf)}`;
     expect(await ask(url, 'aluno')).toBe(true);
   });
 
   it('refuses to answer about somebody else (403) and validates the query (400)', async () => {
+    const admin = await criarAdmin(t);
     const other = await t.app.inject({
-      url: '/api/conta/verifica-existencia-usuario?email=admin@aprovei.dev&cpf=39053344705',
+      url: `/api/conta/verifica-existencia-usuario?email=${admin.email}&cpf=${admin.cpf}`,
       headers: headers.aluno,
     });
     expect(other.statusCode).toBe(403);

@@ -1,11 +1,21 @@
+import { formatCpf } from '@aprovei/shared/conta/cpf.rules';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/build-app.ts';
-import { authHeaders, login, TENANT } from '../../../test/helpers.ts';
+import { criarAdmin, criarAluno, criarProfessor, type UsuarioDeTeste } from '../../../test/factories.ts';
+import { TENANT } from '../../../test/helpers.ts';
 
 let t: TestApp;
+let aluno: UsuarioDeTeste;
+let admin: UsuarioDeTeste;
+let professor: UsuarioDeTeste;
+let alunoMed: UsuarioDeTeste;
 beforeAll(async () => {
   t = await buildTestApp({ LOGIN_MAX_FALHAS: '3' });
+  aluno = await criarAluno(t, { nome: 'Ana Beatriz Souza' });
+  admin = await criarAdmin(t);
+  professor = await criarProfessor(t);
+  alunoMed = await criarAluno(t, { tenant: 'aprovei-med' });
 });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = TENANT) =>
@@ -17,16 +27,16 @@ function claimsOf(token: string) {
 
 describe('POST /api/auth/login', () => {
   it('signs in with the e-mail and answers a Bearer pair with the spec claims', async () => {
-    const res = await post('/api/auth/login', { login: 'aluno@aprovei.dev', senha: 'aprovei2026' });
+    const res = await post('/api/auth/login', { login: aluno.email, senha: aluno.senha });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 900 });
     expect(body.refresh_token).toMatch(/^[\w-]{40,}$/);
     const claims = claimsOf(body.access_token);
     expect(claims).toMatchObject({
-      email: 'aluno@aprovei.dev',
-      cpf: '52998224725',
-      preferred_username: '52998224725',
+      email: aluno.email,
+      cpf: aluno.cpf,
+      preferred_username: aluno.cpf,
       tenant: 'aprovei',
       roles: ['ALUNO'],
       name: 'Ana Beatriz Souza',
@@ -35,14 +45,14 @@ describe('POST /api/auth/login', () => {
   });
 
   it('signs in with the CPF, masked or not, and with an upper-case e-mail', async () => {
-    for (const l of ['529.982.247-25', '52998224725', 'ALUNO@APROVEI.DEV']) {
-      const res = await post('/api/auth/login', { login: l, senha: 'aprovei2026' });
+    for (const l of [formatCpf(aluno.cpf), aluno.cpf, aluno.email.toUpperCase()]) {
+      const res = await post('/api/auth/login', { login: l, senha: aluno.senha });
       expect(res.statusCode, l).toBe(200);
     }
   });
 
   it('gives one generic message for a wrong password and for an unknown account', async () => {
-    const wrong = await post('/api/auth/login', { login: 'admin@aprovei.dev', senha: 'errada123' });
+    const wrong = await post('/api/auth/login', { login: admin.email, senha: 'errada123' });
     const unknown = await post('/api/auth/login', { login: 'ninguem@aprovei.dev', senha: 'errada123' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
@@ -54,12 +64,12 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses an account of the other tenant with the same generic message', async () => {
-    const res = await post('/api/auth/login', { login: 'aluno.med@aprovei.dev', senha: 'aprovei2026' });
+    const res = await post('/api/auth/login', { login: alunoMed.email, senha: alunoMed.senha });
     expect(res.statusCode).toBe(401);
     expect(res.json().mensagem).toBe('CPF, e-mail ou senha incorretos.');
     const med = await post(
       '/api/auth/login',
-      { login: 'aluno.med@aprovei.dev', senha: 'aprovei2026' },
+      { login: alunoMed.email, senha: alunoMed.senha },
       { 'x-tenant': 'aprovei-med' },
     );
     expect(med.statusCode).toBe(200);
@@ -67,17 +77,15 @@ describe('POST /api/auth/login', () => {
 
   it('asks for the human check after repeated failures for one login, even with the right password', async () => {
     for (let i = 0; i < 3; i++) {
-      expect(
-        (await post('/api/auth/login', { login: 'professor@aprovei.dev', senha: 'tentativa' })).statusCode,
-      ).toBe(401);
+      expect((await post('/api/auth/login', { login: professor.email, senha: 'tentativa' })).statusCode).toBe(
+        401,
+      );
     }
-    const guarded = await post('/api/auth/login', { login: 'professor@aprovei.dev', senha: 'aprovei2026' });
+    const guarded = await post('/api/auth/login', { login: professor.email, senha: professor.senha });
     expect(guarded.statusCode).toBe(400);
     expect(guarded.json().codigo).toBe('CAPTCHA_NECESSARIO');
     // Other accounts are not affected.
-    expect(
-      (await post('/api/auth/login', { login: 'admin@aprovei.dev', senha: 'aprovei2026' })).statusCode,
-    ).toBe(200);
+    expect((await post('/api/auth/login', { login: admin.email, senha: admin.senha })).statusCode).toBe(200);
   });
 
   it('validates the body in Portuguese, one item per field', async () => {
@@ -119,14 +127,14 @@ describe('POST /api/auth/login', () => {
 
 describe('POST /api/auth/refresh', () => {
   it('rotates the refresh token and revokes the whole family when a used one comes back', async () => {
-    const first = await login(t.app, 'aluno');
-    const second = await post('/api/auth/refresh', { refresh_token: first.refresh_token });
+    const first = await aluno.login();
+    const second = await post('/api/auth/refresh', { refresh_token: first.refreshToken });
     expect(second.statusCode).toBe(200);
     const rotated = second.json();
-    expect(rotated.refresh_token).not.toBe(first.refresh_token);
-    expect(claimsOf(rotated.access_token).sub).toBe(claimsOf(first.access_token).sub);
+    expect(rotated.refresh_token).not.toBe(first.refreshToken);
+    expect(claimsOf(rotated.access_token).sub).toBe(claimsOf(first.accessToken).sub);
 
-    const reuse = await post('/api/auth/refresh', { refresh_token: first.refresh_token });
+    const reuse = await post('/api/auth/refresh', { refresh_token: first.refreshToken });
     expect(reuse.statusCode).toBe(401);
     // The thief's reuse also kills the legitimate latest token of that family.
     const afterReuse = await post('/api/auth/refresh', { refresh_token: rotated.refresh_token });
@@ -139,18 +147,18 @@ describe('POST /api/auth/refresh', () => {
 
   it('refuses an unknown token, a token of the other tenant and a malformed body', async () => {
     expect((await post('/api/auth/refresh', { refresh_token: 'nao-existe' })).statusCode).toBe(401);
-    const med = await login(t.app, 'alunoMed');
-    expect((await post('/api/auth/refresh', { refresh_token: med.refresh_token })).statusCode).toBe(401);
+    const med = await alunoMed.login();
+    expect((await post('/api/auth/refresh', { refresh_token: med.refreshToken })).statusCode).toBe(401);
     const bad = await post('/api/auth/refresh', {});
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].campo).toBe('refresh_token');
   });
 
   it('does not rotate the same token twice under concurrent use', async () => {
-    const tokens = await login(t.app, 'admin');
+    const { refreshToken } = await admin.login();
     const results = await Promise.all([
-      post('/api/auth/refresh', { refresh_token: tokens.refresh_token }),
-      post('/api/auth/refresh', { refresh_token: tokens.refresh_token }),
+      post('/api/auth/refresh', { refresh_token: refreshToken }),
+      post('/api/auth/refresh', { refresh_token: refreshToken }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
   });
@@ -158,11 +166,11 @@ describe('POST /api/auth/refresh', () => {
 
 describe('POST /api/auth/logout', () => {
   it('ends the session: its refresh token no longer works; repeating is harmless', async () => {
-    const tokens = await login(t.app, 'aluno');
-    const out = await post('/api/auth/logout', { refresh_token: tokens.refresh_token });
+    const { refreshToken } = await aluno.login();
+    const out = await post('/api/auth/logout', { refresh_token: refreshToken });
     expect(out.statusCode).toBe(204);
-    expect((await post('/api/auth/refresh', { refresh_token: tokens.refresh_token })).statusCode).toBe(401);
-    expect((await post('/api/auth/logout', { refresh_token: tokens.refresh_token })).statusCode).toBe(204);
+    expect((await post('/api/auth/refresh', { refresh_token: refreshToken })).statusCode).toBe(401);
+    expect((await post('/api/auth/logout', { refresh_token: refreshToken })).statusCode).toBe(204);
   });
 });
 
@@ -207,7 +215,7 @@ describe('access tokens on authenticated routes', () => {
   });
 
   it('refuses a token of one tenant on the other', async () => {
-    const headers = await authHeaders(t.app, 'alunoMed');
+    const { headers } = await alunoMed.login();
     const res = await t.app.inject({ url, headers: { ...headers, 'x-tenant': 'aprovei' } });
     expect(res.statusCode).toBe(401);
     expect(res.json().mensagem).toBe('Esta sessão pertence a outro produto. Entre novamente.');

@@ -1,8 +1,8 @@
-import type { TQuestao } from '@aprovei/shared/questoes/questoes.schemas';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/build-app.ts';
-import { DEMO, login, TENANT } from '../../../test/helpers.ts';
+import { criarAdmin, criarAluno, criarQuestao, type UsuarioDeTeste } from '../../../test/factories.ts';
+import { TENANT } from '../../../test/helpers.ts';
 import { buildApp } from '../../app.ts';
 import { loadEnv } from '../../config/env.ts';
 import { SENHA_DEMO } from '../../demo/usuarios.seed.ts';
@@ -11,10 +11,13 @@ import { acessoService } from '../acesso/acesso.service.ts';
 
 /** An access token dies with its session: account deleted, sign-out, refresh-token reuse, password change. */
 let t: TestApp;
-let questao: TQuestao;
+let questao: Awaited<ReturnType<typeof criarQuestao>>;
+let admin: UsuarioDeTeste;
+let aluno: UsuarioDeTeste;
+let alunoMed: UsuarioDeTeste;
 
-const bearer = (token: string, tenant = 'aprovei') => ({
-  'x-tenant': tenant,
+const bearer = (token: string) => ({
+  ...TENANT,
   authorization: `Bearer ${token}`,
 });
 const post = (url: string, headers: Record<string, string>, payload: object) =>
@@ -22,13 +25,10 @@ const post = (url: string, headers: Record<string, string>, payload: object) =>
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const admin = await login(t.app, 'admin');
-  questao = (
-    await t.app.inject({
-      url: '/api/questoes/listar-questoes?idPlataforma=1&todasQuestoes=true&size=1',
-      headers: bearer(admin.access_token),
-    })
-  ).json().content[0];
+  admin = await criarAdmin(t);
+  aluno = await criarAluno(t);
+  alunoMed = await criarAluno(t, { tenant: 'aprovei-med' });
+  questao = await criarQuestao(t.database.db, { plataformaId: 1 });
 });
 
 const EXPIRADA = { codigo: 'NAO_AUTENTICADO', mensagem: 'Sua sessão expirou. Entre novamente.' };
@@ -43,7 +43,7 @@ async function usos(headers: Record<string, string>) {
     reacao: await post('/api/reacao/questao', headers, { idEmoji: 1, idQuestao: questao.id }),
     resposta: await post('/api/questoes/verifica-resposta', headers, {
       idQuestao: questao.id,
-      idAlternativa: questao.listaAlternativas[0]!.id,
+      idAlternativa: questao.alternativas[0]!.id,
     }),
     busca: await t.app.inject({
       url: '/api/questoes/listar-questoes?idPlataforma=1&todasQuestoes=true&size=1',
@@ -63,49 +63,45 @@ async function esperarRecusado(headers: Record<string, string>) {
 
 describe('an access token whose session ended is refused at once', () => {
   it('works while the session lives (the control case)', async () => {
-    const { access_token } = await login(t.app, 'admin');
-    for (const [rota, res] of Object.entries(await usos(bearer(access_token)))) {
+    const { headers } = await admin.login();
+    for (const [rota, res] of Object.entries(await usos(headers))) {
       expect(res.statusCode, `${rota} ${res.body}`).toBe(200);
     }
   });
 
   it('after the account is deleted: no comment, reaction or answer is written', async () => {
-    const { access_token } = await login(t.app, 'aluno');
-    const headers = bearer(access_token);
+    const { headers } = await aluno.login();
     const del = await t.app.inject({
       method: 'DELETE',
       url: '/api/conta/minha-conta',
       headers,
-      payload: { senha: SENHA_DEMO },
+      payload: { senha: aluno.senha },
     });
     expect(del.statusCode).toBe(204);
     await esperarRecusado(headers);
   });
 
   it('after sign-out', async () => {
-    const tokens = await login(t.app, 'admin');
-    expect((await post('/api/auth/logout', TENANT, { refresh_token: tokens.refresh_token })).statusCode).toBe(
-      204,
-    );
-    await esperarRecusado(bearer(tokens.access_token));
+    const { headers, refreshToken } = await admin.login();
+    expect((await post('/api/auth/logout', TENANT, { refresh_token: refreshToken })).statusCode).toBe(204);
+    await esperarRecusado(headers);
   });
 
   it('after a reused refresh token revokes the family', async () => {
-    const first = await login(t.app, 'admin');
-    const rotated = await post('/api/auth/refresh', TENANT, { refresh_token: first.refresh_token });
+    const first = await admin.login();
+    const rotated = await post('/api/auth/refresh', TENANT, { refresh_token: first.refreshToken });
     expect(rotated.statusCode).toBe(200);
     const headers = bearer(rotated.json().access_token);
     expect((await t.app.inject({ url: '/api/conta/exibir-dados', headers })).statusCode).toBe(200);
-    expect((await post('/api/auth/refresh', TENANT, { refresh_token: first.refresh_token })).statusCode).toBe(
+    expect((await post('/api/auth/refresh', TENANT, { refresh_token: first.refreshToken })).statusCode).toBe(
       401,
     );
     await esperarRecusado(headers);
   });
 
   it('after a new password ends the other sessions; the session that changed it goes on', async () => {
-    const outra = await login(t.app, 'alunoMed');
-    const esta = await login(t.app, 'alunoMed');
-    const headers = bearer(esta.access_token, DEMO.alunoMed.tenant);
+    const outra = await alunoMed.login();
+    const { headers } = await alunoMed.login();
     const trocar = await t.app.inject({
       method: 'PUT',
       url: '/api/conta/atualizar-dados',
@@ -113,16 +109,13 @@ describe('an access token whose session ended is refused at once', () => {
       payload: {
         nome: 'Aluno Med',
         telefone: '41992345678',
-        senhaAtual: SENHA_DEMO,
+        senhaAtual: alunoMed.senha,
         senha: 'nova frase secreta',
         confirmarSenha: 'nova frase secreta',
       },
     });
     expect(trocar.statusCode).toBe(200);
-    const velha = await t.app.inject({
-      url: '/api/conta/exibir-dados',
-      headers: bearer(outra.access_token, DEMO.alunoMed.tenant),
-    });
+    const velha = await t.app.inject({ url: '/api/conta/exibir-dados', headers: outra.headers });
     expect(velha.statusCode).toBe(401);
     expect(velha.json()).toEqual(EXPIRADA);
     expect((await t.app.inject({ url: '/api/conta/exibir-dados', headers })).statusCode).toBe(200);
@@ -130,15 +123,15 @@ describe('an access token whose session ended is refused at once', () => {
 
   it('refuses a correctly signed token that names no session', async () => {
     const semSessao = await new SignJWT({
-      email: 'professor@aprovei.dev',
-      cpf: '74185296355',
-      preferred_username: '74185296355',
+      email: admin.email,
+      cpf: admin.cpf,
+      preferred_username: admin.cpf,
       name: 'P',
       tenant: 'aprovei',
-      roles: ['PROFESSOR'],
+      roles: ['ADMIN'],
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject('4')
+      .setSubject(String(admin.id))
       .setIssuer('aprovei')
       .setAudience('aprovei')
       .setIssuedAt()
@@ -162,11 +155,10 @@ describe('routes that leave the session check to the entitlements read (sessaoNa
     app.get('/api/teste/nao-le', { preHandler: app.requireAuth, config }, async () => true);
     await app.ready();
     try {
-      const tokens = await login(app, 'admin');
-      const headers = bearer(tokens.access_token);
+      const { headers, refreshToken } = await admin.login();
       expect((await app.inject({ url: '/api/teste/le', headers })).json()).toBe(true);
       expect((await app.inject({ url: '/api/teste/nao-le', headers })).statusCode).toBe(500);
-      await post('/api/auth/logout', TENANT, { refresh_token: tokens.refresh_token });
+      await post('/api/auth/logout', TENANT, { refresh_token: refreshToken });
       const res = await app.inject({ url: '/api/teste/le', headers });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual(EXPIRADA);

@@ -38,7 +38,7 @@ const linha = (l: number, q: number | null, sel = false) => ({
 });
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, undefined, { conteudo: 'demo' });
   const db = t.database.db;
   const sessao = async (u: ReturnType<typeof criarAluno>) => (await u).login();
   ana = await sessao(criarAluno(t, { plano: 1 }));

@@ -1,36 +1,27 @@
-import type { TExercicio, TQuestao } from '@aprovei/shared/questoes/questoes.schemas';
+import type { TQuestao } from '@aprovei/shared/questoes/questoes.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { authHeaders, TENANT } from '../../../test/helpers.ts';
+import { criarAdmin, criarAluno, criarExercicio, criarQuestao, entrar } from '../../../test/factories.ts';
+import { TENANT } from '../../../test/helpers.ts';
 
 let t: TestApp;
 let aluno: Record<string, string>;
 let admin: Record<string, string>;
 let estagiario: Record<string, string>;
 let alunoMed: Record<string, string>;
-let questao: TQuestao;
-let exercicio: TExercicio;
+let questao: { id: number };
+let exercicio: { id: number };
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [aluno, admin, estagiario, alunoMed] = await Promise.all([
-    authHeaders(t.app, 'aluno'),
-    authHeaders(t.app, 'admin'),
-    authHeaders(t.app, 'estagiario'),
-    authHeaders(t.app, 'alunoMed'),
-  ]);
-  questao = (
-    await t.app.inject({
-      url: '/api/questoes/listar-questoes?idPlataforma=1&todasQuestoes=true&size=1&page=3',
-      headers: aluno,
-    })
-  ).json().content[0];
-  exercicio = (
-    await t.app.inject({
-      url: '/api/questoes/listar-verdadeiro-falso?idPlataforma=1&todasQuestoes=true&size=1&page=3',
-      headers: aluno,
-    })
-  ).json().content[0];
+  aluno = await entrar(criarAluno(t, { apelido: 'Ana', plano: 1 }));
+  admin = await entrar(criarAdmin(t, { apelido: 'Carla' }));
+  estagiario = await entrar(criarAluno(t, { estagiario: true }));
+  alunoMed = await entrar(criarAluno(t, { tenant: 'aprovei-med', plano: 6 }));
+  // Outside the trainees' selection (which holds another question).
+  await criarQuestao(t.database.db, { plataformaId: 1, estagiario: true });
+  questao = await criarQuestao(t.database.db, { plataformaId: 1 });
+  exercicio = await criarExercicio(t.database.db, { plataformaId: 1 });
 });
 
 const post = (url: string, headers: Record<string, string>, payload: object) =>
@@ -111,9 +102,8 @@ describe('comments on questions', () => {
         .json()
         .content.map((q: TQuestao) => q.id),
     );
-    if (!visiveis.has(questao.id)) {
-      expect((await get(`/api/comentarios/listar/${questao.id}`, estagiario)).statusCode).toBe(401);
-    }
+    expect(visiveis.has(questao.id)).toBe(false);
+    expect((await get(`/api/comentarios/listar/${questao.id}`, estagiario)).statusCode).toBe(401);
     expect((await get(`/api/comentarios/listar/${questao.id}`, alunoMed)).statusCode).toBe(404);
     expect(
       (await post('/api/comentarios/criar', alunoMed, { comentario: 'a', questaoVO: { id: questao.id } }))

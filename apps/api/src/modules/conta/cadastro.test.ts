@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { MENSAGENS_CONTA } from '@aprovei/shared/conta/conta.schemas';
+import { formatCpf } from '@aprovei/shared/conta/cpf.rules';
 import { MENSAGENS_SENHA } from '@aprovei/shared/conta/senha.rules';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { solvedCaptcha } from '../../../test/captcha-solver.ts';
-import { authHeaders, TENANT } from '../../../test/helpers.ts';
+import { criarAluno, criarProfessor, salvarCartaoTeste } from '../../../test/factories.ts';
+import { TENANT } from '../../../test/helpers.ts';
 import { rows } from '../../db/client.ts';
 
 let t: TestApp;
@@ -222,8 +224,9 @@ describe('POST /api/conta/cadastrar', () => {
 
 describe('GET /api/conta/verifica-usuario-existe/{cpf}', () => {
   it('answers only whether the CPF has an account', async () => {
+    const aluno = await criarAluno(t);
     const yes = await t.app.inject({
-      url: '/api/conta/verifica-usuario-existe/529.982.247-25',
+      url: `/api/conta/verifica-usuario-existe/${formatCpf(aluno.cpf)}`,
       headers: TENANT,
     });
     expect(yes.statusCode).toBe(200);
@@ -275,32 +278,34 @@ describe('profile', () => {
   it('shows the own data only, never the password hash; 401 when anonymous', async () => {
     const anon = await t.app.inject({ url: '/api/conta/exibir-dados', headers: TENANT });
     expect(anon.statusCode).toBe(401);
-    const res = await t.app.inject({
-      url: '/api/conta/exibir-dados',
-      headers: await authHeaders(t.app, 'aluno'),
-    });
-    expect(res.json()).toEqual({
+    const aluno = await criarAluno(t, { nome: 'Ana Beatriz Souza', apelido: 'Ana', telefone: '11987654321' });
+    const { headers } = await aluno.login();
+    const semCartao = await t.app.inject({ url: '/api/conta/exibir-dados', headers });
+    expect(semCartao.json()).toEqual({
       nome: 'Ana Beatriz Souza',
-      email: 'aluno@aprovei.dev',
+      email: aluno.email,
       telefone: '11987654321',
-      cpf: '52998224725',
+      cpf: aluno.cpf,
       apelido: 'Ana',
-      // The demo student's card plan renews on her saved card.
-      possuiMeiosPagamento: true,
+      possuiMeiosPagamento: false,
       loginSocial: false,
     });
+    await salvarCartaoTeste(t, headers);
+    const res = await t.app.inject({ url: '/api/conta/exibir-dados', headers });
+    expect(res.json()).toEqual({ ...semCartao.json(), possuiMeiosPagamento: true });
   });
 
   it('updates name, nickname and phone; refuses CPF and e-mail changes', async () => {
-    const headers = await authHeaders(t.app, 'professor');
+    const professor = await criarProfessor(t);
+    const { headers } = await professor.login();
     const put = (payload: object) =>
       t.app.inject({ method: 'PUT', url: '/api/conta/atualizar-dados', headers, payload });
     const ok = await put({
       nome: 'Daniel F. Costa',
       apelido: 'Prof. Dani',
       telefone: '(41)99234-5678',
-      cpf: '741.852.963-55',
-      email: 'PROFESSOR@aprovei.dev',
+      cpf: formatCpf(professor.cpf),
+      email: professor.email.toUpperCase(),
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ mensagem: 'Dados atualizados com sucesso!' });

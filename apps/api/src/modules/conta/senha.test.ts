@@ -1,8 +1,10 @@
 import { MENSAGENS_CONTA } from '@aprovei/shared/conta/conta.schemas';
+import { formatCpf } from '@aprovei/shared/conta/cpf.rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { login, TENANT } from '../../../test/helpers.ts';
+import { criarAdmin, criarAluno, criarProfessor, type UsuarioDeTeste } from '../../../test/factories.ts';
+import { TENANT } from '../../../test/helpers.ts';
 import { type ReceivedMail, startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
 import { rows } from '../../db/client.ts';
 import { CONTEUDO_OMITIDO } from '../../plugins/mail.ts';
@@ -11,9 +13,17 @@ import { CODIGO_MAX_TENTATIVAS, CODIGOS_POR_HORA } from './senha.service.ts';
 let t: TestApp;
 let smtp: TestSmtp;
 const logs: string[] = [];
+let estagiario: UsuarioDeTeste;
+let aluno: UsuarioDeTeste;
+let professor: UsuarioDeTeste;
+let admin: UsuarioDeTeste;
 beforeAll(async () => {
   smtp = await startTestSmtp();
   t = await buildTestApp({ SMTP_URL: smtp.url, LOG_LEVEL: 'info' }, { write: (l) => void logs.push(l) });
+  estagiario = await criarAluno(t, { estagiario: true });
+  aluno = await criarAluno(t);
+  professor = await criarProfessor(t);
+  admin = await criarAdmin(t);
 });
 afterAll(async () => smtp.close());
 
@@ -71,7 +81,7 @@ async function codigoRecebido(para: string, depoisDe: number): Promise<string> {
 const alterar = (payload: object, headers: Record<string, string> = TENANT) =>
   t.app.inject({ method: 'PUT', url: '/api/conta/alterar-senha', headers, payload, remoteAddress: nextIp() });
 
-const troca = (codigo: string, senha = 'cerrado florido 2026', cpf = '111.444.777-35') => ({
+const troca = (codigo: string, senha = 'cerrado florido 2026', cpf = formatCpf(estagiario.cpf)) => ({
   login: cpf,
   codigo,
   senhaNova: senha,
@@ -82,7 +92,7 @@ describe('password change by e-mailed code', () => {
   it('answers the same whether or not the CPF has an account, and e-mails only real accounts', async () => {
     const escritos = (await rows(t.database.db, sql`select id from email_enviado`)).length;
     const [[real, fake], feitos] = await desfechosDe(async () => [
-      await pedirCodigo('111.444.777-35'),
+      await pedirCodigo(formatCpf(estagiario.cpf)),
       await pedirCodigo('123.456.789-09'),
     ]);
     // Both requests are done: one e-mail written, for the account; none for the CPF without one.
@@ -92,16 +102,16 @@ describe('password change by e-mailed code', () => {
     expect(fake.res.statusCode).toBe(200);
     expect(real.res.json()).toEqual(fake.res.json());
     expect(real.res.json()).toEqual({ mensagem: MENSAGENS_CONTA.codigoEnviado });
-    const mail = await smtp.waitFor((m) => m.to.includes('estagiario@aprovei.dev'));
+    const mail = await smtp.waitFor((m) => m.to.includes(estagiario.email));
     expect(mail.subject).toContain('código');
     expect(mail.text).toMatch(/\b\d{6}\b/);
     expect(mail.html).toContain('10 minutos');
   });
 
   it('changes the password with the code once, ends every session, and the old password stops working', async () => {
-    const before = await login(t.app, 'estagiario');
-    const { seen } = await pedirCodigo('11144477735');
-    const codigo = await codigoRecebido('estagiario@aprovei.dev', seen);
+    const before = await estagiario.login();
+    const { seen } = await pedirCodigo(estagiario.cpf);
+    const codigo = await codigoRecebido(estagiario.email, seen);
     const ok = await alterar(troca(codigo));
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ mensagem: 'Senha alterada com sucesso!' });
@@ -114,7 +124,7 @@ describe('password change by e-mailed code', () => {
       method: 'POST',
       url: '/api/auth/refresh',
       headers: TENANT,
-      payload: { refresh_token: before.refresh_token },
+      payload: { refresh_token: before.refreshToken },
     });
     expect(refresh.statusCode).toBe(401);
     const signIn = (senha: string) =>
@@ -122,26 +132,26 @@ describe('password change by e-mailed code', () => {
         method: 'POST',
         url: '/api/auth/login',
         headers: TENANT,
-        payload: { login: 'estagiario@aprovei.dev', senha },
+        payload: { login: estagiario.email, senha },
         remoteAddress: nextIp(),
       });
-    expect((await signIn('aprovei2026')).statusCode).toBe(401);
+    expect((await signIn(estagiario.senha)).statusCode).toBe(401);
     expect((await signIn('cerrado florido 2026')).statusCode).toBe(200);
   });
 
   it('only the latest code works, and it expires', async () => {
-    const first = await pedirCodigo('11144477735');
-    const old = await codigoRecebido('estagiario@aprovei.dev', first.seen);
-    const second = await pedirCodigo('11144477735');
-    const latest = await codigoRecebido('estagiario@aprovei.dev', second.seen);
+    const first = await pedirCodigo(estagiario.cpf);
+    const old = await codigoRecebido(estagiario.email, first.seen);
+    const second = await pedirCodigo(estagiario.cpf);
+    const latest = await codigoRecebido(estagiario.email, second.seen);
     if (old !== latest) expect((await alterar(troca(old))).statusCode).toBe(400);
     await t.database.db.execute(sql`update codigo_senha set expira_em = now() - interval '1 second'`);
     expect((await alterar(troca(latest))).statusCode).toBe(400);
   });
 
   it(`stops accepting a code after ${CODIGO_MAX_TENTATIVAS} wrong attempts`, async () => {
-    const { seen } = await pedirCodigo('11144477735');
-    const codigo = await codigoRecebido('estagiario@aprovei.dev', seen);
+    const { seen } = await pedirCodigo(estagiario.cpf);
+    const codigo = await codigoRecebido(estagiario.email, seen);
     const errado = codigo === '000000' ? '000001' : '000000';
     for (let i = 0; i < CODIGO_MAX_TENTATIVAS; i++) {
       expect((await alterar(troca(errado))).statusCode).toBe(400);
@@ -153,7 +163,7 @@ describe('password change by e-mailed code', () => {
 
   it('validates code format, new password and confirmation; unknown CPF looks like a wrong code', async () => {
     const bad = await alterar({
-      login: '111.444.777-35',
+      login: formatCpf(estagiario.cpf),
       codigo: '12a',
       senhaNova: 'curta',
       confirmacaoSenhaNova: 'x',
@@ -181,14 +191,11 @@ describe('password change by e-mailed code', () => {
   });
 
   it('keeps the session of a signed-in caller and ends the others', async () => {
-    const atual = await login(t.app, 'aluno');
-    const outra = await login(t.app, 'aluno');
-    const { seen } = await pedirCodigo('529.982.247-25');
-    const codigo = await codigoRecebido('aluno@aprovei.dev', seen);
-    const res = await alterar(troca(codigo, 'jacarandá em flor', '529.982.247-25'), {
-      ...TENANT,
-      authorization: `Bearer ${atual.access_token}`,
-    });
+    const atual = await aluno.login();
+    const outra = await aluno.login();
+    const { seen } = await pedirCodigo(formatCpf(aluno.cpf));
+    const codigo = await codigoRecebido(aluno.email, seen);
+    const res = await alterar(troca(codigo, 'jacarandá em flor', formatCpf(aluno.cpf)), atual.headers);
     expect(res.statusCode).toBe(200);
     const refresh = (token: string) =>
       t.app.inject({
@@ -197,63 +204,59 @@ describe('password change by e-mailed code', () => {
         headers: TENANT,
         payload: { refresh_token: token },
       });
-    expect((await refresh(outra.refresh_token)).statusCode).toBe(401);
-    expect((await refresh(atual.refresh_token)).statusCode).toBe(200);
+    expect((await refresh(outra.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(atual.refreshToken)).statusCode).toBe(200);
   });
 
   it(`sends at most ${CODIGOS_POR_HORA} codes an hour to one account`, async () => {
     await t.database.db.execute(sql`delete from codigo_senha`);
-    const antes = smtp.messages.filter((m) => m.to.includes('professor@aprovei.dev')).length;
-    const escritosAntes = (await saida('professor@aprovei.dev')).length;
+    const antes = smtp.messages.filter((m) => m.to.includes(professor.email)).length;
+    const escritosAntes = (await saida(professor.email)).length;
     const [, feitos] = await desfechosDe(async () => {
       for (let i = 0; i < CODIGOS_POR_HORA + 2; i++) {
-        const { res } = await pedirCodigo('741.852.963-55');
+        const { res } = await pedirCodigo(formatCpf(professor.cpf));
         expect(res.statusCode).toBe(200);
       }
     });
     // Every request done: the ones past the limit were refused, and only the others wrote an e-mail.
     expect(feitos.filter((d) => d === 'enviado')).toHaveLength(CODIGOS_POR_HORA);
     expect(feitos.filter((d) => d === 'limite')).toHaveLength(2);
-    expect(await saida('professor@aprovei.dev')).toHaveLength(escritosAntes + CODIGOS_POR_HORA);
+    expect(await saida(professor.email)).toHaveLength(escritosAntes + CODIGOS_POR_HORA);
     await smtp.waitFor(
-      () =>
-        smtp.messages.filter((m) => m.to.includes('professor@aprovei.dev')).length - antes >=
-        CODIGOS_POR_HORA,
+      () => smtp.messages.filter((m) => m.to.includes(professor.email)).length - antes >= CODIGOS_POR_HORA,
     );
   });
 
   it('never sends a code to a social-login account, whose password lives elsewhere', async () => {
-    await t.database.db.execute(
-      sql`update usuario set login_social = 'facebook' where email = 'admin@aprovei.dev'`,
-    );
-    const [{ res }, feitos] = await desfechosDe(() => pedirCodigo('390.533.447-05'));
+    await t.database.db.execute(sql`update usuario set login_social = 'facebook' where id = ${admin.id}`);
+    const [{ res }, feitos] = await desfechosDe(() => pedirCodigo(formatCpf(admin.cpf)));
     expect(res.json()).toEqual({ mensagem: MENSAGENS_CONTA.codigoEnviado });
     expect(feitos).toEqual(['login-social']);
-    expect(await saida('admin@aprovei.dev')).toEqual([]);
+    expect(await saida(admin.email)).toEqual([]);
   });
 
   it('shows only part of the CPF in the e-mail', async () => {
-    const mail = smtp.messages.find((m) => m.to.includes('aluno@aprovei.dev'));
-    expect(mail?.text).toContain('***.982.247-**');
-    expect(mail?.text).not.toContain('529.982.247-25');
+    const mail = smtp.messages.find((m) => m.to.includes(aluno.email));
+    expect(mail?.text).toContain(`***.${aluno.cpf.slice(3, 6)}.${aluno.cpf.slice(6, 9)}-**`);
+    expect(mail?.text).not.toContain(formatCpf(aluno.cpf));
   });
 
   it('keeps no working code in the database once the e-mail went out by SMTP', async () => {
     await t.database.db.execute(sql`delete from codigo_senha`);
-    const { seen } = await pedirCodigo('741.852.963-55');
-    const codigo = await codigoRecebido('professor@aprovei.dev', seen);
+    const { seen } = await pedirCodigo(formatCpf(professor.cpf));
+    const codigo = await codigoRecebido(professor.email, seen);
     // The job writes the delivery (and drops the secret) right after the SMTP server accepted it.
     const ler = () =>
       rows<{ texto: string; html: string; usuario_id: number | null; enviado_em: Date | null }>(
         t.database.db,
-        sql`select texto, html, usuario_id, enviado_em from email_enviado where para = 'professor@aprovei.dev'`,
+        sql`select texto, html, usuario_id, enviado_em from email_enviado where para = ${professor.email}`,
       );
-    let guardados = await ler();
-    for (let i = 0; i < 100 && guardados.some((g) => g.enviado_em === null); i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      guardados = await ler();
-    }
-    expect(guardados.length).toBeGreaterThan(0);
+    const guardados = await vi.waitFor(async () => {
+      const lidos = await ler();
+      expect(lidos.length).toBeGreaterThan(0);
+      expect(lidos.every((g) => g.enviado_em !== null)).toBe(true);
+      return lidos;
+    }, 10_000);
     for (const g of guardados) {
       expect(g.texto).toBe(CONTEUDO_OMITIDO);
       expect(g.html).not.toContain(codigo);

@@ -13,15 +13,23 @@ beforeAll(async () => {
     nome: 'Ana Comum',
     cargo: 'Aluna',
     depoimento: 'De todos.',
-    svg: '<svg></svg>',
+    svg: '<svg/>',
     ordem: 0,
+  });
+  await depoimentos.cadastrar({
+    tenantId: 'aprovei',
+    nome: 'Mariana Albuquerque',
+    cargo: 'Residente de Clínica Médica',
+    depoimento: 'Só da Aprovei.',
+    svg: '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle r="32"/></svg>',
+    ordem: 5,
   });
   await depoimentos.cadastrar({
     tenantId: 'aprovei-med',
     nome: 'Caio Med',
     cargo: 'Interno',
     depoimento: 'Só do Med.',
-    svg: '<svg></svg>',
+    svg: '<svg/>',
     ordem: 9,
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { criarAluno, criarDivulgacao } from '../../../test/factories.ts';
-import { authHeaders, TENANT } from '../../../test/helpers.ts';
+import { TENANT } from '../../../test/helpers.ts';
 import { divulgacao, divulgacaoVista } from '../../db/schema/index.ts';
 import { divulgacaoService, type NovaDivulgacao } from './divulgacao.service.ts';
 
@@ -20,21 +20,7 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 
-// About the demo content itself, so it runs before this file writes popups of its own (a newer popup
-// would be shown to these accounts too).
-describe('the demo seed', () => {
-  it('starts the popup dismissed for the demo accounts other journeys use', async () => {
-    expect((await carregar(await authHeaders(t.app, 'aluno'))).json()).toEqual({});
-    expect((await carregar(await authHeaders(t.app, 'alunoMed'))).json()).toEqual({});
-  });
-});
-
 describe('GET divulgacao/carregar and POST cadastra-divulgacao-vista-usuario/{id}', () => {
-  // Only the popups these tests write: the ones the database came with are switched off.
-  beforeAll(async () => {
-    await t.database.db.update(divulgacao).set({ ativo: false });
-  });
-
   it('shows the current popup until the user dismisses it, then {}; dismissing twice is harmless', async () => {
     const atual = await criarDivulgacao(t.database.db, {
       tenantId: 'aprovei',

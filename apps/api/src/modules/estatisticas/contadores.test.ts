@@ -68,7 +68,7 @@ async function responder(aluno: Aluno, questao: Awaited<ReturnType<typeof criarQ
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, undefined, { conteudo: 'demo' });
   const db = t.database.db;
   const [curso] = await db
     .insert(s.curso)

@@ -65,7 +65,7 @@ const contar = async (condicao: ReturnType<typeof sql>) =>
   )[0]!.n;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, undefined, { conteudo: 'demo' });
   const db = t.database.db;
   const [curso] = await db
     .insert(s.curso)

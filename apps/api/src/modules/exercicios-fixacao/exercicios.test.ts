@@ -2,27 +2,74 @@ import type { TExercicio, TExercicioNovo } from '@aprovei/shared/questoes/questo
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { contasDemo, type Headers, rotasDeItem, TENANT } from '../../../test/helpers.ts';
+import {
+  criarAdmin,
+  criarAluno,
+  criarExercicio,
+  entrar,
+  materiasDaPlataforma,
+  type UsuarioDeTeste,
+} from '../../../test/factories.ts';
+import { type Headers, rotasDeItem, TENANT } from '../../../test/helpers.ts';
 import { rows } from '../../db/client.ts';
 import { exerciciosService } from './exercicios.service.ts';
 
 let t: TestApp, aluno: Headers, estagiario: Headers, admin: Headers, alunoMed: Headers;
-beforeAll(async () => {
-  t = await buildTestApp();
-  ({ aluno, estagiario, admin, alunoMed } = await contasDemo(t.app));
-});
+let usuarioAdmin: UsuarioDeTeste;
 const { listar, responder } = rotasDeItem(
   () => t.app,
   'listar-verdadeiro-falso',
   'verifica-resposta-verdadeiro-falso',
 );
+/** Items of each platform: platform 1's over two subjects and two years, the trainees' selection on platform 2. */
+const NA_PLATAFORMA_1 = 6;
+const NA_PLATAFORMA_3 = 2;
+const DO_ESTAGIARIO = 3;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.database.db;
+  const [materiaA, materiaB] = await materiasDaPlataforma(db, 1);
+  const naPlataforma1 = [];
+  for (let i = 0; i < NA_PLATAFORMA_1; i++) {
+    const materia = i < NA_PLATAFORMA_1 / 2 ? materiaA! : materiaB!;
+    naPlataforma1.push(
+      await criarExercicio(db, {
+        plataformaId: 1,
+        ano: i % 2 ? 2023 : 2024,
+        materias: [materia.id],
+        // The trainees' selection on platform 1: the last one.
+        estagiario: i === NA_PLATAFORMA_1 - 1,
+      }),
+    );
+  }
+  const [materia2] = await materiasDaPlataforma(db, 2);
+  for (let i = 0; i <= DO_ESTAGIARIO; i++) {
+    await criarExercicio(db, { plataformaId: 2, materias: [materia2!.id], estagiario: i < DO_ESTAGIARIO });
+  }
+  const [materia3] = await materiasDaPlataforma(db, 3);
+  for (let i = 0; i < NA_PLATAFORMA_3; i++) {
+    await criarExercicio(db, { plataformaId: 3, materias: [materia3!.id] });
+  }
+  aluno = await entrar(criarAluno(t, { plano: 1 }));
+  estagiario = await entrar(criarAluno(t, { estagiario: true }));
+  usuarioAdmin = await criarAdmin(t);
+  admin = await entrar(usuarioAdmin);
+  alunoMed = await entrar(criarAluno(t, { tenant: 'aprovei-med', plano: 6 }));
+  // The student has answered two of them.
+  for (const x of naPlataforma1.slice(0, 2)) {
+    expect(
+      (await responder(aluno, { idAlternativa: x.id, respostaMarcadaVerdadeiroFalso: true })).statusCode,
+    ).toBe(200);
+  }
+});
 
 describe('GET /api/questoes/listar-verdadeiro-falso', () => {
   it('answers a page of true/false items with their question context', async () => {
     const res = await listar(aluno, 'idPlataforma=1&todasQuestoes=true');
     expect(res.statusCode).toBe(200);
     const page = res.json();
-    expect(page.totalElements).toBeGreaterThanOrEqual(80);
+    expect(page.totalElements).toBe(NA_PLATAFORMA_1);
     const x: TExercicio = page.content[0];
     expect(x).toMatchObject({
       id: expect.any(Number),
@@ -44,7 +91,7 @@ describe('GET /api/questoes/listar-verdadeiro-falso', () => {
       .totalElements;
     const pendentes = (await listar(aluno, 'idPlataforma=1&questoesNaoRespondidas=true')).json()
       .totalElements;
-    expect(respondidas).toBeGreaterThan(0);
+    expect(respondidas).toBe(2);
     expect(respondidas + pendentes).toBe(all.totalElements);
     const materia = all.content[0].questao.listaMaterias[0].id;
     const filtrado = (
@@ -62,16 +109,16 @@ describe('GET /api/questoes/listar-verdadeiro-falso', () => {
     ).toBe(400);
     expect((await listar(TENANT, 'idPlataforma=1')).statusCode).toBe(401);
     expect((await listar(aluno, 'idPlataforma=3')).statusCode).toBe(404);
-    expect(
-      (await listar(alunoMed, 'idPlataforma=3&todasQuestoes=true')).json().totalElements,
-    ).toBeGreaterThanOrEqual(60);
+    expect((await listar(alunoMed, 'idPlataforma=3&todasQuestoes=true')).json().totalElements).toBe(
+      NA_PLATAFORMA_3,
+    );
   });
 });
 
 describe('trainee limits on fixation exercises', () => {
-  it('shows 13 pre-selected items, then 401 with the spec message when none is left', async () => {
+  it('shows the pre-selected items only, then 401 with the spec message when none is left', async () => {
     const visiveis = (await listar(estagiario, 'idPlataforma=2&todasQuestoes=true&size=50')).json();
-    expect(visiveis.totalElements).toBe(13);
+    expect(visiveis.totalElements).toBe(DO_ESTAGIARIO);
     for (const x of visiveis.content as TExercicio[]) {
       expect(
         (await responder(estagiario, { idAlternativa: x.id, respostaMarcadaVerdadeiroFalso: true }))
@@ -95,6 +142,7 @@ describe('trainee limits on fixation exercises', () => {
     const outro = (await listar(admin, 'idPlataforma=1&todasQuestoes=true&size=50'))
       .json()
       .content.find((x: TExercicio) => !visiveis.has(x.id));
+    expect(outro).toBeDefined();
     const res = await responder(estagiario, {
       idAlternativa: outro.id,
       respostaMarcadaVerdadeiroFalso: false,
@@ -221,10 +269,12 @@ describe('search keys on the tag links (migration 0006)', () => {
       );
       await sqlRows(sql`update exercicio set ano_id = ${x!.ano_id} where id = ${x!.id}`);
       if (!jaRespondido) {
-        await sqlRows(sql`delete from resposta_exercicio r using usuario u
-                          where u.id = r.usuario_id and u.email = 'admin@aprovei.dev' and r.exercicio_id = ${x!.id}`);
-        await sqlRows(sql`delete from exercicio_usuario e using usuario u
-                          where u.id = e.usuario_id and u.email = 'admin@aprovei.dev' and e.exercicio_id = ${x!.id}`);
+        await sqlRows(
+          sql`delete from resposta_exercicio where usuario_id = ${usuarioAdmin.id} and exercicio_id = ${x!.id}`,
+        );
+        await sqlRows(
+          sql`delete from exercicio_usuario where usuario_id = ${usuarioAdmin.id} and exercicio_id = ${x!.id}`,
+        );
       }
     }
     expect((await total(`listaMateriaQuestao=${x!.materia_id}&listaAno=${outro!.ano_id}`)).total).toBe(

@@ -310,25 +310,3 @@ describe('a service', () => {
     expect(await emailsDe(aluno.id)).toHaveLength(1);
   });
 });
-
-describe('the demo', () => {
-  it('lets the demo subscriber download the PDF she bought', async () => {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'x-tenant': 'aprovei' },
-      payload: { login: 'assinante@aprovei.dev', senha: 'aprovei2026' },
-    });
-    const headers = { 'x-tenant': 'aprovei', authorization: `Bearer ${login.json().access_token}` };
-    const res = await get('/api/assinatura/recuperar-contratacoes-usuario', headers);
-    const produtos = (res.json() as TContratacaoProdutos[]).flatMap((c) => c.produtoComprado);
-    const arquivo = produtos.find((p) => p.entrega.tipo === 'ARQUIVO');
-    expect(arquivo?.entrega).toMatchObject({ disponivel: true });
-    expect(produtos.find((p) => p.entrega.tipo === 'SERVICO')?.nomeProduto).toBe(
-      'Mentoria de estudos (3 encontros on-line)',
-    );
-    const pdfDemo = await get(`/api/produtos/baixar-arquivo/${arquivo!.id}`, headers);
-    expect(pdfDemo.statusCode).toBe(200);
-    expect((await textoDoPdf(pdfDemo.rawPayload)).texto).toContain('Revisão final');
-  });
-});

@@ -68,7 +68,7 @@ async function arquivosNoStorage(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, undefined, { conteudo: 'demo' });
   const db = t.database.db;
   ana = await (await criarAluno(t, { plano: 1 })).login();
   bia = await (await criarAluno(t, { plano: 1 })).login();

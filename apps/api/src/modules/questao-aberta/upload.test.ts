@@ -64,7 +64,7 @@ function respostasGuardadas(): string[] {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, undefined, { conteudo: 'demo' });
   const p = await criarProfessor(t);
   idProfessor = p.id;
   professor = await p.login();

@@ -2,18 +2,96 @@ import type { TQuestao } from '@aprovei/shared/questoes/questoes.schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { contasDemo, type Headers, rotasDeItem, TENANT } from '../../../test/helpers.ts';
+import {
+  criarAdmin,
+  criarAluno,
+  criarContratacao,
+  criarQuestao,
+  entrar,
+  materiasDaPlataforma,
+  type UsuarioDeTeste,
+} from '../../../test/factories.ts';
+import { type Headers, rotasDeItem, TENANT } from '../../../test/helpers.ts';
 import { rows } from '../../db/client.ts';
 import { registrarResposta, registrarRespostas } from '../itens-estudo/itens-estudo.service.ts';
 import { questoesService } from './questoes.service.ts';
 import { TABELAS_QUESTAO as RESPOSTA_QUESTAO } from './tipo-questao.ts';
 
 let t: TestApp, aluno: Headers, estagiario: Headers, admin: Headers, alunoMed: Headers;
+let usuarioAdmin: UsuarioDeTeste, usuarioAlunoMed: UsuarioDeTeste;
+const { listar, responder } = rotasDeItem(() => t.app, 'listar-questoes', 'verifica-resposta');
+
+/** The question bank: how many questions each platform holds, and how many of them trainees see. */
+const NA_PLATAFORMA = { 1: 12, 2: 8, 3: 5 } as const;
+const DO_ESTAGIARIO = 5;
+
+/**
+ * Platform 1: three subjects (half of the questions also tagged with a content), two years, the last two
+ * sum-type, every other one of the first ten in the trainees' selection. Platform 2: two bancas and a
+ * sub-content, its first five for trainees. Platform 3: its last one sum-type.
+ */
+async function criarBanco() {
+  const db = t.database.db;
+  const materias1 = (await materiasDaPlataforma(db, 1)).filter((m) => m.conteudos.length > 0).slice(0, 3);
+  for (let i = 0; i < NA_PLATAFORMA[1]; i++) {
+    const materia = materias1[i % 3]!;
+    const somatoria = i >= NA_PLATAFORMA[1] - 2;
+    await criarQuestao(db, {
+      plataformaId: 1,
+      ano: Math.floor(i / 3) % 2 ? 2023 : 2024,
+      materias: [materia.id],
+      conteudos: i < NA_PLATAFORMA[1] / 2 ? [materia.conteudos[0]!.id] : [],
+      somatoria,
+      corretas: somatoria ? [0, 2] : [0],
+      estagiario: i < 2 * DO_ESTAGIARIO && i % 2 === 1,
+    });
+  }
+  const comSub = (await materiasDaPlataforma(db, 2)).find((m) =>
+    m.conteudos.some((c) => c.subConteudos.length),
+  );
+  const conteudo = comSub!.conteudos.find((c) => c.subConteudos.length > 0)!;
+  for (let i = 0; i < NA_PLATAFORMA[2]; i++) {
+    await criarQuestao(db, {
+      plataformaId: 2,
+      banca: i % 2 ? 'Banca de Teste B' : 'Banca de Teste A',
+      materias: [comSub!.id],
+      conteudos: [conteudo.id],
+      subConteudos: i % 3 === 0 ? [conteudo.subConteudos[0]!] : [],
+      estagiario: i < DO_ESTAGIARIO,
+    });
+  }
+  const [materia3] = await materiasDaPlataforma(db, 3);
+  for (let i = 0; i < NA_PLATAFORMA[3]; i++) {
+    const somatoria = i === NA_PLATAFORMA[3] - 1;
+    await criarQuestao(db, {
+      plataformaId: 3,
+      materias: [materia3!.id],
+      somatoria,
+      corretas: somatoria ? [1, 3] : [0],
+    });
+  }
+}
+
 beforeAll(async () => {
   t = await buildTestApp();
-  ({ aluno, estagiario, admin, alunoMed } = await contasDemo(t.app));
+  await criarBanco();
+  // Full access on platforms 1 (plan 1) and 2 (plan 3).
+  const usuarioAluno = await criarAluno(t, { plano: 1 });
+  await criarContratacao(t.database.db, { usuarioId: usuarioAluno.id, planoId: 3 });
+  aluno = await entrar(usuarioAluno);
+  estagiario = await entrar(criarAluno(t, { estagiario: true }));
+  usuarioAdmin = await criarAdmin(t);
+  admin = await entrar(usuarioAdmin);
+  usuarioAlunoMed = await criarAluno(t, { tenant: 'aprovei-med', plano: 6 });
+  alunoMed = await entrar(usuarioAlunoMed);
+  // The student's history: four answered, two of them wrong (the first alternative is the right one).
+  const primeiras = (await listar(aluno, 'idPlataforma=1&todasQuestoes=true&size=4')).json()
+    .content as TQuestao[];
+  for (const [i, q] of primeiras.entries()) {
+    const res = await responder(aluno, { idQuestao: q.id, idAlternativa: q.listaAlternativas[i % 2]!.id });
+    expect(res.statusCode).toBe(200);
+  }
 });
-const { listar, responder } = rotasDeItem(() => t.app, 'listar-questoes', 'verifica-resposta');
 
 const lista = (xs: number[]) =>
   sql.join(
@@ -41,7 +119,7 @@ describe('GET /api/questoes/listar-questoes', () => {
     expect(res.statusCode).toBe(200);
     const page = res.json();
     expect(page).toMatchObject({ number: 0, size: 10 });
-    expect(page.totalElements).toBeGreaterThanOrEqual(40);
+    expect(page.totalElements).toBe(NA_PLATAFORMA[1]);
     expect(page.totalPages).toBe(Math.ceil(page.totalElements / 10));
     const q = page.content[0];
     expect(q).toMatchObject({
@@ -130,7 +208,7 @@ describe('GET /api/questoes/listar-questoes', () => {
   it('gives the medical student platform 3 questions', async () => {
     const res = await listar(alunoMed, 'idPlataforma=3&todasQuestoes=true');
     expect(res.statusCode).toBe(200);
-    expect(res.json().totalElements).toBeGreaterThanOrEqual(30);
+    expect(res.json().totalElements).toBe(NA_PLATAFORMA[3]);
   });
 
   it('filters platform 2 by banca and sub-content', async () => {
@@ -153,16 +231,16 @@ describe('GET /api/questoes/listar-questoes', () => {
 });
 
 describe('trainee limits', () => {
-  it('shows a trainee only the 5 pre-selected questions of the platform', async () => {
+  it('shows a trainee only the pre-selected questions of the platform', async () => {
     const res = await listar(estagiario, 'idPlataforma=1&todasQuestoes=true');
     expect(res.statusCode).toBe(200);
-    expect(res.json().totalElements).toBe(5);
+    expect(res.json().totalElements).toBe(DO_ESTAGIARIO);
   });
 
   it('answers 401 with the spec message when nothing is left for the trainee', async () => {
     const items = (await listar(estagiario, 'idPlataforma=2&questoesNaoRespondidas=true&size=10')).json()
       .content as TQuestao[];
-    expect(items).toHaveLength(5);
+    expect(items).toHaveLength(DO_ESTAGIARIO);
     for (const q of items) {
       const payload = q.questaoSomatoria
         ? { idQuestao: q.id, valorSomatoria: 1 }
@@ -206,8 +284,8 @@ describe('trainee limits', () => {
         (await listar(h, `idPlataforma=${plataforma}&todasQuestoes=true`)).json().totalElements,
       );
     }
-    expect(sozinhos.get(estagiario)).toBe(5);
-    expect(sozinhos.get(aluno)).toBeGreaterThan(5);
+    expect(sozinhos.get(estagiario)).toBe(DO_ESTAGIARIO);
+    expect(sozinhos.get(aluno)).toBe(NA_PLATAFORMA[1]);
     const juntos = await Promise.all(
       quem.map((h) => listar(h, `idPlataforma=${h === alunoMed ? 3 : 1}&todasQuestoes=true`)),
     );
@@ -304,8 +382,7 @@ describe('POST /api/questoes/verifica-resposta', () => {
       t.database.db,
       sql`select qu.questao_id, qu.total_respostas, qu.ultima_alternativa_id, qu.ultima_resposta_id::int
           from questao_usuario qu
-          join usuario u on u.id = qu.usuario_id
-          where u.email = 'aluno.med@aprovei.dev' and qu.questao_id in (${lista(simples.map((q) => q.id))})
+          where qu.usuario_id = ${usuarioAlunoMed.id} and qu.questao_id in (${lista(simples.map((q) => q.id))})
           order by qu.questao_id`,
     );
     const esperado = [
@@ -332,18 +409,18 @@ describe('POST /api/questoes/verifica-resposta', () => {
     // answer to the same question is written and committed. The state must still reflect the newer one.
     if (t.database.kind !== 'postgres') return;
     const db = t.database.db;
-    const [u] = await rows<{ id: number }>(db, sql`select id from usuario where email = 'admin@aprovei.dev'`);
+    const u = usuarioAdmin;
     // Two questions the admin never answered: `travada` (the lower id) is locked by the test, `q` is shared.
     const [travada, q] = await rows<{ id: number; alternativas: number[] }>(
       db,
       sql`select q.id, array_agg(al.id order by al.ordem) as alternativas
           from questao q join alternativa al on al.questao_id = q.id
           where q.plataforma_id = 1 and not q.questao_somatoria
-            and q.id not in (select questao_id from questao_usuario where usuario_id = ${u!.id})
+            and q.id not in (select questao_id from questao_usuario where usuario_id = ${u.id})
           group by q.id order by q.id limit 2`,
     );
     const resposta = (itemId: number, alternativa: number) => ({
-      usuarioId: u!.id,
+      usuarioId: u.id,
       itemId,
       correta: false,
       valores: { alternativa_id: alternativa, valor_somatoria: null },
@@ -393,7 +470,7 @@ describe('POST /api/questoes/verifica-resposta', () => {
       }>(
         db,
         sql`select ultima_alternativa_id, ultima_resposta_id::int, total_respostas as total from questao_usuario
-            where usuario_id = ${u!.id} and questao_id = ${q!.id}`,
+            where usuario_id = ${u.id} and questao_id = ${q!.id}`,
       );
       expect(estado).toEqual({
         ultima_alternativa_id: q!.alternativas[1],
@@ -405,11 +482,8 @@ describe('POST /api/questoes/verifica-resposta', () => {
       await trava;
       await antiga?.catch(() => undefined);
       for (const item of [travada!.id, q!.id]) {
-        await rows(
-          db,
-          sql`delete from resposta_questao where usuario_id = ${u!.id} and questao_id = ${item}`,
-        );
-        await rows(db, sql`delete from questao_usuario where usuario_id = ${u!.id} and questao_id = ${item}`);
+        await rows(db, sql`delete from resposta_questao where usuario_id = ${u.id} and questao_id = ${item}`);
+        await rows(db, sql`delete from questao_usuario where usuario_id = ${u.id} and questao_id = ${item}`);
       }
     }
   });
@@ -696,8 +770,7 @@ describe('search keys on the answered states (migration 0007)', () => {
       sql`select q.id, q.ano_id, q.numero_questao, min(qm.materia_id)::int as materia_id
           from questao q join questao_materia qm on qm.questao_id = q.id
           where q.plataforma_id = 1 and not q.questao_somatoria
-            and q.id not in (select qu.questao_id from questao_usuario qu join usuario u on u.id = qu.usuario_id
-                             where u.email = 'admin@aprovei.dev')
+            and q.id not in (select questao_id from questao_usuario where usuario_id = ${usuarioAdmin.id})
           group by q.id order by q.id desc limit 1`,
     );
     const [outroAno] = await sqlRows<{ id: number }>(
@@ -709,8 +782,8 @@ describe('search keys on the answered states (migration 0007)', () => {
     const filtro = (ano: number) => `listaMateriaQuestao=${q!.materia_id}&listaAno=${ano}`;
     const estado = () =>
       sqlRows<{ plataforma_id: number; ano_id: number; numero_questao: number }>(
-        sql`select qu.plataforma_id, qu.ano_id, qu.numero_questao from questao_usuario qu
-            join usuario u on u.id = qu.usuario_id where u.email = 'admin@aprovei.dev' and qu.questao_id = ${q!.id}`,
+        sql`select plataforma_id, ano_id, numero_questao from questao_usuario
+            where usuario_id = ${usuarioAdmin.id} and questao_id = ${q!.id}`,
       );
 
     expect((await responder(admin, { idQuestao: q!.id, idAlternativa: alt!.id })).statusCode).toBe(200);
@@ -735,17 +808,19 @@ describe('search keys on the answered states (migration 0007)', () => {
 
       // A state whose keys differ from its question's is refused by the database.
       await expect(
-        sqlRows(sql`update questao_usuario qu set ano_id = ${q!.ano_id} from usuario u
-                    where u.id = qu.usuario_id and u.email = 'admin@aprovei.dev' and qu.questao_id = ${q!.id}`),
+        sqlRows(sql`update questao_usuario set ano_id = ${q!.ano_id}
+                    where usuario_id = ${usuarioAdmin.id} and questao_id = ${q!.id}`),
       ).rejects.toThrow();
     } finally {
       await sqlRows(
         sql`update questao set ano_id = ${q!.ano_id}, numero_questao = ${q!.numero_questao} where id = ${q!.id}`,
       );
-      await sqlRows(sql`delete from resposta_questao r using usuario u
-                        where u.id = r.usuario_id and u.email = 'admin@aprovei.dev' and r.questao_id = ${q!.id}`);
-      await sqlRows(sql`delete from questao_usuario qu using usuario u
-                        where u.id = qu.usuario_id and u.email = 'admin@aprovei.dev' and qu.questao_id = ${q!.id}`);
+      await sqlRows(
+        sql`delete from resposta_questao where usuario_id = ${usuarioAdmin.id} and questao_id = ${q!.id}`,
+      );
+      await sqlRows(
+        sql`delete from questao_usuario where usuario_id = ${usuarioAdmin.id} and questao_id = ${q!.id}`,
+      );
     }
   });
 

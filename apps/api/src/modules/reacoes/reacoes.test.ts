@@ -1,28 +1,23 @@
-import type { TQuestao } from '@aprovei/shared/questoes/questoes.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { authHeaders, TENANT } from '../../../test/helpers.ts';
+import { criarAdmin, criarAluno, criarExercicio, criarQuestao, entrar } from '../../../test/factories.ts';
+import { TENANT } from '../../../test/helpers.ts';
 
 let t: TestApp;
 let aluno: Record<string, string>;
 let admin: Record<string, string>;
 let alunoMed: Record<string, string>;
-let questao: TQuestao;
+let questao: { id: number };
+let exercicio: { id: number };
 let emojis: { id: number; nome: string; simbolo: string }[];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [aluno, admin, alunoMed] = await Promise.all([
-    authHeaders(t.app, 'aluno'),
-    authHeaders(t.app, 'admin'),
-    authHeaders(t.app, 'alunoMed'),
-  ]);
-  questao = (
-    await t.app.inject({
-      url: '/api/questoes/listar-questoes?idPlataforma=1&todasQuestoes=true&size=1&page=7',
-      headers: aluno,
-    })
-  ).json().content[0];
+  aluno = await entrar(criarAluno(t, { apelido: 'Ana', plano: 1 }));
+  admin = await entrar(criarAdmin(t, { apelido: 'Carla' }));
+  alunoMed = await entrar(criarAluno(t, { tenant: 'aprovei-med', plano: 6 }));
+  questao = await criarQuestao(t.database.db, { plataformaId: 1 });
+  exercicio = await criarExercicio(t.database.db, { plataformaId: 1 });
   emojis = (await t.app.inject({ url: '/api/emojis/listar', headers: aluno })).json();
 });
 
@@ -69,9 +64,6 @@ describe('emoji reactions', () => {
   });
 
   it('reacts to exercises and to both kinds of comments', async () => {
-    const exercicio = (
-      await get('/api/questoes/listar-verdadeiro-falso?idPlataforma=1&todasQuestoes=true&size=1', aluno)
-    ).json().content[0];
     const e = emojis[2]!.id;
     const rx = await post('/api/reacao-exercicio-fixacao/salvar', aluno, {
       idEmoji: e,
