@@ -1,7 +1,7 @@
 import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
 import { normalizarNomeTitular } from '@aprovei/shared/cartao-credito/cartao.rules';
 import { ZCartaoNovoBody } from '@aprovei/shared/cartao-credito/cartao-credito.schemas';
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { SandboxGateway } from '../gateways/sandbox.ts';

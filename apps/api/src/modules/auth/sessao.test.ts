@@ -5,7 +5,6 @@ import { criarAdmin, criarAluno, criarQuestao, type UsuarioDeTeste } from '../..
 import { TENANT } from '../../../test/helpers.ts';
 import { buildApp } from '../../app.ts';
 import { loadEnv } from '../../config/env.ts';
-import { SENHA_DEMO } from '../../demo/usuarios.seed.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { acessoService } from '../acesso/acesso.service.ts';
 

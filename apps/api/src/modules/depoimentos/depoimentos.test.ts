@@ -13,7 +13,7 @@ beforeAll(async () => {
     nome: 'Ana Comum',
     cargo: 'Aluna',
     depoimento: 'De todos.',
-    svg: '<svg/>',
+    svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
     ordem: 0,
   });
   await depoimentos.cadastrar({
@@ -29,7 +29,7 @@ beforeAll(async () => {
     nome: 'Caio Med',
     cargo: 'Interno',
     depoimento: 'Só do Med.',
-    svg: '<svg/>',
+    svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
     ordem: 9,
   });
 });

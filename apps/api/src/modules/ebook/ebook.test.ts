@@ -19,8 +19,6 @@ import {
 } from '../../../test/factories.ts';
 import { textoDoPdf } from '../../../test/pdf.ts';
 import * as s from '../../db/schema/index.ts';
-import { CUPONS_DEMO } from '../../demo/checkout.seed.ts';
-import { EBOOKS_DEMO, EBOOKS_DO_ALUNO_DEMO } from '../../demo/conteudo/ebooks.ts';
 import { resolveSandboxWebhookSecret } from '../../gateways/gateway-factory.ts';
 import { hmacHex } from '../../gateways/webhook-signature.ts';
 import { createFileStorage } from '../../storage/create-storage.ts';
