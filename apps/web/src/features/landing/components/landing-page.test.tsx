@@ -62,9 +62,13 @@ function preferirMenosMovimento() {
   }));
 }
 
-// The dialogs' host is loaded on first use; its first import (Mantine's modals, transformed here) takes
-// seconds on a loaded machine, and no test before the privacy-text one opens a dialog.
-beforeAll(() => import('../../../components/modals-host'), 60_000);
+// The dialogs' host and the sections below the fold are loaded on first use; their first import (transformed
+// here) takes seconds on a loaded machine, longer than a findBy waits, and the tests are about what they
+// show once loaded.
+beforeAll(
+  () => Promise.all([import('../../../components/modals-host'), import('./secoes-dinamicas')]),
+  60_000,
+);
 
 afterEach(() => {
   vi.useRealTimers();
