@@ -222,6 +222,26 @@ describe('the idempotency key of a cart (issue 18 §1)', () => {
   });
 });
 
+describe('the saved cards', () => {
+  it('shows no new-card form until they are known, then offers the main one (the form never vanishes mid-typing)', async () => {
+    let entregar: ((cartoes: unknown[]) => void) | undefined;
+    const { user } = setup({
+      'GET cartao-credito/listar-cartoes-salvos': () =>
+        new Promise((resolve) => {
+          entregar = (cartoes) => resolve(reply(cartoes));
+        }),
+    });
+    await user.click(await screen.findByLabelText('Cartão de crédito'));
+    await waitFor(() => expect(entregar).not.toBe(undefined));
+    expect(screen.queryByLabelText(/Número do Cartão/)).not.toBeInTheDocument();
+    act(() => entregar?.([SALVO]));
+    expect(await screen.findByLabelText('VISA FINAL: 1111 (Compras)')).toBeChecked();
+    expect(screen.queryByLabelText(/Número do Cartão/)).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Novo cartão'));
+    expect(await screen.findByLabelText(/Número do Cartão/)).toBeInTheDocument();
+  });
+});
+
 describe('errors on their fields, the first one focused (issue 18 §4)', () => {
   it('an instalment not chosen: its message under Parcelas, the field focused; nothing is sent', async () => {
     const { user, mock } = setup();

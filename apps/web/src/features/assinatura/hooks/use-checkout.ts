@@ -109,7 +109,9 @@ export function useCheckout({ compra, cpf, anonimo, onPago }: UseCheckoutOptions
   useErrorDialog(salvos.error, TEXTOS_CARTAO_CREDITO.erroListarSalvos);
   const principal = salvos.data?.find((c) => c.principal) ?? salvos.data?.[0];
   const cartaoEscolhido = valores.idCartao ?? (principal ? String(principal.idCartao) : NOVO_CARTAO);
-  const cartaoNovo = metodo === 'CARTAO_CREDITO' && (anonimo || cartaoEscolhido === NOVO_CARTAO);
+  // Not before the saved cards are known: the form would vanish under the buyer's typing when they arrive.
+  const cartaoNovo =
+    metodo === 'CARTAO_CREDITO' && (anonimo || (!salvos.isPending && cartaoEscolhido === NOVO_CARTAO));
 
   const precos = useCheckoutPrecos(compra, {
     metodo,
