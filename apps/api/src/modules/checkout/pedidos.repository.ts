@@ -74,21 +74,6 @@ export function pedidosRepository(db: DbOrTx) {
       };
     },
 
-    /** The purchase that made a contract, once refunded (the withdrawal within the 7 days). */
-    async compraReembolsada(contratacaoId: number) {
-      const [row] = await db
-        .select()
-        .from(pedido)
-        .where(
-          and(
-            eq(pedido.contratacaoId, contratacaoId),
-            eq(pedido.tipo, 'COMPRA'),
-            eq(pedido.status, 'refunded'),
-          ),
-        );
-      return row;
-    },
-
     async comprador(usuarioId: number) {
       const [u] = await db
         .select({ nome: usuario.nome, email: usuario.email, cpf: usuario.cpf })

@@ -152,7 +152,7 @@ export function pedidosService(deps: { db: Db; mailer: Mailer }) {
 
     /** The e-mail after a refund of a withdrawal (the order is already `refunded`). */
     async avisarReembolso(contratacaoId: number): Promise<void> {
-      const p = await repo.compraReembolsada(contratacaoId);
+      const p = await checkout.compraDoContrato(contratacaoId, 'refunded');
       if (!p) return;
       const comprador = await repo.comprador(p.usuarioId);
       if (!comprador) return;

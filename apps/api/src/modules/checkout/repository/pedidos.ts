@@ -226,17 +226,13 @@ export function pedidosRepository(db: DbOrTx) {
         .where(eq(pedido.id, id));
     },
 
-    /** The paid purchase that made a contract (the one a withdrawal refunds). */
-    async compraDoContrato(contratacaoId: number) {
+    /** The purchase that made a contract: paid (the one a withdrawal refunds) or, after it, `refunded`. */
+    async compraDoContrato(contratacaoId: number, status: 'approved' | 'refunded' = 'approved') {
       const [p] = await db
         .select()
         .from(pedido)
         .where(
-          and(
-            eq(pedido.contratacaoId, contratacaoId),
-            eq(pedido.tipo, 'COMPRA'),
-            eq(pedido.status, 'approved'),
-          ),
+          and(eq(pedido.contratacaoId, contratacaoId), eq(pedido.tipo, 'COMPRA'), eq(pedido.status, status)),
         );
       return p;
     },
