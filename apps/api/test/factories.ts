@@ -12,6 +12,7 @@ import {
   SITUACAO_CONTRATACAO,
   type SituacaoCodigo,
 } from '@aprovei/shared/assinatura/situacao';
+import type { DefinicaoTabela } from '@aprovei/shared/calculadora/calculadora.rules';
 import { isValidCpf } from '@aprovei/shared/conta/cpf.rules';
 import { PLATAFORMAS_DO_TENANT, TENANTS, type Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import { somaCorreta } from '@aprovei/shared/questoes/questoes.rules';
@@ -60,6 +61,15 @@ const mesesDepois = (data: Date, meses: number) => {
   d.setMonth(d.getMonth() + meses);
   return d;
 };
+
+/** A PDF titled `titulo` with one line of text a page. */
+async function pdfDePaginas(titulo: string, paginas: string[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(titulo);
+  const fonte = await doc.embedFont(StandardFonts.Helvetica);
+  for (const texto of paginas) doc.addPage().drawText(texto, { x: 50, y: 700, size: 12, font: fonte });
+  return Buffer.from(await doc.save());
+}
 
 // ─── Users ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -473,6 +483,110 @@ export async function criarExercicio(
   return { id, numeroQuestao: chaves.numeroQuestao, certo };
 }
 
+/**
+ * A signed-in student's answer to a question made by criarQuestao, through the question bank's route
+ * (POST /api/questoes/verifica-resposta): its right alternative, or a wrong one. Answers the route's body.
+ */
+export async function responderQuestao(
+  t: TestApp,
+  headers: Record<string, string>,
+  questao: Awaited<ReturnType<typeof criarQuestao>>,
+  certa: boolean,
+): Promise<{ certoErrado: boolean }> {
+  const alternativa = questao.alternativas.find((a) => a.correta === certa);
+  if (!alternativa)
+    throw new Error(`a questão ${questao.id} não tem alternativa ${certa ? 'certa' : 'errada'}`);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/questoes/verifica-resposta',
+    headers,
+    payload: { idQuestao: questao.id, idAlternativa: alternativa.id },
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`resposta da questão ${questao.id}: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+// ─── Open questions and curriculum calculators ───────────────────────────────────────────────────
+
+/**
+ * An open question (platform 1 by default) of a theme of the reference data (its first by default),
+ * its statement as a PDF in the app's file storage.
+ */
+export async function criarQuestaoAberta(
+  t: TestApp,
+  q: { plataformaId?: number; titulo?: string; tema?: string; observacao?: string } = {},
+) {
+  const n = proximo();
+  const db = t.database.db;
+  const plataformaId = q.plataformaId ?? 1;
+  const titulo = q.titulo ?? `Questão aberta de teste ${n}`;
+  const [tema] = await db
+    .select({ id: s.temaQuestaoAberta.id })
+    .from(s.temaQuestaoAberta)
+    .where(q.tema === undefined ? undefined : eq(s.temaQuestaoAberta.nome, q.tema))
+    .orderBy(s.temaQuestaoAberta.id)
+    .limit(1);
+  if (!tema) throw new Error(`tema ${q.tema ?? '(qualquer)'} não existe`);
+  const [max] = await db
+    .select({ n: sql<number>`coalesce(max(${s.questaoAberta.numero}), 0)::int` })
+    .from(s.questaoAberta)
+    .where(eq(s.questaoAberta.plataformaId, plataformaId));
+  const numero = max!.n + 1;
+  const pdf = await pdfDePaginas(titulo, [`Enunciado de ${titulo}.`]);
+  const arquivoChave = `questao-aberta/teste/enunciado-${n}.pdf`;
+  await t.app.fileStorage.put(arquivoChave, Readable.from([pdf]), 'application/pdf');
+  const [row] = await db
+    .insert(s.questaoAberta)
+    .values({
+      plataformaId,
+      numero,
+      titulo,
+      observacao: q.observacao ?? '',
+      temaId: tema.id,
+      arquivoChave,
+      arquivoNome: `questao-${numero}.pdf`,
+      arquivoTipo: 'application/pdf',
+      arquivoBytes: pdf.length,
+    })
+    .returning({ id: s.questaoAberta.id });
+  return { id: row!.id, numero, titulo };
+}
+
+/** A curriculum calculator of an institution (found or created by name); one Q row by default. */
+export async function criarCalculadora(
+  db: DbOrTx,
+  c: {
+    nome?: string;
+    instituicao?: string;
+    ano?: number;
+    pontuacaoMaxima?: number;
+    tabela?: DefinicaoTabela;
+  } = {},
+) {
+  const n = proximo();
+  const nome = c.nome ?? `Calculadora de teste ${n}`;
+  const instituicaoId = await referencia(db, s.instituicao, c.instituicao ?? 'Instituição de Teste');
+  const [row] = await db
+    .insert(s.calculadoraCurriculo)
+    .values({
+      nome,
+      instituicaoId,
+      ano: c.ano ?? 2026,
+      pontuacaoMaximaCentesimos: Math.round((c.pontuacaoMaxima ?? 10) * 100),
+      tabela: c.tabela ?? {
+        colunas: [
+          { titulo: 'Item', tipo: 'TEXTO', operacao: 'D' },
+          { titulo: 'Pontos', tipo: 'NUMERO', operacao: 'M' },
+          { titulo: 'Quantidade máxima', tipo: 'NUMERO', operacao: 'Q' },
+        ],
+        linhas: [['Monitoria', '1', '2']],
+      },
+    })
+    .returning({ id: s.calculadoraCurriculo.id });
+  return { id: row!.id, nome, instituicaoId };
+}
+
 // ─── Mock exams ──────────────────────────────────────────────────────────────────────────────────
 
 /** A package of mocks on platform 1 (paid by default). */
@@ -576,12 +690,9 @@ export async function criarEbook(t: TestApp, e: NovoEbook) {
     .orderBy(s.materia.id)
     .limit(1);
   if (!materia) throw new Error(`matéria ${e.materia} não existe`);
-  const doc = await PDFDocument.create();
-  doc.setTitle(nome);
-  const fonte = await doc.embedFont(StandardFonts.Helvetica);
-  for (const texto of paginas) doc.addPage().drawText(texto, { x: 50, y: 700, size: 12, font: fonte });
   const arquivo = `ebooks/teste-${n}.pdf`;
-  await t.app.fileStorage.put(arquivo, Readable.from([Buffer.from(await doc.save())]), 'application/pdf');
+  const pdf = await pdfDePaginas(nome, paginas);
+  await t.app.fileStorage.put(arquivo, Readable.from([pdf]), 'application/pdf');
   const capa = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="340"><text y="40">${n}</text></svg>`;
   const [row] = await t.database.db
     .insert(s.ebook)

@@ -7,8 +7,13 @@ import {
 import type { TCalcularBodyInput } from '@aprovei/shared/calculadora/calculadora.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { criarAdmin, criarAluno, criarPlano, type Sessao } from '../../../test/factories.ts';
-import * as s from '../../db/schema/index.ts';
+import {
+  criarAdmin,
+  criarAluno,
+  criarCalculadora,
+  criarPlano,
+  type Sessao,
+} from '../../../test/factories.ts';
 
 const SEM_ACESSO =
   'Prezado aluno, você não tem acesso a este recurso. Consulte os planos para acessar esse recurso.';
@@ -38,7 +43,7 @@ const linha = (l: number, q: number | null, sel = false) => ({
 });
 
 beforeAll(async () => {
-  t = await buildTestApp({}, undefined, { conteudo: 'demo' });
+  t = await buildTestApp();
   const db = t.database.db;
   const sessao = async (u: ReturnType<typeof criarAluno>) => (await u).login();
   ana = await sessao(criarAluno(t, { plano: 1 }));
@@ -47,39 +52,36 @@ beforeAll(async () => {
   semCalculadora = await sessao(criarAluno(t, { plano: basico.id }));
   estagiario = await sessao(criarAluno(t, { estagiario: true }));
   admin = await (await criarAdmin(t)).login();
-  const [inst] = await db
-    .insert(s.instituicao)
-    .values({ nome: 'Instituto de Testes da Calculadora' })
-    .returning();
-  idInstituicao = inst!.id;
-  const [c] = await db
-    .insert(s.calculadoraCurriculo)
-    .values({
-      nome: 'Edital de teste 100% _exato_',
-      instituicaoId: idInstituicao,
-      ano: 2026,
-      pontuacaoMaximaCentesimos: 600,
-      tabela: {
-        colunas: [
-          { titulo: 'Item', tipo: 'TEXTO', operacao: 'D' },
-          { titulo: 'Pontos', tipo: 'NUMERO', operacao: 'M' },
-          { titulo: 'Quantidade máxima', tipo: 'NUMERO', operacao: 'Q' },
-          { titulo: 'Limite', tipo: 'NUMERO', operacao: 'L' },
-        ],
-        linhas: [
-          ['Monitoria', '0,5', '4', '1,5'],
-          ['Artigo', '2', '3', '5'],
-          ['Idioma', '1', '1', '1'],
-          ['Idioma', '0,5', '1', '0,5'],
-        ],
-      },
-    })
-    .returning();
-  idTeste = c!.id;
+  const c = await criarCalculadora(db, {
+    nome: 'Edital de teste 100% _exato_',
+    instituicao: 'Instituto de Testes da Calculadora',
+    ano: 2026,
+    pontuacaoMaxima: 6,
+    tabela: {
+      colunas: [
+        { titulo: 'Item', tipo: 'TEXTO', operacao: 'D' },
+        { titulo: 'Pontos', tipo: 'NUMERO', operacao: 'M' },
+        { titulo: 'Quantidade máxima', tipo: 'NUMERO', operacao: 'Q' },
+        { titulo: 'Limite', tipo: 'NUMERO', operacao: 'L' },
+      ],
+      linhas: [
+        ['Monitoria', '0,5', '4', '1,5'],
+        ['Artigo', '2', '3', '5'],
+        ['Idioma', '1', '1', '1'],
+        ['Idioma', '0,5', '1', '0,5'],
+      ],
+    },
+  });
+  idTeste = c.id;
+  idInstituicao = c.instituicaoId;
+  // Three more, of other institutions, for the list and its pages.
+  await criarCalculadora(db, { instituicao: 'Universidade Federal de Minas Gerais (UFMG)' });
+  await criarCalculadora(db, { instituicao: 'Hospital das Clínicas de Porto Alegre (HCPA)' });
+  await criarCalculadora(db, { instituicao: 'Hospital das Clínicas de Porto Alegre (HCPA)' });
 });
 
 describe('the list (listar-todos-por-filtros)', () => {
-  it('lists the demo calculators with their institution, paged', async () => {
+  it('lists the calculators with their institution, paged', async () => {
     const page = await ok(await get(ana, 'listar-todos-por-filtros?page=0&size=10'));
     expect(page.totalElements).toBe(4);
     expect(page.size).toBe(10);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { criarAluno, criarQuestao } from '../../../test/factories.ts';
+import { criarAluno, criarQuestao, responderQuestao } from '../../../test/factories.ts';
 import { rows } from '../../db/client.ts';
 import * as s from '../../db/schema/index.ts';
 
@@ -55,26 +55,47 @@ const sessoes = new Map<number, Awaited<ReturnType<Aluno['login']>>>();
 /** An answer through the API (the question bank's batched writer). */
 async function responder(aluno: Aluno, questao: Awaited<ReturnType<typeof criarQuestao>>, certa: boolean) {
   if (!sessoes.has(aluno.id)) sessoes.set(aluno.id, await aluno.login());
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/questoes/verifica-resposta',
-    headers: sessoes.get(aluno.id)!.headers,
-    payload: {
-      idQuestao: questao.id,
-      idAlternativa: questao.alternativas.find((a) => a.correta === certa)!.id,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await responderQuestao(t, sessoes.get(aluno.id)!.headers, questao, certa);
+}
+
+/** The students of beforeAll's history, how many answers they wrote, and Dora's realigned subject. */
+let historicos: number[] = [];
+let respostasIniciais = 0;
+let realinhado: { usuarioId: number; materiaId: number };
+
+/**
+ * What the demo seed does to the answers it writes: dates them again (here in reverse, so each
+ * student's first answer to a question becomes the latest) and moves each latest-answer state to the
+ * chronologically latest answer, in one statement over many rows.
+ */
+async function datarERealinhar(usuarios: number[]) {
+  const db = t.database.db;
+  const ids = sql.join(
+    usuarios.map((u) => sql`${u}`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update resposta_questao set respondida_em = now() - interval '1 day' - (id * interval '1 minute')
+         where usuario_id in (${ids})`,
+  );
+  await db.execute(sql`
+    update questao_usuario e set ultima_correta = u.correta, ultima_alternativa_id = u.alternativa_id,
+           ultima_resposta_id = u.id, ultima_em = u.respondida_em, total_respostas = u.vezes
+      from (select distinct on (usuario_id, questao_id) usuario_id, questao_id, id, correta, alternativa_id,
+                   respondida_em, count(*) over (partition by usuario_id, questao_id) as vezes
+              from resposta_questao where usuario_id in (${ids})
+             order by usuario_id, questao_id, respondida_em desc, id desc) u
+     where e.usuario_id = u.usuario_id and e.questao_id = u.questao_id`);
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({}, undefined, { conteudo: 'demo' });
+  t = await buildTestApp();
   const db = t.database.db;
   const [curso] = await db
     .insert(s.curso)
     .values({ nome: 'Curso dos Contadores', plataformaId: 1 })
     .returning({ id: s.curso.id });
-  for (const nome of ['Matéria A', 'Matéria B']) {
+  for (const nome of ['Matéria A', 'Matéria B', 'Matéria C']) {
     const [m] = await db
       .insert(s.materia)
       .values({ nome, cursoId: curso!.id })
@@ -86,16 +107,53 @@ beforeAll(async () => {
       .returning({ id: s.conteudo.id });
     conteudos.push(c!.id);
   }
+  // Students with a history on two platforms, written through the API, then dated and realigned:
+  // Dora answers p1 wrong then right (right, until the realignment makes her first answer the latest).
+  const c = materias[2]!;
+  const k = conteudos[2]!;
+  const dora = await criarAluno(t, { plano: 1 });
+  const edu = await criarAluno(t, { plano: 1 });
+  const p1 = await criarQuestao(db, {
+    plataformaId: 1,
+    materias: [c],
+    conteudos: [k],
+    instituicao: 'Instituição X',
+  });
+  const p2 = await criarQuestao(db, { plataformaId: 1, materias: [c], conteudos: [k] });
+  const p3 = await criarQuestao(db, { plataformaId: 2, materias: [c], estagiario: true });
+  const historico = [
+    [dora, p1, false],
+    [dora, p1, true],
+    [dora, p2, true],
+    [dora, p3, true],
+    [edu, p1, true],
+    [edu, p2, false],
+    [edu, p2, false],
+    [edu, p3, false],
+  ] as const;
+  for (const [aluno, questao, certa] of historico) await responder(aluno, questao, certa);
+  respostasIniciais = historico.length;
+  historicos = [dora.id, edu.id];
+  realinhado = { usuarioId: dora.id, materiaId: c };
+  await datarERealinhar(historicos);
 });
 
 describe('the per-student counters', () => {
-  it('match the demo content as seeded (answers written, then dated and realigned)', async () => {
+  it('match answers written through the API, then dated and realigned as the demo seed does', async () => {
     expect(await divergencias()).toEqual([]);
     const [n] = await rows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from estatistica_materia_usuario where acertos + erros > 0`,
     );
-    expect(n!.n).toBeGreaterThan(0);
+    // Dora and Edu, each on Matéria C of platforms 1 and 2.
+    expect(n!.n).toBe(4);
+    // Dora's first answer to p1 (wrong) is now her latest: p2 right on platform 1, p1 wrong.
+    const [dora] = await rows<{ acertos: number; erros: number }>(
+      t.database.db,
+      sql`select acertos, erros from estatistica_materia_usuario
+          where usuario_id = ${realinhado.usuarioId} and materia_id = ${realinhado.materiaId} and plataforma_id = 1`,
+    );
+    expect(dora).toEqual({ acertos: 1, erros: 1 });
   });
 
   it('follow answers, re-answers, tagging, untagging, a move of platform and deletions', async () => {
@@ -202,13 +260,16 @@ async function chavesDivergentes() {
 }
 
 describe("the question's platform on its answers and institution on its states", () => {
-  it('match the demo content as seeded', async () => {
+  it('match the answers written in beforeAll, after their dating and realignment', async () => {
     expect(await chavesDivergentes()).toEqual({ respostas: 0, estados: 0 });
     const [n] = await rows<{ n: number }>(
       t.database.db,
-      sql`select count(*)::int as n from resposta_questao`,
+      sql`select count(*)::int as n from resposta_questao where usuario_id in (${sql.join(
+        historicos.map((u) => sql`${u}`),
+        sql`, `,
+      )})`,
     );
-    expect(n!.n).toBeGreaterThan(0);
+    expect(n!.n).toBe(respostasIniciais);
   });
 
   it("follow answers, a question's move of platform and institution, and a writer passing another", async () => {

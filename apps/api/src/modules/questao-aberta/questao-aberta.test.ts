@@ -11,7 +11,13 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { criarAluno, criarPlano, criarProfessor, type Sessao } from '../../../test/factories.ts';
+import {
+  criarAluno,
+  criarPlano,
+  criarProfessor,
+  criarQuestaoAberta,
+  type Sessao,
+} from '../../../test/factories.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { rows } from '../../db/client.ts';
 import * as s from '../../db/schema/index.ts';
@@ -20,6 +26,8 @@ let t: TestApp;
 let ana: Sessao, bia: Sessao, umEnvio: Sessao, professor: Sessao, outroProfessor: Sessao;
 let idProfessor: number, idUmEnvio: number;
 let questao: number, outraQuestao: number;
+/** The open questions of the product's platforms (1 and 2). */
+const doProduto: number[] = [];
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 0x41)]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
@@ -68,7 +76,7 @@ async function arquivosNoStorage(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({}, undefined, { conteudo: 'demo' });
+  t = await buildTestApp();
   const db = t.database.db;
   ana = await (await criarAluno(t, { plano: 1 })).login();
   bia = await (await criarAluno(t, { plano: 1 })).login();
@@ -81,9 +89,10 @@ beforeAll(async () => {
   idProfessor = p.id;
   professor = await p.login();
   outroProfessor = await (await criarProfessor(t)).login();
-  const lista = (await get(ana, '/questoes/listar-questoes-aberta?size=50')).json();
-  questao = lista.content[0].id;
-  outraQuestao = lista.content[1].id;
+  for (const plataformaId of [1, 1, 2]) doProduto.push((await criarQuestaoAberta(t, { plataformaId })).id);
+  [questao, outraQuestao] = doProduto as [number, number];
+  // One of the other product (platform 3), which the list leaves out.
+  await criarQuestaoAberta(t, { plataformaId: 3 });
 });
 
 describe('open questions: the student', () => {
@@ -100,7 +109,9 @@ describe('open questions: the student', () => {
 
   it('lists the product’s questions with the caller’s status and serves the question PDF', async () => {
     const lista = (await get(ana, '/questoes/listar-questoes-aberta?size=50')).json();
-    expect(lista.content.length).toBeGreaterThanOrEqual(6);
+    expect(lista.content.map((q: { id: number }) => q.id).sort((a: number, b: number) => a - b)).toEqual(
+      doProduto,
+    );
     expect(lista.content.every((q: { situacao: string }) => q.situacao === '')).toBe(true);
     const pdf = await get(ana, `/questao-aberta/carregar-arquivo-questao/${questao}`);
     expect(pdf.statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { criarAluno, criarProfessor, type Sessao } from '../../../test/factories.ts';
+import { criarAluno, criarProfessor, criarQuestaoAberta, type Sessao } from '../../../test/factories.ts';
 import { type ArquivoMultipart, multipart } from '../../../test/multipart.ts';
 import * as s from '../../db/schema/index.ts';
 import { nomeDeExibicao } from './upload.ts';
@@ -64,15 +64,11 @@ function respostasGuardadas(): string[] {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({}, undefined, { conteudo: 'demo' });
+  t = await buildTestApp();
   const p = await criarProfessor(t);
   idProfessor = p.id;
   professor = await p.login();
-  const aluno = await (await criarAluno(t, { plano: 1 })).login();
-  const lista = (
-    await t.app.inject({ url: '/api/questoes/listar-questoes-aberta?size=50', headers: aluno.headers })
-  ).json();
-  questoes = lista.content.map((q: { id: number }) => q.id);
+  questoes = [(await criarQuestaoAberta(t)).id, (await criarQuestaoAberta(t)).id];
 });
 
 describe('the display name of an upload', () => {
