@@ -25,6 +25,7 @@ import { contaModule } from './modules/conta/conta.routes.ts';
 import { depoimentosModule } from './modules/depoimentos/depoimentos.routes.ts';
 import { divulgacaoModule } from './modules/divulgacao/divulgacao.routes.ts';
 import { ebookModule } from './modules/ebook/ebook.routes.ts';
+import { equipeModule } from './modules/equipe/equipe.routes.ts';
 import { estatisticasModule } from './modules/estatisticas/estatisticas.routes.ts';
 import { exerciciosModule } from './modules/exercicios-fixacao/exercicios.routes.ts';
 import { healthModule } from './modules/health/health.routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(cartaoCreditoModule, { eventos: cartoes });
       await api.register(questaoAbertaModule);
       await api.register(produtosModule);
+      await api.register(equipeModule);
     },
     { prefix: '/api' },
   );

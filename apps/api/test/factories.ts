@@ -14,6 +14,7 @@ import {
 } from '@aprovei/shared/assinatura/situacao';
 import type { DefinicaoTabela } from '@aprovei/shared/calculadora/calculadora.rules';
 import { isValidCpf } from '@aprovei/shared/conta/cpf.rules';
+import type { Papel } from '@aprovei/shared/equipe/papeis';
 import { PLATAFORMAS_DO_TENANT, TENANTS, type Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import { somaCorreta } from '@aprovei/shared/questoes/questoes.rules';
 import {
@@ -84,7 +85,7 @@ export interface UsuarioDeTeste {
   id: number;
   tenant: Tenant;
   plataformaId: number;
-  papel: 'ALUNO' | 'ADMIN' | 'PROFESSOR';
+  papel: Papel;
   nome: string;
   apelido: string;
   email: string;
@@ -176,6 +177,7 @@ export async function criarAluno(
 
 export const criarProfessor = (t: TestApp, opcoes: NovoUsuario = {}) => criarUsuario(t, 'PROFESSOR', opcoes);
 export const criarAdmin = (t: TestApp, opcoes: NovoUsuario = {}) => criarUsuario(t, 'ADMIN', opcoes);
+export const criarEditor = (t: TestApp, opcoes: NovoUsuario = {}) => criarUsuario(t, 'EDITOR', opcoes);
 
 /** The headers of a signed-in call for a user being created: `await entrar(criarAluno(t))`. */
 export async function entrar(

@@ -49,6 +49,8 @@ export const DONOS: Record<Tabela, string> = {
   captchaUsado: 'plugins/captcha',
   contadorJanela: 'db/contador',
   emailEnviado: 'mail',
+  // The back office's audit log.
+  auditoria: 'modules/equipe',
   // What is sold, bought and paid.
   plano: planos,
   planoParcela: planos,
@@ -85,6 +87,7 @@ export const DONOS: Record<Tabela, string> = {
   respostaExercicio: exercicios,
   exercicioUsuario: exercicios,
   preferenciaEstudo: 'modules/itens-estudo',
+  alteracaoGabarito: 'modules/itens-estudo',
   estatisticaUsuario: 'modules/estatisticas',
   estatisticaMateriaUsuario: 'modules/estatisticas',
   estatisticaConteudoUsuario: 'modules/estatisticas',
@@ -110,6 +113,7 @@ export const DONOS: Record<Tabela, string> = {
   respostaQuestaoAberta: questaoAberta,
   pacoteQuestaoAberta: questaoAberta,
   preferenciaQuestaoAberta: questaoAberta,
+  professorTema: questaoAberta,
   // The rest of the student's tools and the landing.
   calculadoraCurriculo: 'modules/calculadora',
   preenchimentoCalculadora: 'modules/calculadora',

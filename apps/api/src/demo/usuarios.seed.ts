@@ -1,3 +1,5 @@
+import type { Papel } from '@aprovei/shared/equipe/papeis';
+
 /** Demo accounts (all with password aprovei2026), listed in the README. */
 export const SENHA_DEMO = 'aprovei2026';
 
@@ -8,7 +10,7 @@ export type UsuarioSeed = {
   cpf: string;
   email: string;
   telefone: string;
-  papel: 'ALUNO' | 'ADMIN' | 'PROFESSOR';
+  papel: Papel;
   plataformaId: number;
   /** Plans with an active contract (paid by card, renewing). */
   planos: number[];
@@ -113,5 +115,16 @@ export const USUARIOS: UsuarioSeed[] = [
     papel: 'ALUNO',
     plataformaId: 1,
     planos: [], // plan 2 paid by Pix (never renews)
+  },
+  {
+    tenantId: 'aprovei',
+    nome: 'Helena Prado Nunes',
+    apelido: 'Helena',
+    cpf: '12345678909',
+    email: 'editor@aprovei.dev',
+    telefone: '11995551234',
+    papel: 'EDITOR',
+    plataformaId: 1,
+    planos: [],
   },
 ];

@@ -7,7 +7,8 @@ import {
   timingSafeEqual,
   type webcrypto,
 } from 'node:crypto';
-import { type Papel, type TAccessClaims, ZAccessClaims } from '@aprovei/shared/auth/auth.schemas';
+import { type TAccessClaims, ZAccessClaims } from '@aprovei/shared/auth/auth.schemas';
+import type { Papel } from '@aprovei/shared/equipe/papeis';
 import { SignJWT } from 'jose';
 
 export interface TokenKeys {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zCaptchaPayload } from '../captcha/captcha.schemas.ts';
 import { zTexto } from '../common.schemas.ts';
+import { PAPEIS } from '../equipe/papeis.ts';
 
 export const ZLoginBody = z.object({
   login: zTexto().trim().min(1, 'Informe o CPF ou e-mail.').max(254, 'CPF ou e-mail muito longo.'),
@@ -19,9 +20,6 @@ export const ZTokenResponse = z.object({
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 export type TTokenResponse = z.infer<typeof ZTokenResponse>;
-
-export const PAPEIS = ['ALUNO', 'ADMIN', 'PROFESSOR'] as const;
-export type Papel = (typeof PAPEIS)[number];
 
 /** Claims of our access token (OIDC-like names so an external issuer can replace it). */
 export const ZAccessClaims = z.object({

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { usuario } from './conta.ts';
 import { exercicio, questao } from './questoes.ts';
 
@@ -16,8 +26,17 @@ export const comentario = pgTable(
     tipo: text().notNull().default('INFORMATIVO'),
     texto: text().notNull(),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** An error report (ERRO) closed by an editor: when, by whom, and whether the item was fixed. */
+    fechadoEm: timestamp({ withTimezone: true }),
+    fechadoPorId: integer().references(() => usuario.id, { onDelete: 'set null' }),
+    desfecho: text(),
   },
   (t) => [
+    // The open error reports, oldest first: the editors' queue.
+    index('comentario_relatos_abertos_idx')
+      .on(t.criadoEm)
+      .where(sql`${t.tipo} = 'ERRO' and ${t.fechadoEm} is null`),
+    check('comentario_desfecho_ck', sql`${t.desfecho} is null or ${t.desfecho} in ('CORRIGIDO', 'MANTIDO')`),
     index('comentario_questao_idx').on(t.questaoId, t.criadoEm),
     index('comentario_exercicio_idx').on(t.exercicioId, t.criadoEm),
     check('comentario_alvo_ck', sql`(${t.questaoId} is null) <> (${t.exercicioId} is null)`),
@@ -36,6 +55,8 @@ export const comentarioResposta = pgTable(
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),
     texto: text().notNull(),
+    /** Written by staff in the platform's name (shown as 'Equipe Aprovei', not as the person). */
+    daPlataforma: boolean().notNull().default(false),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('comentario_resposta_comentario_idx').on(t.comentarioId, t.criadoEm)],

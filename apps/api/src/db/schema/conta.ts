@@ -35,6 +35,7 @@ export const usuario = pgTable(
     email: text().notNull(),
     /** argon2id hash; null for social-login users who never set a password. */
     senhaHash: text(),
+    /** PAPEIS in @aprovei/shared/equipe/papeis: the staff roles are granted in the back office. */
     papel: text().notNull().default('ALUNO'),
     /** 'google' | 'facebook' when the account came from a social login. */
     loginSocial: text(),
@@ -51,7 +52,7 @@ export const usuario = pgTable(
   (t) => [
     uniqueIndex('usuario_tenant_cpf_uq').on(t.tenantId, t.cpf),
     uniqueIndex('usuario_tenant_email_uq').on(t.tenantId, sql`lower(${t.email})`),
-    check('usuario_papel_ck', sql`${t.papel} in ('ALUNO', 'ADMIN', 'PROFESSOR')`),
+    check('usuario_papel_ck', sql`${t.papel} in ('ALUNO', 'ADMIN', 'EDITOR', 'PROFESSOR', 'FINANCEIRO')`),
     check('usuario_cpf_ck', sql`${t.cpf} ~ '^[0-9]{11}$'`),
   ],
 );

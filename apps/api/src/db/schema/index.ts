@@ -8,6 +8,7 @@ export * from './comunicacao.ts';
 export * from './conta.ts';
 export * from './depoimentos.ts';
 export * from './ebook.ts';
+export * from './equipe.ts';
 export * from './estatisticas.ts';
 export * from './limites.ts';
 export * from './pagamentos-sandbox.ts';

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -123,3 +124,17 @@ export const preferenciaQuestaoAberta = pgTable('preferencia_questao_aberta', {
   aleatoria: boolean().notNull().default(false),
   semente: integer().notNull().default(1),
 });
+
+/** Which teachers correct which themes (set by an admin); a teacher sees the open questions of her themes. */
+export const professorTema = pgTable(
+  'professor_tema',
+  {
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    temaId: integer()
+      .notNull()
+      .references(() => temaQuestaoAberta.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.temaId] }), index('professor_tema_tema_idx').on(t.temaId)],
+);

@@ -44,13 +44,20 @@ export const colunasItem = () => ({
   explicacao: text().notNull().default(''),
   /** One of the items a trainee may see on this platform. */
   estagiario: boolean().notNull().default(false),
+  /** SITUACOES_ITEM (@aprovei/shared/itens-estudo/situacao): students search only published ones. */
+  situacao: text().notNull().default('PUBLICADA'),
   criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
 type Colunas<K extends string> = Record<K, AnyPgColumn>;
 
 /** An item's search indexes (see docs/performance/questoes-busca.md). */
-export const indicesItem = (nome: string, t: Colunas<'id' | 'plataformaId' | 'anoId' | 'numeroQuestao'>) => [
+export const indicesItem = (
+  nome: string,
+  t: Colunas<'id' | 'plataformaId' | 'anoId' | 'numeroQuestao' | 'situacao'>,
+) => [
+  check(`${nome}_situacao_ck`, sql`${t.situacao} in ('RASCUNHO', 'PUBLICADA', 'ANULADA', 'DESATUALIZADA')`),
   // Year filter already in page order (numero_questao).
   index(`${nome}_plataforma_ano_numero_idx`).on(t.plataformaId, t.anoId, t.numeroQuestao, t.id),
   index(`${nome}_plataforma_id_idx`).on(t.plataformaId, t.id),
@@ -86,6 +93,8 @@ export const colunasAlternativa = () => ({
   ordem: smallint().notNull(),
   enunciado: text().notNull(),
   correta: boolean().notNull().default(false),
+  /** Why this alternative is right or wrong (sanitised HTML; empty when the editor gave none). */
+  explicacao: text().notNull().default(''),
 });
 
 export const alternativa = pgTable(
@@ -321,3 +330,27 @@ export const preferenciaEstudo = pgTable('preferencia_estudo', {
   exerciciosAleatorios: boolean().notNull().default(false),
   semente: integer().notNull().default(1),
 });
+
+/**
+ * Every change of a published item's key, with the editor's reason: students see 'Gabarito alterado' and
+ * the reason, and the statistics were recomputed from it. Exactly one of the two items.
+ */
+export const alteracaoGabarito = pgTable(
+  'alteracao_gabarito',
+  {
+    id: serial().primaryKey(),
+    questaoId: integer().references(() => questao.id, { onDelete: 'cascade' }),
+    exercicioId: integer().references(() => exercicio.id, { onDelete: 'cascade' }),
+    /** The key before and after, as the editor saw it (a letter, a sum, Certo/Errado). */
+    antes: text().notNull(),
+    depois: text().notNull(),
+    motivo: text().notNull(),
+    autorId: integer().references(() => usuario.id, { onDelete: 'set null' }),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('alteracao_gabarito_questao_idx').on(t.questaoId, t.criadoEm),
+    index('alteracao_gabarito_exercicio_idx').on(t.exercicioId, t.criadoEm),
+    check('alteracao_gabarito_alvo_ck', sql`(${t.questaoId} is null) <> (${t.exercicioId} is null)`),
+  ],
+);

@@ -21,6 +21,7 @@ import {
   colunasAlternativa,
   colunasItem,
   indicesItem,
+  questao,
   tabelaEstado,
   tabelaResposta,
   vinculo,
@@ -70,6 +71,8 @@ export const simulado = pgTable(
     pesoEspecifico: integer().notNull().default(0),
     pesoGeral: integer().notNull().default(0),
     pesoPortugues: integer().notNull().default(0),
+    /** RASCUNHO while an editor composes it (students never see it), PUBLICADO once released. */
+    situacao: text().notNull().default('PUBLICADO'),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -77,6 +80,7 @@ export const simulado = pgTable(
     index('simulado_pacote_idx').on(t.pacoteId),
     index('simulado_plataforma_idx').on(t.plataformaId, t.dataLiberacao),
     check('simulado_tipo_ck', sql`${t.tipo} in ('ENARE', 'FUVEST')`),
+    check('simulado_situacao_ck', sql`${t.situacao} in ('RASCUNHO', 'PUBLICADO')`),
     check('simulado_duracao_ck', sql`${t.duracaoMinutos} is null or ${t.duracaoMinutos} > 0`),
     check(
       'simulado_pesos_ck',
@@ -95,6 +99,8 @@ export const simuladoQuestao = pgTable(
       .references(() => simulado.id, { onDelete: 'cascade' }),
     parte: text().$type<ParteSimulado>().notNull(),
     enunciado: text().notNull(),
+    /** The bank question it was composed from (the mock keeps its own copy, frozen once answered). */
+    questaoOrigemId: integer().references(() => questao.id, { onDelete: 'set null' }),
   },
   (t) => [
     ...indicesItem('simulado_questao', t),

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Papel, TLoginBody, TTokenResponse } from '@aprovei/shared/auth/auth.schemas';
+import type { TLoginBody, TTokenResponse } from '@aprovei/shared/auth/auth.schemas';
 import { MENSAGEM_CAPTCHA } from '@aprovei/shared/captcha/captcha.schemas';
 import { classifyLogin } from '@aprovei/shared/conta/cpf.rules';
+import type { Papel } from '@aprovei/shared/equipe/papeis';
 import { AppError, MENSAGENS } from '@aprovei/shared/errors';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { Env } from '../../config/env.ts';

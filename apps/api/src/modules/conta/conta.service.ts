@@ -1,5 +1,4 @@
 import { PLANO_ESTAGIARIO_ID, SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
-import type { Papel } from '@aprovei/shared/auth/auth.schemas';
 import {
   MENSAGENS_CONTA,
   type TCadastroResposta,
@@ -9,6 +8,7 @@ import {
   type ZCadastroBody,
 } from '@aprovei/shared/conta/conta.schemas';
 import { onlyDigits } from '@aprovei/shared/conta/cpf.rules';
+import type { Papel } from '@aprovei/shared/equipe/papeis';
 import { AppError, MENSAGENS, type TErroCampo } from '@aprovei/shared/errors';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { z } from 'zod';

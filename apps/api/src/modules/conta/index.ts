@@ -4,3 +4,4 @@
  */
 export { questionarioService } from './conta.service.ts';
 export { dadosPessoaisConta } from './dados-pessoais.ts';
+export { definirPapel } from './papel.ts';

@@ -1,0 +1,109 @@
+import { mascararCpf } from '@aprovei/shared/conta/cpf.rules';
+import type {
+  TBuscaAuditoria,
+  TBuscaUsuariosAdmin,
+  TUsuarioAdmin,
+} from '@aprovei/shared/equipe/equipe.schemas';
+import type { Papel } from '@aprovei/shared/equipe/papeis';
+import { FUSO_BRASIL } from '@aprovei/shared/texto/datas';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { auditoria, usuario } from '../../db/schema/index.ts';
+
+/** `%texto%` for ILIKE, with the pattern's own characters taken literally. */
+const contendo = (texto: string) => `%${texto.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function equipeRepository(db: DbOrTx) {
+  return {
+    /** The role and name of a living account of the product; undefined for another product's or an erased one. */
+    async papelDe(id: number, tenantId: string): Promise<{ nome: string; papel: Papel } | undefined> {
+      const [u] = await db
+        .select({ nome: usuario.nome, papel: usuario.papel })
+        .from(usuario)
+        .where(and(eq(usuario.id, id), eq(usuario.tenantId, tenantId), isNull(usuario.excluidoEm)));
+      return u as { nome: string; papel: Papel } | undefined;
+    },
+
+    /** People of the product by name, e-mail or CPF (digits), one page; the CPF masked. */
+    async usuarios(tenantId: string, f: TBuscaUsuariosAdmin) {
+      const busca = f.busca?.trim();
+      const digitos = busca?.replace(/\D/g, '') ?? '';
+      const onde = and(
+        eq(usuario.tenantId, tenantId),
+        isNull(usuario.excluidoEm),
+        f.papel ? eq(usuario.papel, f.papel) : undefined,
+        busca
+          ? or(
+              ilike(usuario.nome, contendo(busca)),
+              ilike(usuario.email, contendo(busca)),
+              digitos.length >= 3 ? sql`${usuario.cpf} like ${`%${digitos}%`}` : undefined,
+            )
+          : undefined,
+      );
+      const coluna = { nome: usuario.nome, email: usuario.email, criadoEm: usuario.criadoEm }[f.ordem];
+      const ordem = f.direcao === 'asc' ? asc(coluna) : desc(coluna);
+      const [linhas, [total]] = await Promise.all([
+        db
+          .select({
+            id: usuario.id,
+            nome: usuario.nome,
+            email: usuario.email,
+            cpf: usuario.cpf,
+            papel: usuario.papel,
+            criadoEm: usuario.criadoEm,
+          })
+          .from(usuario)
+          .where(onde)
+          .orderBy(ordem, asc(usuario.id))
+          .limit(f.porPagina)
+          .offset((f.pagina - 1) * f.porPagina),
+        db.select({ n: count() }).from(usuario).where(onde),
+      ]);
+      return {
+        linhas: linhas.map(
+          (u): TUsuarioAdmin => ({
+            ...u,
+            cpf: mascararCpf(u.cpf),
+            papel: u.papel as Papel,
+            criadoEm: u.criadoEm.toISOString(),
+          }),
+        ),
+        total: total?.n ?? 0,
+      };
+    },
+
+    /** The audit log of the product, newest first, filtered; one page. */
+    async auditoria(tenantId: string, f: TBuscaAuditoria) {
+      const filtros: (SQL | undefined)[] = [
+        eq(auditoria.tenantId, tenantId),
+        f.autorId ? eq(auditoria.autorId, f.autorId) : undefined,
+        f.entidade ? eq(auditoria.entidade, f.entidade) : undefined,
+        f.entidadeId ? eq(auditoria.entidadeId, f.entidadeId) : undefined,
+        f.acao ? eq(auditoria.acao, f.acao) : undefined,
+        // Days in the platform's time zone, the end day included.
+        f.de
+          ? gte(auditoria.criadoEm, sql`(${f.de}::date)::timestamp at time zone ${FUSO_BRASIL}`)
+          : undefined,
+        f.ate
+          ? lt(auditoria.criadoEm, sql`(${f.ate}::date + 1)::timestamp at time zone ${FUSO_BRASIL}`)
+          : undefined,
+      ];
+      const onde = and(...filtros);
+      const ordem = f.direcao === 'asc' ? asc(auditoria.criadoEm) : desc(auditoria.criadoEm);
+      const [linhas, [total]] = await Promise.all([
+        db
+          .select()
+          .from(auditoria)
+          .where(onde)
+          .orderBy(ordem, f.direcao === 'asc' ? asc(auditoria.id) : desc(auditoria.id))
+          .limit(f.porPagina)
+          .offset((f.pagina - 1) * f.porPagina),
+        db.select({ n: count() }).from(auditoria).where(onde),
+      ]);
+      return {
+        linhas: linhas.map(({ tenantId: _, ...r }) => ({ ...r, criadoEm: r.criadoEm.toISOString() })),
+        total: total?.n ?? 0,
+      };
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { type AreaEquipe, MENSAGEM_SEM_PERMISSAO, type Papel, podeUsar } from '@aprovei/shared/equipe/papeis';
+import { AppError, MENSAGENS } from '@aprovei/shared/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearer } from '../../http/errors.schemas.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { equipeRepository } from './equipe.repository.ts';
+
+/** The staff member behind a back-office call, as the audit log records her. */
+export interface Autor {
+  id: number;
+  nome: string;
+  papel: Papel;
+  tenant: string;
+}
+
+const autores = new WeakMap<FastifyRequest, Autor>();
+
+/** The author of a request that passed `rotaDaEquipe` (its guard ran first). */
+export function autorDe(request: FastifyRequest): Autor {
+  const autor = autores.get(request);
+  if (!autor) throw new AppError('NAO_AUTENTICADO', MENSAGENS.naoAutenticado);
+  return autor;
+}
+
+/** The OpenAPI tag that names a back-office route's area (the authorisation matrix test reads it). */
+export const tagDaArea = (area: AreaEquipe) => `equipe:${area}`;
+
+/**
+ * The options every back-office route starts from: the guard runs on `onRequest`, before the body is
+ * even parsed, so a caller without the role learns nothing from validation errors. It checks the
+ * signed token and its session, then the role as the database holds it now (a role taken away
+ * yesterday does not live on in a token).
+ */
+export function rotaDaEquipe(app: FastifyInstance, area: AreaEquipe) {
+  const repo = equipeRepository(app.database.db);
+  return {
+    onRequest: async (request: FastifyRequest) => {
+      await app.requireAuth(request);
+      const user = currentUser(request);
+      const pessoa = await repo.papelDe(user.id, request.tenant);
+      if (!pessoa) throw new AppError('NAO_AUTENTICADO', MENSAGENS.naoAutenticado);
+      if (!podeUsar(pessoa.papel, area)) throw new AppError('PROIBIDO', MENSAGEM_SEM_PERMISSAO);
+      autores.set(request, { ...pessoa, id: user.id, tenant: request.tenant });
+    },
+    tags: [tagDaArea(area)],
+    security: bearer,
+  };
+}

@@ -1,0 +1,6 @@
+/**
+ * The public face of `equipe` (the back office's staff): the guard every back-office route starts from,
+ * and the audit log every back-office write goes to (docs/architecture.md, "Dependency rules").
+ */
+export { auditar, type Registro } from './auditoria.ts';
+export { type Autor, autorDe, rotaDaEquipe, tagDaArea } from './guarda.ts';

@@ -1,0 +1,89 @@
+import { AREAS_EQUIPE, type AreaEquipe, type Papel } from '@aprovei/shared/equipe/papeis';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './build-app.ts';
+import { criarAdmin, criarAluno, criarEditor, criarProfessor, entrar } from './factories.ts';
+
+/**
+ * The back office's authorisation matrix, generated from the OpenAPI document (never a hand list): every
+ * route under /api/admin declares its area by its tag `equipe:<area>`, and every caller whose role is not
+ * of that area is refused — anonymous 401, the others 403 — before the request is even validated.
+ */
+interface Rota {
+  metodo: string;
+  caminho: string;
+  area: AreaEquipe;
+}
+
+function rotasDaEquipe(t: TestApp): { rotas: Rota[]; semArea: string[] } {
+  const doc = t.app.swagger() as {
+    paths: Record<string, Record<string, { tags?: string[] }>>;
+  };
+  const rotas: Rota[] = [];
+  const semArea: string[] = [];
+  for (const [caminho, metodos] of Object.entries(doc.paths)) {
+    if (!caminho.startsWith('/api/admin/')) continue;
+    for (const [metodo, op] of Object.entries(metodos)) {
+      if (metodo === 'head' || metodo === 'options') continue;
+      const area = op.tags?.find((tag) => tag.startsWith('equipe:'))?.slice('equipe:'.length);
+      if (area && area in AREAS_EQUIPE)
+        rotas.push({ metodo: metodo.toUpperCase(), caminho, area: area as AreaEquipe });
+      // The one route every staff member reads (who am I) checks the role in its handler.
+      else if (caminho !== '/api/admin/eu') semArea.push(`${metodo.toUpperCase()} ${caminho}`);
+    }
+  }
+  return { rotas, semArea };
+}
+
+describe('back-office authorisation matrix', () => {
+  let t: TestApp;
+  let chamadores: { nome: string; papel: Papel | null; headers: Record<string, string> }[];
+  beforeAll(async () => {
+    t = await buildTestApp();
+    chamadores = [
+      { nome: 'anônimo', papel: null, headers: { 'x-tenant': 'aprovei' } },
+      { nome: 'aluno', papel: 'ALUNO', headers: await entrar(criarAluno(t, { plano: 1 })) },
+      { nome: 'professor', papel: 'PROFESSOR', headers: await entrar(criarProfessor(t)) },
+      { nome: 'editor', papel: 'EDITOR', headers: await entrar(criarEditor(t)) },
+    ];
+  });
+
+  it('every /api/admin route declares its area', () => {
+    const { rotas, semArea } = rotasDaEquipe(t);
+    expect(semArea).toEqual([]);
+    expect(rotas.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('refuses every caller outside the route’s area: anonymous 401, the others 403', async () => {
+    const { rotas } = rotasDaEquipe(t);
+    const falhas: string[] = [];
+    for (const rota of rotas) {
+      const url = rota.caminho.replace(/\{[^}]+\}/g, '1');
+      for (const c of chamadores) {
+        if (c.papel && (AREAS_EQUIPE[rota.area] as readonly string[]).includes(c.papel)) continue;
+        const esperado = c.papel === null ? 401 : 403;
+        const res = await t.app.inject({
+          method: rota.metodo as 'GET',
+          url,
+          headers: c.headers,
+          ...(rota.metodo === 'GET' || rota.metodo === 'DELETE' ? {} : { payload: {} }),
+        });
+        if (res.statusCode !== esperado)
+          falhas.push(`${rota.metodo} ${url} como ${c.nome}: ${res.statusCode}`);
+      }
+    }
+    expect(falhas).toEqual([]);
+  });
+
+  it('an admin passes the guard of every area', async () => {
+    const admin = await entrar(criarAdmin(t));
+    const { rotas } = rotasDaEquipe(t);
+    for (const rota of rotas.filter((r) => r.metodo === 'GET')) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: rota.caminho.replace(/\{[^}]+\}/g, '1'),
+        headers: admin,
+      });
+      expect([200, 400, 404], `${rota.caminho}: ${res.body}`).toContain(res.statusCode);
+    }
+  });
+});
