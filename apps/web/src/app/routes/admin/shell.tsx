@@ -2,7 +2,6 @@ import { MENSAGEM_SEM_PERMISSAO, NOME_PAPEL } from '@aprovei/shared/equipe/papei
 import { Anchor, AppShell, Burger, Button, Center, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link, Outlet, NavLink as RouterNavLink, useLocation, useMatches } from 'react-router';
 import { Brand } from '../../../components/brand';
 import { PageLoader } from '../../../components/page-loader';
@@ -45,9 +44,7 @@ function useTelaAtual(): AdminRouteKey | undefined {
 export function Component() {
   const eu = useQuery(euQueryOptions());
   const [aberto, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
   const tela = useTelaAtual();
-  useEffect(() => close(), [pathname, close]);
 
   if (eu.isPending) return <PageLoader />;
   if (eu.isError) {
@@ -107,6 +104,7 @@ export function Component() {
             to={ADMIN_ROUTES[k].path}
             end={ADMIN_ROUTES[k].path === ADMIN_PATH}
             label={ADMIN_ROUTES[k].titulo}
+            onClick={close}
           />
         ))}
       </AppShell.Navbar>
