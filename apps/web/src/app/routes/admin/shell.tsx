@@ -2,7 +2,7 @@ import { MENSAGEM_SEM_PERMISSAO, NOME_PAPEL } from '@aprovei/shared/equipe/papei
 import { Anchor, AppShell, Burger, Button, Center, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet, NavLink as RouterNavLink, useLocation, useMatches } from 'react-router';
+import { Link, Outlet, NavLink as RouterNavLink, useMatches } from 'react-router';
 import { Brand } from '../../../components/brand';
 import { PageLoader } from '../../../components/page-loader';
 import { ADMIN_PATH, ADMIN_ROUTE_KEYS, ADMIN_ROUTES, type AdminRouteKey } from '../../../config/admin-paths';
