@@ -6,8 +6,10 @@ import { Link, Outlet, NavLink as RouterNavLink, useMatches } from 'react-router
 import { Brand } from '../../../components/brand';
 import { PageLoader } from '../../../components/page-loader';
 import { ADMIN_PATH, ADMIN_ROUTE_KEYS, ADMIN_ROUTES, type AdminRouteKey } from '../../../config/admin-paths';
+import { plataformaPath } from '../../../config/paths';
 import { type Eu, euQueryOptions } from '../../../features/equipe/api/equipe.api';
 import { ApiError } from '../../../lib/api-client';
+import { usePlataforma } from '../../../lib/plataforma';
 
 const podeAbrir = (eu: Eu, key: AdminRouteKey) => {
   const area = ADMIN_ROUTES[key].area;
@@ -43,6 +45,7 @@ function useTelaAtual(): AdminRouteKey | undefined {
  */
 export function Component() {
   const eu = useQuery(euQueryOptions());
+  const plataforma = usePlataforma();
   const [aberto, { toggle, close }] = useDisclosure(false);
   const tela = useTelaAtual();
 
@@ -90,7 +93,7 @@ export function Component() {
             <Text size="sm" c="dimmed" truncate visibleFrom="sm">
               {eu.data.nome} · {NOME_PAPEL[eu.data.papel]}
             </Text>
-            <Anchor component={Link} to="/" size="sm">
+            <Anchor component={Link} to={plataformaPath(plataforma)} size="sm">
               Voltar à plataforma
             </Anchor>
           </Group>
