@@ -6,7 +6,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState } from 'react';
 import { showApiError } from '../dialogs';
-import type { EditorRicoProps } from './editor-rico';
+import type { EditorRicoProps } from './editor-rico-props';
 
 /** The editor itself (loaded by EditorRico): text structure, links, tables stay out, images when allowed. */
 export default function EditorRicoCampo({

@@ -1,17 +1,6 @@
 import { Input, Skeleton } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useId } from 'react';
-
-export interface EditorRicoProps {
-  label: string;
-  /** The HTML (sanitised again by the server on save). */
-  value: string;
-  onChange: (html: string) => void;
-  error?: ReactNode;
-  description?: ReactNode;
-  /** Uploads an image and answers its address; without it the editor has no image button. */
-  enviarImagem?: (arquivo: File) => Promise<string>;
-  minHeight?: number;
-}
+import { lazy, Suspense, useId } from 'react';
+import type { EditorRicoProps } from './editor-rico-props';
 
 // tiptap and ProseMirror (~100 KB gzip) load with the first editor on screen, never with a student's page.
 const Campo = lazy(() => import('./editor-rico-campo'));
@@ -27,3 +16,5 @@ export function EditorRico(props: EditorRicoProps) {
     </Input.Wrapper>
   );
 }
+
+export type { EditorRicoProps };
