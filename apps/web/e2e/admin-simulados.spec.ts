@@ -60,7 +60,7 @@ test('the editor composes a paid ENARE mock of published questions, previews and
   const banco = page.getByRole('list', { name: 'Questões do banco' });
   const questoes = page.getByRole('list', { name: 'Questões do simulado' });
   for (const [i, parte] of ['SUS', 'Específico', 'Geral'].entries()) {
-    await page.getByRole('textbox', { name: 'Adicionar na parte' }).click();
+    await page.locator('input').and(page.getByLabel('Adicionar na parte')).click();
     await page.getByRole('option', { name: parte, exact: true }).click();
     await banco
       .getByRole('button', { name: /^Adicionar a questão/ })
@@ -83,7 +83,10 @@ test('the editor composes a paid ENARE mock of published questions, previews and
   await page.getByRole('button', { name: 'Prévia' }).click();
   const previa = page.getByRole('dialog', { name: `Prévia: ${nome}` });
   await expect(previa.getByText('Questão 1 de 3')).toBeVisible();
-  await expect(previa.getByRole('radiogroup', { name: 'Alternativas da questão 3' })).toBeVisible();
+  await expect(
+    previa.getByRole('region', { name: 'Prévia da questão 3' }).getByRole('radio'),
+  ).not.toHaveCount(0);
+  await expect(previa.getByRole('radio', { checked: true })).toHaveCount(0);
   await fotos(page, 'admin-simulado-previa');
   await previa.getByRole('button').first().click();
   await expect(previa).toBeHidden();

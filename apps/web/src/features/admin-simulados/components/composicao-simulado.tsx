@@ -321,10 +321,13 @@ function BuscaBanco({ simulado, onAlterado }: { simulado: TSimuladoAdmin; onAlte
                   )}
                 </Stack>
                 {q.noSimulado ? (
-                  <Badge variant="outline">No simulado</Badge>
+                  <Badge variant="outline" style={{ flexShrink: 0 }}>
+                    No simulado
+                  </Badge>
                 ) : (
                   <Button
                     size="xs"
+                    style={{ flexShrink: 0 }}
                     disabled={ocupado}
                     aria-label={`Adicionar a questão ${q.id}`}
                     onClick={() => adicionar({ parte, ids: [q.id] })}
