@@ -1,6 +1,6 @@
 import type { TSimuladoAdminBody } from '@aprovei/shared/simulados/simulados-admin.schemas';
 import { Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { PaginaAdmin } from '../../../components/admin/pagina-admin';
@@ -47,6 +47,7 @@ export function PaginaSimulado() {
   const consulta = useQuery(simuladoAdminQueryOptions(id));
   useErrorDialog(consulta.error, ERROS_ADMIN_SIMULADOS.simulado);
   const [previaAberta, previa] = useDisclosure(false);
+  const celular = useMediaQuery('(max-width: 36em)');
   const s = consulta.data;
   if (!s) return <Loader aria-label="Carregando o simulado" m="xl" />;
 
@@ -103,7 +104,13 @@ export function PaginaSimulado() {
         </Card>
         <ComposicaoSimulado simulado={s} />
       </Stack>
-      <Modal opened={previaAberta} onClose={previa.close} title={`Prévia: ${s.nome}`} size="xl">
+      <Modal
+        opened={previaAberta}
+        onClose={previa.close}
+        title={`Prévia: ${s.nome}`}
+        size="xl"
+        fullScreen={celular}
+      >
         {previaAberta && <PreviaSimulado id={s.id} />}
       </Modal>
     </PaginaAdmin>

@@ -94,7 +94,12 @@ export function PaginaSimulados() {
             title: 'Plataforma',
             render: (s) => NOMES_PLATAFORMA[s.plataformaId as PlataformaId],
           },
-          { accessor: 'situacao', title: 'Situação', render: (s) => <SituacaoBadge situacao={s.situacao} /> },
+          {
+            accessor: 'situacao',
+            title: 'Situação',
+            noWrap: true,
+            render: (s) => <SituacaoBadge situacao={s.situacao} />,
+          },
           {
             accessor: 'dataLiberacao',
             title: 'Liberação',
