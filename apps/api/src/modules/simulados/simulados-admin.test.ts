@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 
 type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const chamar = (headers: Record<string, string>, method: Metodo, url: string, payload?: unknown) =>
+const chamar = (headers: Record<string, string>, method: Metodo, url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/${url}`, headers, ...(payload === undefined ? {} : { payload }) });
 
 let n = 0;
@@ -57,7 +57,7 @@ async function criarRascunho(o: Partial<TSimuladoAdminBody> = {}) {
 }
 const detalhe = async (id: number): Promise<TSimuladoAdmin> =>
   (await chamar(editor, 'GET', `admin/simulados/${id}`)).json();
-const adicionar = (id: number, payload: unknown) =>
+const adicionar = (id: number, payload: object) =>
   chamar(editor, 'POST', `admin/simulados/${id}/questoes`, payload);
 const publicar = (id: number) => chamar(editor, 'POST', `admin/simulados/${id}/publicar`);
 
