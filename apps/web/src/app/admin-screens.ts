@@ -5,4 +5,8 @@ export const ADMIN_SCREENS: Record<AdminRouteKey, () => Promise<object>> = {
   inicio: () => import('./routes/admin/inicio'),
   usuarios: () => import('./routes/admin/usuarios'),
   auditoria: () => import('./routes/admin/auditoria'),
+  simulados: () => import('./routes/admin/simulados'),
+  simuladoNovo: () => import('./routes/admin/simulado-novo'),
+  simulado: () => import('./routes/admin/simulado'),
+  pacotesSimulado: () => import('./routes/admin/pacotes-simulado'),
 };

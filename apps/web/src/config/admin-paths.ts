@@ -16,6 +16,15 @@ export const ADMIN_ROUTES = {
   inicio: { path: '/admin', titulo: 'Back office', area: null, menu: true },
   usuarios: { path: '/admin/usuarios', titulo: 'Pessoas e papéis', area: 'pessoas', menu: true },
   auditoria: { path: '/admin/auditoria', titulo: 'Auditoria', area: 'auditoria', menu: true },
+  simulados: { path: '/admin/simulados', titulo: 'Simulados', area: 'conteudo', menu: true },
+  simuladoNovo: { path: '/admin/simulados/novo', titulo: 'Novo simulado', area: 'conteudo', menu: false },
+  simulado: { path: '/admin/simulados/:id', titulo: 'Simulado', area: 'conteudo', menu: false },
+  pacotesSimulado: {
+    path: '/admin/pacotes-simulado',
+    titulo: 'Pacotes de simulados',
+    area: 'conteudo',
+    menu: true,
+  },
 } as const satisfies Record<string, AdminRouteDef>;
 
 export type AdminRouteKey = keyof typeof ADMIN_ROUTES;

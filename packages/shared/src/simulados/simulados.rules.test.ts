@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   fimDoTempo,
+  impedimentoPublicacao,
   janelaRanking,
   liberado,
+  MENSAGEM_SIMULADO_VAZIO,
+  mensagemParteSemQuestoes,
   percentil,
   podeFinalizar,
   pontuar,
@@ -26,6 +29,16 @@ describe('pontuar', () => {
       GERAL: { acertos: 1, total: 2, pontos: 1 },
     });
     expect(r).toMatchObject({ acertos: 4, total: 6, pontuacao: 9 });
+  });
+
+  it('an annulled question scores as right for everyone, answered wrong, right or not at all', () => {
+    const r = pontuar('ENARE', { SUS: 2, ESPECIFICO: 3, GERAL: 1 }, [
+      { parte: 'SUS', correta: false, anulada: true },
+      { parte: 'ESPECIFICO', correta: null, anulada: true },
+      { parte: 'GERAL', correta: true, anulada: true },
+      { parte: 'GERAL', correta: false },
+    ]);
+    expect(r).toMatchObject({ acertos: 3, total: 4, pontuacao: 6 });
   });
 
   it('FUVEST: Portuguese, SUS and specific parts, no general part', () => {
@@ -87,5 +100,26 @@ describe('percentil', () => {
     expect(percentil(3, 10)).toBe(77);
     expect(percentil(1, 1)).toBeNull();
     expect(percentil(5, 3)).toBeNull();
+  });
+});
+
+describe('impedimentoPublicacao', () => {
+  it('refuses an empty mock and a weighed part with no question; an unweighed empty part is fine', () => {
+    expect(impedimentoPublicacao('ENARE', { SUS: 1, ESPECIFICO: 1, GERAL: 1 }, {})).toBe(
+      MENSAGEM_SIMULADO_VAZIO,
+    );
+    expect(impedimentoPublicacao('ENARE', { SUS: 1, ESPECIFICO: 1, GERAL: 1 }, { SUS: 2, GERAL: 1 })).toBe(
+      mensagemParteSemQuestoes('ESPECIFICO'),
+    );
+    expect(
+      impedimentoPublicacao(
+        'FUVEST',
+        { PORTUGUES: 1, SUS: 0, ESPECIFICO: 2 },
+        { PORTUGUES: 1, ESPECIFICO: 1 },
+      ),
+    ).toBeNull();
+    expect(mensagemParteSemQuestoes('ESPECIFICO')).toBe(
+      'A parte Específico tem peso e nenhuma questão: adicione questões a ela ou zere o seu peso.',
+    );
   });
 });

@@ -51,13 +51,14 @@ export interface ResultadoSimulado {
 
 /**
  * A part's score is its hits times its weight; the mock's score is the sum of its parts. A wrong or blank
- * answer (`correta` false or null) scores 0. A question of a part the type does not have is an error of the
- * content, refused.
+ * answer (`correta` false or null) scores 0; an annulled question scores as right for everyone, answered or
+ * not (docs/decisions/021-anulacao-simulado.md). A question of a part the type does not have is an error of
+ * the content, refused.
  */
 export function pontuar(
   tipo: TipoSimulado,
   pesos: PesosSimulado,
-  questoes: readonly { parte: ParteSimulado; correta: boolean | null }[],
+  questoes: readonly { parte: ParteSimulado; correta: boolean | null; anulada?: boolean }[],
 ): ResultadoSimulado {
   const partes: Partial<Record<ParteSimulado, ResultadoParte>> = {};
   for (const p of PARTES_POR_TIPO[tipo]) partes[p] = { acertos: 0, total: 0, pontos: 0 };
@@ -65,7 +66,7 @@ export function pontuar(
     const r = partes[q.parte];
     if (!r) throw new Error(`Parte ${q.parte} não existe no tipo ${tipo}.`);
     r.total += 1;
-    if (q.correta) {
+    if (q.correta || q.anulada) {
       r.acertos += 1;
       r.pontos += pesos[q.parte] ?? 0;
     }
@@ -119,4 +120,52 @@ export const TAMANHO_PODIO = 3;
 /** Rows to skip for a page of the list below the podium, and that list's total. */
 export function janelaRanking(page: number, size: number, participantes: number) {
   return { offset: TAMANHO_PODIO + page * size, total: Math.max(0, participantes - TAMANHO_PODIO) };
+}
+
+// ─── The back office: composing, publishing and correcting mocks (issue 21 §4) ─────────────────────
+
+/** A mock is a draft while the staff compose it (students never see it), published once released to them. */
+export const SITUACOES_SIMULADO = ['RASCUNHO', 'PUBLICADO'] as const;
+export type SituacaoSimulado = (typeof SITUACOES_SIMULADO)[number];
+
+/** The situation of an annulled mock question: it counts as right for everyone (docs/decisions/021-anulacao-simulado.md). */
+export const QUESTAO_SIMULADO_ANULADA = 'ANULADA';
+
+/** The parts' names in the back office's messages. */
+export const NOMES_PARTE: Record<ParteSimulado, string> = {
+  SUS: 'SUS',
+  ESPECIFICO: 'Específico',
+  GERAL: 'Geral',
+  PORTUGUES: 'Português',
+};
+
+export const MENSAGEM_SIMULADO_CONGELADO =
+  'Este simulado já tem respostas de alunos: as questões e o gabarito não podem mais ser alterados. Para corrigir uma questão, anule-a.';
+export const MENSAGEM_SIMULADO_VAZIO = 'Adicione ao menos uma questão antes de publicar o simulado.';
+export const MENSAGEM_JA_PUBLICADO = 'Este simulado já está publicado.';
+export const MENSAGEM_ANULAR_RASCUNHO =
+  'Só se anula questão de um simulado publicado; num rascunho, remova-a.';
+export const MENSAGEM_JA_ANULADA = 'Esta questão já está anulada.';
+export const MENSAGEM_QUESTAO_SIMULADO_NAO_ENCONTRADA = 'Questão do simulado não encontrada.';
+export const MENSAGEM_NOME_SIMULADO_USADO = 'Já existe um simulado com esse nome nesta plataforma.';
+export const MENSAGEM_NOME_PACOTE_USADO = 'Já existe um pacote com esse nome nesta plataforma.';
+export const MENSAGEM_PACOTE_NAO_ENCONTRADO = 'Pacote não encontrado.';
+export const mensagemParteSemQuestoes = (parte: ParteSimulado) =>
+  `A parte ${NOMES_PARTE[parte]} tem peso e nenhuma questão: adicione questões a ela ou zere o seu peso.`;
+export const mensagemParteForaDoTipo = (parte: ParteSimulado, tipo: TipoSimulado) =>
+  `A parte ${NOMES_PARTE[parte]} não existe no tipo ${tipo}.`;
+
+/**
+ * What keeps a draft from being published: no question at all, or a part the type weighs with no
+ * question in it. Null when it may be published.
+ */
+export function impedimentoPublicacao(
+  tipo: TipoSimulado,
+  pesos: PesosSimulado,
+  questoesPorParte: Partial<Record<ParteSimulado, number>>,
+): string | null {
+  const total = Object.values(questoesPorParte).reduce((s, n) => s + (n ?? 0), 0);
+  if (total === 0) return MENSAGEM_SIMULADO_VAZIO;
+  const vazia = PARTES_POR_TIPO[tipo].find((p) => (pesos[p] ?? 0) > 0 && !questoesPorParte[p]);
+  return vazia ? mensagemParteSemQuestoes(vazia) : null;
 }

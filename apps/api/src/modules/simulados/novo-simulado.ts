@@ -1,6 +1,7 @@
 import {
   PARTES_POR_TIPO,
   type ParteSimulado,
+  type SituacaoSimulado,
   type TipoSimulado,
 } from '@aprovei/shared/simulados/simulados.rules';
 import type { DbOrTx } from '../../db/client.ts';
@@ -32,6 +33,8 @@ export interface NovoSimulado {
   /** Points per hit of each part of the type. */
   pesos: Partial<Record<ParteSimulado, number>>;
   questoes: NovaQuestaoSimulado[];
+  /** PUBLICADO unless given: the back office starts a mock as a RASCUNHO. */
+  situacao?: SituacaoSimulado;
 }
 
 /**
@@ -59,6 +62,7 @@ export async function inserirSimulado(db: DbOrTx, s: NovoSimulado) {
       pesoEspecifico: s.pesos.ESPECIFICO ?? 0,
       pesoGeral: s.pesos.GERAL ?? 0,
       pesoPortugues: s.pesos.PORTUGUES ?? 0,
+      situacao: s.situacao ?? 'PUBLICADO',
     })
     .returning({ id: t.simulado.id });
   const simuladoId = row!.id;

@@ -1,4 +1,9 @@
-import type { ParteSimulado, ResultadoParte, TipoSimulado } from '@aprovei/shared/simulados/simulados.rules';
+import {
+  type ParteSimulado,
+  QUESTAO_SIMULADO_ANULADA,
+  type ResultadoParte,
+  type TipoSimulado,
+} from '@aprovei/shared/simulados/simulados.rules';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rows } from '../../db/client.ts';
 import { simuladoTentativa } from '../../db/schema/index.ts';
@@ -37,6 +42,11 @@ export interface FiltroSimulados {
   liberadosAte?: Date;
 }
 
+/** Students read published mocks only. */
+const PUBLICADO = sql`s.situacao = 'PUBLICADO'`;
+/** Right for this student: an annulled question is right for everyone (docs/decisions/021-anulacao-simulado.md). */
+const CERTA = sql`(q.situacao = ${QUESTAO_SIMULADO_ANULADA} or coalesce(e.ultima_correta, false))`;
+
 const data = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
 
 export interface EntradaRanking {
@@ -53,8 +63,10 @@ const APELIDO = sql`coalesce(nullif(trim(u.apelido), ''), split_part(trim(u.nome
 
 export function simuladosRepository(db: DbOrTx) {
   return {
+    /** The published mocks the filter selects (a draft is the staff's: no student read ever sees it). */
     async listar(usuarioId: number, f: FiltroSimulados): Promise<LinhaSimulado[]> {
       const conds: SQL[] = [
+        PUBLICADO,
         sql`s.plataforma_id in (${sql.join(
           f.plataformas.map((p) => sql`${p}`),
           sql`, `,
@@ -89,12 +101,12 @@ export function simuladosRepository(db: DbOrTx) {
       }));
     },
 
-    /** Whether the mock exists on one of the platforms (the ranking's check: one primary-key step). */
+    /** Whether the mock is published on one of the platforms (the ranking's check: one primary-key step). */
     async existe(id: number, plataformas: readonly number[]): Promise<boolean> {
       const [r] = await rows<{ n: number }>(
         db,
         sql`select count(*)::int as n from simulado s
-            where s.id = ${id} and s.plataforma_id = any(${`{${plataformas.join(',')}}`}::int[])`,
+            where s.id = ${id} and ${PUBLICADO} and s.plataforma_id = any(${`{${plataformas.join(',')}}`}::int[])`,
       );
       return r!.n > 0;
     },
@@ -123,6 +135,14 @@ export function simuladosRepository(db: DbOrTx) {
       return t!.iniciadoEm;
     },
 
+    /**
+     * FOR KEY SHARE on the mock: finishers never wait for each other, only for an annulment (FOR UPDATE),
+     * which in turn waits for the finishes in flight before it recomputes the finished attempts.
+     */
+    async travarContraAnulacao(simuladoId: number) {
+      await db.execute(sql`select 1 from simulado where id = ${simuladoId} for key share`);
+    },
+
     /** The attempt, locked until the transaction ends (finishing is decided under this lock). */
     async tentativaParaFinalizar(simuladoId: number, usuarioId: number) {
       const [t] = await rows<{ iniciadoEm: string; finalizadoEm: string | null }>(
@@ -133,16 +153,22 @@ export function simuladosRepository(db: DbOrTx) {
       return t && { iniciadoEm: new Date(t.iniciadoEm), finalizadoEm: data(t.finalizadoEm) };
     },
 
-    /** Each question of the mock in order, with the student's current answer (null when blank). */
+    /**
+     * Each question of the mock in order, with the student's current answer (null when blank) and whether
+     * it is annulled (right for everyone, answered or not).
+     */
     respostas(simuladoId: number, usuarioId: number) {
       return rows<{
         idQuestao: number;
         parte: ParteSimulado;
         idAlternativa: number | null;
         correta: boolean | null;
+        anulada: boolean;
       }>(
         db,
-        sql`select q.id as "idQuestao", q.parte, e.ultima_alternativa_id as "idAlternativa", e.ultima_correta as correta
+        sql`select q.id as "idQuestao", q.parte, e.ultima_alternativa_id as "idAlternativa",
+                   case when q.situacao = ${QUESTAO_SIMULADO_ANULADA} then true else e.ultima_correta end as correta,
+                   q.situacao = ${QUESTAO_SIMULADO_ANULADA} as anulada
             from simulado_questao q
             left join simulado_questao_usuario e on e.simulado_questao_id = q.id and e.usuario_id = ${usuarioId}
             where q.simulado_id = ${simuladoId}
@@ -185,8 +211,8 @@ export function simuladosRepository(db: DbOrTx) {
       return rows<{ idMateria: number; nomeMateria: string; numeroAcertos: number; numeroErros: number }>(
         db,
         sql`select m.id as "idMateria", m.nome as "nomeMateria",
-                   (count(*) filter (where e.ultima_correta))::int as "numeroAcertos",
-                   (count(*) filter (where e.ultima_correta is not true))::int as "numeroErros"
+                   (count(*) filter (where ${CERTA}))::int as "numeroAcertos",
+                   (count(*) filter (where not ${CERTA}))::int as "numeroErros"
             from simulado_questao q
             join simulado_questao_materia qm on qm.simulado_questao_id = q.id
             join materia m on m.id = qm.materia_id
@@ -210,7 +236,7 @@ export function simuladosRepository(db: DbOrTx) {
                    (select a.ordem from simulado_alternativa a where a.id = e.ultima_alternativa_id) as escolhida,
                    (select a.ordem from simulado_alternativa a where a.simulado_questao_id = q.id and a.correta
                     order by a.ordem limit 1) as gabarito,
-                   coalesce(e.ultima_correta, false) as correta
+                   ${CERTA} as correta
             from simulado_questao q
             left join simulado_questao_usuario e on e.simulado_questao_id = q.id and e.usuario_id = ${usuarioId}
             where q.simulado_id = ${simuladoId}

@@ -129,7 +129,7 @@ export function simuladosService(db: Db) {
         idQuestao: r.idQuestao,
         idAlternativa: r.idAlternativa,
         // Right or wrong only once finished: during the exam it would reveal the key.
-        correta: fim && r.idAlternativa !== null ? r.correta === true : null,
+        correta: fim && (r.idAlternativa !== null || r.anulada) ? r.correta === true : null,
       }));
     },
 
@@ -137,7 +137,7 @@ export function simuladosService(db: Db) {
     async naoRespondida(usuarioId: number, tenant: Tenant, id: number) {
       const { simulado: s } = await emAndamento(usuarioId, tenant, id);
       const respostas = await repo.respostas(s.id, usuarioId);
-      const pagina = respostas.findIndex((r) => r.idAlternativa === null);
+      const pagina = respostas.findIndex((r) => r.idAlternativa === null && !r.anulada);
       return pagina < 0
         ? { temQuestaoNaoRespondida: false, idQuestao: null, pagina: null }
         : { temQuestaoNaoRespondida: true, idQuestao: respostas[pagina]!.idQuestao, pagina };

@@ -120,13 +120,16 @@ export function tentativasSimulado(db: Db) {
   function finalizarTentativa(s: LinhaSimulado, usuarioId: number): Promise<boolean> {
     return db.transaction(async (tx) => {
       const r = simuladosRepository(tx);
+      // Waits for an annulment in progress (it locks the mock FOR UPDATE), so the score sees it.
+      await r.travarContraAnulacao(s.id);
       const t = await r.tentativaParaFinalizar(s.id, usuarioId);
       if (!t) return false;
       if (t.finalizadoEm) return true;
       const agora = new Date();
       const esgotado = tempoEsgotado(t.iniciadoEm, s.duracaoMinutos, agora);
       const respostas = await r.respostas(s.id, usuarioId);
-      const respondidas = respostas.filter((q) => q.idAlternativa !== null).length;
+      // An annulled question needs no answer: it counts as right anyway.
+      const respondidas = respostas.filter((q) => q.idAlternativa !== null || q.anulada).length;
       if (!podeFinalizar(respostas.length, respondidas, esgotado)) return false;
       const resultado = pontuar(s.tipo, pesosDe(s), respostas);
       const em = esgotado ? (fimDoTempo(t.iniciadoEm, s.duracaoMinutos) as Date) : agora;

@@ -1,0 +1,5 @@
+import { PaginaNovoSimulado } from '../../../features/admin-simulados/components/pagina-simulado';
+
+export function Component() {
+  return <PaginaNovoSimulado />;
+}

@@ -1,0 +1,5 @@
+import { PaginaSimulado } from '../../../features/admin-simulados/components/pagina-simulado';
+
+export function Component() {
+  return <PaginaSimulado />;
+}

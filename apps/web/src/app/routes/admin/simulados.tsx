@@ -1,0 +1,5 @@
+import { PaginaSimulados } from '../../../features/admin-simulados/components/pagina-simulados';
+
+export function Component() {
+  return <PaginaSimulados />;
+}
