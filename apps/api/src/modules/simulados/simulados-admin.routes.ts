@@ -26,7 +26,7 @@ import { autorDe, rotaDaEquipe } from '../equipe/index.ts';
 import { simuladosAdminService } from './simulados-admin.service.ts';
 
 /** The back office's mocks and packages (area 'conteudo': admins and editors). */
-export const simuladosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const simuladosAdminModule: FastifyPluginAsyncZod = async (app) => {
   const service = simuladosAdminService(app.database.db);
   const g = rotaDaEquipe(app, 'conteudo');
   const rota = { onRequest: g.onRequest };

@@ -27,7 +27,7 @@ import { enviarArquivo } from '../../http/arquivo-resposta.ts';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { simuladosService } from './simulados.service.ts';
-import { simuladosAdminRoutes } from './simulados-admin.routes.ts';
+import { simuladosAdminModule } from './simulados-admin.routes.ts';
 
 /**
  * National mock exams (spec doc 3 "Mock tests", §7): taking a mock, the lists, its statistics and the
@@ -48,7 +48,7 @@ export const simuladosModule: FastifyPluginAsyncZod = async (app) => {
   const estatisticas = ['simulados-estatisticas'];
   const ranking = ['ranking'];
 
-  await app.register(simuladosAdminRoutes);
+  await app.register(simuladosAdminModule);
 
   app.get(
     '/questoes/listar-questoes-enare/:id',
