@@ -20,6 +20,7 @@ import { checklistModule } from './modules/checklist/checklist.routes.ts';
 import { checkoutModule } from './modules/checkout/checkout.routes.ts';
 import { pedidosModule } from './modules/checkout/pedidos.routes.ts';
 import { comentariosModule } from './modules/comentarios/comentarios.routes.ts';
+import { relatosModule } from './modules/comentarios/relatos.routes.ts';
 import { consultaCepModule } from './modules/consulta-cep/consulta-cep.routes.ts';
 import { contaModule } from './modules/conta/conta.routes.ts';
 import { depoimentosModule } from './modules/depoimentos/depoimentos.routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(estatisticasModule);
       await api.register(simuladosModule);
       await api.register(comentariosModule);
+      await api.register(relatosModule);
       await api.register(reacoesModule);
       await api.register(suporteModule);
       await api.register(planosModule);
