@@ -36,6 +36,7 @@ import { plataformaModule } from './modules/plataforma/plataforma.routes.ts';
 import { politicaModule } from './modules/politica/politica.routes.ts';
 import { privacidadeModule } from './modules/privacidade/privacidade.routes.ts';
 import { produtosModule } from './modules/produtos/produtos.routes.ts';
+import { questaoAbertaAdminModule } from './modules/questao-aberta/admin.routes.ts';
 import { questaoAbertaModule } from './modules/questao-aberta/questao-aberta.routes.ts';
 import { questoesModule } from './modules/questoes/questoes.routes.ts';
 import { reacoesModule } from './modules/reacoes/reacoes.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(consultaCepModule);
       await api.register(cartaoCreditoModule, { eventos: cartoes });
       await api.register(questaoAbertaModule);
+      await api.register(questaoAbertaAdminModule);
       await api.register(produtosModule);
       await api.register(equipeModule);
     },
