@@ -27,6 +27,7 @@ import { depoimentosModule } from './modules/depoimentos/depoimentos.routes.ts';
 import { divulgacaoModule } from './modules/divulgacao/divulgacao.routes.ts';
 import { ebookModule } from './modules/ebook/ebook.routes.ts';
 import { equipeModule } from './modules/equipe/equipe.routes.ts';
+import { auditar, autorDe, rotaDaEquipe } from './modules/equipe/index.ts';
 import { estatisticasModule } from './modules/estatisticas/estatisticas.routes.ts';
 import { exerciciosModule } from './modules/exercicios-fixacao/exercicios.routes.ts';
 import { healthModule } from './modules/health/health.routes.ts';
@@ -165,7 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(consultaCepModule);
       await api.register(cartaoCreditoModule, { eventos: cartoes });
       await api.register(questaoAbertaModule);
-      await api.register(questaoAbertaAdminModule);
+      await api.register(questaoAbertaAdminModule, { equipe: { rotaDaEquipe, autorDe, auditar } });
       await api.register(produtosModule);
       await api.register(equipeModule);
     },
