@@ -27,12 +27,14 @@ test('a student reports an error, the editor answers and closes it, and the stud
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   const aluno = await alunoComPlanos(page.request);
   await page.goto('/login?redirect=%2Fsimulados');
   await signIn(page, aluno.email, aluno.senha);
   await expect(page).toHaveURL(/\/simulados/);
   let comentarios = await comentariosDaPrimeiraQuestao(page);
-  await comentarios.getByRole('radio', { name: 'Erro' }).check({ force: true });
+  await comentarios.locator('label[for$="-ERRO"]').click();
+  await expect(comentarios.getByRole('radio', { name: 'Erro' })).toBeChecked();
   await comentarios.getByRole('textbox', { name: 'Comentário', exact: true }).fill(RELATO);
   await comentarios.getByRole('button', { name: 'Comentar' }).click();
   await expect(comentarios.getByText(RELATO)).toBeVisible();
@@ -66,7 +68,6 @@ test('a student reports an error, the editor answers and closes it, and the stud
   await expect(painel.getByText(/Fechado em .* como 'Corrigido'/)).toBeVisible();
   await editor.setViewportSize({ width: 390, height: 844 });
   await editor.screenshot({ path: test.info().outputPath('relato-celular.png') });
-  await editor.getByRole('button', { name: 'Fechar' }).first().click();
   await editor.goto('/admin/relatos?situacao=FECHADOS&direcao=desc');
   await expect(editor.getByRole('row', { name: new RegExp(aluno.nome) }).first()).toContainText('Corrigido');
   await editor.screenshot({ path: test.info().outputPath('relatos-celular.png'), fullPage: true });
