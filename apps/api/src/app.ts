@@ -20,12 +20,14 @@ import { checklistModule } from './modules/checklist/checklist.routes.ts';
 import { checkoutModule } from './modules/checkout/checkout.routes.ts';
 import { pedidosModule } from './modules/checkout/pedidos.routes.ts';
 import { comentariosModule } from './modules/comentarios/comentarios.routes.ts';
+import { relatosModule } from './modules/comentarios/relatos.routes.ts';
 import { consultaCepModule } from './modules/consulta-cep/consulta-cep.routes.ts';
 import { contaModule } from './modules/conta/conta.routes.ts';
 import { depoimentosModule } from './modules/depoimentos/depoimentos.routes.ts';
 import { divulgacaoModule } from './modules/divulgacao/divulgacao.routes.ts';
 import { ebookModule } from './modules/ebook/ebook.routes.ts';
 import { equipeModule } from './modules/equipe/equipe.routes.ts';
+import { auditar, autorDe, rotaDaEquipe } from './modules/equipe/index.ts';
 import { estatisticasModule } from './modules/estatisticas/estatisticas.routes.ts';
 import { exerciciosModule } from './modules/exercicios-fixacao/exercicios.routes.ts';
 import { healthModule } from './modules/health/health.routes.ts';
@@ -36,6 +38,7 @@ import { politicaModule } from './modules/politica/politica.routes.ts';
 import { privacidadeModule } from './modules/privacidade/privacidade.routes.ts';
 import { produtosModule } from './modules/produtos/produtos.routes.ts';
 import { questaoAbertaModule } from './modules/questao-aberta/questao-aberta.routes.ts';
+import { questaoAbertaAdminModule } from './modules/questao-aberta/questao-aberta-admin.routes.ts';
 import { questoesModule } from './modules/questoes/questoes.routes.ts';
 import { reacoesModule } from './modules/reacoes/reacoes.routes.ts';
 import { simuladosModule } from './modules/simulados/simulados.routes.ts';
@@ -149,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(estatisticasModule);
       await api.register(simuladosModule);
       await api.register(comentariosModule);
+      await api.register(relatosModule);
       await api.register(reacoesModule);
       await api.register(suporteModule);
       await api.register(planosModule);
@@ -162,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(consultaCepModule);
       await api.register(cartaoCreditoModule, { eventos: cartoes });
       await api.register(questaoAbertaModule);
+      await api.register(questaoAbertaAdminModule, { equipe: { rotaDaEquipe, autorDe, auditar } });
       await api.register(produtosModule);
       await api.register(equipeModule);
     },

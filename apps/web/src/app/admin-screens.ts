@@ -3,6 +3,7 @@ import type { AdminRouteKey } from '../config/admin-paths';
 /** The screen module of every back-office route (exhaustive by type); each is its own lazy chunk. */
 export const ADMIN_SCREENS: Record<AdminRouteKey, () => Promise<object>> = {
   inicio: () => import('./routes/admin/inicio'),
+  relatos: () => import('./routes/admin/relatos'),
   usuarios: () => import('./routes/admin/usuarios'),
   auditoria: () => import('./routes/admin/auditoria'),
   simulados: () => import('./routes/admin/simulados'),

@@ -14,6 +14,7 @@ export interface AdminRouteDef {
 
 export const ADMIN_ROUTES = {
   inicio: { path: '/admin', titulo: 'Back office', area: null, menu: true },
+  relatos: { path: '/admin/relatos', titulo: 'Relatos de erro', area: 'conteudo', menu: true },
   usuarios: { path: '/admin/usuarios', titulo: 'Pessoas e papéis', area: 'pessoas', menu: true },
   auditoria: { path: '/admin/auditoria', titulo: 'Auditoria', area: 'auditoria', menu: true },
   simulados: { path: '/admin/simulados', titulo: 'Simulados', area: 'conteudo', menu: true },

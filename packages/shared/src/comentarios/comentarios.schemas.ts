@@ -45,6 +45,8 @@ export const ZRespostaComentario = z.object({
   resposta: z.string(),
   inicio: z.string(),
   usuarioExterno: z.object({ nome: z.string() }),
+  /** Written by the staff in the platform's name: `usuarioExterno.nome` is then 'Equipe Aprovei'. */
+  daPlataforma: z.boolean(),
 });
 export const ZComentarioPage = zPage(ZComentario);
 export const ZRespostaComentarioPage = zPage(ZRespostaComentario);

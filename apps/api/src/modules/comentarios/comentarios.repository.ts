@@ -87,6 +87,7 @@ export function comentariosRepository(db: DbOrTx) {
             resposta: comentarioResposta.texto,
             criadoEm: comentarioResposta.criadoEm,
             nome: nomeExibido,
+            daPlataforma: comentarioResposta.daPlataforma,
           })
           .from(comentarioResposta)
           .innerJoin(usuario, eq(usuario.id, comentarioResposta.usuarioId))
@@ -106,6 +107,7 @@ export function comentariosRepository(db: DbOrTx) {
           resposta: comentarioResposta.texto,
           criadoEm: comentarioResposta.criadoEm,
           nome: nomeExibido,
+          daPlataforma: comentarioResposta.daPlataforma,
         })
         .from(comentarioResposta)
         .innerJoin(usuario, eq(usuario.id, comentarioResposta.usuarioId))

@@ -3,11 +3,13 @@ import type {
   TipoComentario,
   TRespostaComentario,
 } from '@aprovei/shared/comentarios/comentarios.schemas';
+import { assinaturaDaPlataforma } from '@aprovei/shared/comentarios/relatos.schemas';
 import { pageOf, type TPage } from '@aprovei/shared/common.schemas';
 import { AppError } from '@aprovei/shared/errors';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { TResumoReacoes } from '@aprovei/shared/reacoes/reacoes.schemas';
 import type { Db } from '../../db/client.ts';
+import { marcaDoTenant } from '../../mail/template.ts';
 import { exerciciosService } from '../exercicios-fixacao/index.ts';
 import { questoesService } from '../questoes/index.ts';
 import { type AlvoComentario, comentariosRepository } from './comentarios.repository.ts';
@@ -51,16 +53,16 @@ export function comentariosService(db: Db) {
     reacoes,
   });
 
-  const toResposta = (r: {
-    id: number;
-    resposta: string;
-    criadoEm: Date;
-    nome: string;
-  }): TRespostaComentario => ({
+  /** A reply as students read it: the platform's replies signed by the brand, never by the person. */
+  const toResposta = (
+    tenant: Tenant,
+    r: { id: number; resposta: string; criadoEm: Date; nome: string; daPlataforma: boolean },
+  ): TRespostaComentario => ({
     id: r.id,
     resposta: r.resposta,
     inicio: r.criadoEm.toISOString(),
-    usuarioExterno: { nome: r.nome },
+    usuarioExterno: { nome: r.daPlataforma ? assinaturaDaPlataforma(marcaDoTenant(tenant)) : r.nome },
+    daPlataforma: r.daPlataforma,
   });
 
   return {
@@ -111,7 +113,12 @@ export function comentariosService(db: Db) {
     ) {
       await comentarioVisivel(usuarioId, tenant, idComentario, exercicio);
       const { items, total } = await repo.respostas(idComentario, page, size, antigasPrimeiro);
-      return pageOf(items.map(toResposta), page, size, total);
+      return pageOf(
+        items.map((r) => toResposta(tenant, r)),
+        page,
+        size,
+        total,
+      );
     },
 
     async responder(
@@ -123,7 +130,7 @@ export function comentariosService(db: Db) {
     ) {
       await comentarioVisivel(usuarioId, tenant, idComentario, exercicio);
       const id = await repo.responder(idComentario, usuarioId, texto);
-      return toResposta((await repo.resposta(id))!);
+      return toResposta(tenant, (await repo.resposta(id))!);
     },
   };
 }

@@ -1,7 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rows } from '../../db/client.ts';
 import { respostaQuestaoAberta } from '../../db/schema/index.ts';
 import type { ArquivoMeta } from './arquivos.ts';
+
+/**
+ * Whether an answer addressed to nobody, to a question of theme `tema`, is in the teacher's queue: a
+ * teacher with themes (professor_tema) corrects only those; one without any corrects every theme.
+ */
+const doTemaDoProfessor = (professorId: number, tema: SQL) =>
+  sql`(not exists (select 1 from professor_tema pt where pt.usuario_id = ${professorId})
+       or exists (select 1 from professor_tema pt where pt.usuario_id = ${professorId} and pt.tema_id = ${tema}))`;
 
 /** The teachers' side of the open questions: who corrects, their queue, what they corrected, the correction. */
 export function correcaoRepository(db: DbOrTx) {
@@ -23,7 +31,7 @@ export function correcaoRepository(db: DbOrTx) {
       );
     },
 
-    /** Answers awaiting correction addressed to the teacher or to nobody, oldest first. */
+    /** Answers awaiting correction addressed to the teacher, or to nobody in her themes; oldest first. */
     fila(professorId: number, tenant: string, plataformas: readonly number[]) {
       return rows<{
         id: number;
@@ -44,7 +52,9 @@ export function correcaoRepository(db: DbOrTx) {
               join questao_aberta q on q.id = r.questao_aberta_id
               join tema_questao_aberta t on t.id = q.tema_id
               join usuario a on a.id = r.usuario_id
-             where r.situacao = 'P' and (r.professor_id is null or r.professor_id = ${professorId})
+             where r.situacao = 'P'
+               and (r.professor_id = ${professorId}
+                    or (r.professor_id is null and ${doTemaDoProfessor(professorId, sql`q.tema_id`)}))
                and a.tenant_id = ${tenant}
                and q.plataforma_id in (${sql.join(
                  plataformas.map((p) => sql`${p}`),
@@ -99,7 +109,8 @@ export function correcaoRepository(db: DbOrTx) {
     },
 
     /**
-     * One answer as the teacher may see it: in their queue (awaiting, addressed to them or to nobody)
+     * One answer as the teacher may see it: in their queue (awaiting, addressed to them, or to nobody in
+     * their themes)
      * or corrected by them; undefined otherwise.
      */
     async respostaDoProfessor(id: number, professorId: number, tenant: string) {
@@ -123,7 +134,9 @@ export function correcaoRepository(db: DbOrTx) {
               join usuario a on a.id = r.usuario_id
               join questao_aberta q on q.id = r.questao_aberta_id
              where r.id = ${id} and a.tenant_id = ${tenant} and a.excluido_em is null
-               and ((r.situacao = 'P' and (r.professor_id is null or r.professor_id = ${professorId}))
+               and ((r.situacao = 'P'
+                     and (r.professor_id = ${professorId}
+                          or (r.professor_id is null and ${doTemaDoProfessor(professorId, sql`q.tema_id`)})))
                  or r.corretor_id = ${professorId})`,
       );
       return r;
@@ -152,7 +165,11 @@ export function correcaoRepository(db: DbOrTx) {
           and(
             eq(respostaQuestaoAberta.id, id),
             eq(respostaQuestaoAberta.situacao, 'P'),
-            sql`(${respostaQuestaoAberta.professorId} is null or ${respostaQuestaoAberta.professorId} = ${professorId})`,
+            sql`(${respostaQuestaoAberta.professorId} = ${professorId}
+                 or (${respostaQuestaoAberta.professorId} is null and ${doTemaDoProfessor(
+                   professorId,
+                   sql`(select q.tema_id from questao_aberta q where q.id = ${respostaQuestaoAberta.questaoAbertaId})`,
+                 )}))`,
           ),
         )
         .returning({ id: respostaQuestaoAberta.id });

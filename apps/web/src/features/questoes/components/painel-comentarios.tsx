@@ -21,7 +21,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { IconMessageReply, IconSend } from '@tabler/icons-react';
+import { IconMessageReply, IconSend, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
@@ -129,13 +129,30 @@ function Paginas({
   );
 }
 
+/** A reply; the platform's (an editor answering an error report) stands out, signed by the brand. */
 function RespostaItem({ resposta }: { resposta: TRespostaComentario }) {
+  const daPlataforma = resposta.daPlataforma;
   return (
-    <Stack gap={2} component="li">
+    <Stack
+      gap={2}
+      component="li"
+      p={daPlataforma ? 'xs' : undefined}
+      bg={daPlataforma ? 'var(--mantine-primary-color-light)' : undefined}
+      style={daPlataforma ? { borderRadius: 'var(--mantine-radius-md)' } : undefined}
+      aria-label={daPlataforma ? `Resposta da ${resposta.usuarioExterno.nome}` : undefined}
+    >
       <Group gap="xs">
-        <Text size="sm" fw={600}>
+        {daPlataforma && (
+          <IconShieldCheck size={16} color="var(--mantine-primary-color-filled)" aria-hidden />
+        )}
+        <Text size="sm" fw={600} c={daPlataforma ? 'var(--mantine-primary-color-filled)' : undefined}>
           {resposta.usuarioExterno.nome}
         </Text>
+        {daPlataforma && (
+          <Badge size="xs" variant="filled">
+            Oficial
+          </Badge>
+        )}
         <Quando inicio={resposta.inicio} />
       </Group>
       <TextoSimples>{resposta.resposta}</TextoSimples>

@@ -117,6 +117,7 @@ export function resposta(id: number): TRespostaComentario {
     resposta: `Resposta ${id}`,
     inicio: new Date(Date.now() - 60_000).toISOString(),
     usuarioExterno: { nome: `Monitor ${id}` },
+    daPlataforma: false,
   };
 }
 

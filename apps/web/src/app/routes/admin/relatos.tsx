@@ -1,0 +1,5 @@
+import { RelatosPage } from '../../../features/admin-relatos/components/relatos-page';
+
+export function Component() {
+  return <RelatosPage />;
+}
