@@ -23,11 +23,11 @@ import { comentariosModule } from './modules/comentarios/comentarios.routes.ts';
 import { relatosModule } from './modules/comentarios/relatos.routes.ts';
 import { consultaCepModule } from './modules/consulta-cep/consulta-cep.routes.ts';
 import { contaModule } from './modules/conta/conta.routes.ts';
+import { contaAdminModule } from './modules/conta/conta-admin.routes.ts';
 import { depoimentosModule } from './modules/depoimentos/depoimentos.routes.ts';
 import { divulgacaoModule } from './modules/divulgacao/divulgacao.routes.ts';
 import { ebookModule } from './modules/ebook/ebook.routes.ts';
 import { equipeModule } from './modules/equipe/equipe.routes.ts';
-import { auditar, autorDe, rotaDaEquipe } from './modules/equipe/index.ts';
 import { estatisticasModule } from './modules/estatisticas/estatisticas.routes.ts';
 import { exerciciosModule } from './modules/exercicios-fixacao/exercicios.routes.ts';
 import { healthModule } from './modules/health/health.routes.ts';
@@ -166,9 +166,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(consultaCepModule);
       await api.register(cartaoCreditoModule, { eventos: cartoes });
       await api.register(questaoAbertaModule);
-      await api.register(questaoAbertaAdminModule, { equipe: { rotaDaEquipe, autorDe, auditar } });
+      await api.register(questaoAbertaAdminModule);
       await api.register(produtosModule);
       await api.register(equipeModule);
+      await api.register(contaAdminModule);
     },
     { prefix: '/api' },
   );

@@ -4,4 +4,3 @@
  */
 export { questionarioService } from './conta.service.ts';
 export { dadosPessoaisConta } from './dados-pessoais.ts';
-export { definirPapel } from './papel.ts';

@@ -24,54 +24,6 @@ export function equipeRepository(db: DbOrTx) {
       return u as { nome: string; papel: Papel } | undefined;
     },
 
-    /** People of the product by name, e-mail or CPF (digits), one page; the CPF masked. */
-    async usuarios(tenantId: string, f: TBuscaUsuariosAdmin) {
-      const busca = f.busca?.trim();
-      const digitos = busca?.replace(/\D/g, '') ?? '';
-      const onde = and(
-        eq(usuario.tenantId, tenantId),
-        isNull(usuario.excluidoEm),
-        f.papel ? eq(usuario.papel, f.papel) : undefined,
-        busca
-          ? or(
-              ilike(usuario.nome, contendo(busca)),
-              ilike(usuario.email, contendo(busca)),
-              digitos.length >= 3 ? sql`${usuario.cpf} like ${`%${digitos}%`}` : undefined,
-            )
-          : undefined,
-      );
-      const coluna = { nome: usuario.nome, email: usuario.email, criadoEm: usuario.criadoEm }[f.ordem];
-      const ordem = f.direcao === 'asc' ? asc(coluna) : desc(coluna);
-      const [linhas, [total]] = await Promise.all([
-        db
-          .select({
-            id: usuario.id,
-            nome: usuario.nome,
-            email: usuario.email,
-            cpf: usuario.cpf,
-            papel: usuario.papel,
-            criadoEm: usuario.criadoEm,
-          })
-          .from(usuario)
-          .where(onde)
-          .orderBy(ordem, asc(usuario.id))
-          .limit(f.porPagina)
-          .offset((f.pagina - 1) * f.porPagina),
-        db.select({ n: count() }).from(usuario).where(onde),
-      ]);
-      return {
-        linhas: linhas.map(
-          (u): TUsuarioAdmin => ({
-            ...u,
-            cpf: mascararCpf(u.cpf),
-            papel: u.papel as Papel,
-            criadoEm: u.criadoEm.toISOString(),
-          }),
-        ),
-        total: total?.n ?? 0,
-      };
-    },
-
     /** The audit log of the product, newest first, filtered; one page. */
     async auditoria(tenantId: string, f: TBuscaAuditoria) {
       const filtros: (SQL | undefined)[] = [

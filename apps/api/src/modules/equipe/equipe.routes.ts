@@ -1,12 +1,4 @@
-import {
-  ZBuscaAuditoria,
-  ZBuscaUsuariosAdmin,
-  ZIdUsuarioParam,
-  ZMudarPapel,
-  ZPaginaAuditoria,
-  ZPaginaUsuariosAdmin,
-  ZPapel,
-} from '@aprovei/shared/equipe/equipe.schemas';
+import { ZBuscaAuditoria, ZPaginaAuditoria, ZPapel } from '@aprovei/shared/equipe/equipe.schemas';
 import {
   AREAS_EQUIPE,
   type AreaEquipe,
@@ -19,10 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { definirPapel } from '../conta/index.ts';
-import { auditar } from './auditoria.ts';
 import { equipeRepository } from './equipe.repository.ts';
-import { autorDe, rotaDaEquipe } from './guarda.ts';
+import { rotaDaEquipe } from './guarda.ts';
 
 const ZEu = z.object({
   id: z.number(),
@@ -31,7 +21,7 @@ const ZEu = z.object({
   areas: z.array(z.enum(Object.keys(AREAS_EQUIPE) as [AreaEquipe, ...AreaEquipe[]])),
 });
 
-/** The back office's own screens: who the staff member is, people and their roles, the audit log. */
+/** Who the staff member is, and the audit log (people and their roles: conta-admin.routes.ts). */
 export const equipeModule: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const repo = equipeRepository(db);
@@ -53,53 +43,6 @@ export const equipeModule: FastifyPluginAsyncZod = async (app) => {
       const pessoa = await repo.papelDe(user.id, r.tenant);
       if (!pessoa || !ehEquipe(pessoa.papel)) throw new AppError('PROIBIDO', MENSAGEM_SEM_PERMISSAO);
       return { id: user.id, nome: pessoa.nome, papel: pessoa.papel, areas: areasDoPapel(pessoa.papel) };
-    },
-  );
-
-  const pessoas = rotaDaEquipe(app, 'pessoas');
-  app.get(
-    '/admin/usuarios',
-    {
-      onRequest: pessoas.onRequest,
-      schema: {
-        tags: pessoas.tags,
-        security: pessoas.security,
-        summary: 'Pessoas do produto por nome, e-mail ou CPF, com o papel (CPF mascarado), uma página',
-        querystring: ZBuscaUsuariosAdmin,
-        response: { 200: ZPaginaUsuariosAdmin, ...negado },
-      },
-    },
-    async (r) => repo.usuarios(r.tenant, r.query),
-  );
-
-  app.put(
-    '/admin/usuarios/:id/papel',
-    {
-      onRequest: pessoas.onRequest,
-      schema: {
-        tags: pessoas.tags,
-        security: pessoas.security,
-        summary: 'Dá um papel a uma pessoa (409 para tirar o último administrador)',
-        params: ZIdUsuarioParam,
-        body: ZMudarPapel,
-        response: { 204: z.null(), ...errorsFor(400, 401, 403, 404, 409, 500) },
-      },
-    },
-    async (r, reply) => {
-      const autor = autorDe(r);
-      await db.transaction(async (tx) => {
-        const antes = await definirPapel(tx, r.tenant, r.params.id, r.body.papel);
-        if (antes === null) throw new AppError('NAO_ENCONTRADO', 'Usuário não encontrado.');
-        if (antes !== r.body.papel)
-          await auditar(tx, autor, {
-            acao: 'mudar-papel',
-            entidade: 'usuario',
-            entidadeId: r.params.id,
-            antes: { papel: antes },
-            depois: { papel: r.body.papel },
-          });
-      });
-      return reply.code(204).send(null);
     },
   );
 

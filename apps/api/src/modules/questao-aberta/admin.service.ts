@@ -14,10 +14,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { validarEntrada } from '../../lib/validar.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { type Autor, auditar } from '../equipe/index.ts';
 import { adminRepository } from './admin.repository.ts';
 import type { ArquivoMeta } from './arquivos.ts';
 import { correcaoRepository } from './correcao.repository.ts';
-import type { AutorEquipe as Autor, PortaDaEquipe } from './porta-equipe.ts';
 import { receberArquivo } from './upload.ts';
 
 const plataformasDe = (tenant: string) => PLATAFORMAS_DO_TENANT[tenant as Tenant] as readonly number[];
@@ -42,12 +42,8 @@ const retrato = (q: Omit<TQuestaoAbertaAdmin, 'respostas' | 'tema' | 'id' | 'num
  * teachers correct each theme. Every write is audited in its transaction; a file whose write failed
  * leaves the storage, and a replaced one leaves it once the change commits.
  */
-export function questaoAbertaAdminService(
-  db: Db,
-  deps: { storage: FileStorage; auditar: PortaDaEquipe['auditar'] },
-) {
+export function questaoAbertaAdminService(db: Db, deps: { storage: FileStorage }) {
   const repo = adminRepository(db);
-  const { auditar } = deps;
 
   async function questao(tenant: string, id: number) {
     const q = await repo.questao(id, plataformasDe(tenant));

@@ -17,8 +17,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorsFor } from '../../http/errors.schemas.ts';
+import { autorDe, rotaDaEquipe } from '../equipe/index.ts';
 import { questaoAbertaAdminService } from './admin.service.ts';
-import type { PortaDaEquipe } from './porta-equipe.ts';
 import { enviarArquivo } from './upload.ts';
 
 const PDF =
@@ -26,12 +26,8 @@ const PDF =
   '(tipo decidido pelo conteúdo) de até 10 MB. 413 acima do tamanho, 415 se não for PDF';
 
 /** The back office of the open questions and their themes (issue 21 §5). */
-export const questaoAbertaAdminModule: FastifyPluginAsyncZod<{ equipe: PortaDaEquipe }> = async (
-  app,
-  { equipe },
-) => {
-  const { rotaDaEquipe, autorDe, auditar } = equipe;
-  const service = questaoAbertaAdminService(app.database.db, { storage: app.fileStorage, auditar });
+export const questaoAbertaAdminModule: FastifyPluginAsyncZod = async (app) => {
+  const service = questaoAbertaAdminService(app.database.db, { storage: app.fileStorage });
   const conteudo = rotaDaEquipe(app, 'conteudo');
   const pessoas = rotaDaEquipe(app, 'pessoas');
   const erros = errorsFor(400, 401, 403, 404, 500);
