@@ -1,17 +1,9 @@
-import { mascararCpf } from '@aprovei/shared/conta/cpf.rules';
-import type {
-  TBuscaAuditoria,
-  TBuscaUsuariosAdmin,
-  TUsuarioAdmin,
-} from '@aprovei/shared/equipe/equipe.schemas';
+import type { TBuscaAuditoria } from '@aprovei/shared/equipe/equipe.schemas';
 import type { Papel } from '@aprovei/shared/equipe/papeis';
 import { FUSO_BRASIL } from '@aprovei/shared/texto/datas';
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditoria, usuario } from '../../db/schema/index.ts';
-
-/** `%texto%` for ILIKE, with the pattern's own characters taken literally. */
-const contendo = (texto: string) => `%${texto.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function equipeRepository(db: DbOrTx) {
   return {
