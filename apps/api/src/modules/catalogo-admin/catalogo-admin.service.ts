@@ -19,11 +19,11 @@ const invalido = (campo: string, mensagem: string) =>
   new AppError('VALIDACAO', mensagem, [{ campo, mensagem }]);
 
 /**
- * The back office's catalogue (issue 21 §1), a module of its own because a merge reaches every module
- * that points to the catalogue, while the catalogue's lists are read by modules those depend on. The
- * catalogue's tables are written by their owner, `catalogo`, through its public face: list, create, rename and merge. The tree's kinds (course,
- * subject, content, sub-content) belong to the product's platforms; institutions, bancas and years are
- * shared by every product.
+ * The back office's catalogue (issue 21 §1): list, create, rename and merge. A module of its own: a merge
+ * reaches every module that points to the catalogue, and some of those depend on `catalogo`'s lists. The
+ * catalogue's tables are written by their owner, `catalogo`, through its public face. The tree's kinds
+ * (course, subject, content, sub-content) belong to the product's platforms; institutions, bancas and
+ * years are shared by every product.
  */
 export function catalogoAdminService(db: DbOrTx) {
   const repo = catalogoAdminRepository(db);
