@@ -5,4 +5,6 @@ export const ADMIN_SCREENS: Record<AdminRouteKey, () => Promise<object>> = {
   inicio: () => import('./routes/admin/inicio'),
   usuarios: () => import('./routes/admin/usuarios'),
   auditoria: () => import('./routes/admin/auditoria'),
+  ebooks: () => import('./routes/admin/ebooks'),
+  catalogo: () => import('./routes/admin/catalogo'),
 };

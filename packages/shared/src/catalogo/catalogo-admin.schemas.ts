@@ -75,7 +75,7 @@ export const ZBuscaCatalogo = ZPaginaAdmin.extend({
   ordem: z.enum(['nome', 'id'], { message: 'Ordem inválida.' }).default('nome'),
   direcao: z.enum(['asc', 'desc'], { message: 'Direção inválida.' }).default('asc'),
 });
-export type TBuscaCatalogo = z.input<typeof ZBuscaCatalogo>;
+export type TBuscaCatalogo = z.infer<typeof ZBuscaCatalogo>;
 
 export const ZItemCatalogo = z.object({
   id: z.number(),

@@ -64,7 +64,7 @@ export const ZBuscaEbooksAdmin = ZPaginaAdmin.extend({
   ativo: zQueryBool().optional(),
   ordem: z.enum(['nome', 'criadoEm', 'valorCentavos'], { message: 'Ordem inválida.' }).default('criadoEm'),
 });
-export type TBuscaEbooksAdmin = z.input<typeof ZBuscaEbooksAdmin>;
+export type TBuscaEbooksAdmin = z.infer<typeof ZBuscaEbooksAdmin>;
 
 export const ZEbookAdmin = z.object({
   id: z.number(),
