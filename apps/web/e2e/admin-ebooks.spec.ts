@@ -44,7 +44,7 @@ test('the editor uploads an e-book; a new student reads its free pages, buys it 
   await expect(dialogo.getByText('Informe o nome.')).toBeVisible();
   await dialogo.getByLabel('Título').fill(nome);
   await dialogo.getByLabel('Autor').fill('Profa. Cláudia Ribeiro');
-  await dialogo.getByRole('textbox', { name: 'Matéria' }).fill('SUS');
+  await dialogo.getByRole('combobox', { name: 'Matéria' }).fill('SUS');
   await page.getByRole('option').first().click();
   await dialogo.getByLabel('Descrição').fill('Os princípios e as leis do SUS em um guia curto.');
   await dialogo.getByLabel('Preço (R$)').fill('19,90');
