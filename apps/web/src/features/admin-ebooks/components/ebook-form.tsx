@@ -104,12 +104,14 @@ export function EbookForm({
             decimalSeparator=","
             thousandSeparator="."
             value={typeof preco === 'number' ? centavosParaReais(preco) : ''}
-            onChange={(v) =>
+            onChange={(v) => {
+              // Mantine answers a string while the number is incomplete or ends in zeros ('19.90').
+              const reais = typeof v === 'number' ? v : v === '' ? Number.NaN : Number(v);
               form.setFieldValue(
                 'valorCentavos',
-                typeof v === 'number' ? reaisParaCentavos(v) : (undefined as unknown as number),
-              )
-            }
+                Number.isFinite(reais) ? reaisParaCentavos(reais) : (undefined as unknown as number),
+              );
+            }}
             error={form.errors.valorCentavos}
           />
           <NumberInput
