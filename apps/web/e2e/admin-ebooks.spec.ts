@@ -58,7 +58,7 @@ test('the editor uploads an e-book; a new student reads its free pages, buys it 
   await page.screenshot({ path: 'test-results/admin-ebooks-form-desktop.png' });
   await dialogo.getByRole('button', { name: 'Cadastrar e-book' }).click();
   await expect(page.getByText('E-book cadastrado.')).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
   const linha = page.getByRole('row').filter({ hasText: nome });
   await expect(linha).toContainText('R$ 19,90');
   await expect(linha).toContainText('À venda');
@@ -121,6 +121,6 @@ test('the editor uploads an e-book; a new student reads its free pages, buys it 
   await edicao.getByRole('button', { name: 'Retirar da loja' }).click();
   await page.getByRole('button', { name: 'SIM' }).click();
   await expect(page.getByText('E-book retirado da loja.')).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: nome })).toContainText('Retirado');
 });
