@@ -16,6 +16,7 @@ import { calculadoraModule } from './modules/calculadora/calculadora.routes.ts';
 import { cartaoCreditoModule } from './modules/cartao-credito/cartao-credito.routes.ts';
 import { eventosDeCartoes } from './modules/cartao-credito/eventos.ts';
 import { catalogoModule } from './modules/catalogo/catalogo.routes.ts';
+import { catalogoAdminModule } from './modules/catalogo-admin/catalogo-admin.routes.ts';
 import { checklistModule } from './modules/checklist/checklist.routes.ts';
 import { checkoutModule } from './modules/checkout/checkout.routes.ts';
 import { pedidosModule } from './modules/checkout/pedidos.routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(plataformaModule);
       await api.register(politicaModule);
       await api.register(catalogoModule);
+      await api.register(catalogoAdminModule);
       await api.register(checklistModule);
       await api.register(acessoModule);
       await api.register(assinaturaModule, { eventos: contratos });

@@ -10,4 +10,6 @@ export const ADMIN_SCREENS: Record<AdminRouteKey, () => Promise<object>> = {
   simuladoNovo: () => import('./routes/admin/simulado-novo'),
   simulado: () => import('./routes/admin/simulado'),
   pacotesSimulado: () => import('./routes/admin/pacotes-simulado'),
+  ebooks: () => import('./routes/admin/ebooks'),
+  catalogo: () => import('./routes/admin/catalogo'),
 };

@@ -26,6 +26,8 @@ export const ADMIN_ROUTES = {
     area: 'conteudo',
     menu: true,
   },
+  ebooks: { path: '/admin/ebooks', titulo: 'E-books', area: 'conteudo', menu: true },
+  catalogo: { path: '/admin/catalogo', titulo: 'Catálogo', area: 'conteudo', menu: true },
 } as const satisfies Record<string, AdminRouteDef>;
 
 export type AdminRouteKey = keyof typeof ADMIN_ROUTES;

@@ -216,8 +216,9 @@ export const api = {
   put: <T>(path: string, body?: unknown, query?: Query) =>
     apiRequest<T>(path, { method: 'PUT', body, query }),
   delete: <T>(path: string, query?: Query) => apiRequest<T>(path, { method: 'DELETE', query }),
-  /** A multipart upload (the fields first, then the file). */
-  upload: <T>(path: string, form: FormData) => apiRequest<T>(path, { method: 'PUT', body: form }),
+  /** A multipart upload (the fields first, then the file); PUT unless told otherwise. */
+  upload: <T>(path: string, form: FormData, method: 'PUT' | 'POST' = 'PUT') =>
+    apiRequest<T>(path, { method, body: form }),
   blob: apiBlob,
 };
 

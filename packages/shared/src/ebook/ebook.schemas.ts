@@ -110,8 +110,19 @@ export const ZEbookNovo = z.object({
   capa: zTexto()
     .max(500_000, 'Capa muito grande.')
     .regex(/^data:image\/(svg\+xml|png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, 'A capa deve ser uma imagem.'),
-  valorCentavos: z.number().int('Valor inválido.').min(0, 'Valor inválido.').max(MAX_INT, 'Valor inválido.'),
-  paginasGratis: z.number().int('Páginas grátis inválidas.').min(0, 'Páginas grátis inválidas.').default(0),
+  valorCentavos: z
+    .number({ message: 'Informe o preço.' })
+    .int('Preço inválido.')
+    .min(1, 'O preço deve ser maior que zero.')
+    .max(MAX_INT, 'Preço inválido.'),
+  paginasGratis: z
+    .number({ message: 'Páginas grátis inválidas.' })
+    .int('Páginas grátis inválidas.')
+    .min(0, 'Páginas grátis inválidas.')
+    .max(10_000, 'Páginas grátis inválidas.')
+    .default(0),
+  /** On sale in the store; a retired e-book stays readable by its owners. */
+  ativo: z.boolean().default(true),
 });
 
 export type TEbookNovo = z.input<typeof ZEbookNovo>;

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { calculadoraService } from './calculadora.service.ts';
+import { rotasAdminCalculadora } from './calculadora-admin.routes.ts';
 
 const SEM_ACESSO = "401 sem a funcionalidade 'Calculadora de currículo' no plano";
 
@@ -89,4 +90,6 @@ export const calculadoraModule: FastifyPluginAsyncZod = async (app) => {
     },
     (r) => service.calcular(currentUser(r).id, r.tenant, r.body),
   );
+
+  rotasAdminCalculadora(app);
 };

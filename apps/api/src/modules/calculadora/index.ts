@@ -3,3 +3,4 @@
  * (docs/architecture.md, "Dependency rules").
  */
 export { dadosPessoaisCalculadora } from './dados-pessoais.ts';
+export { mesclarInstituicaoDasCalculadoras } from './mesclagem.ts';

@@ -3,3 +3,4 @@
  * (docs/architecture.md, "Dependency rules").
  */
 export { catalogoService } from './catalogo.service.ts';
+export { type BuscaCatalogo, catalogoAdminRepository } from './catalogo-admin.repository.ts';

@@ -3,3 +3,4 @@
  * (docs/architecture.md, "Dependency rules").
  */
 export { dadosPessoaisChecklist } from './dados-pessoais.ts';
+export { mesclarConteudoDoChecklist } from './mesclagem.ts';

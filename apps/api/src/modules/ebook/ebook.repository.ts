@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ebook, ebookUsuario, materia, usuario } from '../../db/schema/index.ts';
 
@@ -29,11 +29,34 @@ export const termoDeBusca = (texto: string) =>
     .replace(/\p{M}/gu, '')
     .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+export interface BuscaAdmin {
+  pagina: number;
+  porPagina: number;
+  direcao: 'asc' | 'desc';
+  ordem: 'nome' | 'criadoEm' | 'valorCentavos';
+  busca?: string;
+  ativo?: boolean;
+}
+
+const colunasAdmin = {
+  id: ebook.id,
+  nome: ebook.nome,
+  autor: ebook.autor,
+  materia: { id: materia.id, nome: materia.nome },
+  valorCentavos: ebook.valorCentavos,
+  numPaginas: ebook.numPaginas,
+  paginasGratis: ebook.paginasGratis,
+  ativo: ebook.ativo,
+  compras: sql<number>`(select count(*)::int from ${ebookUsuario} where ${ebookUsuario.ebookId} = ${ebook.id})`,
+};
+
 export function ebookRepository(db: DbOrTx) {
   return {
     async listar(f: FiltroEbooks) {
       const possui = and(eq(ebookUsuario.ebookId, ebook.id), eq(ebookUsuario.usuarioId, f.usuarioId));
-      const condicoes: SQL[] = [eq(ebook.tenantId, f.tenantId), eq(ebook.ativo, true)];
+      // A retired e-book leaves the store but stays in its owners' e-books.
+      const condicoes: SQL[] = [eq(ebook.tenantId, f.tenantId)];
+      if (!f.somenteAdquiridos) condicoes.push(eq(ebook.ativo, true));
       if (f.nome) condicoes.push(sql`${nomeSemAcento} like ${termoDeBusca(f.nome)}`);
       if (f.idMateria !== undefined) condicoes.push(eq(ebook.materiaId, f.idMateria));
       if (f.idEbooks) condicoes.push(inArray(ebook.id, f.idEbooks.length > 0 ? f.idEbooks : [0]));
@@ -81,11 +104,14 @@ export function ebookRepository(db: DbOrTx) {
         .orderBy(asc(materia.nome), asc(materia.id));
     },
 
-    async findById(tenantId: string, id: number) {
+    /** The e-book of the tenant: on sale only, unless `tambemRetirado` (its owners still read it). */
+    async findById(tenantId: string, id: number, tambemRetirado = false) {
+      const condicoes = [eq(ebook.id, id), eq(ebook.tenantId, tenantId)];
+      if (!tambemRetirado) condicoes.push(eq(ebook.ativo, true));
       const [e] = await db
         .select()
         .from(ebook)
-        .where(and(eq(ebook.id, id), eq(ebook.tenantId, tenantId), eq(ebook.ativo, true)));
+        .where(and(...condicoes));
       return e;
     },
 
@@ -135,12 +161,70 @@ export function ebookRepository(db: DbOrTx) {
       return m !== undefined;
     },
 
-    async nomeEmUso(tenantId: string, nome: string): Promise<boolean> {
+    async nomeEmUso(tenantId: string, nome: string, excetoId?: number): Promise<boolean> {
+      const condicoes = [eq(ebook.tenantId, tenantId), eq(ebook.nome, nome)];
+      if (excetoId !== undefined) condicoes.push(ne(ebook.id, excetoId));
       const [e] = await db
         .select({ id: ebook.id })
         .from(ebook)
-        .where(and(eq(ebook.tenantId, tenantId), eq(ebook.nome, nome)));
+        .where(and(...condicoes));
       return e !== undefined;
+    },
+
+    /** The back office's list: every e-book of the tenant, on sale or retired, with how many own it. */
+    async listarAdmin(tenantId: string, q: BuscaAdmin) {
+      const condicoes: SQL[] = [eq(ebook.tenantId, tenantId)];
+      if (q.busca) {
+        const termo = termoDeBusca(q.busca);
+        condicoes.push(
+          sql`(${nomeSemAcento} like ${termo} or translate(lower(${ebook.autor}), ${ACENTUADAS}, ${SEM_ACENTO}) like ${termo})`,
+        );
+      }
+      if (q.ativo !== undefined) condicoes.push(eq(ebook.ativo, q.ativo));
+      const where = and(...condicoes);
+      const coluna = { nome: nomeSemAcento, criadoEm: ebook.criadoEm, valorCentavos: ebook.valorCentavos }[
+        q.ordem
+      ];
+      const ordem = q.direcao === 'asc' ? asc(coluna) : desc(coluna);
+      const [linhas, [total]] = await Promise.all([
+        db
+          .select({ ...colunasAdmin, criadoEm: ebook.criadoEm })
+          .from(ebook)
+          .innerJoin(materia, eq(materia.id, ebook.materiaId))
+          .where(where)
+          .orderBy(ordem, asc(ebook.id))
+          .limit(q.porPagina)
+          .offset((q.pagina - 1) * q.porPagina),
+        db.select({ n: count() }).from(ebook).where(where),
+      ]);
+      return {
+        linhas: linhas.map((l) => ({ ...l, criadoEm: l.criadoEm.toISOString() })),
+        total: total?.n ?? 0,
+      };
+    },
+
+    async detalheAdmin(tenantId: string, id: number) {
+      const [e] = await db
+        .select({
+          ...colunasAdmin,
+          criadoEm: ebook.criadoEm,
+          descricao: ebook.descricao,
+          capa: ebook.capa,
+          arquivo: ebook.arquivo,
+        })
+        .from(ebook)
+        .innerJoin(materia, eq(materia.id, ebook.materiaId))
+        .where(and(eq(ebook.id, id), eq(ebook.tenantId, tenantId)));
+      return e && { ...e, criadoEm: e.criadoEm.toISOString() };
+    },
+
+    async atualizar(id: number, valores: Partial<typeof ebook.$inferInsert>) {
+      await db.update(ebook).set(valores).where(eq(ebook.id, id));
+    },
+
+    /** The catalogue's merge of two subjects: the duplicate's e-books move to the one kept. */
+    async mudarMateria(de: number, para: number) {
+      await db.update(ebook).set({ materiaId: para }).where(eq(ebook.materiaId, de));
     },
 
     async inserir(valores: typeof ebook.$inferInsert) {

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
 import { ebookService } from './ebook.service.ts';
+import { rotasAdminEbook } from './ebook-admin.routes.ts';
 
 /** A PDF travels as a JSON string of base64 (as the plan's contract): sent already serialised. */
 const JSON_UTF8 = 'application/json; charset=utf-8';
@@ -139,4 +140,6 @@ export const ebookModule: FastifyPluginAsyncZod = async (app) => {
       return reply.type(JSON_UTF8).send(JSON.stringify(pdf));
     },
   );
+
+  rotasAdminEbook(app);
 };

@@ -11,13 +11,18 @@ import {
   ZEbookNovo,
   type ZListarEbooksQuery,
 } from '@aprovei/shared/ebook/ebook.schemas';
+import type {
+  TEbookAdminDetalhe,
+  TEbookForm,
+  TPaginaEbooksAdmin,
+} from '@aprovei/shared/ebook/ebook-admin.schemas';
 import { AppError } from '@aprovei/shared/errors';
 import { PLATAFORMA, PLATAFORMAS_DO_TENANT, type Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { validarEntrada } from '../../lib/validar.ts';
 import { type FileStorage, newStorageKey } from '../../storage/file-storage.ts';
-import { ebookRepository } from './ebook.repository.ts';
+import { type BuscaAdmin, ebookRepository } from './ebook.repository.ts';
 import { carimbarPdf, paginasDoPdf, primeirasPaginas } from './ebook-pdf.ts';
 
 type ListarQuery = z.output<typeof ZListarEbooksQuery>;
@@ -39,14 +44,42 @@ const naoEncontrado = () => new AppError('NAO_ENCONTRADO', MENSAGENS_EBOOK.naoEn
 export function ebookService(db: DbOrTx, arquivos?: FileStorage) {
   const repo = ebookRepository(db);
 
-  async function arquivoDe(tenant: Tenant, idEbook: number) {
+  async function arquivoDe(tenant: Tenant, idEbook: number, tambemRetirado = false) {
     conferirOferta(tenant);
-    const e = await repo.findById(tenant, idEbook);
+    const e = await repo.findById(tenant, idEbook, tambemRetirado);
     if (!e) throw naoEncontrado();
     const arquivo = await arquivos?.get(e.arquivo);
     if (!arquivo) throw new AppError('INDISPONIVEL', MENSAGENS_EBOOK.arquivoIndisponivel);
     // pdf-lib works on the whole document: a book is a few hundred kilobytes.
     return { ebook: e, bytes: new Uint8Array(await buffer(arquivo.body)) };
+  }
+
+  async function paginasDe(pdf: Uint8Array) {
+    const numPaginas = await paginasDoPdf(pdf);
+    if (numPaginas === null) throw new AppError('TIPO_NAO_SUPORTADO', MENSAGENS_EBOOK.arquivoNaoPdf);
+    return numPaginas;
+  }
+
+  async function conferirMateria(materiaId: number) {
+    if (!(await repo.materiaExiste(materiaId))) {
+      throw new AppError('VALIDACAO', MENSAGENS_EBOOK.materiaNaoEncontrada, [
+        { campo: 'materiaId', mensagem: MENSAGENS_EBOOK.materiaNaoEncontrada },
+      ]);
+    }
+  }
+
+  async function detalheAdmin(tenant: Tenant, id: number): Promise<TEbookAdminDetalhe> {
+    const e = await repo.detalheAdmin(tenant, id);
+    if (!e) throw naoEncontrado();
+    const { arquivo: _, ...detalhe } = e;
+    return detalhe;
+  }
+
+  async function guardarPdf(pdf: Uint8Array) {
+    if (!arquivos) throw new Error('ebookService precisa do armazenamento de arquivos');
+    const arquivo = newStorageKey('ebooks', 'pdf');
+    await arquivos.put(arquivo, Readable.from([Buffer.from(pdf)]), 'application/pdf');
+    return arquivo;
   }
 
   return {
@@ -101,7 +134,11 @@ export function ebookService(db: DbOrTx, arquivos?: FileStorage) {
         if (!(await repo.findById(tenant, idEbook))) throw naoEncontrado();
         throw new AppError('PROIBIDO', MENSAGENS_EBOOK.naoAdquirido);
       }
-      const [{ bytes }, leitor] = await Promise.all([arquivoDe(tenant, idEbook), repo.leitor(usuarioId)]);
+      // An owner keeps reading a book retired from the store.
+      const [{ bytes }, leitor] = await Promise.all([
+        arquivoDe(tenant, idEbook, true),
+        repo.leitor(usuarioId),
+      ]);
       if (!leitor) throw new AppError('NAO_AUTENTICADO', 'Usuário não encontrado.');
       const copia = await carimbarPdf(bytes, textoCarimbo(leitor.nome, leitor.cpf));
       return Buffer.from(copia).toString('base64');
@@ -153,18 +190,11 @@ export function ebookService(db: DbOrTx, arquivos?: FileStorage) {
      * subject existing and the name free in the tenant; the PDF goes to the file storage. Answers its id.
      */
     async cadastrar(tenant: Tenant, novo: TEbookNovo, pdf: Uint8Array) {
-      if (!arquivos) throw new Error('ebookService.cadastrar precisa do armazenamento de arquivos');
       const e = validarEntrada(ZEbookNovo, novo);
-      const numPaginas = await paginasDoPdf(pdf);
-      if (numPaginas === null) throw new AppError('TIPO_NAO_SUPORTADO', MENSAGENS_EBOOK.arquivoNaoPdf);
-      if (!(await repo.materiaExiste(e.materiaId))) {
-        throw new AppError('VALIDACAO', MENSAGENS_EBOOK.materiaNaoEncontrada, [
-          { campo: 'materiaId', mensagem: MENSAGENS_EBOOK.materiaNaoEncontrada },
-        ]);
-      }
+      const numPaginas = await paginasDe(pdf);
+      await conferirMateria(e.materiaId);
       if (await repo.nomeEmUso(tenant, e.nome)) throw new AppError('CONFLITO', MENSAGENS_EBOOK.nomeEmUso);
-      const arquivo = newStorageKey('ebooks', 'pdf');
-      await arquivos.put(arquivo, Readable.from([Buffer.from(pdf)]), 'application/pdf');
+      const arquivo = await guardarPdf(pdf);
       return repo.inserir({
         tenantId: tenant,
         materiaId: e.materiaId,
@@ -176,7 +206,61 @@ export function ebookService(db: DbOrTx, arquivos?: FileStorage) {
         numPaginas,
         paginasGratis: Math.min(e.paginasGratis, numPaginas),
         arquivo,
+        ativo: e.ativo,
       });
+    },
+
+    /** The back office's list of the tenant's e-books, on sale and retired. */
+    listarAdmin(tenant: Tenant, q: BuscaAdmin): Promise<TPaginaEbooksAdmin> {
+      return repo.listarAdmin(tenant, q);
+    },
+
+    detalheAdmin,
+
+    /**
+     * Changes an e-book (the back office): the fields of the form, and a new PDF or cover when given.
+     * The free pages are capped at the (new) book's pages. Answers the e-book before and after.
+     */
+    async editar(
+      tenant: Tenant,
+      id: number,
+      dados: TEbookForm,
+      novos: { pdf?: Uint8Array; capa?: string },
+    ): Promise<{ antes: TEbookAdminDetalhe; depois: TEbookAdminDetalhe }> {
+      const atual = await repo.detalheAdmin(tenant, id);
+      if (!atual) throw naoEncontrado();
+      const e = validarEntrada(ZEbookNovo, { ...dados, capa: novos.capa ?? atual.capa });
+      const numPaginas = novos.pdf ? await paginasDe(novos.pdf) : atual.numPaginas;
+      if (e.materiaId !== atual.materia.id) await conferirMateria(e.materiaId);
+      if (await repo.nomeEmUso(tenant, e.nome, id)) throw new AppError('CONFLITO', MENSAGENS_EBOOK.nomeEmUso);
+      const arquivo = novos.pdf ? await guardarPdf(novos.pdf) : atual.arquivo;
+      await repo.atualizar(id, {
+        materiaId: e.materiaId,
+        nome: e.nome,
+        autor: e.autor,
+        descricao: e.descricao,
+        capa: e.capa,
+        valorCentavos: e.valorCentavos,
+        numPaginas,
+        paginasGratis: Math.min(e.paginasGratis, numPaginas),
+        arquivo,
+        ativo: e.ativo,
+      });
+      const { arquivo: _, ...antes } = atual;
+      return { antes, depois: await detalheAdmin(tenant, id) };
+    },
+
+    /** Takes an e-book out of the store (its owners keep it). Answers whether it was on sale. */
+    async retirar(tenant: Tenant, id: number): Promise<boolean> {
+      const atual = await repo.detalheAdmin(tenant, id);
+      if (!atual) throw naoEncontrado();
+      if (atual.ativo) await repo.atualizar(id, { ativo: false });
+      return atual.ativo;
+    },
+
+    /** The catalogue's merge of two subjects: the duplicate's e-books move to the subject kept. */
+    mesclarMateria(de: number, para: number) {
+      return repo.mudarMateria(de, para);
     },
   };
 }

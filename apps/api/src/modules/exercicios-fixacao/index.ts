@@ -6,5 +6,6 @@
 export { dadosPessoaisExercicios } from './dados-pessoais.ts';
 export { exerciciosService } from './exercicios.service.ts';
 export { exercicioParaEquipe } from './leitura-equipe.ts';
+export { mesclarCatalogoExercicios } from './mesclagem.ts';
 /** The exercises' tables, for the answer writers of itens-estudo. */
 export { TABELAS_EXERCICIO } from './tipo-exercicio.ts';

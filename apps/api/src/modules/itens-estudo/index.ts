@@ -15,3 +15,4 @@ export {
   type TipoItem,
   wireComum,
 } from './itens-estudo.service.ts';
+export { mesclarNoCatalogo } from './mesclagem.ts';

@@ -1,0 +1,5 @@
+import { EbooksAdminPage } from '../../../features/admin-ebooks/components/ebooks-admin-page';
+
+export function Component() {
+  return <EbooksAdminPage />;
+}
