@@ -5,4 +5,7 @@ export const ADMIN_SCREENS: Record<AdminRouteKey, () => Promise<object>> = {
   inicio: () => import('./routes/admin/inicio'),
   usuarios: () => import('./routes/admin/usuarios'),
   auditoria: () => import('./routes/admin/auditoria'),
+  questoes: () => import('./routes/admin/questoes'),
+  questaoNova: () => import('./routes/admin/questao'),
+  questao: () => import('./routes/admin/questao'),
 };

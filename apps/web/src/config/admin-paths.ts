@@ -16,6 +16,9 @@ export const ADMIN_ROUTES = {
   inicio: { path: '/admin', titulo: 'Back office', area: null, menu: true },
   usuarios: { path: '/admin/usuarios', titulo: 'Pessoas e papéis', area: 'pessoas', menu: true },
   auditoria: { path: '/admin/auditoria', titulo: 'Auditoria', area: 'auditoria', menu: true },
+  questoes: { path: '/admin/questoes', titulo: 'Questões', area: 'conteudo', menu: true },
+  questaoNova: { path: '/admin/questoes/nova', titulo: 'Nova questão', area: 'conteudo', menu: false },
+  questao: { path: '/admin/questoes/:id', titulo: 'Questão', area: 'conteudo', menu: false },
 } as const satisfies Record<string, AdminRouteDef>;
 
 export type AdminRouteKey = keyof typeof ADMIN_ROUTES;
