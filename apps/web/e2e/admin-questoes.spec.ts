@@ -7,10 +7,12 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Types into the rich-text editor labelled `label`. */
+/** Types into the rich-text editor labelled `label` (its label does not name the editable box yet). */
 async function escrever(page: Page, label: string, texto: string) {
-  const editor = page.getByLabel(label, { exact: true });
-  await editor.click();
+  const campo = page
+    .locator('.mantine-InputWrapper-root')
+    .filter({ has: page.getByText(label, { exact: true }) });
+  await campo.locator('.ProseMirror').first().click();
   await page.keyboard.type(texto);
 }
 
@@ -38,7 +40,11 @@ test('the editor writes a question with an image and an explanation per alternat
   const upload = page.waitForResponse((r) => r.url().includes('/api/admin/imagens') && r.status() === 201);
   const [seletor] = await Promise.all([
     page.waitForEvent('filechooser'),
-    page.getByRole('button', { name: 'Inserir imagem' }).first().click(),
+    page
+      .locator('.mantine-InputWrapper-root')
+      .filter({ has: page.getByText('Enunciado', { exact: true }) })
+      .getByRole('button', { name: 'Inserir imagem' })
+      .click(),
   ]);
   await seletor.setFiles({ name: 'raio-x.png', mimeType: 'image/png', buffer: PNG });
   await upload;
