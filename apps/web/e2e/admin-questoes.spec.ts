@@ -26,6 +26,8 @@ test('the editor writes a question with an image and an explanation per alternat
   page,
   request,
 }) => {
+  // A long form (four rich-text boxes per question and more) on a shared, loaded machine.
+  test.setTimeout(240_000);
   await page.goto(`/login?redirect=${encodeURIComponent('/admin/questoes/nova')}`);
   await signIn(page, 'editor@aprovei.dev');
   await expect(page.getByRole('heading', { name: 'Nova questão' })).toBeVisible();
