@@ -84,7 +84,11 @@ test('the editor writes a question with an image and an explanation per alternat
     await (await request.get(`/api/admin/questoes/${id}`, { headers: await cabecalhosDoEditor(page) })).json()
   ).numero as number;
   await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
+  // Sign the editor out, keeping the rest (the privacy notice already seen).
+  await page.evaluate(() => {
+    for (const k of Object.keys(localStorage))
+      if ((localStorage.getItem(k) ?? '').includes('access_token')) localStorage.removeItem(k);
+  });
   await page.goto(`/login?redirect=${encodeURIComponent('/simulados')}`);
   await signIn(page, aluno.email, aluno.senha);
   await expect(page).toHaveURL(/\/simulados/);
