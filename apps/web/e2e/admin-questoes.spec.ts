@@ -12,7 +12,8 @@ async function escrever(page: Page, label: string, texto: string) {
   const campo = page
     .locator('.mantine-InputWrapper-root')
     .filter({ has: page.getByText(label, { exact: true }) });
-  await campo.locator('.ProseMirror').first().click();
+  // The innermost wrapper (the alternatives' radio group is a wrapper around them all).
+  await campo.last().locator('.ProseMirror').click();
   await page.keyboard.type(texto);
 }
 
