@@ -98,6 +98,8 @@ test('the editor writes a question with an image and an explanation per alternat
   await page.getByRole('button', { name: 'Buscar questões' }).click();
   const cartao = page.getByRole('article').filter({ hasText: marca });
   await expect(cartao.locator('img[src^="/api/imagens/"]')).toBeVisible();
+  const aviso = page.getByRole('region', { name: 'Aviso de privacidade' });
+  if (await aviso.isVisible()) await aviso.getByRole('button', { name: 'Aceitar' }).click();
   await cartao.getByText('Conduta B').click();
   await cartao.getByRole('button', { name: 'Verificar resposta' }).click();
   await expect(cartao.getByText('A conduta B é a indicada.')).toBeVisible();
