@@ -94,6 +94,8 @@ function sqlLiteral(modo: ModoExibicao, b: Busca, forma: Forma = 'estados'): Con
         ? `questao q where q.plataforma_id = ${p(b.plataformaId)} and q.id in (select questao_id from questao_materia where materia_id in (${p(b.materiaId)}))`
         : `(select questao_id as id, plataforma_id, ano_id, numero_questao from questao_materia where materia_id in (${p(b.materiaId)})) q where q.plataforma_id = ${p(b.plataformaId)}`;
     f += ` and q.ano_id in (${p(b.anoId)})`;
+    // Drafts out: a hashed set of the platform's unpublished ids (busca.ts, situacao).
+    f += ` and q.id not in (select x.id from questao x where x.plataforma_id = ${p(b.plataformaId)} and x.situacao = 'RASCUNHO')`;
     if (modo !== 'todasQuestoes') {
       const sub =
         forma === 'estados'

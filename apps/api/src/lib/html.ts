@@ -1,9 +1,12 @@
 import sanitize from 'sanitize-html';
 
+/** The address of an image uploaded to the back office (POST /api/admin/imagens): the only images allowed. */
+export const IMAGEM_PROPRIA = /^\/api\/imagens\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/;
+
 /**
  * The allow-list for question statements and other rich texts: text structure only, no scripts,
- * styles, event handlers, iframes or images from elsewhere. Applied on every write; the web
- * sanitises again on render.
+ * styles, event handlers, iframes or images from elsewhere (an `<img>` only with the address of one of
+ * our uploaded images). Applied on every write; the web sanitises again on render.
  */
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
@@ -30,9 +33,18 @@ const OPTIONS: sanitize.IOptions = {
     'th',
     'td',
     'a',
+    'img',
   ],
-  allowedAttributes: { a: ['href'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+  allowedAttributes: {
+    a: ['href'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+    img: ['src', 'alt'],
+  },
   allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: [] },
+  allowProtocolRelative: false,
+  exclusiveFilter: (frame) => frame.tag === 'img' && !IMAGEM_PROPRIA.test(frame.attribs.src ?? ''),
   disallowedTagsMode: 'discard',
 };
 

@@ -10,10 +10,11 @@ declare module 'fastify' {
   }
 }
 
-const EXEMPT = /^\/api\/(health|docs|assinatura\/webhook)(\/|$)/;
+const EXEMPT = /^\/api\/(health|docs|assinatura\/webhook|imagens)(\/|$)/;
 
 /**
- * Every /api call names its product in X-Tenant, except health, the API docs and the gateways' webhooks. Decided on the
+ * Every /api call names its product in X-Tenant, except health, the API docs, the gateways' webhooks and
+ * the statement images (an `<img>` sends no header; their keys are random, of no product). Decided on the
  * route the router matched (`/%61pi/x` is routed as `/api/x`), never on the raw address.
  */
 export const tenantPlugin = fp(async (app: FastifyInstance) => {

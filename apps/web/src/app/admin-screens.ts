@@ -12,4 +12,7 @@ export const ADMIN_SCREENS: Record<AdminRouteKey, () => Promise<object>> = {
   pacotesSimulado: () => import('./routes/admin/pacotes-simulado'),
   ebooks: () => import('./routes/admin/ebooks'),
   catalogo: () => import('./routes/admin/catalogo'),
+  questoes: () => import('./routes/admin/questoes'),
+  questaoNova: () => import('./routes/admin/questao'),
+  questao: () => import('./routes/admin/questao'),
 };

@@ -28,6 +28,9 @@ export const ADMIN_ROUTES = {
   },
   ebooks: { path: '/admin/ebooks', titulo: 'E-books', area: 'conteudo', menu: true },
   catalogo: { path: '/admin/catalogo', titulo: 'Catálogo', area: 'conteudo', menu: true },
+  questoes: { path: '/admin/questoes', titulo: 'Questões', area: 'conteudo', menu: true },
+  questaoNova: { path: '/admin/questoes/nova', titulo: 'Nova questão', area: 'conteudo', menu: false },
+  questao: { path: '/admin/questoes/:id', titulo: 'Questão', area: 'conteudo', menu: false },
 } as const satisfies Record<string, AdminRouteDef>;
 
 export type AdminRouteKey = keyof typeof ADMIN_ROUTES;

@@ -67,4 +67,13 @@ describe('isSafeHref', () => {
   ])('%s → %s', (href, expected) => {
     expect(isSafeHref(href)).toBe(expected);
   });
+
+  it('keeps only the images uploaded in the back office, with src and alt', () => {
+    const nossa = '/api/imagens/0b6a8f4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b.png';
+    expect(
+      sanitizeHtml(
+        `<p>a</p><img src="${nossa}" alt="ECG" onerror="alert(1)" style="x"><img src="https://evil.example/x.png"><img src="javascript:alert(1)">`,
+      ),
+    ).toBe(`<p>a</p><img src="${nossa}" alt="ECG" loading="lazy">`);
+  });
 });

@@ -1,12 +1,15 @@
 /**
  * A small allow-list HTML sanitiser for texts written by the platform (policies, cookie notice).
- * Keeps h2, h3, p, ul, ol, li, strong, em, br and a[href] (http, https or relative only) with no
- * other attribute; unwraps any other element (its text stays) and drops scripts, styles, embedded
+ * Keeps h2, h3, p, ul, ol, li, strong, em, br, a[href] (http, https or relative only) and the images
+ * uploaded in the back office (img[src=/api/imagens/…], with their alt) with no other attribute; unwraps any other element (its text stays) and drops scripts, styles, embedded
  * content, forms and comments entirely. Built on the browser's DOMParser, which never runs scripts
  * or loads resources of the parsed document.
  */
 
-const ALLOWED = new Set(['H2', 'H3', 'P', 'UL', 'OL', 'LI', 'STRONG', 'EM', 'A', 'BR']);
+const ALLOWED = new Set(['H2', 'H3', 'P', 'UL', 'OL', 'LI', 'STRONG', 'EM', 'A', 'BR', 'IMG']);
+
+/** The only images kept: those uploaded in the back office (the API's allow-list, lib/html.ts there). */
+const IMAGEM_PROPRIA = /^\/api\/imagens\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/;
 
 /** Elements removed together with their content. */
 const DROPPED = new Set([
@@ -25,7 +28,6 @@ const DROPPED = new Set([
   'CANVAS',
   'VIDEO',
   'AUDIO',
-  'IMG',
   'PICTURE',
   'SOURCE',
   'TRACK',
@@ -81,6 +83,16 @@ function cleanChildren(source: Node, target: Node, doc: Document): void {
     if (DROPPED.has(tag)) continue;
     if (!ALLOWED.has(tag)) {
       cleanChildren(element, target, doc); // unwrap: keep the text, lose the element
+      continue;
+    }
+    if (tag === 'IMG') {
+      const src = element.getAttribute('src') ?? '';
+      if (!IMAGEM_PROPRIA.test(src)) continue;
+      const img = doc.createElement('img');
+      img.setAttribute('src', src);
+      img.setAttribute('alt', element.getAttribute('alt') ?? '');
+      img.setAttribute('loading', 'lazy');
+      target.appendChild(img);
       continue;
     }
     const copy = doc.createElement(tag.toLowerCase());

@@ -11,6 +11,7 @@ import {
   zQueryBool,
   zTexto,
 } from '../common.schemas.ts';
+import { ZGabaritoAlterado, ZSituacaoVisivel } from '../itens-estudo/situacao.ts';
 import { ZResumoReacoes } from '../reacoes/reacoes.schemas.ts';
 import { ORDENACOES } from './questoes.rules.ts';
 
@@ -40,6 +41,8 @@ export const ZQuestaoFiltro = z.object({
   questoesJaRespondidas: zQueryBool().optional(),
   questoesIncorretas: zQueryBool().optional(),
   todasQuestoes: zQueryBool().optional(),
+  /** 'Ocultar anuladas e desatualizadas': only published items. */
+  ocultarAnuladas: zQueryBool().optional(),
   ...zPaging(10, 50),
 });
 export type TQuestaoFiltro = z.infer<typeof ZQuestaoFiltro>;
@@ -72,6 +75,8 @@ export const ZQuestao = z.object({
   valorSomatoriaRespondida: z.number().int().nullable(),
   totalComentarios: z.number().int(),
   reacoes: ZResumoReacoes,
+  /** Annulled and outdated questions show a badge. */
+  situacao: ZSituacaoVisivel,
 });
 export type TQuestao = z.infer<typeof ZQuestao>;
 export type TAlternativa = z.infer<typeof ZAlternativa>;
@@ -94,6 +99,10 @@ export const ZRespostaFeedback = z.object({
   /** The correct sum on sum-type questions (null otherwise). */
   valorSomatoriaResposta: z.number().int().nullable(),
   idResposta: z.number().int(),
+  /** Each alternative's own explanation ('' when none), by id. */
+  explicacoesAlternativas: z.array(z.object({ id: z.number().int(), explicacao: z.string() })),
+  /** The latest key change after publication ('Gabarito alterado' with its reason), or null. */
+  gabaritoAlterado: ZGabaritoAlterado.nullable(),
 });
 export type TRespostaFeedback = z.infer<typeof ZRespostaFeedback>;
 
@@ -138,6 +147,7 @@ export const ZExercicio = z.object({
   respostaMarcadaVerdadeiroFalso: z.boolean().nullable(),
   totalComentarios: z.number().int(),
   reacoes: ZResumoReacoes,
+  situacao: ZSituacaoVisivel,
 });
 export type TExercicio = z.infer<typeof ZExercicio>;
 export const ZExercicioPage = zPage(ZExercicio);
@@ -150,6 +160,7 @@ export const ZRespostaExercicioFeedback = z.object({
   certoErrado: z.boolean(),
   feedback: z.string(),
   idResposta: z.number().int(),
+  gabaritoAlterado: ZGabaritoAlterado.nullable(),
 });
 export type TRespostaExercicioFeedback = z.infer<typeof ZRespostaExercicioFeedback>;
 
@@ -174,36 +185,82 @@ const referenciasItemNovo = {
   estagiario: z.boolean().default(false),
 };
 
+const alternativasNovas = {
+  alternativas: z
+    .array(zTexto().trim().min(1, 'Informe o texto da alternativa.').max(2000, 'Alternativa muito longa.'))
+    .min(2, 'Informe ao menos duas alternativas.')
+    .max(10, 'No máximo dez alternativas.'),
+  /** Why each alternative (by position) is right or wrong: HTML, sanitised; '' or missing = none. */
+  explicacoesAlternativas: z
+    .array(zTexto().trim().max(10_000, 'Explicação muito longa.'))
+    .max(10)
+    .default([]),
+  corretas: z.array(z.number().int().min(0)).min(1, 'Marque a alternativa correta.'),
+  somatoria: z.boolean().default(false),
+};
+
+/** The key must name existing alternatives, exactly one unless sum-type. */
+function conferirGabarito(
+  q: { alternativas: string[]; corretas: number[]; somatoria: boolean; explicacoesAlternativas: string[] },
+  ctx: z.RefinementCtx,
+) {
+  if (new Set(q.corretas).size !== q.corretas.length || q.corretas.some((c) => c >= q.alternativas.length))
+    ctx.addIssue({ code: 'custom', path: ['corretas'], message: 'Alternativa correta inexistente.' });
+  else if (!q.somatoria && q.corretas.length !== 1)
+    ctx.addIssue({ code: 'custom', path: ['corretas'], message: 'Marque uma única alternativa correta.' });
+  if (q.explicacoesAlternativas.length > q.alternativas.length)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['explicacoesAlternativas'],
+      message: 'Há mais explicações do que alternativas.',
+    });
+}
+
+/** A new item is published at once (the demo content, imports) or kept as a draft (the back office). */
+const situacaoNova = z
+  .enum(['RASCUNHO', 'PUBLICADA'], { message: 'Situação inválida.' })
+  .default('PUBLICADA');
+
 /**
- * A new question: the statement (HTML, sanitised by the service), its alternatives in order, the
- * positions (0-based) of the correct ones — one on an ordinary question, the true propositions on a
- * sum-type one (`somatoria`) — and its sub-contents.
+ * A new question: the statement (HTML, sanitised by the service), its alternatives in order with their
+ * own explanations, the positions (0-based) of the correct ones — one on an ordinary question, the true
+ * propositions on a sum-type one (`somatoria`) — and its sub-contents.
  */
+const questaoCampos = {
+  ...referenciasItemNovo,
+  subConteudos: z.array(zBodyId('Subconteúdo inválido.')).max(20).default([]),
+  enunciado: zTexto().trim().min(1, 'Informe o enunciado.').max(20_000, 'Enunciado muito longo.'),
+  ...alternativasNovas,
+};
 export const ZQuestaoNova = z
-  .object({
-    ...referenciasItemNovo,
-    subConteudos: z.array(zBodyId('Subconteúdo inválido.')).max(20).default([]),
-    enunciado: zTexto().trim().min(1, 'Informe o enunciado.').max(20_000, 'Enunciado muito longo.'),
-    alternativas: z
-      .array(zTexto().trim().min(1, 'Informe o texto da alternativa.').max(2000, 'Alternativa muito longa.'))
-      .min(2, 'Informe ao menos duas alternativas.')
-      .max(10, 'No máximo dez alternativas.'),
-    corretas: z.array(z.number().int().min(0)).min(1, 'Marque a alternativa correta.'),
-    somatoria: z.boolean().default(false),
-  })
-  .superRefine((q, ctx) => {
-    if (new Set(q.corretas).size !== q.corretas.length || q.corretas.some((c) => c >= q.alternativas.length))
-      ctx.addIssue({ code: 'custom', path: ['corretas'], message: 'Alternativa correta inexistente.' });
-    else if (!q.somatoria && q.corretas.length !== 1)
-      ctx.addIssue({ code: 'custom', path: ['corretas'], message: 'Marque uma única alternativa correta.' });
-  });
+  .object({ ...questaoCampos, situacao: situacaoNova })
+  .superRefine(conferirGabarito);
 export type TQuestaoNova = z.input<typeof ZQuestaoNova>;
 
 /** A new fixation exercise: an optional context (HTML, sanitised), the statement to judge and its answer. */
-export const ZExercicioNovo = z.object({
+const exercicioCampos = {
   ...referenciasItemNovo,
   contexto: zTexto().trim().max(20_000, 'Contexto muito longo.').default(''),
   afirmativa: zTexto().trim().min(1, 'Informe a afirmativa.').max(2000, 'Afirmativa muito longa.'),
   certo: z.boolean({ error: 'Informe se a afirmativa está certa ou errada.' }),
-});
+};
+export const ZExercicioNovo = z.object({ ...exercicioCampos, situacao: situacaoNova });
 export type TExercicioNovo = z.input<typeof ZExercicioNovo>;
+
+/** The reason of a key change, required when the key of a published item changes. */
+const motivoGabarito = zTexto().trim().max(1000, 'Motivo muito longo.').optional();
+
+/**
+ * An edit of a question from the back office: everything but its platform (which numbers it). On a
+ * published one the alternatives keep their number and a change of the key needs `motivo`.
+ */
+export const ZQuestaoEdicao = z
+  .object({ ...questaoCampos, motivo: motivoGabarito })
+  .omit({ plataformaId: true })
+  .superRefine(conferirGabarito);
+export type TQuestaoEdicao = z.input<typeof ZQuestaoEdicao>;
+
+export const ZExercicioEdicao = z
+  .object({ ...exercicioCampos, motivo: motivoGabarito })
+  .omit({ plataformaId: true });
+export type TExercicioEdicao = z.input<typeof ZExercicioEdicao>;

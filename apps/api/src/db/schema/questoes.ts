@@ -61,6 +61,11 @@ export const indicesItem = (
   // Year filter already in page order (numero_questao).
   index(`${nome}_plataforma_ano_numero_idx`).on(t.plataformaId, t.anoId, t.numeroQuestao, t.id),
   index(`${nome}_plataforma_id_idx`).on(t.plataformaId, t.id),
+  // The few items students must not find (drafts; with the filter, annulled and outdated ones too): the
+  // search leaves them out as one small hashed set per platform, read from this index alone.
+  index(`${nome}_nao_publicada_idx`)
+    .on(t.plataformaId, t.situacao, t.id)
+    .where(sql`${t.situacao} <> 'PUBLICADA'`),
   // Target of the answered states' composite foreign key (their copy of the search keys).
   unique(`${nome}_chaves_busca_uq`).on(t.id, t.plataformaId, t.anoId, t.numeroQuestao),
 ];

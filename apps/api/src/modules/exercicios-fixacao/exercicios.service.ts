@@ -6,12 +6,21 @@ import {
   ZExercicioNovo,
 } from '@aprovei/shared/questoes/questoes.schemas';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import { validarEntrada } from '../../lib/validar.ts';
 import { conferirReferencias, itensEstudoService, proximosNumeros } from '../itens-estudo/index.ts';
 import { exerciciosRepository } from './exercicios.repository.ts';
 import { EXERCICIO } from './tipo-exercicio.ts';
+
+/** An exercise's rich texts (context, statement, explanation) through the server's allow-list. */
+export function textosLimpos<X extends { contexto: string; afirmativa: string; explicacao: string }>(x: X) {
+  return {
+    contexto: sanitizeRichText(x.contexto),
+    afirmativa: sanitizeRichText(x.afirmativa),
+    explicacao: sanitizeRichText(x.explicacao),
+  };
+}
 
 /** Fixation exercises: the study-item mechanism (itens-estudo) on EXERCICIO. */
 export function exerciciosService(db: Db) {
@@ -44,7 +53,11 @@ export function exerciciosService(db: Db) {
      * naming `<position>.<field>`), the context sanitised, numbered after its platform's last. Answers
      * their ids, in order.
      */
-    async cadastrar(novos: TExercicioNovo[]): Promise<number[]> {
+    async cadastrar(
+      novos: TExercicioNovo[],
+      /** Runs in the insert's transaction with the new ids (the back office's audit entry). */
+      aoGravar?: (tx: DbOrTx, ids: number[]) => Promise<void>,
+    ): Promise<number[]> {
       const exercicios = validarEntrada(z.array(ZExercicioNovo), novos);
       if (exercicios.length === 0) return [];
       await conferirReferencias(db, exercicios);
@@ -54,13 +67,11 @@ export function exerciciosService(db: Db) {
           'exercicio',
           exercicios.map((x) => x.plataformaId),
         );
-        return exerciciosRepository(tx).inserir(
-          exercicios.map((x, i) => ({
-            ...x,
-            numeroQuestao: numeros[i]!,
-            contexto: sanitizeRichText(x.contexto),
-          })),
+        const ids = await exerciciosRepository(tx).inserir(
+          exercicios.map((x, i) => ({ ...x, ...textosLimpos(x), numeroQuestao: numeros[i]! })),
         );
+        await aoGravar?.(tx, ids);
+        return ids;
       });
     },
   };

@@ -1,9 +1,10 @@
+import type { SituacaoVisivel, TGabaritoAlterado } from '@aprovei/shared/itens-estudo/situacao';
 import { MENSAGEM_SEM_EXERCICIOS } from '@aprovei/shared/questoes/questoes.rules';
 import type { TExercicio, TRespostaExercicioFeedback } from '@aprovei/shared/questoes/questoes.schemas';
 import { sql } from 'drizzle-orm';
 import type { ConsultaExtra } from '../acesso/index.ts';
 import type { TabelasItem, TipoItem } from '../itens-estudo/index.ts';
-import { wireComum } from '../itens-estudo/index.ts';
+import { gabaritoAlteradoSql, wireComum } from '../itens-estudo/index.ts';
 
 export const TABELAS_EXERCICIO: TabelasItem<'resposta'> = {
   item: 'exercicio',
@@ -22,20 +23,26 @@ interface ExercicioParaResponder {
   certo: boolean;
   explicacao: string;
   estagiario: boolean;
+  gabaritoAlterado: TGabaritoAlterado | null;
 }
 const PARA_RESPONDER: ConsultaExtra = {
   nome: 'exercicio_para_responder',
   sql: ({
     item,
   }) => sql`select json_build_object('id', x.id, 'plataformaId', x.plataforma_id, 'certo', x.certo,
-        'explicacao', x.explicacao, 'estagiario', x.estagiario)
-      from exercicio x where x.id = ${item}`,
+        'explicacao', x.explicacao, 'estagiario', x.estagiario, 'gabaritoAlterado', ${gabaritoAlteradoSql('exercicio_id', 'x')})
+      from exercicio x where x.id = ${item} and x.situacao <> 'RASCUNHO'`,
 };
 
 /** True/false fixation exercises (spec doc 3 "Fixation exercises"): Certo or Errado on a statement. */
 export const EXERCICIO: TipoItem<{
   campos: 'resposta';
-  detalhe: { contexto: string; afirmativa: string; ultima_resposta: boolean | null };
+  detalhe: {
+    contexto: string;
+    afirmativa: string;
+    ultima_resposta: boolean | null;
+    situacao: SituacaoVisivel;
+  };
   item: TExercicio;
   paraResponder: ExercicioParaResponder;
   /** Certo (true) or Errado (false). */
@@ -53,6 +60,7 @@ export const EXERCICIO: TipoItem<{
       contexto: sql`q.contexto`,
       afirmativa: sql`q.afirmativa`,
       ultima_resposta: sql`e.ultima_resposta`,
+      situacao: sql`q.situacao`,
     },
   },
 
@@ -63,10 +71,16 @@ export const EXERCICIO: TipoItem<{
     respostaMarcadaVerdadeiroFalso: r.ultima_resposta,
     totalComentarios: r.total_comentarios,
     reacoes: r.reacoes,
+    situacao: r.situacao,
   }),
 
   paraResponder: PARA_RESPONDER,
   corrigir: (x, resposta) => ({ correta: resposta === x.certo, valores: { resposta } }),
-  feedback: (x, correta, idResposta) => ({ certoErrado: correta, feedback: x.explicacao, idResposta }),
+  feedback: (x, correta, idResposta) => ({
+    certoErrado: correta,
+    feedback: x.explicacao,
+    idResposta,
+    gabaritoAlterado: x.gabaritoAlterado,
+  }),
   contagens: { certo: sql`resposta`, errado: sql`not resposta` },
 };

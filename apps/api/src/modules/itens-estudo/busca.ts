@@ -35,6 +35,8 @@ export interface BuscaFiltro {
   modo: ModoExibicao;
   /** Trainees see only the pre-selected items. */
   somenteEstagiario: boolean;
+  /** 'Ocultar anuladas e desatualizadas': published items only (drafts are always left out). */
+  ocultarAnuladas?: boolean;
   /** Random order, stable across pages for one seed; null = by number. */
   semente: number | null;
   /** Newest years first (then by number); ignored when a seed is set. */
@@ -106,6 +108,13 @@ export function buildBusca(
   if (f.numero !== undefined) conds.push(sql`q.numero_questao = ${f.numero}`);
   if (f.id !== undefined) conds.push(sql`q.id = ${f.id}`);
   if (f.somenteEstagiario) conds.push(sql`q.estagiario`);
+  // Students never find a draft. Items not published are few: their ids on the platform are one small
+  // hashed set read from `*_nao_publicada_idx` alone, so the plans stay index-only over the links and
+  // the states (no probe of the item table per row; docs/performance/questoes-busca.md, "Situação").
+  const fora = f.ocultarAnuladas ? sql`<> 'PUBLICADA'` : sql`= 'RASCUNHO'`;
+  conds.push(
+    sql`q.id not in (select x.id from ${sql.raw(t.item)} x where x.plataforma_id = ${f.plataformaId} and x.situacao ${fora})`,
+  );
 
   // The states carry the item's keys (migration 0007): matching them too lets PostgreSQL read only the
   // user's states of this platform (and years) from their `*_usuario_busca_idx`, in page order.

@@ -3,8 +3,23 @@
  * (docs/architecture.md, "Dependency rules").
  */
 
+export {
+  excluirRascunho,
+  type ListaAdmin,
+  listarAdmin,
+  semPosicao,
+  sincronizarVinculos,
+  situacaoParaEscrever,
+  transicionar,
+} from './admin.ts';
 export { conferirReferencias, proximosNumeros, type ReferenciasItemNovo } from './cadastro.ts';
 export { dadosPessoaisItensEstudo } from './dados-pessoais.ts';
+export {
+  type AlvoGabarito,
+  gabaritoAlteradoSql,
+  historicoGabarito,
+  registrarAlteracaoGabarito,
+} from './gabarito.ts';
 export {
   type FormaItem,
   itensEstudoService,

@@ -32,7 +32,7 @@ export function consultaVisibilidade(item: string): ConsultaExtra {
     consulta = {
       nome: `${item}_visibilidade`,
       sql: ({ item: id }) =>
-        sql`select json_build_object('plataformaId', q.plataforma_id, 'estagiario', q.estagiario) from ${sql.raw(item)} q where q.id = ${id}`,
+        sql`select json_build_object('plataformaId', q.plataforma_id, 'estagiario', q.estagiario) from ${sql.raw(item)} q where q.id = ${id} and q.situacao <> 'RASCUNHO'`,
     };
     visibilidades.set(item, consulta);
   }

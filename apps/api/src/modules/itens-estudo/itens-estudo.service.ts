@@ -130,6 +130,7 @@ export function itensEstudoService(db: Db) {
           id: f.id,
           modo,
           somenteEstagiario: escopo.somenteEstagiario,
+          ocultarAnuladas: f.ocultarAnuladas ?? false,
           ...ordenacao(f.orderBy, pref && { aleatoria: pref[t.aleatoria], semente: pref.semente }),
         };
         const { itens, total } = await buscarPagina(db, t.tabelas, filtro, f.page, f.size, (ids) =>

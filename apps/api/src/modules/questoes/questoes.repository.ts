@@ -13,6 +13,19 @@ import {
 /** A checked new question (ZQuestaoNova) with its number and its sum-type answer worked out. */
 type QuestaoNovaLinha = z.output<typeof ZQuestaoNova> & { numeroQuestao: number; somaCorreta: number | null };
 
+/** A question's alternatives as rows, in order, each with its explanation and whether it is right. */
+const alternativasDe = (
+  q: Pick<QuestaoNovaLinha, 'alternativas' | 'explicacoesAlternativas' | 'corretas'>,
+  questaoId: number,
+) =>
+  q.alternativas.map((enunciado, pos) => ({
+    questaoId,
+    ordem: pos + 1,
+    enunciado,
+    explicacao: q.explicacoesAlternativas[pos] ?? '',
+    correta: q.corretas.includes(pos),
+  }));
+
 export function questoesRepository(db: DbOrTx) {
   return {
     /**
@@ -50,22 +63,14 @@ export function questoesRepository(db: DbOrTx) {
               somaCorreta: q.somaCorreta,
               explicacao: q.explicacao,
               estagiario: q.estagiario,
+              situacao: q.situacao,
             })),
           )
           .returning({ id: questao.id })
       ).map((r) => r.id);
       const porQuestao = <T>(f: (q: QuestaoNovaLinha, questaoId: number) => T[]) =>
         questoes.flatMap((q, i) => f(q, ids[i]!));
-      await db.insert(alternativa).values(
-        porQuestao((q, questaoId) =>
-          q.alternativas.map((enunciado, pos) => ({
-            questaoId,
-            ordem: pos + 1,
-            enunciado,
-            correta: q.corretas.includes(pos),
-          })),
-        ),
-      );
+      await db.insert(alternativa).values(porQuestao((q, questaoId) => alternativasDe(q, questaoId)));
       await db
         .insert(questaoMateria)
         .values(porQuestao((q, questaoId) => q.materias.map((materiaId) => ({ materiaId, questaoId }))));

@@ -8,12 +8,29 @@ import {
   ZQuestaoNova,
 } from '@aprovei/shared/questoes/questoes.schemas';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import { validarEntrada } from '../../lib/validar.ts';
 import { conferirReferencias, itensEstudoService, proximosNumeros } from '../itens-estudo/index.ts';
 import { questoesRepository } from './questoes.repository.ts';
 import { QUESTAO } from './tipo-questao.ts';
+
+/** A question's rich texts (statement, explanations, alternatives) through the server's allow-list. */
+export function textosLimpos<
+  Q extends {
+    enunciado: string;
+    explicacao: string;
+    alternativas: string[];
+    explicacoesAlternativas: string[];
+  },
+>(q: Q) {
+  return {
+    enunciado: sanitizeRichText(q.enunciado),
+    explicacao: sanitizeRichText(q.explicacao),
+    alternativas: q.alternativas.map(sanitizeRichText),
+    explicacoesAlternativas: q.explicacoesAlternativas.map(sanitizeRichText),
+  };
+}
 
 /** Questions: the study-item mechanism (itens-estudo) on QUESTAO, and their per-alternative statistics. */
 export function questoesService(db: Db) {
@@ -58,7 +75,11 @@ export function questoesService(db: Db) {
      * catalogue (400 naming `<position>.<field>`), the statement sanitised, numbered after its platform's
      * last. Answers their ids, in order.
      */
-    async cadastrar(novas: TQuestaoNova[]): Promise<number[]> {
+    async cadastrar(
+      novas: TQuestaoNova[],
+      /** Runs in the insert's transaction with the new ids (the back office's audit entry). */
+      aoGravar?: (tx: DbOrTx, ids: number[]) => Promise<void>,
+    ): Promise<number[]> {
       const questoes = validarEntrada(z.array(ZQuestaoNova), novas);
       if (questoes.length === 0) return [];
       await conferirReferencias(db, questoes);
@@ -68,14 +89,16 @@ export function questoesService(db: Db) {
           'questao',
           questoes.map((q) => q.plataformaId),
         );
-        return questoesRepository(tx).inserir(
+        const ids = await questoesRepository(tx).inserir(
           questoes.map((q, i) => ({
             ...q,
+            ...textosLimpos(q),
             numeroQuestao: numeros[i]!,
-            enunciado: sanitizeRichText(q.enunciado),
             somaCorreta: q.somatoria ? somaCorreta(q.corretas) : null,
           })),
         );
+        await aoGravar?.(tx, ids);
+        return ids;
       });
     },
 

@@ -1,4 +1,5 @@
 import { AppError } from '@aprovei/shared/errors';
+import type { SituacaoVisivel, TGabaritoAlterado } from '@aprovei/shared/itens-estudo/situacao';
 import {
   MENSAGEM_SELECIONE,
   MENSAGEM_SEM_QUESTOES,
@@ -9,7 +10,7 @@ import type { TQuestao, TRespostaBody, TRespostaFeedback } from '@aprovei/shared
 import { sql } from 'drizzle-orm';
 import type { ConsultaExtra } from '../acesso/index.ts';
 import type { FormaItem, TabelasItem, TipoItem } from '../itens-estudo/index.ts';
-import { wireComum } from '../itens-estudo/index.ts';
+import { gabaritoAlteradoSql, wireComum } from '../itens-estudo/index.ts';
 
 type CampoResposta = 'alternativa_id' | 'valor_somatoria';
 
@@ -48,6 +49,7 @@ interface DetalheQuestao {
   ultima_correta: boolean | null;
   ultima_alternativa_id: number | null;
   ultima_somatoria: number | null;
+  situacao: SituacaoVisivel;
 }
 
 /** A question as answering needs it. */
@@ -58,7 +60,8 @@ export interface QuestaoParaResponder {
   somaCorreta: number | null;
   explicacao: string;
   estagiario: boolean;
-  alternativas: { id: number; ordem: number; correta: boolean }[];
+  alternativas: { id: number; ordem: number; correta: boolean; explicacao: string }[];
+  gabaritoAlterado: TGabaritoAlterado | null;
 }
 const PARA_RESPONDER: ConsultaExtra = {
   nome: 'questao_para_responder',
@@ -66,9 +69,10 @@ const PARA_RESPONDER: ConsultaExtra = {
     item,
   }) => sql`select json_build_object('id', q.id, 'plataformaId', q.plataforma_id, 'questaoSomatoria', q.questao_somatoria,
         'somaCorreta', q.soma_correta, 'explicacao', q.explicacao, 'estagiario', q.estagiario,
-        'alternativas', (select coalesce(json_agg(json_build_object('id', al.id, 'ordem', al.ordem, 'correta', al.correta) order by al.ordem), '[]'::json)
-                           from alternativa al where al.questao_id = q.id))
-      from questao q where q.id = ${item}`,
+        'alternativas', (select coalesce(json_agg(json_build_object('id', al.id, 'ordem', al.ordem, 'correta', al.correta, 'explicacao', al.explicacao) order by al.ordem), '[]'::json)
+                           from alternativa al where al.questao_id = q.id),
+        'gabaritoAlterado', ${gabaritoAlteradoSql('questao_id')})
+      from questao q where q.id = ${item} and q.situacao <> 'RASCUNHO'`,
 };
 
 const selecione = (campo: string) =>
@@ -93,6 +97,7 @@ export const QUESTAO: TipoItem<FormaQuestao> = {
       ultima_correta: sql`e.ultima_correta`,
       ultima_alternativa_id: sql`e.ultima_alternativa_id`,
       ultima_somatoria: sql`e.ultima_somatoria`,
+      situacao: sql`q.situacao`,
     },
     juncoes: sql`left join banca b on b.id = q.banca_id`,
   },
@@ -115,6 +120,7 @@ export const QUESTAO: TipoItem<FormaQuestao> = {
     valorSomatoriaRespondida: r.ultima_somatoria,
     totalComentarios: r.total_comentarios,
     reacoes: r.reacoes,
+    situacao: r.situacao,
   }),
 
   paraResponder: PARA_RESPONDER,
@@ -142,6 +148,8 @@ export const QUESTAO: TipoItem<FormaQuestao> = {
     id: q.questaoSomatoria ? null : (q.alternativas.find((a) => a.correta)?.id ?? null),
     valorSomatoriaResposta: q.questaoSomatoria ? q.somaCorreta : null,
     idResposta,
+    explicacoesAlternativas: q.alternativas.map((a) => ({ id: a.id, explicacao: a.explicacao })),
+    gabaritoAlterado: q.gabaritoAlterado,
   }),
 
   contagens: {},

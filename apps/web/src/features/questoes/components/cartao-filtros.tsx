@@ -1,3 +1,4 @@
+import { ROTULO_OCULTAR_ANULADAS } from '@aprovei/shared/itens-estudo/situacao';
 import { PLATAFORMA } from '@aprovei/shared/plataforma/plataforma.rules';
 import { MODO_LABEL, MODOS_EXIBICAO, type ModoExibicao } from '@aprovei/shared/questoes/questoes.rules';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
@@ -231,6 +232,11 @@ export function CartaoFiltros(props: CartaoFiltrosProps) {
           />
         </SimpleGrid>
         <Group gap="lg">
+          <Checkbox
+            label={ROTULO_OCULTAR_ANULADAS}
+            checked={filtro.ocultarAnuladas}
+            onChange={(event) => onFiltro({ ...filtro, ocultarAnuladas: event.currentTarget.checked })}
+          />
           <Checkbox
             label="Visualizar 1 questão por página"
             checked={props.umaPorPagina}

@@ -1,5 +1,5 @@
 import { somaSelecionada } from '@aprovei/shared/questoes/questoes.rules';
-import type { TQuestao } from '@aprovei/shared/questoes/questoes.schemas';
+import type { TQuestao, TRespostaFeedback } from '@aprovei/shared/questoes/questoes.schemas';
 import { ActionIcon, Box, Checkbox, Radio, Stack, Text } from '@mantine/core';
 import { IconScissors } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -99,6 +99,31 @@ function Linha({ alt, somatoria, riscada, onRiscar, marca, marcada, travada, onM
   );
 }
 
+/** Each alternative's own explanation, under the general one (those the editor wrote). */
+function ExplicacoesAlternativas({
+  alternativas,
+  explicacoes,
+}: {
+  alternativas: AlternativaVista[];
+  explicacoes: TRespostaFeedback['explicacoesAlternativas'] | undefined;
+}) {
+  const escritas = alternativas.flatMap((alt) => {
+    const html = explicacoes?.find((e) => e.id === alt.id)?.explicacao.trim();
+    return html ? [{ alt, html }] : [];
+  });
+  if (escritas.length === 0) return null;
+  return (
+    <Stack gap={6} component="ul" aria-label="Explicação de cada alternativa" className={classes.explicacoes}>
+      {escritas.map(({ alt, html }) => (
+        <li key={alt.id}>
+          <Text span fw={700}>{`${alt.letra}) `}</Text>
+          <SafeHtml html={html} />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * A multiple-choice question (spec doc 3 §2 "Question search"): header chips, the statement, lettered
  * alternatives with the scissors, sum-type propositions with their values, 'Verificar resposta' and the
@@ -159,6 +184,10 @@ export function CartaoQuestao({ questao }: { questao: TQuestao }) {
       incorreta={(r) => mensagemIncorreta(r, alternativas, somatoria)}
       totalComentarios={questao.totalComentarios}
       reacoes={questao.reacoes}
+      situacao={questao.situacao}
+      maisExplicacoes={(r) => (
+        <ExplicacoesAlternativas alternativas={alternativas} explicacoes={r.explicacoesAlternativas} />
+      )}
     >
       {somatoria ? (
         <Stack gap="xs">

@@ -1,3 +1,4 @@
+import type { SituacaoVisivel, TGabaritoAlterado } from '@aprovei/shared/itens-estudo/situacao';
 import { MENSAGEM_ACERTOU, MENSAGEM_SELECIONE } from '@aprovei/shared/questoes/questoes.rules';
 import type { TResumoReacoes } from '@aprovei/shared/reacoes/reacoes.schemas';
 import { Button, Card, Stack, Text } from '@mantine/core';
@@ -13,6 +14,8 @@ import classes from './questoes.module.css';
 interface Correcao {
   certoErrado: boolean;
   feedback?: string | null;
+  /** The latest key change after publication: 'Gabarito alterado' with its reason. */
+  gabaritoAlterado?: TGabaritoAlterado | null;
 }
 
 /** The answering state of one item, as its card shows it. */
@@ -89,6 +92,10 @@ interface ItemEstudoProps<R extends Correcao> {
   incorreta: (resultado: R) => string;
   totalComentarios: number;
   reacoes?: TResumoReacoes;
+  /** Annulled and outdated items show a badge. */
+  situacao?: SituacaoVisivel;
+  /** More of the correction below the explanation (each alternative's own). */
+  maisExplicacoes?: (resultado: R) => ReactNode;
 }
 
 /**
@@ -104,7 +111,12 @@ export function ItemEstudo<R extends Correcao>(props: ItemEstudoProps<R>) {
   return (
     <Card component="article" aria-labelledby={tituloId} className={classes.card} style={RESULT_VARS}>
       <Stack gap="md">
-        <CabecalhoItem titulo={props.titulo} tituloId={tituloId} chips={props.chips} />
+        <CabecalhoItem
+          titulo={props.titulo}
+          tituloId={tituloId}
+          chips={props.chips}
+          situacao={props.situacao}
+        />
         {props.enunciado}
         {props.respondidoAntes && resultado === null && (
           <Text size="sm" c="dimmed">
@@ -122,7 +134,10 @@ export function ItemEstudo<R extends Correcao>(props: ItemEstudoProps<R>) {
             certo={resultado.certoErrado}
             mensagem={resultado.certoErrado ? MENSAGEM_ACERTOU : props.incorreta(resultado)}
             explicacao={resultado.feedback}
-          />
+            gabaritoAlterado={resultado.gabaritoAlterado ?? null}
+          >
+            {props.maisExplicacoes?.(resultado)}
+          </AvisoResposta>
         )}
         {!resposta.travada && (
           <div className={classes.acaoFixa}>

@@ -63,6 +63,7 @@ export function ItemExercicio({ exercicio }: { exercicio: TExercicio }) {
       incorreta={() => 'Resposta incorreta.'}
       totalComentarios={exercicio.totalComentarios}
       reacoes={exercicio.reacoes}
+      situacao={exercicio.situacao}
     >
       <Radio.Group
         value={opcao}

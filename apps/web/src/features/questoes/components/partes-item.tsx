@@ -1,7 +1,13 @@
+import {
+  ROTULO_GABARITO_ALTERADO,
+  ROTULO_SITUACAO,
+  type SituacaoVisivel,
+  type TGabaritoAlterado,
+} from '@aprovei/shared/itens-estudo/situacao';
 import type { TResumoReacoes } from '@aprovei/shared/reacoes/reacoes.schemas';
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChartPie, IconCircleCheck, IconCircleX, IconMessageCircle } from '@tabler/icons-react';
-import { type CSSProperties, lazy, Suspense, useId, useState } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { SafeHtml } from '../../../components/safe-html';
 import { RESULT_COLORS, RESULT_TEXT_COLORS } from '../../../theme';
 import type { Marca } from '../utils/alternativas';
@@ -31,16 +37,25 @@ export function CabecalhoItem({
   titulo,
   tituloId,
   chips,
+  situacao,
 }: {
   titulo: string;
   tituloId: string;
   chips: string[];
+  situacao?: SituacaoVisivel | undefined;
 }) {
   return (
     <Stack gap={6}>
-      <Title order={3} size="h5" id={tituloId}>
-        {titulo}
-      </Title>
+      <Group gap="xs">
+        <Title order={3} size="h5" id={tituloId}>
+          {titulo}
+        </Title>
+        {situacao && situacao !== 'PUBLICADA' && (
+          <Badge color={situacao === 'ANULADA' ? 'red' : 'yellow'} variant="light">
+            {ROTULO_SITUACAO[situacao]}
+          </Badge>
+        )}
+      </Group>
       {chips.length > 0 && (
         <ul className={classes.chips} aria-label="Dados da questão">
           {chips.map((chip, i) => (
@@ -72,10 +87,14 @@ export function AvisoResposta({
   certo,
   mensagem,
   explicacao,
+  gabaritoAlterado,
+  children,
 }: {
   certo: boolean;
   mensagem: string;
   explicacao?: string | null;
+  gabaritoAlterado?: TGabaritoAlterado | null;
+  children?: ReactNode;
 }) {
   const marca = certo ? 'correta' : 'incorreta';
   const Icon = certo ? IconCircleCheck : IconCircleX;
@@ -89,7 +108,16 @@ export function AvisoResposta({
     >
       <Stack gap="xs">
         <Text fw={600}>{mensagem}</Text>
+        {gabaritoAlterado && (
+          <Text size="sm">
+            <Text span fw={700}>
+              {`${ROTULO_GABARITO_ALTERADO}: `}
+            </Text>
+            {gabaritoAlterado.motivo}
+          </Text>
+        )}
         {explicacao?.trim() ? <SafeHtml html={explicacao} className={classes.enunciado} /> : null}
+        {children}
       </Stack>
     </Alert>
   );

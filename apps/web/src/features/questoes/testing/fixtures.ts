@@ -56,6 +56,7 @@ export function questao(overrides: Partial<TQuestao> = {}): TQuestao {
     valorSomatoriaRespondida: null,
     totalComentarios: 2,
     reacoes: { contagem: [], idEmoji: null },
+    situacao: 'PUBLICADA',
     ...overrides,
   };
 }
@@ -94,6 +95,7 @@ export function exercicio(overrides: Partial<TExercicio> = {}): TExercicio {
     respostaMarcadaVerdadeiroFalso: null,
     totalComentarios: 0,
     reacoes: { contagem: [], idEmoji: null },
+    situacao: 'PUBLICADA',
     ...overrides,
   };
 }

@@ -25,6 +25,8 @@ export interface FiltroQuestoes {
   ano: number | null;
   numeroQuestao: string;
   modo: ModoExibicao;
+  /** 'Ocultar anuladas e desatualizadas'. */
+  ocultarAnuladas: boolean;
 }
 
 export const FILTRO_VAZIO: FiltroQuestoes = {
@@ -37,6 +39,7 @@ export const FILTRO_VAZIO: FiltroQuestoes = {
   ano: null,
   numeroQuestao: '',
   modo: MODO_PADRAO,
+  ocultarAnuladas: false,
 };
 
 /** A search that ran: the filter as it was, the page (0-based) and the page size option. */
@@ -96,6 +99,7 @@ export function listagemQuery<V extends Variante>(
     numeroQuestao: numero === '' ? undefined : numero,
     orderBy: busca.orderBy,
     [filtro.modo]: 'true',
+    ocultarAnuladas: filtro.ocultarAnuladas ? 'true' : undefined,
     page: String(busca.page),
     size: String(pageSize(busca.umaPorPagina)),
   };

@@ -1,0 +1,3 @@
+CREATE INDEX "exercicio_nao_publicada_idx" ON "exercicio" USING btree ("plataforma_id","situacao","id") WHERE "exercicio"."situacao" <> 'PUBLICADA';--> statement-breakpoint
+CREATE INDEX "questao_nao_publicada_idx" ON "questao" USING btree ("plataforma_id","situacao","id") WHERE "questao"."situacao" <> 'PUBLICADA';--> statement-breakpoint
+CREATE INDEX "simulado_questao_nao_publicada_idx" ON "simulado_questao" USING btree ("plataforma_id","situacao","id") WHERE "simulado_questao"."situacao" <> 'PUBLICADA';

@@ -1,0 +1,5 @@
+import { QuestoesPage } from '../../../features/admin-questoes/components/questoes-page';
+
+export function Component() {
+  return <QuestoesPage />;
+}
