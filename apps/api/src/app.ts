@@ -29,6 +29,7 @@ import { equipeModule } from './modules/equipe/equipe.routes.ts';
 import { estatisticasModule } from './modules/estatisticas/estatisticas.routes.ts';
 import { exerciciosModule } from './modules/exercicios-fixacao/exercicios.routes.ts';
 import { healthModule } from './modules/health/health.routes.ts';
+import { importacaoModule } from './modules/importacao/importacao.routes.ts';
 import { perguntaUsuarioModule } from './modules/pergunta-usuario/pergunta-usuario.routes.ts';
 import { planosModule } from './modules/planos/planos.routes.ts';
 import { plataformaModule } from './modules/plataforma/plataforma.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(questaoAbertaModule);
       await api.register(produtosModule);
       await api.register(equipeModule);
+      await api.register(importacaoModule);
     },
     { prefix: '/api' },
   );

@@ -11,6 +11,7 @@ import {
   zQueryBool,
   zTexto,
 } from '../common.schemas.ts';
+import { SITUACOES_ITEM } from '../itens-estudo/situacao.ts';
 import { ZResumoReacoes } from '../reacoes/reacoes.schemas.ts';
 import { ORDENACOES } from './questoes.rules.ts';
 
@@ -172,6 +173,7 @@ const referenciasItemNovo = {
   conteudos: z.array(zBodyId('Conteúdo inválido.')).max(20).default([]),
   explicacao: zTexto().trim().min(1, 'Informe a explicação.').max(10_000, 'Explicação muito longa.'),
   estagiario: z.boolean().default(false),
+  situacao: z.enum(SITUACOES_ITEM, { message: 'Situação inválida.' }).default('PUBLICADA'),
 };
 
 /**
@@ -190,8 +192,19 @@ export const ZQuestaoNova = z
       .max(10, 'No máximo dez alternativas.'),
     corretas: z.array(z.number().int().min(0)).min(1, 'Marque a alternativa correta.'),
     somatoria: z.boolean().default(false),
+    /** Why each alternative is right or wrong (HTML, sanitised), by position; missing ones are empty. */
+    explicacoesAlternativas: z
+      .array(zTexto().trim().max(10_000, 'Explicação da alternativa muito longa.'))
+      .max(10)
+      .default([]),
   })
   .superRefine((q, ctx) => {
+    if (q.explicacoesAlternativas.length > q.alternativas.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['explicacoesAlternativas'],
+        message: 'Explicação de alternativa inexistente.',
+      });
     if (new Set(q.corretas).size !== q.corretas.length || q.corretas.some((c) => c >= q.alternativas.length))
       ctx.addIssue({ code: 'custom', path: ['corretas'], message: 'Alternativa correta inexistente.' });
     else if (!q.somatoria && q.corretas.length !== 1)

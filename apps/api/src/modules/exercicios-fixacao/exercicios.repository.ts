@@ -26,6 +26,7 @@ export function exerciciosRepository(db: DbOrTx) {
               instituicaoId: x.instituicaoId,
               bancaId: x.bancaId,
               estagiario: x.estagiario,
+              situacao: x.situacao,
             })),
           )
           .returning({ id: exercicio.id })

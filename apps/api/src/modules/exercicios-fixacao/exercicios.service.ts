@@ -41,7 +41,7 @@ export function exerciciosService(db: Db) {
     /**
      * Adds exercises (the back office's operation, one from its form or a list from an import; the demo
      * content adds its exercises with it): each checked against ZExercicioNovo and the catalogue (400
-     * naming `<position>.<field>`), the context sanitised, numbered after its platform's last. Answers
+     * naming `<position>.<field>`), the context and explanation sanitised, numbered after its platform's last. Answers
      * their ids, in order.
      */
     async cadastrar(novos: TExercicioNovo[]): Promise<number[]> {
@@ -59,6 +59,7 @@ export function exerciciosService(db: Db) {
             ...x,
             numeroQuestao: numeros[i]!,
             contexto: sanitizeRichText(x.contexto),
+            explicacao: sanitizeRichText(x.explicacao),
           })),
         );
       });

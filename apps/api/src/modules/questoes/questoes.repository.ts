@@ -50,6 +50,7 @@ export function questoesRepository(db: DbOrTx) {
               somaCorreta: q.somaCorreta,
               explicacao: q.explicacao,
               estagiario: q.estagiario,
+              situacao: q.situacao,
             })),
           )
           .returning({ id: questao.id })
@@ -63,6 +64,7 @@ export function questoesRepository(db: DbOrTx) {
             ordem: pos + 1,
             enunciado,
             correta: q.corretas.includes(pos),
+            explicacao: q.explicacoesAlternativas[pos] ?? '',
           })),
         ),
       );

@@ -55,7 +55,7 @@ export function questoesService(db: Db) {
     /**
      * Adds questions to the bank (the back office's operation, one from its form or a list from an
      * import; the demo content adds its questions with it): each checked against ZQuestaoNova and the
-     * catalogue (400 naming `<position>.<field>`), the statement sanitised, numbered after its platform's
+     * catalogue (400 naming `<position>.<field>`), its rich texts sanitised, numbered after its platform's
      * last. Answers their ids, in order.
      */
     async cadastrar(novas: TQuestaoNova[]): Promise<number[]> {
@@ -73,6 +73,9 @@ export function questoesService(db: Db) {
             ...q,
             numeroQuestao: numeros[i]!,
             enunciado: sanitizeRichText(q.enunciado),
+            alternativas: q.alternativas.map(sanitizeRichText),
+            explicacao: sanitizeRichText(q.explicacao),
+            explicacoesAlternativas: q.explicacoesAlternativas.map(sanitizeRichText),
             somaCorreta: q.somatoria ? somaCorreta(q.corretas) : null,
           })),
         );
