@@ -6,6 +6,7 @@ import {
   MENSAGEM_IMPORTACAO_ITENS_DEMAIS,
 } from '@aprovei/shared/importacao/importacao.rules';
 import type { TErroImportacao } from '@aprovei/shared/importacao/importacao.schemas';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
@@ -185,6 +186,14 @@ describe('bulk import of questions: dry run', () => {
         ['ano', 'Informe o ano (por exemplo, 2024).'],
       ]),
     );
+  });
+
+  it('passes the example files of docs/exemplos without an error', async () => {
+    for (const nome of ['questoes.csv', 'questoes.json', 'exercicios.csv', 'exercicios.json']) {
+      const arquivo = readFileSync(new URL(`../../../../../docs/exemplos/${nome}`, import.meta.url));
+      const res = await simular(nome.startsWith('questoes') ? 'questoes' : 'exercicios', arquivo);
+      expect(res.json(), nome).toEqual({ formato: nome.split('.')[1], total: 2, erros: [] });
+    }
   });
 
   it('refuses a file it cannot read with one message: broken quotes, unknown columns, another kind', async () => {
