@@ -166,6 +166,19 @@ describe('buildMenu', () => {
       'Correções',
     );
   });
+
+  it("shows 'Back office' to staff with a back-office area (outside the spec's route table), never to students", () => {
+    const equipe = buildMenu({ plataforma: 1, medical: false, academy: false, equipe: true, screenExists });
+    expect(equipe.find((i) => i.key === 'backoffice')).toEqual({
+      key: 'backoffice',
+      label: 'Back office',
+      kind: 'link',
+      to: '/admin',
+    });
+    expect(labels({ plataforma: 1, medical: false, academy: false, screenExists })).not.toContain(
+      'Back office',
+    );
+  });
 });
 
 describe('screens the menu hides are not reachable by their address (issue 19 §1)', () => {

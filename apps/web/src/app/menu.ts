@@ -19,6 +19,7 @@ export type MenuKey =
   | 'configuracoes'
   | 'checklist'
   | 'correcoes'
+  | 'backoffice'
   | 'contato'
   | 'sair';
 
@@ -34,6 +35,8 @@ export interface MenuInput {
   academy: boolean;
   /** A teacher (the token's role): the correction queue, which the spec does not have. */
   professor?: boolean;
+  /** Staff with a back-office area beyond corrections (the token's role: admin, editor, finance). */
+  equipe?: boolean;
   /** Whether the screen behind a path exists yet (the route table's `implemented`). */
   screenExists: (path: string) => boolean;
 }
@@ -47,6 +50,8 @@ interface Entry {
   shown: (input: MenuInput) => boolean;
   /** The screens this item leads to: hidden with it, they are not reachable by their address either. */
   rotas?: readonly RouteKey[];
+  /** A screen outside the spec's route table (the back office): shown without asking screenExists. */
+  foraDaTabela?: true;
 }
 
 const always = () => true;
@@ -162,6 +167,15 @@ export const MENU_TABLE: readonly Entry[] = [
     target: () => '/correcoes',
     shown: (i) => i.professor === true,
   },
+  // Not in the spec's table either: the back office, its own shell under /admin.
+  {
+    key: 'backoffice',
+    label: 'Back office',
+    kind: 'link',
+    target: () => '/admin',
+    shown: (i) => i.equipe === true,
+    foraDaTabela: true,
+  },
   { key: 'contato', label: 'Contato', kind: 'link', target: () => '/suporte', shown: always },
   { key: 'sair', label: 'Sair', kind: 'logout', shown: always },
 ];
@@ -176,7 +190,7 @@ export function buildMenu(input: MenuInput): MenuItem[] {
     if (entry.kind === 'academy') return [{ key: 'academy', label: entry.label, kind: 'academy' }];
     if (entry.kind === 'logout') return [{ key: 'sair', label: entry.label, kind: 'logout' }];
     const to = entry.target?.(input.plataforma);
-    if (!to || !input.screenExists(to)) return [];
+    if (!to || (!entry.foraDaTabela && !input.screenExists(to))) return [];
     return [{ key: entry.key, label: entry.label, kind: 'link', to }];
   });
 }

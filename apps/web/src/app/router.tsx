@@ -1,8 +1,10 @@
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { ADMIN_PATH, ADMIN_ROUTE_KEYS, ADMIN_ROUTES, type AdminRouteKey } from '../config/admin-paths';
 import { ROUTER_BASENAME } from '../config/env';
 import { NOT_FOUND_TITLE, ROUTE_KEYS, ROUTES, type RouteHandle, type RouteKey } from '../config/paths';
 import { registerNavigator } from '../lib/navigation';
+import { ADMIN_SCREENS } from './admin-screens';
 import { RequireAuth } from './layouts/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
@@ -66,6 +68,13 @@ function screenRoute(key: RouteKey): RouteObject {
   return { id: key, path, handle, lazy: SCREENS[key] };
 }
 
+function adminRoute(key: AdminRouteKey): RouteObject {
+  const { path, titulo } = ADMIN_ROUTES[key];
+  const handle: RouteHandle = { key: 'admin', name: `Admin ${key}`, title: titulo, access: 'auth' };
+  const lugar = path === ADMIN_PATH ? { index: true } : { path };
+  return { id: `admin-${key}`, ...lugar, handle, lazy: ADMIN_SCREENS[key] } as RouteObject;
+}
+
 /** The whole route tree: public screens, the guarded shell with the authenticated ones, the 404. */
 export function appRoutes(): RouteObject[] {
   const byAccess = (access: 'public' | 'auth') => ROUTE_KEYS.filter((key) => ROUTES[key].access === access);
@@ -91,6 +100,13 @@ export function appRoutes(): RouteObject[] {
               id: 'shell',
               lazy: () => import('./routes/shell'),
               children: byAccess('auth').map(screenRoute),
+            },
+            // The back office: its own shell and chunks, never loaded by students.
+            {
+              id: 'admin',
+              path: ADMIN_PATH,
+              lazy: () => import('./routes/admin/shell'),
+              children: ADMIN_ROUTE_KEYS.map(adminRoute),
             },
           ],
         },

@@ -258,7 +258,7 @@ export const NOT_FOUND_TITLE = 'Página não encontrada';
 
 /** What a route carries in its `handle`, read by the document title, the guard and the shell. */
 export interface RouteHandle {
-  readonly key: RouteKey | 'notFound';
+  readonly key: RouteKey | 'notFound' | 'admin';
   readonly name: string;
   readonly title: string;
   readonly access: 'public' | 'auth';

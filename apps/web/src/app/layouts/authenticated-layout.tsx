@@ -59,10 +59,12 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
   const academyQuery = useQuery({ ...academyPermissionQueryOptions(), enabled: !medical });
   const academy = academyQuery.data === true; // a failed call hides the item
 
-  const professor = session?.claims.roles.includes('PROFESSOR') ?? false;
+  const roles = session?.claims.roles ?? [];
+  const professor = roles.includes('PROFESSOR');
+  const equipe = roles.some((r) => r === 'ADMIN' || r === 'EDITOR' || r === 'FINANCEIRO');
   const menuInput = useMemo(
-    () => ({ plataforma, medical, academy, professor, screenExists }),
-    [plataforma, medical, academy, professor],
+    () => ({ plataforma, medical, academy, professor, equipe, screenExists }),
+    [plataforma, medical, academy, professor, equipe],
   );
   const items = useMemo(() => buildMenu(menuInput), [menuInput]);
   // A screen the menu hides here is not reachable by its address either (issue 19 §1).

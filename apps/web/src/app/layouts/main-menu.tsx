@@ -15,6 +15,7 @@ import {
   IconMessageCircle,
   IconSchool,
   IconSettings,
+  IconShieldLock,
   IconWriting,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -37,6 +38,7 @@ const ICONS: Record<MenuKey, ComponentType<{ size?: number; stroke?: number }>> 
   configuracoes: IconSettings,
   checklist: IconChecklist,
   correcoes: IconClipboardCheck,
+  backoffice: IconShieldLock,
   contato: IconMessageCircle,
   sair: IconLogout,
 };

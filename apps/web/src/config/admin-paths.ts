@@ -1,0 +1,23 @@
+import type { AreaEquipe } from '@aprovei/shared/equipe/papeis';
+
+/**
+ * The back office's route table (not in the spec's: staff screens under /admin). Each screen names the
+ * area whose roles may open it (`null`: every staff member); the menu lists the `menu` ones the person's
+ * areas allow. The API checks the role again on every call.
+ */
+export interface AdminRouteDef {
+  readonly path: string;
+  readonly titulo: string;
+  readonly area: AreaEquipe | null;
+  readonly menu: boolean;
+}
+
+export const ADMIN_ROUTES = {
+  inicio: { path: '/admin', titulo: 'Back office', area: null, menu: true },
+  usuarios: { path: '/admin/usuarios', titulo: 'Pessoas e papéis', area: 'pessoas', menu: true },
+  auditoria: { path: '/admin/auditoria', titulo: 'Auditoria', area: 'auditoria', menu: true },
+} as const satisfies Record<string, AdminRouteDef>;
+
+export type AdminRouteKey = keyof typeof ADMIN_ROUTES;
+export const ADMIN_ROUTE_KEYS = Object.keys(ADMIN_ROUTES) as AdminRouteKey[];
+export const ADMIN_PATH = ADMIN_ROUTES.inicio.path;

@@ -1,0 +1,61 @@
+import type {
+  TBuscaAuditoria,
+  TBuscaUsuariosAdmin,
+  TRegistroAuditoria,
+  TUsuarioAdmin,
+} from '@aprovei/shared/equipe/equipe.schemas';
+import type { AreaEquipe, Papel } from '@aprovei/shared/equipe/papeis';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface Eu {
+  id: number;
+  nome: string;
+  papel: Papel;
+  areas: AreaEquipe[];
+}
+export interface Pagina<T> {
+  linhas: T[];
+  total: number;
+}
+
+const raiz = ['equipe'] as const;
+export const equipeKeys = {
+  all: raiz,
+  eu: () => [...raiz, 'eu'] as const,
+  usuarios: (f: Partial<TBuscaUsuariosAdmin>) => [...raiz, 'usuarios', f] as const,
+  auditoria: (f: Partial<TBuscaAuditoria>) => [...raiz, 'auditoria', f] as const,
+};
+
+/** Query parameters without the unset ones. */
+export const consulta = (f: object) =>
+  Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== '')) as Record<
+    string,
+    string
+  >;
+
+/** Who the staff member is and which areas she may open (403 for a student). */
+export const euQueryOptions = () =>
+  queryOptions({
+    queryKey: equipeKeys.eu(),
+    queryFn: ({ signal }) => api.get<Eu>('admin/eu', undefined, signal),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+export const usuariosQueryOptions = (f: Partial<TBuscaUsuariosAdmin>) =>
+  queryOptions({
+    queryKey: equipeKeys.usuarios(f),
+    queryFn: ({ signal }) => api.get<Pagina<TUsuarioAdmin>>('admin/usuarios', consulta(f), signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const mudarPapel = (id: number, papel: Papel) =>
+  api.put<null>(`admin/usuarios/${id}/papel`, { papel });
+
+export const auditoriaQueryOptions = (f: Partial<TBuscaAuditoria>) =>
+  queryOptions({
+    queryKey: equipeKeys.auditoria(f),
+    queryFn: ({ signal }) => api.get<Pagina<TRegistroAuditoria>>('admin/auditoria', consulta(f), signal),
+    placeholderData: keepPreviousData,
+  });
