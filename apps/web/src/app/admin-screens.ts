@@ -5,4 +5,5 @@ export const ADMIN_SCREENS: Record<AdminRouteKey, () => Promise<object>> = {
   inicio: () => import('./routes/admin/inicio'),
   usuarios: () => import('./routes/admin/usuarios'),
   auditoria: () => import('./routes/admin/auditoria'),
+  importacao: () => import('./routes/admin/importacao'),
 };

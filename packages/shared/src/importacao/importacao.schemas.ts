@@ -119,3 +119,20 @@ export const ZFiltroExportacao = z.object({
 });
 export type TFiltroExportacao = z.infer<typeof ZFiltroExportacao>;
 export type TFiltroExportacaoQuery = z.input<typeof ZFiltroExportacao>;
+
+/** The export form of the back office: the same filters as chosen on screen (selects give ids as text). */
+export const ZExportacaoForm = z.object({
+  tipo: z.enum(TIPOS_IMPORTACAO),
+  formato: z.enum(FORMATOS_EXPORTACAO),
+  plataforma: z.string().nullable(),
+  curso: z.string().nullable(),
+  materias: z.array(z.string()),
+  instituicoes: z.array(z.string()),
+  anos: z.array(z.string()),
+  situacoes: z.array(z.enum(SITUACOES_ITEM)),
+  ids: zTexto()
+    .trim()
+    .max(2000, 'Ids demais.')
+    .regex(/^[\d\s,]*$/, 'Informe ids separados por vírgula.'),
+});
+export type TExportacaoForm = z.infer<typeof ZExportacaoForm>;
