@@ -13,6 +13,7 @@ test('an editor checks a CSV, sees the rows to fix, imports the fixed file and e
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/login');
+  await page.getByRole('button', { name: 'Aceitar' }).click();
   await signIn(page, 'editor@aprovei.dev');
   await expect(page).toHaveURL(/\/admin$/);
   await page
@@ -56,9 +57,9 @@ test('an editor checks a CSV, sees the rows to fix, imports the fixed file and e
 
   // Export the drafts of the residency platform: the first question of the file is among them.
   const exportar = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Exportar' }) });
-  await exportar.getByRole('textbox', { name: 'Plataforma' }).click();
+  await exportar.getByRole('combobox', { name: 'Plataforma' }).click();
   await page.getByRole('option', { name: 'Residência' }).click();
-  await exportar.getByRole('textbox', { name: 'Situações' }).click();
+  await exportar.getByRole('combobox', { name: 'Situações' }).click();
   await page.getByRole('option', { name: 'Rascunho' }).click();
   await page.keyboard.press('Escape');
   const download = page.waitForEvent('download');
