@@ -14,13 +14,20 @@ import {
 } from '@aprovei/shared/importacao/importacao.rules';
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import type { ItemLido } from './formato.ts';
 
 /**
  * The CSV format (RFC 4180, docs/importacao.md): one row per item under a header naming the columns
  * (any order, case ignored), `;` or `,` as the separator (the header's tells which), UTF-8 with or
  * without BOM. Cells are read into the JSON format's shape, so both formats meet the same checks.
  */
+
+/** One item of a file before its checks: its position, its CSV line, its JSON shape and its problems so far. */
+export interface ItemLido {
+  item: number;
+  linha: number | null;
+  registro: unknown;
+  erros: { campo: string; mensagem: string }[];
+}
 
 const MENSAGENS_CSV: Record<string, string> = {
   CSV_QUOTE_NOT_CLOSED: 'aspas abertas e não fechadas',

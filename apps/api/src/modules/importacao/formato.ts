@@ -7,15 +7,7 @@ import {
   type TipoImportacao,
 } from '@aprovei/shared/importacao/importacao.rules';
 import { ZDocumentoImportacao } from '@aprovei/shared/importacao/importacao.schemas';
-import { lerCsv } from './formato-csv.ts';
-
-/** One item of a file before its checks: its position, its CSV line, its JSON shape and its problems so far. */
-export interface ItemLido {
-  item: number;
-  linha: number | null;
-  registro: unknown;
-  erros: { campo: string; mensagem: string }[];
-}
+import { type ItemLido, lerCsv } from './formato-csv.ts';
 
 const invalido = (mensagem: string) => new AppError('VALIDACAO', mensagem);
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   IMPORTACAO_MAX_BYTES,
   IMPORTACAO_MAX_ITENS,
@@ -6,7 +7,6 @@ import {
   MENSAGEM_IMPORTACAO_ITENS_DEMAIS,
 } from '@aprovei/shared/importacao/importacao.rules';
 import type { TErroImportacao } from '@aprovei/shared/importacao/importacao.schemas';
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
