@@ -34,6 +34,7 @@ import { exerciciosModule } from './modules/exercicios-fixacao/exercicios.routes
 import { exerciciosAdminModule } from './modules/exercicios-fixacao/exercicios-admin.routes.ts';
 import { healthModule } from './modules/health/health.routes.ts';
 import { imagensModule } from './modules/imagens/imagens.routes.ts';
+import { importacaoModule } from './modules/importacao/importacao.routes.ts';
 import { perguntaUsuarioModule } from './modules/pergunta-usuario/pergunta-usuario.routes.ts';
 import { planosModule } from './modules/planos/planos.routes.ts';
 import { plataformaModule } from './modules/plataforma/plataforma.routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(produtosModule);
       await api.register(equipeModule);
       await api.register(contaAdminModule);
+      await api.register(importacaoModule);
     },
     { prefix: '/api' },
   );

@@ -15,4 +15,5 @@ export const ADMIN_SCREENS: Record<AdminRouteKey, () => Promise<object>> = {
   questoes: () => import('./routes/admin/questoes'),
   questaoNova: () => import('./routes/admin/questao'),
   questao: () => import('./routes/admin/questao'),
+  importacao: () => import('./routes/admin/importacao'),
 };

@@ -31,6 +31,7 @@ export const ADMIN_ROUTES = {
   questoes: { path: '/admin/questoes', titulo: 'Questões', area: 'conteudo', menu: true },
   questaoNova: { path: '/admin/questoes/nova', titulo: 'Nova questão', area: 'conteudo', menu: false },
   questao: { path: '/admin/questoes/:id', titulo: 'Questão', area: 'conteudo', menu: false },
+  importacao: { path: '/admin/importacao', titulo: 'Importação e exportação', area: 'conteudo', menu: true },
 } as const satisfies Record<string, AdminRouteDef>;
 
 export type AdminRouteKey = keyof typeof ADMIN_ROUTES;

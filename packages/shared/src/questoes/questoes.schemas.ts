@@ -11,7 +11,7 @@ import {
   zQueryBool,
   zTexto,
 } from '../common.schemas.ts';
-import { ZGabaritoAlterado, ZSituacaoVisivel } from '../itens-estudo/situacao.ts';
+import { ZGabaritoAlterado, ZSituacaoItem, ZSituacaoVisivel } from '../itens-estudo/situacao.ts';
 import { ZResumoReacoes } from '../reacoes/reacoes.schemas.ts';
 import { ORDENACOES } from './questoes.rules.ts';
 
@@ -216,10 +216,11 @@ function conferirGabarito(
     });
 }
 
-/** A new item is published at once (the demo content, imports) or kept as a draft (the back office). */
-const situacaoNova = z
-  .enum(['RASCUNHO', 'PUBLICADA'], { message: 'Situação inválida.' })
-  .default('PUBLICADA');
+/**
+ * A new item is published at once (the demo content), kept as a draft (the back office), or arrives in
+ * whatever state it had where it came from (an import may carry annulled or outdated items).
+ */
+const situacaoNova = ZSituacaoItem.default('PUBLICADA');
 
 /**
  * A new question: the statement (HTML, sanitised by the service), its alternatives in order with their
