@@ -70,14 +70,14 @@ test('the editor writes a question with an image and an explanation per alternat
   await expect(page).toHaveURL(new RegExp(`/admin/questoes/${id}$`));
   await expect(page.getByText('Publicada', { exact: true })).toBeVisible();
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: 'test-results/admin-questao-desktop.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('admin-questao-desktop.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/admin-questao-phone.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('admin-questao-phone.png'), fullPage: true });
   await page.goto('/admin/questoes');
   await expect(page.getByText(marca).first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/admin-questoes-phone.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('admin-questoes-phone.png'), fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: 'test-results/admin-questoes-desktop.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('admin-questoes-desktop.png'), fullPage: true });
 
   // A new student of the platform finds it in the question bank by its number and answers it.
   const aluno = await alunoComPlanos(request);
