@@ -48,14 +48,26 @@ export function secaoDoTitular(
   colunas: SelectedFields,
   ordem: SQL[] = [],
 ): SecaoExportada {
+  return secaoPorColuna(db, secao, fonte, fonte.usuarioId, colunas, ordem);
+}
+
+/** A section read from one table by the column that names the person there (`autor_id` of a log). */
+export function secaoPorColuna(
+  db: DbOrTx,
+  secao: string,
+  fonte: PgTable,
+  pessoa: PgColumn,
+  colunas: SelectedFields,
+  ordem: SQL[] = [],
+): SecaoExportada {
   return {
     tabela: getTableName(fonte),
     secao,
     ler: (u) =>
       db
         .select(colunas)
-        .from(fonte as PgTable)
-        .where(eq(fonte.usuarioId, u.id))
+        .from(fonte)
+        .where(eq(pessoa, u.id))
         .orderBy(...ordem) as Promise<Linha[]>,
   };
 }

@@ -3,4 +3,5 @@
  * and the audit log every back-office write goes to (docs/architecture.md, "Dependency rules").
  */
 export { auditar, type Registro } from './auditoria.ts';
+export { dadosPessoaisEquipe } from './dados-pessoais.ts';
 export { type Autor, autorDe, rotaDaEquipe, tagDaArea } from './guarda.ts';

@@ -68,21 +68,34 @@ const excluir = (headers: Record<string, string>, payload: object) =>
 
 /** Every table with a usuario_id column or a foreign key to usuario. */
 async function tabelasComUsuario(): Promise<string[]> {
-  const found = await rows<{ table_name: string }>(
+  return (await colunasDoTitular()).map((c) => c.tabela);
+}
+
+/**
+ * Every table that names a person, with the column that does: `usuario_id`, or the foreign key to
+ * usuario (the author of a back-office entry, `autor_id`).
+ */
+async function colunasDoTitular(): Promise<{ tabela: string; coluna: string }[]> {
+  const found = await rows<{ tabela: string; coluna: string }>(
     t.database.db,
     sql`
-      select distinct c.table_name
-        from information_schema.columns c
-       where c.table_schema = current_schema() and c.column_name = 'usuario_id'
-      union
-      select distinct tc.table_name
-        from information_schema.table_constraints tc
-        join information_schema.constraint_column_usage ccu
-          on ccu.constraint_name = tc.constraint_name and ccu.constraint_schema = tc.constraint_schema
-       where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = current_schema()
-         and ccu.table_name = 'usuario' and tc.table_name <> 'usuario'`,
+      select distinct on (tabela) tabela, coluna from (
+        select c.table_name as tabela, c.column_name as coluna, 0 as prioridade
+          from information_schema.columns c
+         where c.table_schema = current_schema() and c.column_name = 'usuario_id'
+        union all
+        select tc.table_name, kcu.column_name, 1
+          from information_schema.table_constraints tc
+          join information_schema.key_column_usage kcu
+            on kcu.constraint_name = tc.constraint_name and kcu.constraint_schema = tc.constraint_schema
+          join information_schema.constraint_column_usage ccu
+            on ccu.constraint_name = tc.constraint_name and ccu.constraint_schema = tc.constraint_schema
+         where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = current_schema()
+           and ccu.table_name = 'usuario' and tc.table_name <> 'usuario'
+      ) x
+      order by tabela, prioridade, coluna`,
   );
-  return found.map((r) => r.table_name).sort();
+  return found;
 }
 
 /** Gives the user a row in every table that can hold one; answers the title of the popup she dismissed. */
@@ -178,6 +191,16 @@ async function preencher({ id: usuarioId, email, cpf }: UsuarioDeTeste) {
     sql`insert into pacote_questao_aberta (usuario_id, quantidade, motivo) values (${usuarioId}, 5, 'Teste')`,
   );
   await db.execute(sql`insert into preferencia_questao_aberta (usuario_id) values (${usuarioId})`);
+  // What a staff member leaves: a theme she corrects, a key change and an entry of the audit log.
+  await db.execute(
+    sql`insert into professor_tema (usuario_id, tema_id) select ${usuarioId}, id from tema_questao_aberta order by id limit 1`,
+  );
+  await db.execute(
+    sql`insert into alteracao_gabarito (questao_id, antes, depois, motivo, autor_id) values (${q.id}, 'A', 'B', 'Recurso deferido', ${usuarioId})`,
+  );
+  await db.execute(
+    sql`insert into auditoria (tenant_id, autor_id, autor_nome, acao, entidade, entidade_id) values ('aprovei', ${usuarioId}, 'Marina', 'editar', 'questao', ${String(q.id)})`,
+  );
   return d.tituloTexto;
 }
 
@@ -236,10 +259,10 @@ describe('GET conta/meus-dados', () => {
     });
     expect(JSON.stringify(dados)).not.toMatch(/senhaHash|codigoHash|tokenHash|\$argon2/);
     // For every table with usuario_id, the export has exactly the user's rows.
-    for (const tabela of await tabelasComUsuario()) {
+    for (const { tabela, coluna } of await colunasDoTitular()) {
       const [c] = await rows<{ n: number }>(
         t.database.db,
-        sql`select count(*)::int as n from ${sql.identifier(tabela)} where usuario_id = ${u.id}`,
+        sql`select count(*)::int as n from ${sql.identifier(tabela)} where ${sql.identifier(coluna)} = ${u.id}`,
       );
       expect(dados.tabelas[tabela], tabela).toBe(c!.n);
     }
@@ -256,6 +279,13 @@ describe('GET conta/meus-dados', () => {
     expect(dados.secoes.tentativasEntrada).toHaveLength(1);
     expect(dados.secoes.sessoes.length).toBeGreaterThanOrEqual(1);
     expect(dados.secoes.divulgacoesVistas[0].titulo).toBe(popupDispensado);
+    expect(dados.secoes.temasQueCorrige).toHaveLength(1);
+    expect(dados.secoes.alteracoesDeGabarito[0]).toMatchObject({
+      antes: 'A',
+      depois: 'B',
+      motivo: 'Recurso deferido',
+    });
+    expect(dados.secoes.acoesNoBackOffice[0]).toMatchObject({ acao: 'editar', entidade: 'questao' });
   });
 
   it('is for the signed-in user only, and rate limited', async () => {
@@ -338,11 +368,11 @@ describe('DELETE conta/minha-conta', () => {
       expect(c.situacaoCodigo).toBe(SITUACAO_CONTRATACAO.RENOVACAO_CANCELADA);
       expect(c.canceladaEm).toBeInstanceOf(Date);
     }
-    for (const tabela of await tabelasComUsuario()) {
+    for (const { tabela, coluna } of await colunasDoTitular()) {
       if (tabela === 'contratacao') continue;
       const restantes = await rows<Record<string, unknown>>(
         t.database.db,
-        sql`select * from ${sql.identifier(tabela)} where usuario_id = ${antes.id}`,
+        sql`select * from ${sql.identifier(tabela)} where ${sql.identifier(coluna)} = ${antes.id}`,
       );
       if (tabela === 'comentario') {
         expect(restantes.length).toBe(1);
@@ -351,6 +381,17 @@ describe('DELETE conta/minha-conta', () => {
         expect(restantes, tabela).toEqual([]);
       }
     }
+    // Her back-office entries and key changes stay, without her name or account.
+    const log = await rows<{ autor_nome: string }>(
+      t.database.db,
+      sql`select autor_nome from auditoria where autor_id is null and acao = 'editar' and entidade = 'questao'`,
+    );
+    expect(log.map((l) => l.autor_nome)).toContain('Usuário excluído');
+    const [mudanca] = await rows<{ autor_id: number | null }>(
+      t.database.db,
+      sql`select autor_id from alteracao_gabarito where motivo = 'Recurso deferido'`,
+    );
+    expect(mudanca).toEqual({ autor_id: null });
     // The other student's reply stays; the reactions to the deleted comment went with it.
     const [resposta] = await t.database.db
       .select()

@@ -13,6 +13,7 @@ import { dadosPessoaisEndereco } from '../consulta-cep/index.ts';
 import { dadosPessoaisConta } from '../conta/index.ts';
 import { dadosPessoaisDivulgacao } from '../divulgacao/index.ts';
 import { dadosPessoaisEbook } from '../ebook/index.ts';
+import { dadosPessoaisEquipe } from '../equipe/index.ts';
 import { dadosPessoaisEstatisticas } from '../estatisticas/index.ts';
 import { dadosPessoaisExercicios } from '../exercicios-fixacao/index.ts';
 import { dadosPessoaisItensEstudo } from '../itens-estudo/index.ts';
@@ -51,6 +52,7 @@ export function dadosPessoais(db: Db, storage: FileStorage): DadosPessoais[] {
     dadosPessoaisCartoes(db),
     dadosPessoaisEmails(db),
     dadosPessoaisQuestaoAberta(db, storage),
+    dadosPessoaisEquipe(db),
     dadosPessoaisConta(db),
   ];
 }
