@@ -9,11 +9,8 @@ const PNG = Buffer.from(
 
 /** Types into the rich-text editor labelled `label` (its label does not name the editable box yet). */
 async function escrever(page: Page, label: string, texto: string) {
-  const campo = page
-    .locator('.mantine-InputWrapper-root')
-    .filter({ has: page.getByText(label, { exact: true }) });
-  // The innermost wrapper (the alternatives' radio group is a wrapper around them all).
-  await campo.last().locator('.ProseMirror').click();
+  // The rich-text box is named by its label (role textbox), as a screen reader finds it.
+  await page.getByRole('textbox', { name: label, exact: true }).click();
   await page.keyboard.type(texto);
 }
 

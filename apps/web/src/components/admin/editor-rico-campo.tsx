@@ -30,6 +30,10 @@ export default function EditorRicoCampo({
     editorProps: {
       attributes: {
         id,
+        // A label's `for` does not name a contenteditable box: the label names it by its id.
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': `${id}-rotulo`,
         'aria-invalid': error ? 'true' : 'false',
         style: `min-height: ${minHeight}px`,
       },

@@ -9,7 +9,13 @@ const Campo = lazy(() => import('./editor-rico-campo'));
 export function EditorRico(props: EditorRicoProps) {
   const id = useId();
   return (
-    <Input.Wrapper label={props.label} error={props.error} description={props.description} id={id}>
+    <Input.Wrapper
+      label={props.label}
+      error={props.error}
+      description={props.description}
+      id={id}
+      labelProps={{ id: `${id}-rotulo` }}
+    >
       <Suspense fallback={<Skeleton h={props.minHeight ?? 160} radius="md" />}>
         <Campo {...props} id={id} />
       </Suspense>
