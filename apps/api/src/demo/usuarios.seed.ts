@@ -127,4 +127,15 @@ export const USUARIOS: UsuarioSeed[] = [
     plataformaId: 1,
     planos: [],
   },
+  {
+    tenantId: 'aprovei',
+    nome: 'Otávio Bastos Lima',
+    apelido: 'Otávio',
+    cpf: '35715924685',
+    email: 'financeiro@aprovei.dev',
+    telefone: '11995554321',
+    papel: 'FINANCEIRO',
+    plataformaId: 1,
+    planos: [],
+  },
 ];
