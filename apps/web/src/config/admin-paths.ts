@@ -14,9 +14,9 @@ export interface AdminRouteDef {
 
 export const ADMIN_ROUTES = {
   inicio: { path: '/admin', titulo: 'Back office', area: null, menu: true },
-  relatos: { path: '/admin/relatos', titulo: 'Relatos de erro', area: 'conteudo', menu: true },
-  usuarios: { path: '/admin/usuarios', titulo: 'Pessoas e papéis', area: 'pessoas', menu: true },
-  auditoria: { path: '/admin/auditoria', titulo: 'Auditoria', area: 'auditoria', menu: true },
+  questoes: { path: '/admin/questoes', titulo: 'Questões', area: 'conteudo', menu: true },
+  questaoNova: { path: '/admin/questoes/nova', titulo: 'Nova questão', area: 'conteudo', menu: false },
+  questao: { path: '/admin/questoes/:id', titulo: 'Questão', area: 'conteudo', menu: false },
   simulados: { path: '/admin/simulados', titulo: 'Simulados', area: 'conteudo', menu: true },
   simuladoNovo: { path: '/admin/simulados/novo', titulo: 'Novo simulado', area: 'conteudo', menu: false },
   simulado: { path: '/admin/simulados/:id', titulo: 'Simulado', area: 'conteudo', menu: false },
@@ -28,11 +28,22 @@ export const ADMIN_ROUTES = {
   },
   ebooks: { path: '/admin/ebooks', titulo: 'E-books', area: 'conteudo', menu: true },
   catalogo: { path: '/admin/catalogo', titulo: 'Catálogo', area: 'conteudo', menu: true },
-  questoes: { path: '/admin/questoes', titulo: 'Questões', area: 'conteudo', menu: true },
-  questaoNova: { path: '/admin/questoes/nova', titulo: 'Nova questão', area: 'conteudo', menu: false },
-  questao: { path: '/admin/questoes/:id', titulo: 'Questão', area: 'conteudo', menu: false },
+  relatos: { path: '/admin/relatos', titulo: 'Relatos de erro', area: 'conteudo', menu: true },
   importacao: { path: '/admin/importacao', titulo: 'Importação e exportação', area: 'conteudo', menu: true },
+  usuarios: { path: '/admin/usuarios', titulo: 'Pessoas e papéis', area: 'pessoas', menu: true },
+  auditoria: { path: '/admin/auditoria', titulo: 'Auditoria', area: 'auditoria', menu: true },
 } as const satisfies Record<string, AdminRouteDef>;
+
+/**
+ * The menu's sections, in order: what staff use every day (content, correction, money) first, the
+ * admin's own screens last. Each area belongs to one section; screens keep ADMIN_ROUTES' order inside it.
+ */
+export const SECOES_MENU: readonly { readonly titulo: string; readonly areas: readonly AreaEquipe[] }[] = [
+  { titulo: 'Conteúdo', areas: ['conteudo'] },
+  { titulo: 'Correção', areas: ['correcao'] },
+  { titulo: 'Financeiro', areas: ['financeiro'] },
+  { titulo: 'Administração', areas: ['pessoas', 'auditoria'] },
+];
 
 export type AdminRouteKey = keyof typeof ADMIN_ROUTES;
 export const ADMIN_ROUTE_KEYS = Object.keys(ADMIN_ROUTES) as AdminRouteKey[];

@@ -1,5 +1,7 @@
+import { AREAS_EQUIPE } from '@aprovei/shared/equipe/papeis';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SECOES_MENU } from '../../../config/admin-paths';
 import { mockApi, PUBLIC_API, reply } from '../../../testing/fetch-mock';
 import { renderApp } from '../../../testing/render';
 import { signInAs } from '../../../testing/tokens';
@@ -21,6 +23,12 @@ describe('back office shell (/admin)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Você não tem permissão para esta área.' }),
     ).toBeInTheDocument();
+  });
+
+  it('puts every area in exactly one menu section, content first and the admin screens last', () => {
+    const areas = SECOES_MENU.flatMap((s) => s.areas);
+    expect([...areas].sort()).toEqual(Object.keys(AREAS_EQUIPE).sort());
+    expect(SECOES_MENU[0]?.areas).toEqual(['conteudo']);
   });
 
   it('shows an admin the people screen with masked CPFs, and changes a role after confirming', async () => {
@@ -48,7 +56,17 @@ describe('back office shell (/admin)', () => {
     expect(await screen.findByText('Joana Lima')).toBeInTheDocument();
     expect(screen.getByText('***.444.777-**')).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Menu do back office' });
-    expect(within(menu).getByRole('link', { name: 'Auditoria' })).toBeInTheDocument();
+    const administracao = within(menu).getByRole('region', { name: 'Administração' });
+    expect(
+      within(administracao)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Pessoas e papéis', 'Auditoria']);
+    expect(
+      within(menu)
+        .getAllByRole('region')
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual(['Conteúdo', 'Administração']);
 
     await app.user.click(screen.getByLabelText('Papel de Joana Lima'));
     await app.user.click(await screen.findByRole('option', { name: 'Editor de conteúdo' }));

@@ -5,7 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, NavLink as RouterNavLink, useMatches } from 'react-router';
 import { Brand } from '../../../components/brand';
 import { PageLoader } from '../../../components/page-loader';
-import { ADMIN_PATH, ADMIN_ROUTE_KEYS, ADMIN_ROUTES, type AdminRouteKey } from '../../../config/admin-paths';
+import {
+  ADMIN_PATH,
+  ADMIN_ROUTE_KEYS,
+  ADMIN_ROUTES,
+  type AdminRouteKey,
+  SECOES_MENU,
+} from '../../../config/admin-paths';
 import { plataformaPath } from '../../../config/paths';
 import { type Eu, euQueryOptions } from '../../../features/equipe/api/equipe.api';
 import { ApiError } from '../../../lib/api-client';
@@ -63,6 +69,16 @@ export function Component() {
     );
   }
   const itens = ADMIN_ROUTE_KEYS.filter((k) => ADMIN_ROUTES[k].menu && podeAbrir(eu.data, k));
+  const item = (k: AdminRouteKey) => (
+    <NavLink
+      key={k}
+      component={RouterNavLink}
+      to={ADMIN_ROUTES[k].path}
+      end={ADMIN_ROUTES[k].path === ADMIN_PATH}
+      label={ADMIN_ROUTES[k].titulo}
+      onClick={close}
+    />
+  );
 
   return (
     <AppShell
@@ -99,17 +115,20 @@ export function Component() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Menu do back office">
-        {itens.map((k) => (
-          <NavLink
-            key={k}
-            component={RouterNavLink}
-            to={ADMIN_ROUTES[k].path}
-            end={ADMIN_ROUTES[k].path === ADMIN_PATH}
-            label={ADMIN_ROUTES[k].titulo}
-            onClick={close}
-          />
-        ))}
+      <AppShell.Navbar p="sm" aria-label="Menu do back office" style={{ overflowY: 'auto' }}>
+        {itens.filter((k) => ADMIN_ROUTES[k].area === null).map(item)}
+        {SECOES_MENU.map((secao) => {
+          const daSecao = itens.filter((k) => secao.areas.some((a) => a === ADMIN_ROUTES[k].area));
+          if (daSecao.length === 0) return null;
+          return (
+            <Stack key={secao.titulo} gap={0} mt="sm" component="section" aria-label={secao.titulo}>
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>
+                {secao.titulo}
+              </Text>
+              {daSecao.map(item)}
+            </Stack>
+          );
+        })}
       </AppShell.Navbar>
       <AppShell.Main id="conteudo-admin">
         {tela && !podeAbrir(eu.data, tela) ? <SemPermissao /> : <Outlet context={eu.data} />}
