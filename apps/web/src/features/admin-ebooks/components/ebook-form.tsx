@@ -1,4 +1,3 @@
-import { centavosParaReais, reaisParaCentavos } from '@aprovei/shared/dinheiro/dinheiro.rules';
 import {
   EBOOK_CAPA_MAX_BYTES,
   MENSAGENS_EBOOK_ADMIN,
@@ -21,6 +20,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CampoReais } from '../../../components/campo-reais';
 import { showApiError } from '../../../components/dialogs';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import { materiasQueryOptions } from '../api/admin-ebooks.api';
@@ -77,7 +77,6 @@ export function EbookForm({
     value: String(m.id),
     label: m.paiNome ? `${m.nome} (${m.paiNome})` : m.nome,
   }));
-  const preco = form.values.valorCentavos;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -95,23 +94,11 @@ export function EbookForm({
         />
         <Textarea label="Descrição" required autosize minRows={3} {...form.getInputProps('descricao')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
-            label="Preço (R$)"
+          <CampoReais
+            label="Preço"
             required
-            min={0}
-            decimalScale={2}
-            fixedDecimalScale
-            decimalSeparator=","
-            thousandSeparator="."
-            value={typeof preco === 'number' ? centavosParaReais(preco) : ''}
-            onChange={(v) => {
-              // Mantine answers a string while the number is incomplete or ends in zeros ('19.90').
-              const reais = typeof v === 'number' ? v : v === '' ? Number.NaN : Number(v);
-              form.setFieldValue(
-                'valorCentavos',
-                Number.isFinite(reais) ? reaisParaCentavos(reais) : (undefined as unknown as number),
-              );
-            }}
+            valorCentavos={form.values.valorCentavos}
+            onChange={(c) => form.setFieldValue('valorCentavos', c as number)}
             error={form.errors.valorCentavos}
           />
           <NumberInput
