@@ -47,7 +47,7 @@ test('the editor uploads an e-book; a new student reads its free pages, buys it 
   await dialogo.getByRole('combobox', { name: 'Matéria' }).fill('SUS');
   await page.getByRole('option').first().click();
   await dialogo.getByLabel('Descrição').fill('Os princípios e as leis do SUS em um guia curto.');
-  await dialogo.getByLabel('Preço', { exact: true }).fill('19,90');
+  await dialogo.getByRole('textbox', { name: 'Preço', exact: true }).fill('19,90');
   await dialogo.getByLabel('Páginas grátis').fill('2');
   const [pdfInput, capaInput] = [
     dialogo.locator('input[type=file]').nth(0),

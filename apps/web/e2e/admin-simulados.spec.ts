@@ -29,8 +29,9 @@ async function ok(page: Page, texto: string | RegExp) {
 test('the editor composes a paid ENARE mock of published questions, previews and publishes it; a student with the mocks plan takes it and sees the result', async ({
   page,
   request,
+  browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const nome = `Simulado do back office ${Date.now()}`;
   await page.setViewportSize(DESKTOP);
   await page.goto('/login?redirect=%2Fadmin%2Fsimulados%2Fnovo');
@@ -122,7 +123,50 @@ test('the editor composes a paid ENARE mock of published questions, previews and
   }
   await page.getByRole('button', { name: 'Finalizar simulado' }).click();
   await ok(page, 'Simulado finalizado com sucesso!');
+  const resultado = page.getByText(/^Simulado finalizado: \d acertos? de 3 questões, \d pontos?\.$/);
+  await expect(resultado).toBeVisible();
+  const acertos = Number(/(\d) acerto/.exec((await resultado.textContent())!)![1]);
+
+  // After the students answered, the editor corrects the mock by annulling a question (one this student
+  // got wrong, if any): it counts as right for everyone and the student's result is recomputed.
+  const mapa = page.getByRole('navigation', { name: 'Mapa de questões' });
+  const errada = mapa.getByRole('button', { name: /^Questão \d: errada/ }).first();
+  const houveErro = (await errada.count()) > 0;
+  const numero = houveErro ? Number(/Questão (\d)/.exec((await errada.getAttribute('aria-label'))!)![1]) : 1;
+  const equipe = await browser.newContext({ viewport: DESKTOP });
+  const editor = await equipe.newPage();
+  await editor.goto(`/login?redirect=${encodeURIComponent(`/admin/simulados/${id}`)}`);
+  await signIn(editor, 'editor@aprovei.dev');
+  const daEditora = editor.getByRole('list', { name: 'Questões do simulado' });
+  await expect(daEditora.getByRole('button', { name: 'Descer a questão 1' })).toHaveCount(0); // frozen
+  await daEditora
+    .getByRole('listitem', { name: `Questão ${numero}` })
+    .getByRole('button', { name: 'Anular' })
+    .click();
+  const anulacao = editor.getByRole('dialog', { name: `Anular a questão ${numero}` });
+  await anulacao
+    .getByLabel('Motivo da anulação')
+    .fill('Duas alternativas corretas, conforme o gabarito definitivo.');
+  await anulacao.getByRole('button', { name: 'Confirmar anulação' }).click();
+  await ok(editor, 'Questão anulada. 1 tentativa recalculada.');
   await expect(
-    page.getByText(/^Simulado finalizado: \d acertos? de 3 questões, \d pontos?\.$/),
+    daEditora.getByRole('listitem', { name: `Questão ${numero}` }).getByText('Anulada'),
   ).toBeVisible();
+  await editor.screenshot({
+    path: test.info().outputPath('admin-simulado-anulacao-desktop.png'),
+    fullPage: true,
+  });
+  await equipe.close();
+
+  await page.reload();
+  const depois = houveErro ? acertos + 1 : acertos;
+  await expect(
+    page.getByText(new RegExp(`^Simulado finalizado: ${depois} acertos? de 3 questões, \\d+ pontos?\\.$`)),
+  ).toBeVisible();
+  await expect(mapa.getByRole('button', { name: new RegExp(`^Questão ${numero}: certa`) })).toBeVisible();
+  await page.setViewportSize(CELULAR);
+  await page.screenshot({
+    path: test.info().outputPath('aluno-simulado-anulado-celular.png'),
+    fullPage: true,
+  });
 });
