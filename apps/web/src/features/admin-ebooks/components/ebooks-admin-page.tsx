@@ -106,8 +106,9 @@ export function EbooksAdminPage() {
           {
             accessor: 'ativo',
             title: 'Situação',
+            noWrap: true,
             render: (e) => (
-              <Badge color={e.ativo ? 'green' : 'gray'} variant="light">
+              <Badge color={e.ativo ? 'green' : 'gray'} variant="light" style={{ overflow: 'visible' }}>
                 {e.ativo ? 'À venda' : 'Retirado'}
               </Badge>
             ),
