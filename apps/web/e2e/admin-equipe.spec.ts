@@ -69,3 +69,31 @@ for (const tela of [
     });
   });
 }
+
+test('the finance person lands in the back office without the content screens; a trainee typing /admin is refused', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await signIn(page, 'financeiro@aprovei.dev');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: /^Olá, Otávio/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu do back office' });
+  await expect(menu.getByRole('region', { name: 'Conteúdo' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Pessoas e papéis' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('admin-financeiro-menu-phone.png'), fullPage: true });
+  for (const tela of ['/admin/questoes', '/admin/usuarios']) {
+    await page.goto(tela);
+    await expect(page.getByRole('heading', { name: 'Você não tem permissão para esta área.' })).toBeVisible();
+  }
+
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/login?redirect=%2Fadmin');
+  await signIn(page, 'estagiario@aprovei.dev');
+  await expect(page.getByRole('heading', { name: 'Você não tem permissão para esta área.' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu do back office' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('admin-estagiario-desktop.png') });
+});
