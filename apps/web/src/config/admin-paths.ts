@@ -32,6 +32,13 @@ export const ADMIN_ROUTES = {
   questaoNova: { path: '/admin/questoes/nova', titulo: 'Nova questão', area: 'conteudo', menu: false },
   questao: { path: '/admin/questoes/:id', titulo: 'Questão', area: 'conteudo', menu: false },
   importacao: { path: '/admin/importacao', titulo: 'Importação e exportação', area: 'conteudo', menu: true },
+  questoesAbertas: {
+    path: '/admin/questoes-abertas',
+    titulo: 'Questões abertas',
+    area: 'conteudo',
+    menu: true,
+  },
+  temas: { path: '/admin/temas', titulo: 'Temas e professores', area: 'conteudo', menu: true },
 } as const satisfies Record<string, AdminRouteDef>;
 
 export type AdminRouteKey = keyof typeof ADMIN_ROUTES;

@@ -1,0 +1,266 @@
+import { type TTemaAdmin, ZTemaCampos } from '@aprovei/shared/questao-aberta/questao-aberta-admin.schemas';
+import {
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  MultiSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PaginaAdmin } from '../../../components/admin/pagina-admin';
+import { confirm, showApiError, showSuccess } from '../../../components/dialogs';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
+import {
+  criarTema,
+  definirProfessores,
+  ERRO_QUESTOES_ABERTAS_ADMIN,
+  excluirTema,
+  professoresAdminQueryOptions,
+  questoesAbertasAdminKeys,
+  renomearTema,
+  temasAdminQueryOptions,
+} from '../api/questoes-abertas-admin.api';
+
+type Dialogo = { tipo: 'novo' } | { tipo: 'renomear' | 'professores'; tema: TTemaAdmin } | null;
+
+const questoes = (n: number) => (n === 1 ? '1 questão' : `${n} questões`);
+
+/** A theme's name: a new theme, or a rename of `tema`. */
+function TemaForm({ tema, onSalvo }: { tema?: TTemaAdmin; onSalvo: (mensagem: string) => Promise<void> }) {
+  const form = useZodForm(ZTemaCampos, { initialValues: { nome: tema?.nome ?? '' } });
+  const submit = form.onSubmit(async ({ nome }) => {
+    try {
+      if (tema) await renomearTema(tema.id, nome);
+      else await criarTema(nome);
+      await onSalvo(tema ? 'Tema renomeado.' : 'Tema criado.');
+    } catch (error) {
+      if (!applyServerErrors(form, error)) await showApiError(error, ERRO_QUESTOES_ABERTAS_ADMIN.tema);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label="Nome do tema" required data-autofocus {...form.getInputProps('nome')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.submitting}>
+            {tema ? 'Salvar' : 'Criar tema'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Which of the product's teachers correct `tema` (the whole list replaces the last). */
+function ProfessoresForm({
+  tema,
+  onSalvo,
+}: {
+  tema: TTemaAdmin;
+  onSalvo: (mensagem: string) => Promise<void>;
+}) {
+  const professores = useQuery(professoresAdminQueryOptions());
+  const [escolhidos, setEscolhidos] = useState(tema.professores.map((p) => String(p.id)));
+  const [salvando, setSalvando] = useState(false);
+  if (!professores.data) return <Loader aria-label="Carregando os professores" />;
+  const salvar = async () => {
+    setSalvando(true);
+    try {
+      await definirProfessores(tema.id, escolhidos.map(Number));
+      await onSalvo('Professores do tema salvos.');
+    } catch (error) {
+      await showApiError(error, ERRO_QUESTOES_ABERTAS_ADMIN.professores);
+    } finally {
+      setSalvando(false);
+    }
+  };
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Um professor com temas corrige só as respostas dos seus temas (e as endereçadas a ele); um professor
+        sem nenhum tema corrige todos.
+      </Text>
+      <MultiSelect
+        label="Professores"
+        placeholder={escolhidos.length === 0 ? 'Nenhum professor' : undefined}
+        searchable
+        clearable
+        nothingFoundMessage="Nenhum professor com esse nome"
+        data={professores.data.map((p) => ({ value: String(p.id), label: p.nome }))}
+        value={escolhidos}
+        onChange={setEscolhidos}
+        comboboxProps={{ withinPortal: false }}
+      />
+      <Group justify="flex-end">
+        <Button onClick={() => void salvar()} loading={salvando}>
+          Salvar professores
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function CartaoTema({
+  tema,
+  podeDefinirProfessores,
+  onAbrir,
+  onExcluir,
+}: {
+  tema: TTemaAdmin;
+  podeDefinirProfessores: boolean;
+  onAbrir: (tipo: 'renomear' | 'professores') => void;
+  onExcluir: () => void;
+}) {
+  const titulo = `tema-${tema.id}`;
+  return (
+    <Card withBorder padding="md" radius="md" component="article" aria-labelledby={titulo}>
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={2} size="h4" id={titulo}>
+            {tema.nome}
+          </Title>
+          <Badge variant="light" tt="none" style={{ flexShrink: 0 }}>
+            {questoes(tema.questoes)}
+          </Badge>
+        </Group>
+        <Text size="sm" fw={500}>
+          Professores
+        </Text>
+        {tema.professores.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Nenhum: os professores sem tema corrigem as respostas.
+          </Text>
+        ) : (
+          <Group gap={6} aria-label={`Quem corrige ${tema.nome}`}>
+            {tema.professores.map((p) => (
+              <Badge key={p.id} variant="outline" tt="none" color="gray">
+                {p.nome}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <Group gap="xs" mt="auto" pt="xs">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={() => onAbrir('renomear')}
+            aria-label={`Renomear ${tema.nome}`}
+          >
+            Renomear
+          </Button>
+          {podeDefinirProfessores && (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconUsers size={16} aria-hidden />}
+              onClick={() => onAbrir('professores')}
+              aria-label={`Professores de ${tema.nome}`}
+            >
+              Professores
+            </Button>
+          )}
+          {tema.questoes === 0 && (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={onExcluir}
+              aria-label={`Excluir ${tema.nome}`}
+            >
+              Excluir
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * The open questions' themes: create, rename, delete one without questions, and (an admin's: the API
+ * keeps it to the people area) which teachers correct each theme.
+ */
+export function TemasPage({ podeDefinirProfessores }: { podeDefinirProfessores: boolean }) {
+  const temas = useQuery(temasAdminQueryOptions());
+  const [dialogo, setDialogo] = useState<Dialogo>(null);
+  const queryClient = useQueryClient();
+  const atualizar = () => queryClient.invalidateQueries({ queryKey: questoesAbertasAdminKeys.all });
+  const salvo = async (mensagem: string) => {
+    setDialogo(null);
+    await atualizar();
+    await showSuccess(mensagem);
+  };
+  const excluir = async (tema: TTemaAdmin) => {
+    if (!(await confirm(`Excluir o tema '${tema.nome}'?`, { title: 'Excluir tema', danger: true }))) return;
+    try {
+      await excluirTema(tema.id);
+      await salvo('Tema excluído.');
+    } catch (error) {
+      await showApiError(error, ERRO_QUESTOES_ABERTAS_ADMIN.excluirTema);
+      await atualizar();
+    }
+  };
+
+  return (
+    <PaginaAdmin
+      titulo="Temas das questões abertas"
+      descricao={
+        podeDefinirProfessores
+          ? 'Os temas e os professores que corrigem cada um. Só se exclui um tema sem questões.'
+          : 'Os temas e quem os corrige; só um administrador escolhe os professores de cada tema.'
+      }
+      acoes={
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setDialogo({ tipo: 'novo' })}>
+          Novo tema
+        </Button>
+      }
+    >
+      {!temas.data ? (
+        <Center mih={160}>
+          <Loader aria-label="Carregando os temas" />
+        </Center>
+      ) : temas.data.length === 0 ? (
+        <Text>Nenhum tema cadastrado.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }}>
+          {temas.data.map((t) => (
+            <CartaoTema
+              key={t.id}
+              tema={t}
+              podeDefinirProfessores={podeDefinirProfessores}
+              onAbrir={(tipo) => setDialogo({ tipo, tema: t })}
+              onExcluir={() => void excluir(t)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <Modal
+        opened={dialogo !== null}
+        onClose={() => setDialogo(null)}
+        title={
+          dialogo?.tipo === 'novo'
+            ? 'Novo tema'
+            : dialogo?.tipo === 'renomear'
+              ? 'Renomear tema'
+              : `Professores: ${dialogo?.tema.nome ?? ''}`
+        }
+      >
+        {dialogo?.tipo === 'novo' && <TemaForm onSalvo={salvo} />}
+        {dialogo?.tipo === 'renomear' && <TemaForm tema={dialogo.tema} onSalvo={salvo} />}
+        {dialogo?.tipo === 'professores' && <ProfessoresForm tema={dialogo.tema} onSalvo={salvo} />}
+      </Modal>
+    </PaginaAdmin>
+  );
+}
