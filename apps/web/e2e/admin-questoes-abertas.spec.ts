@@ -115,8 +115,7 @@ test('the editor creates a theme and an open question in it; the admin gives the
   const doAdmin = admin.getByRole('article', { name: tema });
   await doAdmin.getByRole('button', { name: `Professores de ${tema}` }).click();
   const professores = admin.getByRole('dialog', { name: `Professores: ${tema}` });
-  await professores.getByLabel('Professores', { exact: true }).click();
-  await professores.getByRole('option', { name: PROFESSOR }).click();
+  await professores.getByRole('checkbox', { name: PROFESSOR }).check();
   await professores.getByRole('button', { name: 'Salvar professores' }).click();
   await ok(admin, 'Professores do tema salvos.');
   await expect(doAdmin.getByLabel(`Quem corrige ${tema}`)).toHaveText(PROFESSOR);
@@ -150,9 +149,8 @@ test('the editor creates a theme and an open question in it; the admin gives the
   // The admin takes the theme back from her (a teacher without themes corrects every theme again).
   await admin.reload();
   await doAdmin.getByRole('button', { name: `Professores de ${tema}` }).click();
-  const escolhidos = professores.getByLabel('Professores', { exact: true });
-  await escolhidos.click();
-  await escolhidos.press('Backspace');
+  await expect(professores.getByRole('checkbox', { name: PROFESSOR })).toBeChecked();
+  await professores.getByRole('checkbox', { name: PROFESSOR }).uncheck();
   await professores.getByRole('button', { name: 'Salvar professores' }).click();
   await ok(admin, 'Professores do tema salvos.');
   await expect(doAdmin).toContainText('Nenhum: os professores sem tema corrigem as respostas.');

@@ -4,10 +4,11 @@ import {
   Button,
   Card,
   Center,
+  Checkbox,
   Group,
   Loader,
   Modal,
-  MultiSelect,
+  ScrollArea,
   SimpleGrid,
   Stack,
   Text,
@@ -90,17 +91,21 @@ function ProfessoresForm({
         Um professor com temas corrige só as respostas dos seus temas (e as endereçadas a ele); um professor
         sem nenhum tema corrige todos.
       </Text>
-      <MultiSelect
-        label="Professores"
-        placeholder={escolhidos.length === 0 ? 'Nenhum professor' : undefined}
-        searchable
-        clearable
-        nothingFoundMessage="Nenhum professor com esse nome"
-        data={professores.data.map((p) => ({ value: String(p.id), label: p.nome }))}
-        value={escolhidos}
-        onChange={setEscolhidos}
-        comboboxProps={{ withinPortal: false }}
-      />
+      {professores.data.length === 0 ? (
+        <Text>
+          Nenhum professor cadastrado. Um administrador dá o papel de professor em Pessoas e papéis.
+        </Text>
+      ) : (
+        <Checkbox.Group label="Professores" value={escolhidos} onChange={setEscolhidos}>
+          <ScrollArea.Autosize mah={320} type="auto">
+            <Stack gap="xs" py="xs">
+              {professores.data.map((p) => (
+                <Checkbox key={p.id} value={String(p.id)} label={p.nome} />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        </Checkbox.Group>
+      )}
       <Group justify="flex-end">
         <Button onClick={() => void salvar()} loading={salvando}>
           Salvar professores
@@ -143,7 +148,7 @@ function CartaoTema({
         ) : (
           <Group gap={6} aria-label={`Quem corrige ${tema.nome}`}>
             {tema.professores.map((p) => (
-              <Badge key={p.id} variant="outline" tt="none" color="gray">
+              <Badge key={p.id} variant="default" tt="none">
                 {p.nome}
               </Badge>
             ))}
