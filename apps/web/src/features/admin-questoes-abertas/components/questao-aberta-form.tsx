@@ -1,4 +1,3 @@
-import { NOMES_PLATAFORMA, PLATAFORMAS_DO_TENANT } from '@aprovei/shared/plataforma/plataforma.rules';
 import { ARQUIVO_MAX_BYTES } from '@aprovei/shared/questao-aberta/questao-aberta.rules';
 import {
   MENSAGENS_QUESTOES_ABERTAS_ADMIN as M,
@@ -7,13 +6,12 @@ import {
   type TQuestaoAbertaCamposInput,
   ZQuestaoAbertaCampos,
 } from '@aprovei/shared/questao-aberta/questao-aberta-admin.schemas';
-import { Button, FileInput, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { FileInput, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ArquivoButton } from '../../../components/arquivo-button';
 import { showApiError } from '../../../components/dialogs';
-import { currentTenant } from '../../../config/env';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import {
@@ -21,6 +19,7 @@ import {
   pdfQuestaoAberta,
   temasAdminQueryOptions,
 } from '../api/questoes-abertas-admin.api';
+import { BotaoEnviar, opcoesPlataforma } from './comum';
 
 const semId = undefined as unknown as number;
 
@@ -32,20 +31,19 @@ const semId = undefined as unknown as number;
 export function QuestaoAbertaForm({
   questao,
   enviar,
-  onCancelar,
 }: {
   questao?: TQuestaoAbertaAdmin;
   enviar: (campos: TQuestaoAbertaCampos, pdf: File | null) => Promise<unknown>;
-  onCancelar: () => void;
 }) {
   const temas = useQuery(temasAdminQueryOptions());
-  const plataformas = PLATAFORMAS_DO_TENANT[currentTenant()];
+  const plataformas = opcoesPlataforma();
   const [pdf, setPdf] = useState<File | null>(null);
   const form = useZodForm(ZQuestaoAbertaCampos, {
     initialValues: {
       titulo: questao?.titulo ?? '',
       temaId: questao?.temaId ?? semId,
-      plataformaId: questao?.plataformaId ?? (plataformas.length === 1 ? plataformas[0]! : semId),
+      plataformaId:
+        questao?.plataformaId ?? (plataformas.length === 1 ? Number(plataformas[0]!.value) : semId),
       observacao: questao?.observacao ?? '',
     } satisfies TQuestaoAbertaCamposInput,
   });
@@ -87,18 +85,12 @@ export function QuestaoAbertaForm({
             data={(temas.data ?? []).map((t) => ({ value: String(t.id), label: t.nome }))}
             {...numero('temaId')}
           />
-          <Select
-            label="Plataforma"
-            required
-            data={plataformas.map((p) => ({ value: String(p), label: NOMES_PLATAFORMA[p] }))}
-            {...numero('plataformaId')}
-          />
+          <Select label="Plataforma" required data={plataformas} {...numero('plataformaId')} />
         </SimpleGrid>
         <Textarea
           label="Observação"
           description="Aparece no cartão da questão, para o aluno"
           autosize
-          minRows={2}
           {...form.getInputProps('observacao')}
         />
         <FileInput
@@ -127,14 +119,7 @@ export function QuestaoAbertaForm({
             </ArquivoButton>
           </Group>
         )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancelar}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {questao ? 'Salvar' : 'Cadastrar questão'}
-          </Button>
-        </Group>
+        <BotaoEnviar enviando={form.submitting}>{questao ? 'Salvar' : 'Cadastrar questão'}</BotaoEnviar>
       </Stack>
     </form>
   );

@@ -1,8 +1,4 @@
-import {
-  NOMES_PLATAFORMA,
-  PLATAFORMAS_DO_TENANT,
-  type PlataformaId,
-} from '@aprovei/shared/plataforma/plataforma.rules';
+import { NOMES_PLATAFORMA, type PlataformaId } from '@aprovei/shared/plataforma/plataforma.rules';
 import type {
   TQuestaoAbertaAdmin,
   TQuestaoAbertaCampos,
@@ -14,6 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PaginaAdmin } from '../../../components/admin/pagina-admin';
 import {
+  daConsulta,
   TabelaAdmin,
   useBuscaNaUrl,
   useEstadoTabela,
@@ -21,7 +18,6 @@ import {
 } from '../../../components/admin/tabela-admin';
 import { showSuccess } from '../../../components/dialogs';
 import { ADMIN_ROUTES } from '../../../config/admin-paths';
-import { currentTenant } from '../../../config/env';
 import {
   cadastrarQuestaoAberta,
   editarQuestaoAberta,
@@ -31,6 +27,7 @@ import {
   temasAdminQueryOptions,
   trocarPdfQuestaoAberta,
 } from '../api/questoes-abertas-admin.api';
+import { opcoesPlataforma } from './comum';
 import { QuestaoAbertaForm } from './questao-aberta-form';
 
 const FILTROS = ['busca', 'tema', 'plataforma'] as const;
@@ -52,7 +49,13 @@ function corpoDaQuestao(campos: TQuestaoAbertaCampos, pdf: File) {
 export function QuestoesAbertasPage() {
   const [estado, mudarEstado] = useEstadoTabela({ ordem: 'numero' });
   const [filtros, mudarFiltros] = useFiltrosNaUrl(FILTROS);
-  const [busca, setBusca] = useBuscaNaUrl(filtros, mudarFiltros, 'busca');
+  const busca = useBuscaNaUrl(filtros, mudarFiltros, 'busca');
+  const filtro = (chave: 'tema' | 'plataforma') => ({
+    value: filtros[chave] ?? null,
+    onChange: (v: string | null) => mudarFiltros({ [chave]: v }),
+    clearable: true,
+    w: { base: '100%', sm: chave === 'tema' ? 240 : 180 },
+  });
   const [aberta, setAberta] = useState<'nova' | number | null>(null);
   const temas = useQuery(temasAdminQueryOptions());
   const lista = useQuery(
@@ -87,42 +90,20 @@ export function QuestoesAbertasPage() {
       }
     >
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Buscar"
-          placeholder="Título"
-          value={busca}
-          onChange={(e) => setBusca(e.currentTarget.value)}
-          w={{ base: '100%', sm: 280 }}
-        />
+        <TextInput label="Buscar" placeholder="Título" w={{ base: '100%', sm: 280 }} {...busca} />
         <Select
           label="Tema"
           placeholder="Todos"
           searchable
-          clearable
           data={(temas.data ?? []).map((t) => ({ value: String(t.id), label: t.nome }))}
-          value={filtros.tema ?? null}
-          onChange={(v) => mudarFiltros({ tema: v })}
-          w={{ base: '100%', sm: 240 }}
+          {...filtro('tema')}
         />
-        <Select
-          label="Plataforma"
-          placeholder="Todas"
-          clearable
-          data={PLATAFORMAS_DO_TENANT[currentTenant()].map((p) => ({
-            value: String(p),
-            label: NOMES_PLATAFORMA[p],
-          }))}
-          value={filtros.plataforma ?? null}
-          onChange={(v) => mudarFiltros({ plataforma: v })}
-          w={{ base: '100%', sm: 180 }}
-        />
+        <Select label="Plataforma" placeholder="Todas" data={opcoesPlataforma()} {...filtro('plataforma')} />
       </Group>
       <TabelaAdmin<TQuestaoAbertaAdmin>
-        registros={lista.data?.linhas}
-        total={lista.data?.total ?? 0}
+        {...daConsulta(lista)}
         estado={estado}
         onEstado={mudarEstado}
-        carregando={lista.isFetching}
         vazio="Nenhuma questão aberta encontrada."
         onLinha={(q) => setAberta(q.id)}
         colunas={[
@@ -165,7 +146,6 @@ export function QuestoesAbertasPage() {
       >
         {aberta === 'nova' && (
           <QuestaoAbertaForm
-            onCancelar={() => setAberta(null)}
             enviar={async (campos, pdf) => {
               await cadastrarQuestaoAberta(corpoDaQuestao(campos, pdf!));
               await fechar('Questão aberta cadastrada.');
@@ -190,7 +170,6 @@ function EdicaoQuestaoAberta({
   return (
     <QuestaoAbertaForm
       questao={questao.data}
-      onCancelar={() => void onFechar()}
       enviar={async (campos, pdf) => {
         // The file first: a refused PDF (the likelier failure) leaves the question as it was.
         if (pdf) await trocarPdfQuestaoAberta(id, pdf);

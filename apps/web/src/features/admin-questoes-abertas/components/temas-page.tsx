@@ -1,9 +1,6 @@
 import { type TTemaAdmin, ZTemaCampos } from '@aprovei/shared/questao-aberta/questao-aberta-admin.schemas';
 import {
-  Badge,
   Button,
-  Card,
-  Center,
   Checkbox,
   Group,
   Loader,
@@ -13,13 +10,13 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PaginaAdmin } from '../../../components/admin/pagina-admin';
 import { confirm, showApiError, showSuccess } from '../../../components/dialogs';
+import { PageLoader } from '../../../components/page-loader';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import {
   criarTema,
@@ -31,10 +28,12 @@ import {
   renomearTema,
   temasAdminQueryOptions,
 } from '../api/questoes-abertas-admin.api';
+import { CartaoTema } from './cartao-tema';
+import { BotaoEnviar } from './comum';
 
 type Dialogo = { tipo: 'novo' } | { tipo: 'renomear' | 'professores'; tema: TTemaAdmin } | null;
 
-const questoes = (n: number) => (n === 1 ? '1 questão' : `${n} questões`);
+const _questoes = (n: number) => (n === 1 ? '1 questão' : `${n} questões`);
 
 /** A theme's name: a new theme, or a rename of `tema`. */
 function TemaForm({ tema, onSalvo }: { tema?: TTemaAdmin; onSalvo: (mensagem: string) => Promise<void> }) {
@@ -52,11 +51,7 @@ function TemaForm({ tema, onSalvo }: { tema?: TTemaAdmin; onSalvo: (mensagem: st
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput label="Nome do tema" required data-autofocus {...form.getInputProps('nome')} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.submitting}>
-            {tema ? 'Salvar' : 'Criar tema'}
-          </Button>
-        </Group>
+        <BotaoEnviar enviando={form.submitting}>{tema ? 'Salvar' : 'Criar tema'}</BotaoEnviar>
       </Stack>
     </form>
   );
@@ -115,84 +110,6 @@ function ProfessoresForm({
   );
 }
 
-function CartaoTema({
-  tema,
-  podeDefinirProfessores,
-  onAbrir,
-  onExcluir,
-}: {
-  tema: TTemaAdmin;
-  podeDefinirProfessores: boolean;
-  onAbrir: (tipo: 'renomear' | 'professores') => void;
-  onExcluir: () => void;
-}) {
-  const titulo = `tema-${tema.id}`;
-  return (
-    <Card withBorder padding="md" radius="md" component="article" aria-labelledby={titulo}>
-      <Stack gap="xs" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={2} size="h4" id={titulo}>
-            {tema.nome}
-          </Title>
-          <Badge variant="light" tt="none" style={{ flexShrink: 0 }}>
-            {questoes(tema.questoes)}
-          </Badge>
-        </Group>
-        <Text size="sm" fw={500}>
-          Professores
-        </Text>
-        {tema.professores.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            Nenhum: os professores sem tema corrigem as respostas.
-          </Text>
-        ) : (
-          <Group gap={6} aria-label={`Quem corrige ${tema.nome}`}>
-            {tema.professores.map((p) => (
-              <Badge key={p.id} variant="default" tt="none">
-                {p.nome}
-              </Badge>
-            ))}
-          </Group>
-        )}
-        <Group gap="xs" mt="auto" pt="xs">
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconPencil size={16} aria-hidden />}
-            onClick={() => onAbrir('renomear')}
-            aria-label={`Renomear ${tema.nome}`}
-          >
-            Renomear
-          </Button>
-          {podeDefinirProfessores && (
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconUsers size={16} aria-hidden />}
-              onClick={() => onAbrir('professores')}
-              aria-label={`Professores de ${tema.nome}`}
-            >
-              Professores
-            </Button>
-          )}
-          {tema.questoes === 0 && (
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={onExcluir}
-              aria-label={`Excluir ${tema.nome}`}
-            >
-              Excluir
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Card>
-  );
-}
-
 /**
  * The open questions' themes: create, rename, delete one without questions, and (an admin's: the API
  * keeps it to the people area) which teachers correct each theme.
@@ -233,9 +150,7 @@ export function TemasPage({ podeDefinirProfessores }: { podeDefinirProfessores: 
       }
     >
       {!temas.data ? (
-        <Center mih={160}>
-          <Loader aria-label="Carregando os temas" />
-        </Center>
+        <PageLoader />
       ) : temas.data.length === 0 ? (
         <Text>Nenhum tema cadastrado.</Text>
       ) : (
