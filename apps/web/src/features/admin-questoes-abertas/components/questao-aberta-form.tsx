@@ -72,10 +72,27 @@ export function QuestaoAbertaForm({
     error: form.errors[campo],
   });
 
+  const campoPdf = {
+    value: pdf,
+    onChange: (f: File | null) => {
+      setPdf(f);
+      form.clearFieldError('arquivo');
+    },
+    error: form.errors.arquivo,
+    required: !questao,
+    clearable: true,
+  };
+
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput label="Título" required {...form.getInputProps('titulo')} />
+        <Textarea
+          label="Observação"
+          description="Aparece no cartão da questão, para o aluno"
+          autosize
+          {...form.getInputProps('observacao')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label="Tema"
@@ -87,25 +104,12 @@ export function QuestaoAbertaForm({
           />
           <Select label="Plataforma" required data={plataformas} {...numero('plataformaId')} />
         </SimpleGrid>
-        <Textarea
-          label="Observação"
-          description="Aparece no cartão da questão, para o aluno"
-          autosize
-          {...form.getInputProps('observacao')}
-        />
         <FileInput
           label={questao ? 'Novo PDF (opcional)' : 'PDF da questão'}
           description="O enunciado que o aluno baixa, até 10 MB"
           accept="application/pdf"
-          clearable
-          required={!questao}
           leftSection={<IconFileTypePdf size={18} aria-hidden />}
-          value={pdf}
-          onChange={(f) => {
-            setPdf(f);
-            form.clearFieldError('arquivo');
-          }}
-          error={form.errors.arquivo}
+          {...campoPdf}
         />
         {questao && (
           <Group>
