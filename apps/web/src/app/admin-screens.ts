@@ -16,4 +16,6 @@ export const ADMIN_SCREENS: Record<AdminRouteKey, () => Promise<object>> = {
   questaoNova: () => import('./routes/admin/questao'),
   questao: () => import('./routes/admin/questao'),
   importacao: () => import('./routes/admin/importacao'),
+  questoesAbertas: () => import('./routes/admin/questoes-abertas'),
+  temas: () => import('./routes/admin/temas'),
 };

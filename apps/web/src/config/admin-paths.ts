@@ -26,6 +26,13 @@ export const ADMIN_ROUTES = {
     area: 'conteudo',
     menu: true,
   },
+  questoesAbertas: {
+    path: '/admin/questoes-abertas',
+    titulo: 'Questões abertas',
+    area: 'conteudo',
+    menu: true,
+  },
+  temas: { path: '/admin/temas', titulo: 'Temas e professores', area: 'conteudo', menu: true },
   ebooks: { path: '/admin/ebooks', titulo: 'E-books', area: 'conteudo', menu: true },
   catalogo: { path: '/admin/catalogo', titulo: 'Catálogo', area: 'conteudo', menu: true },
   relatos: { path: '/admin/relatos', titulo: 'Relatos de erro', area: 'conteudo', menu: true },

@@ -56,9 +56,18 @@ export function questaoAbertaAdminService(db: Db, deps: { storage: FileStorage }
     if (!(await repo.tema(c.temaId))) throw erroDeCampo('temaId', M.temaNaoEncontrado);
   }
 
-  /** The question's PDF from a multipart request; anything else leaves the storage with a 415. */
+  /**
+   * The question's PDF from a multipart request; anything else leaves the storage with a 415 that
+   * speaks of the question's PDF (not of the student's answer, as the shared upload's does).
+   */
   async function receberPdf(request: FastifyRequest) {
-    const recebido = await receberArquivo(request, deps.storage, 'questao-aberta/questoes');
+    const recebido = await receberArquivo(request, deps.storage, 'questao-aberta/questoes').catch(
+      (error: unknown) => {
+        if (error instanceof AppError && error.codigo === 'TIPO_NAO_SUPORTADO' && request.isMultipart())
+          throw new AppError('TIPO_NAO_SUPORTADO', M.soPdf);
+        throw error;
+      },
+    );
     if (recebido.arquivo.tipo !== 'application/pdf') {
       await deps.storage.delete(recebido.arquivo.chave);
       throw new AppError('TIPO_NAO_SUPORTADO', M.soPdf);

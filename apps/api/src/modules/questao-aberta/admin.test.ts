@@ -186,14 +186,9 @@ describe('open questions', () => {
         { nome: 'falsa.pdf', tipo: 'application/pdf', bytes },
       );
       expect(res.statusCode).toBe(415);
+      // The editor reads of the question's PDF, not of a student's answer.
+      expect(res.json().mensagem).toBe(M.soPdf);
     }
-    const png = await enviarPdf(
-      'POST',
-      '/admin/questoes-abertas',
-      { titulo: 'Falsa', temaId: String(tema), plataformaId: '1' },
-      { nome: 'falsa.pdf', tipo: 'application/pdf', bytes: PNG },
-    );
-    expect(png.json().mensagem).toBe(M.soPdf);
     const grande = await enviarPdf(
       'POST',
       '/admin/questoes-abertas',

@@ -1,7 +1,8 @@
 import { POR_PAGINA_ADMIN } from '@aprovei/shared/equipe/equipe.schemas';
+import { useDebouncedValue } from '@mantine/hooks';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ChangeEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Where a back-office table stands: its page, rows per page and order. Kept in the address. */
@@ -93,6 +94,31 @@ export function useFiltrosNaUrl<K extends string>(
   );
   return [filtros, mudar];
 }
+
+/**
+ * A typed search box whose text reaches the address filter `chave` (and so the query) once typing
+ * pauses; answers the box's `value` and `onChange`, to spread on a TextInput.
+ */
+export function useBuscaNaUrl<K extends string>(
+  filtros: Partial<Record<K, string>>,
+  mudarFiltros: (mudanca: Partial<Record<K, string | null>>) => void,
+  chave: K,
+) {
+  const [texto, setTexto] = useState(filtros[chave] ?? '');
+  const [estavel] = useDebouncedValue(texto, 350);
+  const atual = filtros[chave] ?? '';
+  useEffect(() => {
+    if (atual !== estavel) mudarFiltros({ [chave]: estavel } as Partial<Record<K, string | null>>);
+  }, [estavel, atual, chave, mudarFiltros]);
+  return { value: texto, onChange: (e: ChangeEvent<HTMLInputElement>) => setTexto(e.currentTarget.value) };
+}
+
+/** The rows, the total and the loading state of a page query, as TabelaAdmin takes them. */
+export const daConsulta = <T,>(consulta: { data?: { linhas: T[]; total: number }; isFetching: boolean }) => ({
+  registros: consulta.data?.linhas,
+  total: consulta.data?.total ?? 0,
+  carregando: consulta.isFetching,
+});
 
 /**
  * A back-office table paged, sorted and filtered on the server (mantine-datatable). `colunas` whose
