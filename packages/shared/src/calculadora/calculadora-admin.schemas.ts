@@ -97,6 +97,7 @@ export const ZCalculadoraAdmin = z.object({
 });
 export const ZPaginaCalculadorasAdmin = zPaginaDe(ZCalculadoraAdmin);
 export type TCalculadoraAdmin = z.infer<typeof ZCalculadoraAdmin>;
+export type TPaginaCalculadorasAdmin = z.infer<typeof ZPaginaCalculadorasAdmin>;
 
 export const ZCalculadoraAdminDetalhe = ZCalculadoraForm.extend({ id: z.number() });
 export type TCalculadoraAdminDetalhe = z.infer<typeof ZCalculadoraAdminDetalhe>;

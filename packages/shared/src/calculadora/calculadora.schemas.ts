@@ -120,11 +120,11 @@ export function tabelaDoAluno(def: DefinicaoTabela, preenchimento: Preenchimento
 }
 
 /**
- * The calculate form: the body plus the rows' rules of this calculator (the row's maximum, the
+ * The calculate form: the body's rows plus the rows' rules of this calculator (the row's maximum, the
  * 'Utilizar?' rule), each error on its row's quantity, as the API's 400 names them.
  */
 export const zCalcularForm = (def: DefinicaoTabela) =>
-  ZCalcularBody.superRefine((body, ctx) => {
+  z.object({ linhas: ZCalcularBody.shape.linhas }).superRefine((body, ctx) => {
     const indice = new Map(body.linhas.map((l, i) => [l.linha, i]));
     for (const e of validarLinhas(def, body.linhas))
       ctx.addIssue({
