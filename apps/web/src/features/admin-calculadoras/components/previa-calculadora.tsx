@@ -1,6 +1,7 @@
 import { tabelaDoAluno } from '@aprovei/shared/calculadora/calculadora.schemas';
 import { ZCalculadoraForm, ZTabelaDefinicao } from '@aprovei/shared/calculadora/calculadora-admin.schemas';
 import { Alert } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { CalculadoraCurriculo } from '../../../components/calculadora-curriculo';
 import { previaCalculadora } from '../api/admin-calculadoras.api';
@@ -13,13 +14,15 @@ type Preenchido = { pontuacaoDigitadaAluno: number | null; colunaSelecionada: bo
  * typed in it stays on its row (by the row's key) while rows are edited, moved or added.
  */
 export function PreviaCalculadora({
-  valores,
+  valores: editados,
   instituicao,
 }: {
   valores: ValoresCalculadora;
   instituicao: string;
 }) {
   const [preenchido, setPreenchido] = useState<Record<number, Preenchido>>({});
+  // The table as it stands once typing pauses: one calculation per pause, not per key.
+  const [valores] = useDebouncedValue(editados, 300);
   const tabela = ZTabelaDefinicao.safeParse(valores.tabela);
   const maxima = ZCalculadoraForm.shape.pontuacaoMaxima.safeParse(valores.pontuacaoMaxima);
   if (!tabela.success)
