@@ -17,6 +17,7 @@ export const MENSAGENS_CALCULADORA_ADMIN = {
   numerica: (op: string) => `A coluna com a operação ${op} deve ser numérica.`,
   celulas: 'Cada linha deve ter uma célula por coluna.',
   numero: 'Informe um número (ex.: 2 ou 0,5).',
+  origens: 'A origem das linhas não corresponde à tabela.',
   salva: 'Calculadora salva.',
 } as const;
 
@@ -81,6 +82,7 @@ export type TCalculadoraForm = z.input<typeof ZCalculadoraForm>;
 
 export const ZBuscaCalculadorasAdmin = ZPaginaAdmin.extend({
   busca: zTexto().trim().max(120, 'Busca longa demais.').optional(),
+  instituicaoId: zId('Instituição inválida.').optional(),
   ordem: z.enum(['nome', 'ano'], { message: 'Ordem inválida.' }).default('nome'),
 });
 export type TBuscaCalculadorasAdmin = z.infer<typeof ZBuscaCalculadorasAdmin>;
@@ -95,9 +97,25 @@ export const ZCalculadoraAdmin = z.object({
 });
 export const ZPaginaCalculadorasAdmin = zPaginaDe(ZCalculadoraAdmin);
 export type TCalculadoraAdmin = z.infer<typeof ZCalculadoraAdmin>;
+export type TPaginaCalculadorasAdmin = z.infer<typeof ZPaginaCalculadorasAdmin>;
 
 export const ZCalculadoraAdminDetalhe = ZCalculadoraForm.extend({ id: z.number() });
 export type TCalculadoraAdminDetalhe = z.infer<typeof ZCalculadoraAdminDetalhe>;
+
+/**
+ * An edit: the calculator, and for each of its new rows the index the row had in the saved table (null
+ * for a row added now), so that students' fillings follow their rows through reordering and removal.
+ * Without it, each row keeps its index.
+ */
+export const ZCalculadoraEdicao = ZCalculadoraForm.extend({
+  origemLinhas: z.array(z.number().int().min(0).max(499).nullable()).max(500).optional(),
+}).superRefine((f, ctx) => {
+  if (!f.origemLinhas) return;
+  const origens = f.origemLinhas.filter((o) => o !== null);
+  if (f.origemLinhas.length !== f.tabela?.linhas?.length || new Set(origens).size !== origens.length)
+    ctx.addIssue({ code: 'custom', path: ['origemLinhas'], message: M.origens });
+});
+export type TCalculadoraEdicao = z.input<typeof ZCalculadoraEdicao>;
 
 export const ZIdCalculadoraAdmin = z.object({ id: zId('Calculadora inválida.') });
 

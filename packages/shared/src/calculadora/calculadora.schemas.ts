@@ -3,9 +3,12 @@ import { zBodyId, zId, zPage, zPaging, zTexto } from '../common.schemas.ts';
 import { ZErroBody } from '../errors.ts';
 import {
   type DefinicaoTabela,
+  linhasRepetidas,
   MENSAGEM_QUANTIDADE_INTEIRA,
   MENSAGEM_QUANTIDADE_NEGATIVA,
   OPERACOES,
+  type PreenchimentoLinha,
+  quantidadeMaxima,
   validarLinhas,
 } from './calculadora.rules.ts';
 
@@ -99,12 +102,29 @@ export const definicaoDe = (tabela: TTabelaCalculadora): DefinicaoTabela => ({
   linhas: tabela.linhas.map((l) => l.dados),
 });
 
+/** The table as the student's screen gets it: a definition and the student's last filling. */
+export function tabelaDoAluno(def: DefinicaoTabela, preenchimento: PreenchimentoLinha[]): TTabelaCalculadora {
+  const repetidas = linhasRepetidas(def);
+  const preenchida = new Map(preenchimento.map((p) => [p.linha, p]));
+  return {
+    colunas: def.colunas.map((c, coluna) => ({ coluna, ...c })),
+    linhas: def.linhas.map((dados, linha) => ({
+      linha,
+      dados,
+      quantidadeMaxima: quantidadeMaxima(def, linha),
+      colunaRepetida: repetidas.has(linha),
+      colunaSelecionada: preenchida.get(linha)?.colunaSelecionada ?? false,
+      pontuacaoDigitadaAluno: preenchida.get(linha)?.pontuacaoDigitadaAluno ?? null,
+    })),
+  };
+}
+
 /**
- * The calculate form: the body plus the rows' rules of this calculator (the row's maximum, the
+ * The calculate form: the body's rows plus the rows' rules of this calculator (the row's maximum, the
  * 'Utilizar?' rule), each error on its row's quantity, as the API's 400 names them.
  */
 export const zCalcularForm = (def: DefinicaoTabela) =>
-  ZCalcularBody.superRefine((body, ctx) => {
+  z.object({ linhas: ZCalcularBody.shape.linhas }).superRefine((body, ctx) => {
     const indice = new Map(body.linhas.map((l, i) => [l.linha, i]));
     for (const e of validarLinhas(def, body.linhas))
       ctx.addIssue({

@@ -2,7 +2,7 @@ import { mensagemQuantidadeMaxima } from '@aprovei/shared/calculadora/calculador
 import { MENSAGENS_CALCULADORA_ADMIN as M } from '@aprovei/shared/calculadora/calculadora-admin.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { criarAdmin, criarAluno, criarEditor, entrar } from '../../../test/factories.ts';
+import { criarAdmin, criarAluno, criarCalculadora, criarEditor, entrar } from '../../../test/factories.ts';
 import * as s from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -137,5 +137,108 @@ describe('back office: curriculum calculators', () => {
       },
     });
     expect(semM.json().errors).toEqual([{ campo: 'tabela.colunas', mensagem: M.semM }]);
+  });
+
+  it('lists the calculators of one institution', async () => {
+    const outra = await criarCalculadora(t.database.db, {
+      nome: 'Edital de Outra Casa',
+      instituicao: 'Outra Casa',
+    });
+    const daCasa = await criarCalculadora(t.database.db, {
+      nome: 'Edital da Casa',
+      instituicao: 'Casa Própria',
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/calculadoras?instituicaoId=${daCasa.instituicaoId}`,
+      headers: editor,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      total: 1,
+      linhas: [{ id: daCasa.id, instituicao: { nome: 'Casa Própria' } }],
+    });
+    expect(outra.instituicaoId).not.toBe(daCasa.instituicaoId);
+    const invalida = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/calculadoras?instituicaoId=abc',
+      headers: editor,
+    });
+    expect(invalida.statusCode).toBe(400);
+  });
+
+  it("keeps each student's filling on its row when the editor reorders, adds and removes rows", async () => {
+    const corpo = { nome: 'Edital Móvel', instituicaoId, ano: 2027, pontuacaoMaxima: 0, tabela: TABELA };
+    const criada = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/calculadoras',
+      headers: editor,
+      payload: corpo,
+    });
+    const { id } = criada.json();
+    const aluno = await entrar(criarAluno(t, { plano: 1 }));
+    const calculo = await t.app.inject({
+      method: 'POST',
+      url: '/api/calculadora-curriculos/calcular-pontuacao-por-linha',
+      headers: aluno,
+      payload: {
+        idCalculadora: id,
+        linhas: [
+          { linha: 0, pontuacaoDigitadaAluno: 2, colunaSelecionada: false },
+          { linha: 1, pontuacaoDigitadaAluno: 3, colunaSelecionada: false },
+        ],
+      },
+    });
+    expect(calculo.statusCode, calculo.body).toBe(200);
+
+    // A new first row, then 'Publicação' (was 1); 'Monitoria' (was 0) removed.
+    const editar = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/calculadoras/${id}`,
+      headers: editor,
+      payload: {
+        ...corpo,
+        tabela: { ...TABELA, linhas: [['Estágio', '3', '2', '6'], TABELA.linhas[1]] },
+        origemLinhas: [null, 1],
+      },
+    });
+    expect(editar.statusCode, editar.body).toBe(200);
+    expect(editar.json().tabela.linhas.map((l: string[]) => l[0])).toEqual(['Estágio', 'Publicação']);
+    const tabela = await t.app.inject({
+      method: 'GET',
+      url: `/api/calculadora-curriculos/buscar-linhas-colunas/${id}`,
+      headers: aluno,
+    });
+    expect(
+      tabela
+        .json()
+        .linhas.map((l: { dados: string[]; pontuacaoDigitadaAluno: number | null }) => [
+          l.dados[0],
+          l.pontuacaoDigitadaAluno,
+        ]),
+    ).toEqual([
+      ['Estágio', null],
+      ['Publicação', 3],
+    ]);
+    const auditoria = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/auditoria?entidade=calculadora&entidadeId=${id}`,
+      headers: admin,
+    });
+    expect(auditoria.json().linhas[0]).toMatchObject({
+      acao: 'editar',
+      antes: { tabela: { linhas: TABELA.linhas } },
+      depois: { tabela: { linhas: [['Estágio', '3', '2', '6'], TABELA.linhas[1]] } },
+    });
+    expect(auditoria.json().linhas[0].depois).not.toHaveProperty('origemLinhas');
+
+    const semOrigem = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/calculadoras/${id}`,
+      headers: editor,
+      payload: { ...corpo, origemLinhas: [0] },
+    });
+    expect(semOrigem.statusCode).toBe(400);
+    expect(semOrigem.json().errors).toEqual([{ campo: 'origemLinhas', mensagem: M.origens }]);
   });
 });

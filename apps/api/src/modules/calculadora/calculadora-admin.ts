@@ -2,6 +2,7 @@ import {
   calcular,
   MENSAGEM_CALCULADORA_NAO_ENCONTRADA,
   MENSAGEM_ERROS_CALCULO,
+  type PreenchimentoLinha,
   validarLinhas,
 } from '@aprovei/shared/calculadora/calculadora.rules';
 import type { TResultadoCalculo } from '@aprovei/shared/calculadora/calculadora.schemas';
@@ -11,12 +12,27 @@ import type {
   TPreviaCalculadora,
 } from '@aprovei/shared/calculadora/calculadora-admin.schemas';
 import { AppError } from '@aprovei/shared/errors';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { calculadoraCurriculo, instituicao } from '../../db/schema/index.ts';
+import { calculadoraCurriculo, instituicao, preenchimentoCalculadora } from '../../db/schema/index.ts';
 import { campoDaLinha } from './calculadora.service.ts';
 
 type Form = Omit<TCalculadoraAdminDetalhe, 'id'>;
+
+/**
+ * A student's filling on the edited table: each new row takes the filling of the row it came from
+ * (`origens[i]`, null for a new row); the fillings of removed rows are dropped.
+ */
+export function preenchimentoNaNovaTabela(
+  linhas: PreenchimentoLinha[],
+  origens: (number | null)[],
+): PreenchimentoLinha[] {
+  const porLinha = new Map(linhas.map((l) => [l.linha, l]));
+  return origens.flatMap((origem, linha) => {
+    const l = origem === null ? undefined : porLinha.get(origem);
+    return l ? [{ ...l, linha }] : [];
+  });
+}
 
 const naoEncontrada = () => new AppError('NAO_ENCONTRADO', MENSAGEM_CALCULADORA_NAO_ENCONTRADA);
 
@@ -58,9 +74,14 @@ export function calculadoraAdminService(db: DbOrTx) {
     detalhe,
 
     async listar(q: TBuscaCalculadorasAdmin) {
-      const where = q.busca
-        ? sql`${calculadoraCurriculo.nome} ilike ${`%${q.busca.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-        : undefined;
+      const condicoes: SQL[] = [];
+      if (q.busca)
+        condicoes.push(
+          sql`${calculadoraCurriculo.nome} ilike ${`%${q.busca.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+        );
+      if (q.instituicaoId !== undefined)
+        condicoes.push(eq(calculadoraCurriculo.instituicaoId, q.instituicaoId));
+      const where = and(...condicoes);
       const chave = q.ordem === 'ano' ? calculadoraCurriculo.ano : calculadoraCurriculo.nome;
       const [linhas, [total]] = await Promise.all([
         db
@@ -92,11 +113,33 @@ export function calculadoraAdminService(db: DbOrTx) {
       return c!.id;
     },
 
-    /** Answers the calculator before. A table changed under students' fillings drops the rows it lost. */
-    async editar(id: number, f: Form) {
+    /**
+     * Answers the calculator before. Students' fillings follow their rows (`origemLinhas`, else each row
+     * keeps its index); the fillings of removed rows are dropped.
+     */
+    async editar(id: number, f: Form, origemLinhas?: (number | null)[]) {
       const antes = await detalhe(id);
       if (f.instituicaoId !== antes.instituicaoId) await conferirInstituicao(f.instituicaoId);
       await db.update(calculadoraCurriculo).set(valores(f)).where(eq(calculadoraCurriculo.id, id));
+      const origens =
+        origemLinhas ?? f.tabela.linhas.map((_, i) => (i < antes.tabela.linhas.length ? i : null));
+      const mesmasLinhas = origens.length === antes.tabela.linhas.length && origens.every((o, i) => o === i);
+      if (!mesmasLinhas) {
+        const preenchimentos = await db
+          .select()
+          .from(preenchimentoCalculadora)
+          .where(eq(preenchimentoCalculadora.calculadoraId, id));
+        for (const p of preenchimentos)
+          await db
+            .update(preenchimentoCalculadora)
+            .set({ linhas: preenchimentoNaNovaTabela(p.linhas, origens) })
+            .where(
+              and(
+                eq(preenchimentoCalculadora.calculadoraId, id),
+                eq(preenchimentoCalculadora.usuarioId, p.usuarioId),
+              ),
+            );
+      }
       return antes;
     },
 

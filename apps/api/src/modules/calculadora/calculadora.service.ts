@@ -1,19 +1,18 @@
 import {
   calcular,
-  linhasRepetidas,
   MENSAGEM_CALCULADORA_NAO_ENCONTRADA,
   MENSAGEM_ERROS_CALCULO,
   MENSAGEM_SEM_CALCULADORA,
   type PreenchimentoLinha,
-  quantidadeMaxima,
   validarLinhas,
 } from '@aprovei/shared/calculadora/calculadora.rules';
-import type {
-  TCalculadora,
-  TCalcularBody,
-  TListaCalculadoras,
-  TResultadoCalculo,
-  TTabelaCalculadora,
+import {
+  type TCalculadora,
+  type TCalcularBody,
+  type TListaCalculadoras,
+  type TResultadoCalculo,
+  type TTabelaCalculadora,
+  tabelaDoAluno,
 } from '@aprovei/shared/calculadora/calculadora.schemas';
 import { pageOf } from '@aprovei/shared/common.schemas';
 import { AppError } from '@aprovei/shared/errors';
@@ -64,19 +63,7 @@ export function calculadoraService(db: Db) {
 
     async linhasColunas(usuarioId: number, tenant: Tenant, id: number): Promise<TTabelaCalculadora> {
       const { tabela, preenchimento } = await carregar(usuarioId, tenant, id);
-      const repetidas = linhasRepetidas(tabela);
-      const preenchida = new Map((preenchimento ?? []).map((p) => [p.linha, p]));
-      return {
-        colunas: tabela.colunas.map((c, coluna) => ({ coluna, ...c })),
-        linhas: tabela.linhas.map((dados, linha) => ({
-          linha,
-          dados,
-          quantidadeMaxima: quantidadeMaxima(tabela, linha),
-          colunaRepetida: repetidas.has(linha),
-          colunaSelecionada: preenchida.get(linha)?.colunaSelecionada ?? false,
-          pontuacaoDigitadaAluno: preenchida.get(linha)?.pontuacaoDigitadaAluno ?? null,
-        })),
-      };
+      return tabelaDoAluno(tabela, preenchimento ?? []);
     },
 
     /**

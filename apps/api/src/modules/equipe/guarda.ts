@@ -1,6 +1,6 @@
 import { type AreaEquipe, MENSAGEM_SEM_PERMISSAO, type Papel, podeUsar } from '@aprovei/shared/equipe/papeis';
 import { AppError, MENSAGENS } from '@aprovei/shared/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { bearer } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { equipeRepository } from './equipe.repository.ts';
@@ -45,4 +45,17 @@ export function rotaDaEquipe(app: FastifyInstance, area: AreaEquipe) {
     tags: [tagDaArea(area)],
     security: bearer,
   };
+}
+
+/**
+ * `rotaDaEquipe` as one call per route: `const daEquipe = opcoesDaEquipe(app, area)`, then
+ * `r.get(path, daEquipe({ summary, querystring, response }), handler)` gives the guard and the area's
+ * tag and security to that schema (its types stay the schema's, for the type provider).
+ */
+export function opcoesDaEquipe(app: FastifyInstance, area: AreaEquipe) {
+  const g = rotaDaEquipe(app, area);
+  return <S extends FastifySchema>(schema: S) => ({
+    onRequest: g.onRequest,
+    schema: { ...schema, tags: g.tags, security: g.security },
+  });
 }

@@ -1,11 +1,10 @@
-import {
-  type TCalculadora,
-  type TCalcularBody,
-  type TFiltroCalculadoras,
-  type TListaCalculadoras,
-  type TResultadoCalculo,
-  type TTabelaCalculadora,
-  ZErroCalculo,
+import type {
+  TCalculadora,
+  TCalcularBody,
+  TFiltroCalculadoras,
+  TListaCalculadoras,
+  TResultadoCalculo,
+  TTabelaCalculadora,
 } from '@aprovei/shared/calculadora/calculadora.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
@@ -58,12 +57,5 @@ export const tabelaQueryOptions = (id: number) =>
 
 export const calcularPontuacao = (body: TCalcularBody) =>
   api.post<TResultadoCalculo>(`${BASE}/calcular-pontuacao-por-linha`, body);
-
-/** The result of the rows without errors that a calculation's 400 carries; null otherwise. */
-export function resultadoDoErro(error: unknown): TResultadoCalculo | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const body = ZErroCalculo.safeParse(error.body);
-  return body.success ? (body.data.resultado ?? null) : null;
-}
 
 export { instituicoesQueryOptions } from '../../../lib/catalogo';
