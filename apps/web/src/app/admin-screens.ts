@@ -15,5 +15,8 @@ export const ADMIN_SCREENS: Record<AdminRouteKey, () => Promise<object>> = {
   questoes: () => import('./routes/admin/questoes'),
   questaoNova: () => import('./routes/admin/questao'),
   questao: () => import('./routes/admin/questao'),
+  exercicios: () => import('./routes/admin/exercicios'),
+  exercicioNovo: () => import('./routes/admin/exercicio'),
+  exercicio: () => import('./routes/admin/exercicio'),
   importacao: () => import('./routes/admin/importacao'),
 };

@@ -31,6 +31,9 @@ export const ADMIN_ROUTES = {
   questoes: { path: '/admin/questoes', titulo: 'Questões', area: 'conteudo', menu: true },
   questaoNova: { path: '/admin/questoes/nova', titulo: 'Nova questão', area: 'conteudo', menu: false },
   questao: { path: '/admin/questoes/:id', titulo: 'Questão', area: 'conteudo', menu: false },
+  exercicios: { path: '/admin/exercicios', titulo: 'Exercícios de fixação', area: 'conteudo', menu: true },
+  exercicioNovo: { path: '/admin/exercicios/novo', titulo: 'Novo exercício', area: 'conteudo', menu: false },
+  exercicio: { path: '/admin/exercicios/:id', titulo: 'Exercício', area: 'conteudo', menu: false },
   importacao: { path: '/admin/importacao', titulo: 'Importação e exportação', area: 'conteudo', menu: true },
 } as const satisfies Record<string, AdminRouteDef>;
 
