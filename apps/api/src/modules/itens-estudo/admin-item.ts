@@ -14,7 +14,7 @@ import {
   situacaoParaEscrever,
   transicionar,
 } from './admin.ts';
-import { conferirReferencias } from './cadastro.ts';
+import { conferirReferencias, type ReferenciasItemNovo } from './cadastro.ts';
 import { historicoGabarito, registrarAlteracaoGabarito } from './gabarito.ts';
 
 /** What every kind's back-office read carries besides its own fields. */
@@ -26,16 +26,8 @@ interface ItemAdminBase {
   historicoGabarito: TAlteracaoGabarito[];
 }
 
-/** What every kind's edit carries: the catalogue references, the tags and the reason of a key change. */
-interface EdicaoBase {
-  anoId: number;
-  instituicaoId: number;
-  bancaId: number | null;
-  materias: number[];
-  conteudos: number[];
-  subConteudos?: number[];
-  motivo?: string | undefined;
-}
+/** What every kind's edit carries: where it sits (but its platform) and the reason of a key change. */
+type EdicaoBase = Omit<ReferenciasItemNovo, 'plataformaId'> & { motivo?: string | undefined };
 
 /** The kind's own reads and writes of one item (its module owns the tables). */
 export interface RepositorioItemAdmin<A, E> {

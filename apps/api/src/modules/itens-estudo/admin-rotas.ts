@@ -17,15 +17,34 @@ interface ServicoItemAdmin<N, E> {
   excluir(autor: Autor, id: number): Promise<void>;
 }
 
-/** One kind's routes under `/admin/<caminho>`: its schemas and the summaries of its documentation. */
+/**
+ * One kind's routes: its path under `/admin` and its names for the documentation's summaries
+ * (`plural`: 'Questões'; `um`: 'uma questão', whose article gives the gender), and its schemas: the
+ * list's filters, the item as read, a new item, an edit.
+ */
 export interface RotasItemAdmin<
   B extends z.ZodType<FiltrosItemAdmin>,
   N extends z.ZodType,
   E extends z.ZodType,
 > {
-  caminho: string;
-  schemas: { busca: B; detalhe: z.ZodType; novo: N; edicao: E };
-  resumos: Record<'listar' | 'obter' | 'criar' | 'editar' | 'excluir' | AcaoSituacao, string>;
+  nomes: { caminho: string; plural: string; um: string };
+  esquemas: [busca: B, detalhe: z.ZodType, novo: N, edicao: E];
+}
+
+/** The summaries of a kind's routes, from its names. */
+function resumos({ plural, um }: RotasItemAdmin<never, never, never>['nomes']) {
+  const a = um.startsWith('uma ') ? 'a' : 'o';
+  const Um = um[0]!.toUpperCase() + um.slice(1);
+  return {
+    listar: `${plural} de todas as situações, com filtros, ordenação e paginação`,
+    obter: `${Um} inteir${a}: o que o formulário edita, a situação e o histórico do gabarito`,
+    criar: `Cria ${um}, como rascunho ou já publicad${a}`,
+    editar: `Edita ${um} (mudar o gabarito de ${um} publicad${a} exige o motivo e recalcula as respostas e as estatísticas)`,
+    publicar: 'Publica um rascunho',
+    anular: `Anula ${um} publicad${a}`,
+    desatualizar: `Marca ${um} publicad${a} como desatualizad${a}`,
+    excluir: `Exclui um rascunho (${um} publicad${a} nunca é excluíd${a}: 409)`,
+  };
 }
 
 /**
@@ -39,13 +58,14 @@ export function registrarRotasItemAdmin<
 >(
   app: FastifyInstance,
   servico: ServicoItemAdmin<z.output<N>, z.output<E>>,
-  { caminho, schemas, resumos }: RotasItemAdmin<B, N, E>,
+  { nomes, esquemas: [busca, detalhe, novo, edicao] }: RotasItemAdmin<B, N, E>,
 ): void {
+  const resumo = resumos(nomes);
   const rotas = app.withTypeProvider<ZodTypeProvider>();
   const g = rotaDaEquipe(app, 'conteudo');
   const rota = { onRequest: g.onRequest };
   const base = { tags: g.tags, security: g.security };
-  const lista = `/admin/${caminho}`;
+  const lista = `/admin/${nomes.caminho}`;
   const um = `${lista}/:id`;
 
   rotas.get(
@@ -54,8 +74,8 @@ export function registrarRotasItemAdmin<
       ...rota,
       schema: {
         ...base,
-        summary: resumos.listar,
-        querystring: schemas.busca,
+        summary: resumo.listar,
+        querystring: busca,
         response: { 200: ZPaginaItensAdmin, ...errorsFor(400, 401, 403, 500) },
       },
     },
@@ -68,9 +88,9 @@ export function registrarRotasItemAdmin<
       ...rota,
       schema: {
         ...base,
-        summary: resumos.obter,
+        summary: resumo.obter,
         params: ZIdItemParam,
-        response: { 200: schemas.detalhe, ...errorsFor(400, 401, 403, 404, 500) },
+        response: { 200: detalhe, ...errorsFor(400, 401, 403, 404, 500) },
       },
     },
     async (r) => servico.obter(r.params.id),
@@ -82,8 +102,8 @@ export function registrarRotasItemAdmin<
       ...rota,
       schema: {
         ...base,
-        summary: resumos.criar,
-        body: schemas.novo,
+        summary: resumo.criar,
+        body: novo,
         response: { 201: ZCriado, ...errorsFor(400, 401, 403, 500) },
       },
     },
@@ -96,9 +116,9 @@ export function registrarRotasItemAdmin<
       ...rota,
       schema: {
         ...base,
-        summary: resumos.editar,
+        summary: resumo.editar,
         params: ZIdItemParam,
-        body: schemas.edicao,
+        body: edicao,
         response: { 204: z.null(), ...errorsFor(400, 401, 403, 404, 500) },
       },
     },
@@ -115,7 +135,7 @@ export function registrarRotasItemAdmin<
         ...rota,
         schema: {
           ...base,
-          summary: resumos[acao],
+          summary: resumo[acao],
           params: ZIdItemParam,
           response: {
             200: z.object({ situacao: ZSituacaoItem }),
@@ -133,7 +153,7 @@ export function registrarRotasItemAdmin<
       ...rota,
       schema: {
         ...base,
-        summary: resumos.excluir,
+        summary: resumo.excluir,
         params: ZIdItemParam,
         response: { 204: z.null(), ...errorsFor(400, 401, 403, 404, 409, 500) },
       },

@@ -15,7 +15,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { EditorRico } from '../../../components/admin/editor-rico';
@@ -29,7 +29,7 @@ import {
   instituicoesQueryOptions,
   materiasQueryOptions,
 } from '../../../lib/catalogo';
-import { applyServerErrors, type ZodForm } from '../../../lib/forms';
+import { applyServerErrors, useZodForm, type ZodForm } from '../../../lib/forms';
 import { type AcaoSituacao, enviarImagem } from '../api/itens-admin.api';
 import { BadgeSituacao } from './lista-itens-page';
 import { OPCOES_PLATAFORMA } from './plataformas';
@@ -50,7 +50,7 @@ export interface ValoresItem extends Record<string, unknown> {
   motivo?: string;
 }
 
-export const CLASSIFICACAO_VAZIA = {
+const CLASSIFICACAO_VAZIA: ValoresItem = {
   plataformaId: 1,
   cursoId: null,
   anoId: 0,
@@ -61,7 +61,13 @@ export const CLASSIFICACAO_VAZIA = {
   explicacao: '',
   estagiario: false,
   situacao: 'RASCUNHO',
-} satisfies ValoresItem;
+};
+
+/** A new item's values: the empty classification (a draft) and the kind's own fields. */
+export const novoItem = <E extends object>(proprios: E): ValoresItem & E => ({
+  ...CLASSIFICACAO_VAZIA,
+  ...proprios,
+});
 
 /** What the form reads of a stored item of any kind. */
 export interface ItemAdmin {
@@ -71,38 +77,65 @@ export interface ItemAdmin {
   historicoGabarito: TAlteracaoGabarito[];
 }
 
-/** The calls the form makes for its kind. */
-export interface ApiDoItem<V> {
-  keys: { all: readonly string[] };
-  criar: (v: V) => Promise<{ id: number }>;
-  editar: (id: number, v: V) => Promise<unknown>;
-  mover: (id: number, acao: AcaoSituacao) => Promise<unknown>;
-  excluir: (id: number) => Promise<unknown>;
+/** One kind as its form page works with it: its texts, its calls and how its key reads. */
+export interface TipoForm<I extends ItemAdmin, V, K extends readonly unknown[]> {
+  textos: TextosItem;
+  api: {
+    keys: { all: readonly string[] };
+    uma: (id: number) => UseQueryOptions<I, Error, I, K>;
+    criar: (v: V) => Promise<{ id: number }>;
+    editar: (id: number, v: V) => Promise<unknown>;
+    mover: (id: number, acao: AcaoSituacao) => Promise<unknown>;
+    excluir: (id: number) => Promise<unknown>;
+  };
+  /** The key of a stored item or of the form's values, comparable (`1,3`, `true`). */
+  gabarito: (x: I | V) => string;
 }
 
-/**
- * A kind's form page shell: the item loaded (or a new one), then `children(item)` renders the form.
- */
-export function CarregarItem<I, K extends readonly unknown[]>({
+/** A kind's form page: the item loaded (`/admin/<kind>/:id`) or a new one (`id` null), then its form. */
+export function PaginaFormItem<I extends ItemAdmin, V, K extends readonly unknown[]>({
   id,
-  textos,
-  consulta,
-  children,
+  tipo,
+  Form,
 }: {
   id: number | null;
-  textos: TextosItem;
-  consulta: (id: number) => UseQueryOptions<I, Error, I, K>;
-  children: (item: I | null) => ReactNode;
+  tipo: TipoForm<I, V, K>;
+  Form: ComponentType<{ item: I | null }>;
 }) {
-  const existente = useQuery({ ...consulta(id ?? 0), enabled: id !== null });
+  const existente = useQuery({ ...tipo.api.uma(id ?? 0), enabled: id !== null });
   if (id !== null && !existente.data) {
     return (
-      <PaginaAdmin titulo={`${textos.nome} ${id}`}>
-        {existente.isError ? <Alert color="red">{textos.naoEncontrado}</Alert> : <Text>Carregando…</Text>}
+      <PaginaAdmin titulo={`${tipo.textos.nome} ${id}`}>
+        {existente.isError ? (
+          <Alert color="red">{tipo.textos.naoEncontrado}</Alert>
+        ) : (
+          <Text>Carregando…</Text>
+        )}
       </PaginaAdmin>
     );
   }
-  return children(existente.data ?? null);
+  return <Form key={id ?? 'novo'} item={existente.data ?? null} />;
+}
+
+/** The form of an item: the schema of a new one, or of an edit once it exists. */
+export function useFormDoItem<S extends z.ZodType, V extends ValoresItem & z.input<S>, I>(
+  item: I | null,
+  esquemas: { novo: S; edicao: z.ZodType },
+  valores: (item: I | null) => V,
+) {
+  return useZodForm<S, V>(() => (item ? (esquemas.edicao as unknown as S) : esquemas.novo), {
+    initialValues: valores(item),
+  });
+}
+
+/** A rich-text field's value, change and error bound to the form's field `campo`. */
+export function campoRico<V extends ValoresItem>(form: ZodForm<V, z.ZodType>, campo: keyof V & string) {
+  return {
+    value: String(form.getValues()[campo] ?? ''),
+    onChange: (html: string) => form.setValues({ [campo]: html } as Partial<V>),
+    error: form.errors[campo] as string | undefined,
+    enviarImagem,
+  };
 }
 
 const idOuNulo = (v: string | null) => (v ? Number(v) : null);
@@ -114,20 +147,21 @@ const opcoes = (itens: { id: number; nome?: string; ano?: number }[] | undefined
  * (`children`), the explanation, and the save — which asks the reason when the key of a published
  * item changes (`mudouGabarito`).
  */
-export function FormItem<V extends ValoresItem, S extends z.ZodType>({
+export function FormItem<
+  I extends ItemAdmin,
+  V extends ValoresItem,
+  K extends readonly unknown[],
+  S extends z.ZodType,
+>({
   item,
-  textos,
+  tipo: { textos, api, gabarito },
   form,
-  api,
-  mudouGabarito,
   opcoesExtras,
   children,
 }: {
-  item: ItemAdmin | null;
-  textos: TextosItem;
+  item: I | null;
+  tipo: TipoForm<I, V, K>;
   form: ZodForm<V, S>;
-  api: ApiDoItem<V>;
-  mudouGabarito: (valores: V) => boolean;
   /** Switches of the kind beside the trainee one (a question's sum type). */
   opcoesExtras?: ReactNode;
   children: ReactNode;
@@ -157,7 +191,7 @@ export function FormItem<V extends ValoresItem, S extends z.ZodType>({
 
   const enviar = form.onSubmit(async (parsed) => {
     const valores = parsed as V;
-    if (item && item.situacao !== 'RASCUNHO' && mudouGabarito(valores)) {
+    if (item && item.situacao !== 'RASCUNHO' && gabarito(valores) !== gabarito(item)) {
       setMotivo('');
       setPedirMotivo(() => (m: string) => salvar.mutate({ ...valores, motivo: m }));
       return;
@@ -185,13 +219,7 @@ export function FormItem<V extends ValoresItem, S extends z.ZodType>({
 
           {children}
 
-          <EditorRico
-            label={textos.explicacao}
-            value={v.explicacao}
-            onChange={(html) => mudar({ explicacao: html })}
-            error={form.errors.explicacao as string | undefined}
-            enviarImagem={enviarImagem}
-          />
+          <EditorRico label={textos.explicacao} {...campoRico(form as never, 'explicacao')} />
 
           {!item && (
             <Checkbox
@@ -255,7 +283,7 @@ export function FormItem<V extends ValoresItem, S extends z.ZodType>({
 }
 
 /** The state's badge and the moves it allows: publish or delete a draft, annul, mark outdated. */
-function AcoesSituacao<V>({
+function AcoesSituacao({
   item,
   textos,
   api,
@@ -263,7 +291,7 @@ function AcoesSituacao<V>({
 }: {
   item: ItemAdmin;
   textos: TextosItem;
-  api: ApiDoItem<V>;
+  api: Pick<TipoForm<ItemAdmin, never, never>['api'], 'mover' | 'excluir'>;
   atualizar: () => Promise<void>;
 }) {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import type { TQuestaoAdmin } from '@aprovei/shared/questoes/admin.schemas';
 import { letra } from '@aprovei/shared/questoes/questoes.rules';
-import { type TQuestaoNova, ZQuestaoEdicao, ZQuestaoNova } from '@aprovei/shared/questoes/questoes.schemas';
+import { ZQuestaoEdicao, ZQuestaoNova } from '@aprovei/shared/questoes/questoes.schemas';
 import {
   ActionIcon,
   Button,
@@ -15,30 +15,19 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { EditorRico } from '../../../components/admin/editor-rico';
-import { useZodForm } from '../../../lib/forms';
 import { enviarImagem, questoesAdmin } from '../api/itens-admin.api';
-import { CarregarItem, CLASSIFICACAO_VAZIA, FormItem, type ValoresItem } from './form-item';
+import { campoRico, FormItem, novoItem, PaginaFormItem, type TipoForm, useFormDoItem } from './form-item';
 import { TEXTOS_QUESTAO } from './textos';
 
-type Valores = ValoresItem &
-  Omit<TQuestaoNova, 'alternativas' | 'explicacoesAlternativas' | 'corretas'> & {
-    subConteudos: number[];
-    enunciado: string;
-    alternativas: string[];
-    explicacoesAlternativas: string[];
-    corretas: number[];
-    somatoria: boolean;
-  };
-
-const VAZIA: Valores = {
-  ...CLASSIFICACAO_VAZIA,
-  subConteudos: [],
+const VAZIA = novoItem({
+  subConteudos: [] as number[],
   enunciado: '',
   alternativas: ['', '', '', ''],
   explicacoesAlternativas: ['', '', '', ''],
-  corretas: [],
+  corretas: [] as number[],
   somatoria: false,
-};
+});
+type Valores = typeof VAZIA;
 
 const doItem = (q: TQuestaoAdmin): Valores => ({
   ...VAZIA,
@@ -58,22 +47,21 @@ const doItem = (q: TQuestaoAdmin): Valores => ({
   estagiario: q.estagiario,
 });
 
-const gabarito = (c: number[]) => [...c].sort().join(',');
+const QUESTAO: TipoForm<TQuestaoAdmin, Valores, ReturnType<typeof questoesAdmin.keys.uma>> = {
+  textos: TEXTOS_QUESTAO,
+  api: questoesAdmin,
+  gabarito: (q) => [...q.corretas].sort().join(','),
+};
 
 /** A question's form: new (`/admin/questoes/nova`) or an existing one (`/admin/questoes/:id`). */
-export function QuestaoFormPage({ id }: { id: number | null }) {
-  return (
-    <CarregarItem id={id} textos={TEXTOS_QUESTAO} consulta={questoesAdmin.uma}>
-      {(questao) => <FormQuestao key={id ?? 'nova'} questao={questao} />}
-    </CarregarItem>
-  );
-}
+export const QuestaoFormPage = ({ id }: { id: number | null }) => (
+  <PaginaFormItem id={id} tipo={QUESTAO} Form={FormQuestao} />
+);
 
-function FormQuestao({ questao }: { questao: TQuestaoAdmin | null }) {
+function FormQuestao({ item: questao }: { item: TQuestaoAdmin | null }) {
   const publicada = questao !== null && questao.situacao !== 'RASCUNHO';
-  const form = useZodForm<typeof ZQuestaoNova, Valores>(
-    () => (questao ? (ZQuestaoEdicao as unknown as typeof ZQuestaoNova) : ZQuestaoNova),
-    { initialValues: questao ? doItem(questao) : VAZIA },
+  const form = useFormDoItem(questao, { novo: ZQuestaoNova, edicao: ZQuestaoEdicao }, (q) =>
+    q ? doItem(q) : VAZIA,
   );
   const v = form.getValues();
   const n = v.alternativas.length;
@@ -83,10 +71,8 @@ function FormQuestao({ questao }: { questao: TQuestaoAdmin | null }) {
   return (
     <FormItem
       item={questao}
-      textos={TEXTOS_QUESTAO}
+      tipo={QUESTAO}
       form={form}
-      api={questoesAdmin}
-      mudouGabarito={(valores) => gabarito(valores.corretas) !== gabarito(questao?.corretas ?? [])}
       opcoesExtras={
         <Switch
           label="Somatória"
@@ -96,13 +82,7 @@ function FormQuestao({ questao }: { questao: TQuestaoAdmin | null }) {
         />
       }
     >
-      <EditorRico
-        label="Enunciado"
-        value={v.enunciado}
-        onChange={(html) => form.setFieldValue('enunciado', html)}
-        error={form.errors.enunciado as string | undefined}
-        enviarImagem={enviarImagem}
-      />
+      <EditorRico label="Enunciado" {...campoRico(form, 'enunciado')} />
 
       <Stack gap="sm" role="group" aria-label="Alternativas">
         <Text fw={600}>
