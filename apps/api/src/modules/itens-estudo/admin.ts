@@ -16,6 +16,8 @@ export interface ListaAdmin {
   fk: 'questao_id' | 'exercicio_id';
   materia: string;
   conteudo: string;
+  /** The sub-content links, for a kind that has them. */
+  subConteudo?: string;
   /** The HTML columns searched and shown as the row's summary. */
   texto: SQL;
 }

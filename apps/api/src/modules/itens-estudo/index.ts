@@ -3,23 +3,16 @@
  * (docs/architecture.md, "Dependency rules").
  */
 
+export type { ListaAdmin } from './admin.ts';
 export {
-  excluirRascunho,
-  type ListaAdmin,
-  listarAdmin,
-  semPosicao,
-  sincronizarVinculos,
-  situacaoParaEscrever,
-  transicionar,
-} from './admin.ts';
+  itemAdminService,
+  type RepositorioItemAdmin,
+  type TipoItemAdmin,
+} from './admin-item.ts';
+export { registrarRotasItemAdmin } from './admin-rotas.ts';
 export { conferirReferencias, proximosNumeros, type ReferenciasItemNovo } from './cadastro.ts';
 export { dadosPessoaisItensEstudo } from './dados-pessoais.ts';
-export {
-  type AlvoGabarito,
-  gabaritoAlteradoSql,
-  historicoGabarito,
-  registrarAlteracaoGabarito,
-} from './gabarito.ts';
+export { type AlvoGabarito, gabaritoAlteradoSql } from './gabarito.ts';
 export {
   type FormaItem,
   itensEstudoService,

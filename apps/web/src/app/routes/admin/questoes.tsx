@@ -1,4 +1,4 @@
-import { QuestoesPage } from '../../../features/admin-questoes/components/questoes-page';
+import { QuestoesPage } from '../../../features/admin-questoes/components/lista-itens-page';
 
 export function Component() {
   return <QuestoesPage />;

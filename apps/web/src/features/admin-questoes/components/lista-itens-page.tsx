@@ -9,8 +9,9 @@ import { Link, useNavigate } from 'react-router';
 import { PaginaAdmin } from '../../../components/admin/pagina-admin';
 import { TabelaAdmin, useEstadoTabela, useFiltrosNaUrl } from '../../../components/admin/tabela-admin';
 import { formatDate } from '../../../lib/formatters';
-import { questoesAdminQueryOptions } from '../api/questoes-admin.api';
+import { exerciciosAdmin, questoesAdmin } from '../api/itens-admin.api';
 import { OPCOES_PLATAFORMA } from './plataformas';
+import { TEXTOS_EXERCICIO, TEXTOS_QUESTAO, type TextosItem } from './textos';
 
 const FILTROS = ['texto', 'situacao', 'plataformaId', 'id'] as const;
 const COR: Record<SituacaoItem, string> = {
@@ -29,7 +30,17 @@ export function BadgeSituacao({ situacao }: { situacao: SituacaoItem }) {
 }
 
 /** The back office's questions: every state, filtered, sorted and paged on the server. */
-export function QuestoesPage() {
+export const QuestoesPage = () => <ListaItens textos={TEXTOS_QUESTAO} lista={questoesAdmin.lista} />;
+/** The back office's fixation exercises, as its questions. */
+export const ExerciciosPage = () => <ListaItens textos={TEXTOS_EXERCICIO} lista={exerciciosAdmin.lista} />;
+
+function ListaItens({
+  textos,
+  lista: consulta,
+}: {
+  textos: TextosItem;
+  lista: typeof questoesAdmin.lista | typeof exerciciosAdmin.lista;
+}) {
   const navigate = useNavigate();
   const [estado, mudarEstado] = useEstadoTabela({ ordem: 'id' });
   const [filtros, mudarFiltros] = useFiltrosNaUrl(FILTROS);
@@ -40,7 +51,7 @@ export function QuestoesPage() {
   }, [textoEstavel, filtros.texto, mudarFiltros]);
 
   const lista = useQuery(
-    questoesAdminQueryOptions({
+    consulta({
       ...estado,
       ordem: estado.ordem as 'id',
       texto: filtros.texto,
@@ -52,17 +63,17 @@ export function QuestoesPage() {
 
   return (
     <PaginaAdmin
-      titulo="Questões"
-      descricao="Rascunhos, publicadas, anuladas e desatualizadas. Cada mudança fica na auditoria."
+      titulo={textos.titulo}
+      descricao={textos.descricao}
       acoes={
-        <Button component={Link} to="/admin/questoes/nova" leftSection={<IconPlus size={18} aria-hidden />}>
-          Nova questão
+        <Button component={Link} to={textos.novoCaminho} leftSection={<IconPlus size={18} aria-hidden />}>
+          {textos.novo}
         </Button>
       }
     >
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
-          label="Buscar no enunciado"
+          label={textos.busca}
           value={texto}
           onChange={(e) => setTexto(e.currentTarget.value)}
           w={{ base: '100%', sm: 280 }}
@@ -99,11 +110,11 @@ export function QuestoesPage() {
         estado={estado}
         onEstado={mudarEstado}
         carregando={lista.isFetching}
-        vazio="Nenhuma questão encontrada."
-        onLinha={(q) => navigate(`/admin/questoes/${q.id}`)}
+        vazio={textos.vazio}
+        onLinha={(q) => navigate(`${textos.caminho}/${q.id}`)}
         colunas={[
           { accessor: 'id', title: 'Id', sortable: true, width: 80 },
-          { accessor: 'resumo', title: 'Enunciado', ellipsis: true },
+          { accessor: 'resumo', title: textos.coluna, ellipsis: true },
           {
             accessor: 'ano',
             title: 'Ano',
@@ -123,7 +134,7 @@ export function QuestoesPage() {
           },
           {
             accessor: 'atualizadoEm',
-            title: 'Atualizada',
+            title: textos.atualizado,
             sortable: true,
             render: (q) => formatDate(q.atualizadoEm),
             visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.md})`,

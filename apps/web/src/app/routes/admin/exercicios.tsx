@@ -1,0 +1,5 @@
+import { ExerciciosPage } from '../../../features/admin-questoes/components/lista-itens-page';
+
+export function Component() {
+  return <ExerciciosPage />;
+}
