@@ -16,4 +16,7 @@ export const ADMIN_SCREENS: Record<AdminRouteKey, () => Promise<object>> = {
   questaoNova: () => import('./routes/admin/questao'),
   questao: () => import('./routes/admin/questao'),
   importacao: () => import('./routes/admin/importacao'),
+  planos: () => import('./routes/admin/planos'),
+  produtos: () => import('./routes/admin/produtos'),
+  cupons: () => import('./routes/admin/cupons'),
 };

@@ -32,6 +32,9 @@ export const ADMIN_ROUTES = {
   questaoNova: { path: '/admin/questoes/nova', titulo: 'Nova questão', area: 'conteudo', menu: false },
   questao: { path: '/admin/questoes/:id', titulo: 'Questão', area: 'conteudo', menu: false },
   importacao: { path: '/admin/importacao', titulo: 'Importação e exportação', area: 'conteudo', menu: true },
+  planos: { path: '/admin/planos', titulo: 'Planos', area: 'negocio', menu: true },
+  produtos: { path: '/admin/produtos', titulo: 'Produtos adicionais', area: 'negocio', menu: true },
+  cupons: { path: '/admin/cupons', titulo: 'Cupons de desconto', area: 'negocio', menu: true },
 } as const satisfies Record<string, AdminRouteDef>;
 
 export type AdminRouteKey = keyof typeof ADMIN_ROUTES;

@@ -299,3 +299,12 @@ export const ZIdPlanoAdmin = z.object({ id: zId('Plano inválido.') });
 export const ZIdProdutoAdmin = z.object({ id: zId('Produto inválido.') });
 export const ZIdCupomAdmin = z.object({ id: zId('Cupom inválido.') });
 export const ZCriado = z.object({ id: z.number() });
+
+// A coupon's validity as the form picks it: whole days in Brazil's time (no daylight saving since 2019).
+const DIA_BRASIL = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+/** 'AAAA-MM-DD' → the first instant of that day in Brazil. */
+export const inicioDoDia = (dia: string) => new Date(`${dia}T00:00:00-03:00`).toISOString();
+/** 'AAAA-MM-DD' → the last instant of that day in Brazil. */
+export const fimDoDia = (dia: string) => new Date(`${dia}T23:59:59.999-03:00`).toISOString();
+/** An instant → its day in Brazil, 'AAAA-MM-DD'. */
+export const diaNoBrasil = (instante: string | Date) => DIA_BRASIL.format(new Date(instante));

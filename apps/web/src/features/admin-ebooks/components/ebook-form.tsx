@@ -1,4 +1,3 @@
-import { centavosParaReais, reaisParaCentavos } from '@aprovei/shared/dinheiro/dinheiro.rules';
 import {
   EBOOK_CAPA_MAX_BYTES,
   MENSAGENS_EBOOK_ADMIN,
@@ -21,6 +20,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CampoReais } from '../../../components/admin/campo-reais';
 import { showApiError } from '../../../components/dialogs';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import { materiasQueryOptions } from '../api/admin-ebooks.api';
@@ -95,23 +95,11 @@ export function EbookForm({
         />
         <Textarea label="Descrição" required autosize minRows={3} {...form.getInputProps('descricao')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
+          <CampoReais
             label="Preço (R$)"
             required
-            min={0}
-            decimalScale={2}
-            fixedDecimalScale
-            decimalSeparator=","
-            thousandSeparator="."
-            value={typeof preco === 'number' ? centavosParaReais(preco) : ''}
-            onChange={(v) => {
-              // Mantine answers a string while the number is incomplete or ends in zeros ('19.90').
-              const reais = typeof v === 'number' ? v : v === '' ? Number.NaN : Number(v);
-              form.setFieldValue(
-                'valorCentavos',
-                Number.isFinite(reais) ? reaisParaCentavos(reais) : (undefined as unknown as number),
-              );
-            }}
+            value={preco}
+            onChange={(c) => form.setFieldValue('valorCentavos', c as number)}
             error={form.errors.valorCentavos}
           />
           <NumberInput
