@@ -10,7 +10,14 @@ import { renovacaoService } from '../src/modules/checkout/renovacao.service.ts';
 import { consultaCepDoAmbiente } from '../src/modules/consulta-cep/consulta-cep.service.ts';
 import { buildTestApp, type TestApp } from './build-app.ts';
 import { solvedCaptcha } from './captcha-solver.ts';
-import { criarAdmin, criarAluno, criarContratacao, entrar, salvarCartaoTeste } from './factories.ts';
+import {
+  criarAdmin,
+  criarAluno,
+  criarContratacao,
+  entrar,
+  salvarCartaoTeste,
+  type UsuarioDeTeste,
+} from './factories.ts';
 
 /**
  * The back office's business (issue 22 §1–§2): plans, add-on products and coupons written by an admin,
@@ -85,22 +92,23 @@ async function novoCupom(over: Partial<TCupomForm> = {}) {
   return res.json() as { id: number; codigo: string };
 }
 
-/** A new student buys `idPlano` by Pix (the order waits for its payment, and counts as a coupon use). */
-async function comprarPorPix(idPlano: number, extra: Record<string, unknown> = {}) {
-  const aluno = await criarAluno(t);
+/**
+ * A student (a new one unless given) buys `idPlano` — by Pix unless `pagamento` says otherwise: the order
+ * then waits for its payment, and counts as a coupon use.
+ */
+async function comprarPorPix(
+  idPlano: number,
+  pagamento: Record<string, unknown> = {},
+  quem?: UsuarioDeTeste,
+) {
+  const aluno = quem ?? (await criarAluno(t));
   const sessao = await aluno.login();
+  const compra = { idPlano, aceiteContrato: true, metodoPagamento: 'PIX', ...pagamento };
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/assinatura/realizar-assinatura-plano',
     headers: sessao.headers,
-    payload: {
-      chaveIdempotencia: randomUUID(),
-      idPlano,
-      aceiteContrato: true,
-      captcha: await solvedCaptcha(t.app),
-      metodoPagamento: 'PIX',
-      ...extra,
-    },
+    payload: { ...compra, chaveIdempotencia: randomUUID(), captcha: await solvedCaptcha(t.app) },
   });
   return { aluno, sessao, res };
 }
@@ -385,7 +393,12 @@ describe('products: open-question send packs', () => {
     );
 
     const aluno = await criarAluno(t);
-    const sessao = await aluno.login();
+    const { idCartao } = await salvarCartaoTeste(t, (await aluno.login()).headers);
+    const { sessao, res: compra } = await comprarPorPix(
+      plano.id,
+      { metodoPagamento: 'CARTAO_CREDITO', idCartao, qtdParcelas: 1, produtosForaDoPlano: [produto.id] },
+      aluno,
+    );
     const contador = async () =>
       (
         await t.app.inject({
@@ -394,40 +407,6 @@ describe('products: open-question send packs', () => {
           headers: sessao.headers,
         })
       ).json() as { disponiveis: number };
-    const token = await t.app.paymentGateway.tokenizeCard({
-      number: '4111111111111111',
-      cvv: '123',
-      holderName: 'MARIA DA SILVA',
-      expMonth: 12,
-      expYear: 2035,
-    });
-    const compra = await t.app.inject({
-      method: 'POST',
-      url: '/api/assinatura/realizar-assinatura-plano',
-      headers: sessao.headers,
-      payload: {
-        chaveIdempotencia: randomUUID(),
-        idPlano: plano.id,
-        aceiteContrato: true,
-        captcha: await solvedCaptcha(t.app),
-        produtosForaDoPlano: [produto.id],
-        metodoPagamento: 'CARTAO_CREDITO',
-        qtdParcelas: 1,
-        cartao: {
-          apelido: 'Cartão',
-          token: token.cardToken,
-          bandeira: 'VISA',
-          nome: 'MARIA DA SILVA',
-          cpf: '52998224725',
-          endereco: {
-            cep: '01310100',
-            logradouro: 'Avenida Paulista',
-            numeroLogradouro: '1',
-            bairro: 'Centro',
-          },
-        },
-      },
-    });
     expect(compra.statusCode, compra.body).toBe(200);
     expect(compra.json()).toMatchObject({ statusPagamento: 'approved' });
     // The plan's own 3 sends plus the pack's 5.

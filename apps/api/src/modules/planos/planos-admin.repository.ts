@@ -102,35 +102,23 @@ export function planosAdminRepository(db: DbOrTx) {
     },
 
     async detalhe(tenantId: string, id: number) {
-      const [p] = await db
-        .select({
-          id: plano.id,
-          plataformaId: plano.plataformaId,
-          nomePlano: plano.nomePlano,
-          descricao: plano.descricao,
-          descricaoDetalhada: plano.descricaoDetalhada,
-          valorIntegralCentavos: plano.valorIntegralCentavos,
-          valorOriginalCentavos: plano.valorOriginalCentavos,
-          mensagemDesconto: plano.mensagemDesconto,
-          maxParcelas,
-          duracaoMeses: plano.duracaoMeses,
-          ordem: plano.ordem,
-          ehDestaque: plano.ehDestaque,
-          tipoPlano: plano.tipoPlano,
-          planoEnare: plano.planoEnare,
-          acessoCompleto: plano.acessoCompleto,
-          enviosQuestaoAberta: plano.enviosQuestaoAberta,
-          ativo: plano.ativo,
-        })
+      const [linha] = await db
+        .select({ p: plano, maxParcelas })
         .from(plano)
         .where(and(eq(plano.id, id), doTenant(tenantId)));
-      if (!p) return undefined;
+      if (!linha) return undefined;
+      const { tenantId: _, ...p } = linha.p;
       const funcs = await db
         .select({ id: planoFuncionalidade.funcionalidadeId })
         .from(planoFuncionalidade)
         .where(eq(planoFuncionalidade.planoId, id))
         .orderBy(asc(planoFuncionalidade.funcionalidadeId));
-      return { ...p, tipoPlano: p.tipoPlano as 'N' | 'P', funcionalidadesIds: funcs.map((f) => f.id) };
+      return {
+        ...p,
+        maxParcelas: linha.maxParcelas,
+        tipoPlano: p.tipoPlano as 'N' | 'P',
+        funcionalidadesIds: funcs.map((f) => f.id),
+      };
     },
 
     async criar(tenantId: string, p: TPlanoFormSaida): Promise<number> {

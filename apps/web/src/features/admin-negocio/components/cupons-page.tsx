@@ -1,8 +1,7 @@
 import { NOME_ESCOPO_CUPOM, type TCupomAdmin } from '@aprovei/shared/negocio/negocio-admin.schemas';
 import { Button, Loader, Modal, Table, Tabs, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PaginaAdmin } from '../../../components/admin/pagina-admin';
 import { TabelaAdmin, useEstadoTabela, useFiltrosNaUrl } from '../../../components/admin/tabela-admin';
 import { formatCentavos, formatDate } from '../../../lib/formatters';
@@ -30,11 +29,6 @@ const validade = (c: TCupomAdmin) =>
 export function CuponsPage() {
   const [estado, mudarEstado] = useEstadoTabela({ ordem: 'validoDe' });
   const [filtros, mudarFiltros] = useFiltrosNaUrl(FILTROS);
-  const [busca, setBusca] = useState(filtros.busca ?? '');
-  const [buscaEstavel] = useDebouncedValue(busca, 350);
-  useEffect(() => {
-    if ((filtros.busca ?? '') !== buscaEstavel) mudarFiltros({ busca: buscaEstavel });
-  }, [buscaEstavel, filtros.busca, mudarFiltros]);
   const [aberto, setAberto] = useState<'novo' | TCupomAdmin | null>(null);
   const lista = useQuery(
     cuponsAdminQueryOptions({
@@ -55,13 +49,20 @@ export function CuponsPage() {
       descricao="Valor fixo ou percentual, para planos, e-books ou ambos, com validade e limites de uso no total e por CPF."
       acoes={<Button onClick={() => setAberto('novo')}>Novo cupom</Button>}
     >
-      <TextInput
-        label="Buscar"
-        placeholder="Código"
-        value={busca}
-        onChange={(e) => setBusca(e.currentTarget.value)}
-        w={{ base: '100%', sm: 320 }}
-      />
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          mudarFiltros({ busca: String(new FormData(e.currentTarget).get('busca') ?? '').trim() || null });
+        }}
+      >
+        <TextInput
+          name="busca"
+          label="Buscar"
+          placeholder="Código, depois Enter"
+          defaultValue={filtros.busca ?? ''}
+          w={{ base: '100%', sm: 320 }}
+        />
+      </form>
       <TabelaAdmin<TCupomAdmin>
         registros={lista.data?.linhas}
         total={lista.data?.total ?? 0}

@@ -12,7 +12,7 @@ import {
   planosAdminQueryOptions,
 } from '../api/admin-negocio.api';
 import { PlanoForm } from './plano-form';
-import { SITUACOES_VENDA, situacaoVenda } from './situacao-venda';
+import { FiltroSituacaoVenda, situacaoVenda } from './situacao-venda';
 
 const FILTROS = ['plataformaId', 'ativo'] as const;
 
@@ -52,15 +52,7 @@ export function PlanosPage() {
           clearable
           w={{ base: '100%', sm: 240 }}
         />
-        <Select
-          label="Situação"
-          placeholder="Todos"
-          data={SITUACOES_VENDA}
-          value={filtros.ativo ?? null}
-          onChange={(v) => mudarFiltros({ ativo: v })}
-          clearable
-          w={{ base: '100%', sm: 200 }}
-        />
+        <FiltroSituacaoVenda valor={filtros.ativo ?? null} onChange={(v) => mudarFiltros({ ativo: v })} />
       </Group>
       <TabelaAdmin<TPlanoAdmin>
         registros={lista.data?.linhas}

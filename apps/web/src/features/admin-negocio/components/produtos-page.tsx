@@ -1,5 +1,5 @@
 import type { TProdutoAdmin } from '@aprovei/shared/negocio/negocio-admin.schemas';
-import { Button, Group, Modal, Select } from '@mantine/core';
+import { Button, Group, Modal } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PaginaAdmin } from '../../../components/admin/pagina-admin';
@@ -7,7 +7,7 @@ import { TabelaAdmin, useEstadoTabela, useFiltrosNaUrl } from '../../../componen
 import { formatCentavos } from '../../../lib/formatters';
 import { adminNegocioKeys, produtosAdminQueryOptions } from '../api/admin-negocio.api';
 import { NOMES_ENTREGA, ProdutoForm } from './produto-form';
-import { SITUACOES_VENDA, situacaoVenda } from './situacao-venda';
+import { FiltroSituacaoVenda, situacaoVenda } from './situacao-venda';
 
 const FILTROS = ['ativo'] as const;
 
@@ -36,15 +36,7 @@ export function ProdutosPage() {
       acoes={<Button onClick={() => setAberto('novo')}>Novo produto</Button>}
     >
       <Group gap="sm" align="flex-end">
-        <Select
-          label="Situação"
-          placeholder="Todos"
-          data={SITUACOES_VENDA}
-          value={filtros.ativo ?? null}
-          onChange={(v) => mudarFiltros({ ativo: v })}
-          clearable
-          w={{ base: '100%', sm: 200 }}
-        />
+        <FiltroSituacaoVenda valor={filtros.ativo ?? null} onChange={(v) => mudarFiltros({ ativo: v })} />
       </Group>
       <TabelaAdmin<TProdutoAdmin>
         registros={lista.data?.linhas}
