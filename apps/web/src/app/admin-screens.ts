@@ -24,4 +24,7 @@ export const ADMIN_SCREENS: Record<AdminRouteKey, () => Promise<object>> = {
   importacao: () => import('./routes/admin/importacao'),
   questoesAbertas: () => import('./routes/admin/questoes-abertas'),
   temas: () => import('./routes/admin/temas'),
+  planos: () => import('./routes/admin/planos'),
+  produtos: () => import('./routes/admin/produtos'),
+  cupons: () => import('./routes/admin/cupons'),
 };

@@ -8,7 +8,7 @@ function Campo({ inicial }: { inicial?: number }) {
   const [centavos, setCentavos] = useState<number | undefined>(inicial);
   return (
     <>
-      <CampoReais label="Preço" valorCentavos={centavos} onChange={setCentavos} />
+      <CampoReais label="Preço" value={centavos} onChange={setCentavos} />
       <output aria-label="centavos">{centavos === undefined ? 'vazio' : String(centavos)}</output>
     </>
   );

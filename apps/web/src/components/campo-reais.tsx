@@ -2,8 +2,8 @@ import { centavosParaReais, reaisParaCentavos } from '@aprovei/shared/dinheiro/d
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 
 type Props = Omit<NumberInputProps, 'value' | 'onChange' | 'decimalSeparator' | 'thousandSeparator'> & {
-  /** The amount in centavos; undefined while the field is empty or incomplete. */
-  readonly valorCentavos: number | undefined;
+  /** The amount in centavos; empty while null or undefined. */
+  readonly value: number | null | undefined;
   readonly onChange: (centavos: number | undefined) => void;
 };
 
@@ -12,7 +12,7 @@ type Props = Omit<NumberInputProps, 'value' | 'onChange' | 'decimalSeparator' | 
  * centavos. Mantine answers a string while the number is incomplete or ends in zeros ('19.90'), so the
  * string is read too, never dropped.
  */
-export function CampoReais({ valorCentavos, onChange, ...props }: Props) {
+export function CampoReais({ value, onChange, ...props }: Props) {
   return (
     <NumberInput
       min={0}
@@ -22,7 +22,7 @@ export function CampoReais({ valorCentavos, onChange, ...props }: Props) {
       thousandSeparator="."
       leftSection="R$"
       {...props}
-      value={valorCentavos === undefined ? '' : centavosParaReais(valorCentavos)}
+      value={typeof value === 'number' ? centavosParaReais(value) : ''}
       onChange={(v) => {
         const reais = typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v);
         onChange(Number.isFinite(reais) ? reaisParaCentavos(reais) : undefined);

@@ -50,6 +50,9 @@ export const ADMIN_ROUTES = {
   importacao: { path: '/admin/importacao', titulo: 'Importação e exportação', area: 'conteudo', menu: true },
   usuarios: { path: '/admin/usuarios', titulo: 'Pessoas e papéis', area: 'pessoas', menu: true },
   auditoria: { path: '/admin/auditoria', titulo: 'Auditoria', area: 'auditoria', menu: true },
+  planos: { path: '/admin/planos', titulo: 'Planos', area: 'negocio', menu: true },
+  produtos: { path: '/admin/produtos', titulo: 'Produtos adicionais', area: 'negocio', menu: true },
+  cupons: { path: '/admin/cupons', titulo: 'Cupons de desconto', area: 'negocio', menu: true },
 } as const satisfies Record<string, AdminRouteDef>;
 
 /**
@@ -59,6 +62,7 @@ export const ADMIN_ROUTES = {
 export const SECOES_MENU: readonly { readonly titulo: string; readonly areas: readonly AreaEquipe[] }[] = [
   { titulo: 'Conteúdo', areas: ['conteudo'] },
   { titulo: 'Correção', areas: ['correcao'] },
+  { titulo: 'Negócio', areas: ['negocio'] },
   { titulo: 'Financeiro', areas: ['financeiro'] },
   { titulo: 'Administração', areas: ['pessoas', 'auditoria'] },
 ];

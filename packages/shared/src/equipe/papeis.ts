@@ -23,6 +23,8 @@ export const AREAS_EQUIPE = {
   pessoas: ['ADMIN'],
   auditoria: ['ADMIN'],
   financeiro: ['ADMIN', 'FINANCEIRO'],
+  /** Plans, add-on products and coupons: what is sold and for how much. */
+  negocio: ['ADMIN'],
 } as const satisfies Record<string, readonly Papel[]>;
 export type AreaEquipe = keyof typeof AREAS_EQUIPE;
 

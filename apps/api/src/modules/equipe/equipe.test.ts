@@ -31,7 +31,14 @@ describe('back office: who I am, people and roles, the audit log', () => {
     });
     expect(prof.json().areas).toEqual(['correcao']);
     const adm = await t.app.inject({ method: 'GET', url: '/api/admin/eu', headers: adminH });
-    expect(adm.json().areas).toEqual(['conteudo', 'correcao', 'pessoas', 'auditoria', 'financeiro']);
+    expect(adm.json().areas).toEqual([
+      'conteudo',
+      'correcao',
+      'pessoas',
+      'auditoria',
+      'financeiro',
+      'negocio',
+    ]);
     const aluno = await t.app.inject({
       method: 'GET',
       url: '/api/admin/eu',

@@ -2,6 +2,15 @@ import { and, asc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { cupom, pedido, plano, planoParcela, produto, usuario } from '../../../db/schema/index.ts';
 
+/**
+ * An order that counts as a use of its coupon: paid, or waiting for a payment that has not expired
+ * (the checkout's limits and the back office's coupon list count the same).
+ */
+export const usoQueConta = or(
+  eq(pedido.status, 'approved'),
+  and(eq(pedido.status, 'pending'), or(isNull(pedido.pixExpiraEm), sql`${pedido.pixExpiraEm} > now()`)),
+)!;
+
 /** What the checkout sells and to whom: plans and products on sale, coupons and their uses, the buyer. */
 export function ofertaRepository(db: DbOrTx) {
   return {
@@ -78,18 +87,7 @@ export function ofertaRepository(db: DbOrTx) {
           doCpf: sql<number>`count(*) filter (where ${pedido.cpf} = ${cpf})::int`,
         })
         .from(pedido)
-        .where(
-          and(
-            eq(pedido.cupomId, cupomId),
-            or(
-              eq(pedido.status, 'approved'),
-              and(
-                eq(pedido.status, 'pending'),
-                or(isNull(pedido.pixExpiraEm), sql`${pedido.pixExpiraEm} > now()`),
-              ),
-            ),
-          ),
-        );
+        .where(and(eq(pedido.cupomId, cupomId), usoQueConta));
       return row ?? { total: 0, doCpf: 0 };
     },
 

@@ -97,7 +97,7 @@ export function EbookForm({
           <CampoReais
             label="Preço"
             required
-            valorCentavos={form.values.valorCentavos}
+            value={form.values.valorCentavos}
             onChange={(c) => form.setFieldValue('valorCentavos', c as number)}
             error={form.errors.valorCentavos}
           />

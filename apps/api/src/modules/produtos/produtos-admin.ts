@@ -1,0 +1,98 @@
+import { AppError } from '@aprovei/shared/errors';
+import {
+  MENSAGENS_NEGOCIO,
+  type TBuscaProdutosAdmin,
+  type TProdutoAdmin,
+  type TProdutoFormSaida,
+} from '@aprovei/shared/negocio/negocio-admin.schemas';
+import type { TipoEntrega } from '@aprovei/shared/produtos/produtos.rules';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { produto } from '../../db/schema/index.ts';
+
+const colunasAdmin = {
+  id: produto.id,
+  nomeProduto: produto.nomeProduto,
+  descricao: produto.descricao,
+  valorCentavos: produto.valorCentavos,
+  duracaoMeses: produto.duracaoMeses,
+  ativo: produto.ativo,
+  tipoEntrega: sql<TipoEntrega>`${produto.tipoEntrega}`,
+  enviosQuestaoAberta: produto.enviosQuestaoAberta,
+  instrucoes: produto.instrucoes,
+  arquivoNome: produto.arquivoNome,
+  vendas: sql<number>`(select count(*) from produto_comprado pc where pc.produto_id = produto.id)::int`,
+};
+
+const campos = (p: TProdutoFormSaida) => ({
+  nomeProduto: p.nomeProduto,
+  descricao: p.descricao,
+  valorCentavos: p.valorCentavos,
+  duracaoMeses: p.duracaoMeses,
+  ativo: p.ativo,
+  enviosQuestaoAberta: p.enviosQuestaoAberta,
+  instrucoes: p.instrucoes,
+});
+
+/**
+ * Add-on products as the back office edits them (issue 22 §1): services and open-question send packs,
+ * which the checkout offers with every plan while active and which deliver once paid (entrega.service.ts).
+ * A product's delivery type is fixed once it exists (a file product keeps its file).
+ */
+export function produtosAdminService(db: DbOrTx) {
+  async function detalhe(tenant: string, id: number): Promise<TProdutoAdmin> {
+    const [p] = await db
+      .select(colunasAdmin)
+      .from(produto)
+      .where(and(eq(produto.id, id), eq(produto.tenantId, tenant)));
+    if (!p) throw new AppError('NAO_ENCONTRADO', MENSAGENS_NEGOCIO.produtoNaoEncontrado);
+    return p;
+  }
+
+  const recusa = (campo: string, mensagem: string) =>
+    new AppError('VALIDACAO', mensagem, [{ campo, mensagem }]);
+
+  return {
+    detalhe,
+
+    async listar(tenant: string, q: TBuscaProdutosAdmin) {
+      const condicoes: SQL[] = [eq(produto.tenantId, tenant)];
+      if (q.busca) condicoes.push(sql`lower(${produto.nomeProduto}) like ${`%${q.busca.toLowerCase()}%`}`);
+      if (q.ativo !== undefined) condicoes.push(eq(produto.ativo, q.ativo));
+      const where = and(...condicoes);
+      const coluna = {
+        nomeProduto: produto.nomeProduto,
+        valorCentavos: produto.valorCentavos,
+        id: produto.id,
+      }[q.ordem];
+      const [linhas, [total]] = await Promise.all([
+        db
+          .select(colunasAdmin)
+          .from(produto)
+          .where(where)
+          .orderBy(q.direcao === 'asc' ? asc(coluna) : desc(coluna), asc(produto.id))
+          .limit(q.porPagina)
+          .offset((q.pagina - 1) * q.porPagina),
+        db.select({ n: count() }).from(produto).where(where),
+      ]);
+      return { linhas, total: total?.n ?? 0 };
+    },
+
+    async criar(tenant: string, p: TProdutoFormSaida) {
+      if (p.tipoEntrega === 'ARQUIVO') throw recusa('tipoEntrega', MENSAGENS_NEGOCIO.produtoArquivo);
+      const [novo] = await db
+        .insert(produto)
+        .values({ tenantId: tenant, tipoEntrega: p.tipoEntrega, ...campos(p) })
+        .returning({ id: produto.id });
+      return detalhe(tenant, novo!.id);
+    },
+
+    async editar(tenant: string, id: number, p: TProdutoFormSaida) {
+      await db.execute(sql`select id from ${produto} where ${produto.id} = ${id} for update`);
+      const antes = await detalhe(tenant, id);
+      if (antes.tipoEntrega !== p.tipoEntrega) throw recusa('tipoEntrega', MENSAGENS_NEGOCIO.tipoEntregaFixo);
+      await db.update(produto).set(campos(p)).where(eq(produto.id, id));
+      return { antes, depois: await detalhe(tenant, id) };
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import { CuponsPage } from '../../../features/admin-negocio/components/cupons-page';
+
+export function Component() {
+  return <CuponsPage />;
+}

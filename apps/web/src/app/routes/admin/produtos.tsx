@@ -1,0 +1,5 @@
+import { ProdutosPage } from '../../../features/admin-negocio/components/produtos-page';
+
+export function Component() {
+  return <ProdutosPage />;
+}

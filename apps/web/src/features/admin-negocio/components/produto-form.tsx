@@ -1,0 +1,132 @@
+import {
+  MENSAGENS_NEGOCIO,
+  type TProdutoAdmin,
+  type TProdutoForm,
+  ZProdutoForm,
+} from '@aprovei/shared/negocio/negocio-admin.schemas';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { CampoReais } from '../../../components/campo-reais';
+import { showApiError, showSuccess } from '../../../components/dialogs';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
+import { salvarProduto } from '../api/admin-negocio.api';
+
+export const NOMES_ENTREGA = {
+  ENVIOS_QUESTAO_ABERTA: 'Pacote de envios de questão aberta',
+  SERVICO: 'Serviço (instruções por e-mail)',
+  ARQUIVO: 'Arquivo PDF',
+} as const;
+
+/**
+ * An add-on product's form: a send pack (its sends granted when the order is paid) or a service (its
+ * instructions e-mailed). The delivery type is chosen once; a file product keeps its file.
+ */
+export function ProdutoForm({
+  produto,
+  onSalvo,
+  onCancelar,
+}: {
+  produto?: TProdutoAdmin;
+  onSalvo: () => Promise<void>;
+  onCancelar: () => void;
+}) {
+  const form = useZodForm(ZProdutoForm, {
+    initialValues: {
+      nomeProduto: produto?.nomeProduto ?? '',
+      descricao: produto?.descricao ?? '',
+      valorCentavos: produto?.valorCentavos ?? (undefined as unknown as number),
+      duracaoMeses: produto?.duracaoMeses ?? 12,
+      ativo: produto?.ativo ?? true,
+      tipoEntrega: produto?.tipoEntrega ?? 'ENVIOS_QUESTAO_ABERTA',
+      enviosQuestaoAberta: produto?.enviosQuestaoAberta ?? 5,
+      instrucoes: produto?.instrucoes ?? '',
+    } as TProdutoForm,
+  });
+  const v = form.values;
+  const tipos = produto
+    ? [{ value: produto.tipoEntrega, label: NOMES_ENTREGA[produto.tipoEntrega] }]
+    : (['ENVIOS_QUESTAO_ABERTA', 'SERVICO'] as const).map((t) => ({ value: t, label: NOMES_ENTREGA[t] }));
+
+  const submit = form.onSubmit(async () => {
+    try {
+      await salvarProduto(produto?.id ?? null, form.getValues());
+      await onSalvo();
+      await showSuccess(produto ? MENSAGENS_NEGOCIO.produtoSalvo : MENSAGENS_NEGOCIO.produtoCriado);
+    } catch (error) {
+      if (!applyServerErrors(form, error)) await showApiError(error, 'Não foi possível salvar o produto.');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Select
+          label="Entrega"
+          data={tipos}
+          value={v.tipoEntrega}
+          allowDeselect={false}
+          disabled={produto !== undefined}
+          onChange={(t) => form.setFieldValue('tipoEntrega', (t ?? 'SERVICO') as TProdutoForm['tipoEntrega'])}
+        />
+        <TextInput label="Nome do produto" required {...form.getInputProps('nomeProduto')} />
+        <Textarea label="Descrição" autosize minRows={2} {...form.getInputProps('descricao')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <CampoReais
+            label="Preço (R$)"
+            required
+            value={v.valorCentavos}
+            onChange={(c) => form.setFieldValue('valorCentavos', c as number)}
+            error={form.errors.valorCentavos}
+          />
+          <NumberInput
+            label="Duração (meses)"
+            min={1}
+            max={60}
+            allowDecimal={false}
+            {...form.getInputProps('duracaoMeses')}
+          />
+        </SimpleGrid>
+        {v.tipoEntrega === 'ENVIOS_QUESTAO_ABERTA' && (
+          <NumberInput
+            label="Envios de questão aberta"
+            description="Liberados ao aluno assim que o pedido é pago"
+            required
+            min={1}
+            max={1000}
+            allowDecimal={false}
+            value={v.enviosQuestaoAberta ?? ''}
+            onChange={(n) => form.setFieldValue('enviosQuestaoAberta', typeof n === 'number' ? n : null)}
+            error={form.errors.enviosQuestaoAberta}
+          />
+        )}
+        {v.tipoEntrega === 'SERVICO' && (
+          <Textarea
+            label="Instruções"
+            description="Enviadas por e-mail depois do pagamento"
+            autosize
+            minRows={3}
+            {...form.getInputProps('instrucoes')}
+          />
+        )}
+        <Switch label="À venda no checkout" {...form.getInputProps('ativo', { type: 'checkbox' })} />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancelar}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {produto ? 'Salvar' : 'Cadastrar produto'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
