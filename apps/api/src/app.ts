@@ -19,6 +19,7 @@ import { catalogoModule } from './modules/catalogo/catalogo.routes.ts';
 import { catalogoAdminModule } from './modules/catalogo-admin/catalogo-admin.routes.ts';
 import { checklistModule } from './modules/checklist/checklist.routes.ts';
 import { checkoutModule } from './modules/checkout/checkout.routes.ts';
+import { financeiroAdminModule } from './modules/checkout/financeiro-admin.routes.ts';
 import { pedidosModule } from './modules/checkout/pedidos.routes.ts';
 import { comentariosModule } from './modules/comentarios/comentarios.routes.ts';
 import { relatosModule } from './modules/comentarios/relatos.routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(planosModule);
       await api.register(checkoutModule, { cartoes, contratos });
       await api.register(pedidosModule);
+      await api.register(financeiroAdminModule);
       await api.register(ebookModule);
       await api.register(depoimentosModule);
       await api.register(divulgacaoModule);
