@@ -16,4 +16,8 @@ export const ADMIN_SCREENS: Record<AdminRouteKey, () => Promise<object>> = {
   questaoNova: () => import('./routes/admin/questao'),
   questao: () => import('./routes/admin/questao'),
   importacao: () => import('./routes/admin/importacao'),
+  pedidosFinanceiro: () => import('./routes/admin/financeiro-pedidos'),
+  pedidoFinanceiro: () => import('./routes/admin/financeiro-pedido'),
+  lancamentos: () => import('./routes/admin/financeiro-lancamentos'),
+  divergencias: () => import('./routes/admin/financeiro-divergencias'),
 };

@@ -32,6 +32,25 @@ export const ADMIN_ROUTES = {
   questaoNova: { path: '/admin/questoes/nova', titulo: 'Nova questão', area: 'conteudo', menu: false },
   questao: { path: '/admin/questoes/:id', titulo: 'Questão', area: 'conteudo', menu: false },
   importacao: { path: '/admin/importacao', titulo: 'Importação e exportação', area: 'conteudo', menu: true },
+  pedidosFinanceiro: { path: '/admin/financeiro/pedidos', titulo: 'Pedidos', area: 'financeiro', menu: true },
+  pedidoFinanceiro: {
+    path: '/admin/financeiro/pedidos/:id',
+    titulo: 'Pedido',
+    area: 'financeiro',
+    menu: false,
+  },
+  lancamentos: {
+    path: '/admin/financeiro/lancamentos',
+    titulo: 'Lançamentos',
+    area: 'financeiro',
+    menu: true,
+  },
+  divergencias: {
+    path: '/admin/financeiro/divergencias',
+    titulo: 'Divergências',
+    area: 'financeiro',
+    menu: true,
+  },
 } as const satisfies Record<string, AdminRouteDef>;
 
 export type AdminRouteKey = keyof typeof ADMIN_ROUTES;
