@@ -166,7 +166,7 @@ export function PedidoPage() {
               <Dado rotulo="Desconto">
                 {p.cupom ? `${formatMoney(p.desconto)} (${p.cupom})` : formatMoney(p.desconto)}
               </Dado>
-              <Dado rotulo="Reembolsado">{formatMoney(p.reembolsado)}</Dado>
+              <Dado rotulo="Valor reembolsado">{formatMoney(p.reembolsado)}</Dado>
               <Dado rotulo="Gateway">{`${p.gateway} · ${p.gatewayPaymentId ?? '—'}`}</Dado>
             </SimpleGrid>
           </Card>
