@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId, zTexto } from '../common.schemas.ts';
 import { ZPaginaAdmin, zPaginaDe } from '../equipe/equipe.schemas.ts';
+import { STATUS_PAGAMENTO } from './checkout.schemas.ts';
 
 /**
  * The back office's money (issue 22 §5, area `financeiro`): orders, the ledger, refunds and the
@@ -23,14 +24,7 @@ export const MENSAGENS_FINANCEIRO = {
   chaveInvalida: 'Chave do pedido de reembolso inválida.',
 } as const;
 
-export const STATUS_PAGAMENTO = [
-  'pending',
-  'approved',
-  'declined',
-  'expired',
-  'refunded',
-  'charged_back',
-] as const;
+export { STATUS_PAGAMENTO };
 export type StatusPagamento = (typeof STATUS_PAGAMENTO)[number];
 export const ROTULO_STATUS_PAGAMENTO: Record<StatusPagamento, string> = {
   pending: 'Aguardando',

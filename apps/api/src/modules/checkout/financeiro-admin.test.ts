@@ -3,7 +3,7 @@ import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { solvedCaptcha } from '../../../test/captcha-solver.ts';
+import { comprarPlanoPorCartao } from '../../../test/compra.ts';
 import { criarAdmin, criarAluno, criarFinanceiro, criarPlano, entrar } from '../../../test/factories.ts';
 import { startFakeMercadoPago } from '../../../test/fake-mercadopago.ts';
 import * as s from '../../db/schema/index.ts';
@@ -43,47 +43,13 @@ describe.each(['sandbox', 'mercadopago'] as const)('money in the back office on 
     admin = await entrar(criarAdmin(t));
   });
 
-  /** A student buys the plan by card (approved): the order and its contract. */
+  /** A student buys the plan by card (approved): the order and the card's token. */
   async function compra() {
-    const aluno = await criarAluno(t);
-    const headers = await entrar(aluno);
-    const token = await t.app.paymentGateway.tokenizeCard({
-      number: '4111111111111111',
-      cvv: '123',
-      holderName: 'APRO',
-      expMonth: 12,
-      expYear: 2035,
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/assinatura/realizar-assinatura-plano',
-      headers,
-      payload: {
-        chaveIdempotencia: randomUUID(),
-        idPlano: plano.id,
-        aceiteContrato: true,
-        captcha: await solvedCaptcha(t.app),
-        metodoPagamento: 'CARTAO_CREDITO',
-        qtdParcelas: 1,
-        cartao: {
-          apelido: 'Cartão',
-          token: token.cardToken,
-          bandeira: 'VISA',
-          nome: 'APRO',
-          cpf: '52998224725',
-          endereco: {
-            cep: '01310100',
-            logradouro: 'Avenida Paulista',
-            numeroLogradouro: '1',
-            bairro: 'Bela Vista',
-          },
-        },
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const p = await pedido(res.json().idFatura);
+    const headers = await entrar(criarAluno(t));
+    const { idFatura, cardToken } = await comprarPlanoPorCartao(t, headers, plano.id);
+    const p = await pedido(idFatura);
     expect(p.status).toBe('approved');
-    return { pedido: p, token: token.cardToken };
+    return { pedido: p, token: cardToken };
   }
 
   const pedido = async (id: number) =>

@@ -21,6 +21,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CampoReais } from '../../../components/campo-reais';
 import { showApiError } from '../../../components/dialogs';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import { materiasQueryOptions } from '../api/admin-ebooks.api';
@@ -95,23 +96,16 @@ export function EbookForm({
         />
         <Textarea label="Descrição" required autosize minRows={3} {...form.getInputProps('descricao')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
+          <CampoReais
             label="Preço (R$)"
             required
-            min={0}
-            decimalScale={2}
-            fixedDecimalScale
-            decimalSeparator=","
-            thousandSeparator="."
-            value={typeof preco === 'number' ? centavosParaReais(preco) : ''}
-            onChange={(v) => {
-              // Mantine answers a string while the number is incomplete or ends in zeros ('19.90').
-              const reais = typeof v === 'number' ? v : v === '' ? Number.NaN : Number(v);
+            value={typeof preco === 'number' ? centavosParaReais(preco) : undefined}
+            onChange={(reais) =>
               form.setFieldValue(
                 'valorCentavos',
-                Number.isFinite(reais) ? reaisParaCentavos(reais) : (undefined as unknown as number),
-              );
-            }}
+                reais === undefined ? (undefined as unknown as number) : reaisParaCentavos(reais),
+              )
+            }
             error={form.errors.valorCentavos}
           />
           <NumberInput

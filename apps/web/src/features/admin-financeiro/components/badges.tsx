@@ -19,7 +19,7 @@ const COR_STATUS: Record<StatusPagamento, string> = {
 export function BadgeStatus({ status }: { status: string }) {
   const s = status as StatusPagamento;
   return (
-    <Badge color={COR_STATUS[s] ?? 'gray'} variant="dot">
+    <Badge color={COR_STATUS[s] ?? 'gray'} variant="dot" miw="fit-content">
       {ROTULO_STATUS_PAGAMENTO[s] ?? (status === 'not_found' ? 'Desconhecido' : status)}
     </Badge>
   );
@@ -28,7 +28,7 @@ export function BadgeStatus({ status }: { status: string }) {
 const COR_TIPO = { COBRANCA: 'teal', ESTORNO: 'blue', CHARGEBACK: 'red' } as const;
 export function BadgeLancamento({ tipo }: { tipo: (typeof TIPOS_LANCAMENTO)[number] }) {
   return (
-    <Badge color={COR_TIPO[tipo]} variant="dot">
+    <Badge color={COR_TIPO[tipo]} variant="dot" miw="fit-content">
       {ROTULO_LANCAMENTO[tipo]}
     </Badge>
   );

@@ -97,6 +97,7 @@ export function LancamentosPage() {
             title: 'Valor',
             sortable: true,
             textAlign: 'right',
+            noWrap: true,
             render: (l) => formatMoney(l.valor),
           },
         ]}

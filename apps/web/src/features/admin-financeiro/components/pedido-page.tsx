@@ -11,7 +11,6 @@ import {
   Card,
   Group,
   Modal,
-  NumberInput,
   SimpleGrid,
   Stack,
   Table,
@@ -25,6 +24,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PaginaAdmin } from '../../../components/admin/pagina-admin';
+import { CampoReais } from '../../../components/campo-reais';
 import { showApiError } from '../../../components/dialogs';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { formatDate, formatMoney, formatTime } from '../../../lib/formatters';
@@ -80,19 +80,11 @@ function DialogoReembolso({ pedido, onClose }: { pedido: TPedidoAdmin; onClose: 
             {`${pedido.alunoNome} — ${pedido.item}. Reembolsável: ${formatMoney(pedido.reembolsavel)}. `}O
             reembolso total encerra o acesso que o pedido deu; o parcial o mantém.
           </Text>
-          <NumberInput
+          <CampoReais
             label="Valor do reembolso (R$)"
             required
-            min={0}
-            decimalScale={2}
-            fixedDecimalScale
-            decimalSeparator=","
-            thousandSeparator="."
-            value={valor ?? ''}
-            onChange={(v) => {
-              const reais = typeof v === 'number' ? v : v === '' ? Number.NaN : Number(v);
-              form.setFieldValue('valor', Number.isFinite(reais) ? reais : undefined);
-            }}
+            value={valor}
+            onChange={(reais) => form.setFieldValue('valor', reais)}
             error={form.errors.valor}
           />
           <Textarea
@@ -194,7 +186,7 @@ export function PedidoPage() {
                   {p.estornos.map((e) => (
                     <Table.Tr key={e.id}>
                       <Table.Td>{quando(e.criadoEm)}</Table.Td>
-                      <Table.Td>{formatMoney(e.valor)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(e.valor)}</Table.Td>
                       <Table.Td>{e.motivo}</Table.Td>
                       <Table.Td>{ROTULO_ORIGEM_ESTORNO[e.origem]}</Table.Td>
                       <Table.Td>{ROTULO_STATUS_ESTORNO[e.status]}</Table.Td>
@@ -224,7 +216,9 @@ export function PedidoPage() {
                     <Table.Td>
                       <BadgeLancamento tipo={l.tipo} />
                     </Table.Td>
-                    <Table.Td ta="right">{formatMoney(l.valor)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(l.valor)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -99,6 +99,7 @@ export function PedidosPage() {
             title: 'Valor',
             sortable: true,
             textAlign: 'right',
+            noWrap: true,
             render: (p) => (
               <>
                 <Text size="sm">{formatMoney(p.valorTotal)}</Text>
