@@ -20,6 +20,7 @@ import { catalogoAdminModule } from './modules/catalogo-admin/catalogo-admin.rou
 import { checklistModule } from './modules/checklist/checklist.routes.ts';
 import { checkoutModule } from './modules/checkout/checkout.routes.ts';
 import { cuponsAdminModule } from './modules/checkout/cupons-admin.routes.ts';
+import { financeiroAdminModule } from './modules/checkout/financeiro-admin.routes.ts';
 import { pedidosModule } from './modules/checkout/pedidos.routes.ts';
 import { comentariosModule } from './modules/comentarios/comentarios.routes.ts';
 import { relatosModule } from './modules/comentarios/relatos.routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(planosAdminModule);
       await api.register(produtosAdminModule);
       await api.register(cuponsAdminModule);
+      await api.register(financeiroAdminModule);
       await api.register(ebookModule);
       await api.register(depoimentosModule);
       await api.register(divulgacaoModule);

@@ -118,6 +118,8 @@ const ZEnv = z.object({
    * the window). The recovery of charges left that way is what the tests check (ADR 018).
    */
   CHECKOUT_FALHA_APOS_COBRANCA: z.enum(['erro', 'pausa']).optional(),
+  /** Test builds only: a refund's gateway answer is not booked (throws there); ADR 022. */
+  CHECKOUT_FALHA_APOS_ESTORNO: z.enum(['erro']).optional(),
   /** Where files live (apps/api/src/storage): a folder of this machine, or an S3-compatible bucket. */
   FILE_STORAGE: z.enum(['folder', 's3']).default('folder'),
   /** The folder of FILE_STORAGE=folder (DATA_DIR/arquivos when unset). */
@@ -180,10 +182,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       'Configuração inválida:\n  PAYMENT_GATEWAY: o gateway sandbox não recebe dinheiro de verdade; em produção use PAYMENT_GATEWAY=mercadopago (ou SANDBOX_EM_PRODUCAO=true para uma cópia de homologação).',
     );
   }
-  if (parsed.data.CHECKOUT_FALHA_APOS_COBRANCA && parsed.data.NODE_ENV !== 'test') {
-    throw new Error(
-      'Configuração inválida:\n  CHECKOUT_FALHA_APOS_COBRANCA: só existe nos testes (NODE_ENV=test).',
-    );
+  for (const falha of ['CHECKOUT_FALHA_APOS_COBRANCA', 'CHECKOUT_FALHA_APOS_ESTORNO'] as const) {
+    if (parsed.data[falha] && parsed.data.NODE_ENV !== 'test')
+      throw new Error(`Configuração inválida:\n  ${falha}: só existe nos testes (NODE_ENV=test).`);
   }
   if (
     parsed.data.FILE_STORAGE === 's3' &&

@@ -62,6 +62,7 @@ export const DONOS: Record<Tabela, string> = {
   pedido: checkout,
   cupom: checkout,
   divergenciaConciliacao: checkout,
+  estorno: checkout,
   lancamentoFinanceiro: 'modules/checkout/movimentos',
   enderecoUsuario: 'modules/consulta-cep',
   cartaoCredito: 'modules/cartao-credito',

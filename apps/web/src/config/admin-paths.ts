@@ -53,6 +53,25 @@ export const ADMIN_ROUTES = {
   planos: { path: '/admin/planos', titulo: 'Planos', area: 'negocio', menu: true },
   produtos: { path: '/admin/produtos', titulo: 'Produtos adicionais', area: 'negocio', menu: true },
   cupons: { path: '/admin/cupons', titulo: 'Cupons de desconto', area: 'negocio', menu: true },
+  pedidosFinanceiro: { path: '/admin/financeiro/pedidos', titulo: 'Pedidos', area: 'financeiro', menu: true },
+  pedidoFinanceiro: {
+    path: '/admin/financeiro/pedidos/:id',
+    titulo: 'Pedido',
+    area: 'financeiro',
+    menu: false,
+  },
+  lancamentos: {
+    path: '/admin/financeiro/lancamentos',
+    titulo: 'Lançamentos',
+    area: 'financeiro',
+    menu: true,
+  },
+  divergencias: {
+    path: '/admin/financeiro/divergencias',
+    titulo: 'Divergências',
+    area: 'financeiro',
+    menu: true,
+  },
 } as const satisfies Record<string, AdminRouteDef>;
 
 /**

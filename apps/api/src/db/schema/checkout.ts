@@ -117,10 +117,44 @@ export const pedido = pgTable(
 );
 
 /**
+ * A refund of an order (whole or partial): asked by the back office (EQUIPE), by a withdrawal inside the
+ * 7 days (ARREPENDIMENTO), or found at the gateway without a request of ours (GATEWAY: a refund made
+ * in the gateway's own panel). Written PENDENTE before the gateway is called, with the gateway's
+ * idempotency key (`chaveGateway`): asked again or recovered after a crash, it is the same refund at
+ * the gateway, and its ESTORNO row is booked once (`lancamento_financeiro.estornoId`).
+ */
+export const estorno = pgTable(
+  'estorno',
+  {
+    id: serial().primaryKey(),
+    pedidoId: integer()
+      .notNull()
+      .references(() => pedido.id),
+    valorCentavos: integer().notNull(),
+    motivo: text().notNull(),
+    origem: text().notNull(),
+    /** The request's key (the back office's dialog): the same request sent twice finds this row. */
+    chave: text().notNull(),
+    chaveGateway: text().notNull().unique(),
+    status: text().notNull().default('PENDENTE'),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    concluidoEm: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    unique('estorno_pedido_chave_uq').on(t.pedidoId, t.chave),
+    index('estorno_pendente_idx').on(t.status, t.criadoEm),
+    check('estorno_valor_ck', sql`${t.valorCentavos} > 0`),
+    check('estorno_origem_ck', sql`${t.origem} in ('EQUIPE', 'ARREPENDIMENTO', 'GATEWAY')`),
+    check('estorno_status_ck', sql`${t.status} in ('PENDENTE', 'CONCLUIDO', 'RECUSADO')`),
+  ],
+);
+
+/**
  * The money ledger: every movement of money is one row — a charge (COBRANCA), a refund (ESTORNO), a
- * chargeback (CHARGEBACK) — in centavos, positive for money in and negative for money out. One row per
- * order and kind: a replayed webhook cannot book a movement twice. Reconciles with the gateway's books
- * by (gateway, gatewayPaymentId).
+ * chargeback (CHARGEBACK) — in centavos, positive for money in and negative for money out. One charge
+ * and one chargeback per order; one ESTORNO per refund (`estornoId`; rows booked before refunds had
+ * their own table carry none, one per order): a replayed webhook cannot book a movement twice.
+ * Reconciles with the gateway's books by (gateway, gatewayPaymentId).
  */
 export const lancamentoFinanceiro = pgTable(
   'lancamento_financeiro',
@@ -133,23 +167,29 @@ export const lancamentoFinanceiro = pgTable(
     valorCentavos: integer().notNull(),
     gateway: text().notNull(),
     gatewayPaymentId: text().notNull(),
+    estornoId: integer().references(() => estorno.id),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('lancamento_pedido_tipo_uq').on(t.pedidoId, t.tipo),
+    uniqueIndex('lancamento_pedido_tipo_uq').on(t.pedidoId, t.tipo).where(sql`${t.estornoId} is null`),
+    uniqueIndex('lancamento_estorno_uq').on(t.estornoId),
     index('lancamento_gateway_idx').on(t.gateway, t.gatewayPaymentId),
+    index('lancamento_criado_idx').on(t.criadoEm),
     check('lancamento_tipo_ck', sql`${t.tipo} in ('COBRANCA', 'ESTORNO', 'CHARGEBACK')`),
     check(
       'lancamento_sinal_ck',
       sql`(${t.tipo} = 'COBRANCA' and ${t.valorCentavos} > 0) or (${t.tipo} <> 'COBRANCA' and ${t.valorCentavos} < 0)`,
     ),
+    check('lancamento_estorno_ck', sql`${t.estornoId} is null or ${t.tipo} = 'ESTORNO'`),
   ],
 );
 
 /**
  * What the ledger's reconciliation found different from the gateway's books (one row per order, kept
  * up to date by each run): our status and ledger sum against the gateway's status and net amount.
- * `resolvidaEm` is set when a later run finds them equal again.
+ * `resolvidaEm` is set when a later run finds them equal again, or when an operator resolves it in the
+ * back office with a recorded decision (`decisao`, `resolvidaPorId`); a later run that finds another
+ * difference opens it again.
  */
 export const divergenciaConciliacao = pgTable('divergencia_conciliacao', {
   pedidoId: integer()
@@ -165,6 +205,8 @@ export const divergenciaConciliacao = pgTable('divergencia_conciliacao', {
   esperadoCentavos: integer().notNull(),
   detectadaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   resolvidaEm: timestamp({ withTimezone: true }),
+  resolvidaPorId: integer().references(() => usuario.id),
+  decisao: text(),
 });
 
 /**

@@ -1,9 +1,11 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { conciliacaoRepository } from './repository/conciliacao.ts';
+import { estornosRepository } from './repository/estornos.ts';
 import { ofertaRepository } from './repository/oferta.ts';
 import { pedidosRepository } from './repository/pedidos.ts';
 import { renovacoesRepository } from './repository/renovacoes.ts';
 
+export type { EstornoRow } from './repository/estornos.ts';
 export { COBRANCA_EM_CURSO_MS, type NovoPedido, type PedidoRow } from './repository/pedidos.ts';
 
 /**
@@ -18,5 +20,6 @@ export function checkoutRepository(db: DbOrTx) {
     ...pedidosRepository(db),
     ...renovacoesRepository(db),
     ...conciliacaoRepository(db),
+    ...estornosRepository(db),
   };
 }

@@ -35,7 +35,8 @@ import { alinharRenovacoes, FILAS, type RenovacaoService, renovacaoService } fro
  * The checkout's jobs (ADR 012, ADR 018), São Paulo time: at 06:00 every day the contracts due for
  * renewal get one `renovar-contrato` job each (one at a time per contract; an outage retries it 4 times,
  * from 5 minutes on, doubling); at 04:30 the ledger is reconciled with the gateway; every 2 minutes (and
- * when the process starts) the orders left in the middle of a charge are settled by asking the gateway.
+ * when the process starts) the orders left in the middle of a charge are settled by asking the gateway,
+ * and the refunds left without the gateway's answer are asked again with their keys (ADR 022).
  */
 function registrarJobs(
   app: FastifyInstance,
@@ -72,6 +73,7 @@ function registrarJobs(
     cron: '*/2 * * * *',
     executar: async () => {
       await recuperacao.recuperarCobrancas();
+      await financeiro.recuperarEstornos();
     },
   });
   // A process that starts (after a crash, a deploy) settles what was left at once, in the background.
@@ -120,7 +122,11 @@ export const checkoutModule: FastifyPluginAsyncZod<{
   });
   // A withdrawal inside the 7 days (assinatura announces it before ending the contract): the purchase
   // is refunded first, then the e-mail says how much comes back and when.
-  const financeiro = financeiroService({ ...deps, recuperacao: service.recuperacao });
+  const financeiro = financeiroService({
+    ...deps,
+    recuperacao: service.recuperacao,
+    falhaAposEstorno: app.env.NODE_ENV === 'test' && app.env.CHECKOUT_FALHA_APOS_ESTORNO === 'erro',
+  });
   const pedidos = pedidosService({ db: app.database.db, mailer: app.mailer });
   eventosDeContratos.ouvir(async ({ contratacaoId }) => {
     if (!(await financeiro.estornarCompra(contratacaoId))) return;

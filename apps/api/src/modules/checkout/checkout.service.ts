@@ -19,7 +19,7 @@ import type { CartaoCreditoService } from '../cartao-credito/index.ts';
 import type { ConsultaCepService } from '../consulta-cep/index.ts';
 import { checkoutRepository } from './checkout.repository.ts';
 import { compras } from './compra.ts';
-import { aplicarStatus as aplicarStatusDoPedido } from './movimentos.ts';
+import { aplicarStatus as aplicarStatusDoPedido, type NoticiaDeEstornos } from './movimentos.ts';
 import { precificacao } from './precificacao.ts';
 import { enviarRecibo } from './recibo.ts';
 import { recuperacaoDeCobrancas } from './recuperacao.ts';
@@ -51,8 +51,13 @@ export function checkoutService(deps: CheckoutDeps) {
   const precos = precificacao(db);
 
   /** Applies a payment's news (movimentos.ts), then sends the receipt of a purchase just paid. */
-  async function aplicarStatus(pedidoId: number, incoming: PaymentStatus, motivo?: DeclineReason) {
-    const efeito = await aplicarStatusDoPedido(db, pedidoId, incoming, motivo);
+  async function aplicarStatus(
+    pedidoId: number,
+    incoming: PaymentStatus,
+    motivo?: DeclineReason,
+    estornos?: NoticiaDeEstornos,
+  ) {
+    const efeito = await aplicarStatusDoPedido(db, pedidoId, incoming, motivo, estornos);
     if (efeito?.recibo) await enviarRecibo(deps, efeito.pedido, efeito.validade);
     return efeito;
   }

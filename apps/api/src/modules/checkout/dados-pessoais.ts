@@ -1,9 +1,12 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { pedido } from '../../db/schema/index.ts';
-import { type DadosPessoais, nadaAApagar, secaoDoTitular } from '../../db/titular.ts';
+import { divergenciaConciliacao, pedido } from '../../db/schema/index.ts';
+import { type DadosPessoais, secaoDoTitular, secaoPorColuna } from '../../db/titular.ts';
 
-/** What checkout holds about a person: her orders, kept on deletion (payment records, LGPD art. 16, I). */
+/**
+ * What checkout holds about a person: her orders, kept on deletion (payment records, LGPD art. 16, I),
+ * and the reconciliation divergences a staff member resolved (kept, without her account).
+ */
 export function dadosPessoaisCheckout(db: DbOrTx): DadosPessoais {
   return {
     exportar: [
@@ -24,7 +27,24 @@ export function dadosPessoaisCheckout(db: DbOrTx): DadosPessoais {
         },
         [asc(pedido.criadoEm)],
       ),
+      secaoPorColuna(
+        db,
+        'divergenciasResolvidas',
+        divergenciaConciliacao,
+        divergenciaConciliacao.resolvidaPorId,
+        {
+          pedidoId: divergenciaConciliacao.pedidoId,
+          decisao: divergenciaConciliacao.decisao,
+          resolvidaEm: divergenciaConciliacao.resolvidaEm,
+        },
+        [asc(divergenciaConciliacao.resolvidaEm)],
+      ),
     ],
-    apagar: nadaAApagar,
+    async apagar(tx, { id }) {
+      await tx
+        .update(divergenciaConciliacao)
+        .set({ resolvidaPorId: null })
+        .where(eq(divergenciaConciliacao.resolvidaPorId, id));
+    },
   };
 }

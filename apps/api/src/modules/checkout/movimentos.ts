@@ -6,7 +6,7 @@ import { criarContratacao, encerrarPorEstorno, registrarRenovacao } from '../ass
 import { possuiCartaoParaRenovar } from '../cartao-credito/index.ts';
 import { ebookService } from '../ebook/index.ts';
 import { entregarProdutos, registrarComprados, revogarProdutos } from '../produtos/index.ts';
-import { checkoutRepository, type PedidoRow } from './checkout.repository.ts';
+import { checkoutRepository, type EstornoRow, type PedidoRow } from './checkout.repository.ts';
 
 export type TipoLancamento = 'COBRANCA' | 'ESTORNO' | 'CHARGEBACK';
 
@@ -20,18 +20,63 @@ export async function lancar(
   p: Pick<PedidoRow, 'id' | 'valorTotalCentavos' | 'gateway' | 'gatewayPaymentId'>,
   tipo: TipoLancamento,
   em?: Date,
+  valorCentavos = p.valorTotalCentavos,
+  estornoId?: number,
 ): Promise<void> {
   await tx
     .insert(lancamentoFinanceiro)
     .values({
       pedidoId: p.id,
       tipo,
-      valorCentavos: tipo === 'COBRANCA' ? p.valorTotalCentavos : -p.valorTotalCentavos,
+      valorCentavos: tipo === 'COBRANCA' ? valorCentavos : -valorCentavos,
       gateway: p.gateway,
       gatewayPaymentId: p.gatewayPaymentId!,
+      ...(estornoId ? { estornoId } : {}),
       ...(em ? { criadoEm: em } : {}),
     })
     .onConflictDoNothing();
+}
+
+/** What the gateway says of an order's refunds: how much it gave back, and which refund of ours it just did. */
+export interface NoticiaDeEstornos {
+  reembolsadoCentavos: number;
+  /** The refund the gateway just answered (our call with its key): booked now, once. */
+  estornoId?: number;
+}
+
+const lancarEstorno = (tx: DbOrTx, p: PedidoRow, e: EstornoRow) =>
+  lancar(tx, p, 'ESTORNO', undefined, e.valorCentavos, e.id);
+
+/**
+ * Brings the order's ESTORNO rows up to what the gateway gave back (under the order's row lock): the
+ * refund the gateway just confirmed is booked (one row per refund, so never twice); what it gave back
+ * beyond our refunds (one made in the gateway's panel) becomes a refund of origin GATEWAY. While a
+ * refund of ours waits for its answer the rest is left alone: its answer (or its recovery) books it.
+ */
+async function conciliarEstornos(tx: DbOrTx, p: PedidoRow, noticia: NoticiaDeEstornos, agora: Date) {
+  const r = checkoutRepository(tx);
+  if (noticia.estornoId) {
+    const e = await r.estornoPorId(noticia.estornoId);
+    if (e?.pedidoId === p.id && e.status === 'PENDENTE') {
+      await lancarEstorno(tx, p, e);
+      await r.mudarStatusEstorno(e.id, 'CONCLUIDO');
+    }
+  }
+  const estornado = await r.somaEstornada(p.id);
+  const falta = Math.min(noticia.reembolsadoCentavos, p.valorTotalCentavos) - estornado;
+  if (falta <= 0 || (await r.haEstornoPendente(p.id))) return;
+  const chave = `gateway-${p.id}-${estornado}`;
+  const e = await r.criarEstorno({
+    pedidoId: p.id,
+    valorCentavos: falta,
+    motivo: 'Reembolso feito no gateway.',
+    origem: 'GATEWAY',
+    chave,
+    chaveGateway: chave,
+    status: 'CONCLUIDO',
+    concluidoEm: agora,
+  });
+  await lancarEstorno(tx, p, e);
 }
 
 export const mesesDepois = (data: Date, meses: number) => {
@@ -65,6 +110,7 @@ export async function aplicarStatus(
   pedidoId: number,
   incoming: PaymentStatus,
   motivo?: DeclineReason,
+  estornos?: NoticiaDeEstornos,
 ): Promise<EfeitoPagamento | null> {
   const agora = new Date();
   return db.transaction(async (tx) => {
@@ -72,7 +118,17 @@ export async function aplicarStatus(
     const p = await r.pedidoParaAtualizar(pedidoId);
     if (!p) return null;
     const status = nextStatus(p.status as PaymentStatus, incoming);
-    if (status === p.status) return null;
+    // Refunded whole: everything was given back, whatever amount the notice carries.
+    const noticia = (s: PaymentStatus): NoticiaDeEstornos => ({
+      ...estornos,
+      reembolsadoCentavos: s === 'refunded' ? p.valorTotalCentavos : (estornos?.reembolsadoCentavos ?? 0),
+    });
+    if (status === p.status) {
+      // A partial refund keeps the order paid; a refund's answer may come after its webhook.
+      if (estornos && (status === 'approved' || status === 'refunded'))
+        await conciliarEstornos(tx, p, noticia(status), agora);
+      return null;
+    }
     const dados: Partial<PedidoRow> = {
       status,
       ...(status === 'declined' ? { motivoRecusa: motivo ?? 'other' } : {}),
@@ -119,7 +175,10 @@ export async function aplicarStatus(
     }
     if (status === 'approved') await ebookService(tx).conceder(p.usuarioId, p.ebooksIds, p.id, agora);
     if (status === 'refunded' || status === 'charged_back') {
-      await lancar(tx, p, status === 'refunded' ? 'ESTORNO' : 'CHARGEBACK');
+      await conciliarEstornos(tx, p, noticia(status), agora);
+      // The bank takes back what was not refunded already.
+      const restante = p.valorTotalCentavos - (await r.somaEstornada(p.id));
+      if (status === 'charged_back' && restante > 0) await lancar(tx, p, 'CHARGEBACK', undefined, restante);
       if (p.contratacaoId) await encerrarPorEstorno(tx, p.contratacaoId, agora);
       await ebookService(tx).revogar(p.id);
       await revogarProdutos(tx, p.id);

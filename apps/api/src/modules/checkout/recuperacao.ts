@@ -7,7 +7,7 @@ import {
   type PaymentStatus,
 } from '../../gateways/payment-gateway.ts';
 import { COBRANCA_EM_CURSO_MS, checkoutRepository, type PedidoRow } from './checkout.repository.ts';
-import type { EfeitoPagamento } from './movimentos.ts';
+import type { EfeitoPagamento, NoticiaDeEstornos } from './movimentos.ts';
 
 /**
  * The reference (and idempotency key) of an order's charge at the gateway: a repeat of the call is the
@@ -22,7 +22,8 @@ export function pedidoDaReferencia(referencia: string | undefined): number | nul
 }
 
 /** A charge's outcome as our write needs it: the gateway's answer to the call, or the payment read back. */
-export type PagamentoDoGateway = Pick<Payment, 'gatewayPaymentId' | 'status' | 'declineReason' | 'pix'>;
+export type PagamentoDoGateway = Pick<Payment, 'gatewayPaymentId' | 'status' | 'declineReason' | 'pix'> &
+  Partial<Pick<Payment, 'refundedCentavos'>>;
 
 /** The job queue of the recovery (every 2 minutes; checkout.routes.ts). */
 export const FILA_RECUPERACAO = 'recuperar-cobrancas';
@@ -39,6 +40,7 @@ export interface RecuperacaoDeps {
     pedidoId: number,
     status: PaymentStatus,
     motivo?: DeclineReason,
+    estornos?: NoticiaDeEstornos,
   ): Promise<EfeitoPagamento | null>;
 }
 
@@ -87,7 +89,12 @@ export function recuperacaoDeCobrancas(deps: RecuperacaoDeps) {
       );
       return (await repo.pedidoPorId(p.id)) ?? p;
     }
-    await deps.aplicarStatus(p.id, pagamento.status, pagamento.declineReason);
+    // A payment read back tells how much was refunded (a partial refund keeps it approved).
+    const estornos =
+      pagamento.refundedCentavos === undefined
+        ? undefined
+        : { reembolsadoCentavos: pagamento.refundedCentavos };
+    await deps.aplicarStatus(p.id, pagamento.status, pagamento.declineReason, estornos);
     const atual = (await repo.pedidoPorId(p.id)) ?? p;
     if (pagamento.status === 'approved' && (atual.status === 'expired' || atual.status === 'declined'))
       await devolverSemPedido(atual, pagamento);

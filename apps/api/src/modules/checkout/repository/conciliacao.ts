@@ -34,14 +34,21 @@ export function conciliacaoRepository(db: DbOrTx) {
         .where(eq(lancamentoFinanceiro.pedidoId, pedidoId));
     },
 
+    /**
+     * Records the difference found (open again). One an operator resolved with a decision stays resolved
+     * while the difference is the same; another difference opens it again.
+     */
     async registrarDivergencia(d: typeof divergenciaConciliacao.$inferInsert) {
       const { pedidoId: _id, ...resto } = d;
+      const t = divergenciaConciliacao;
       await db
-        .insert(divergenciaConciliacao)
+        .insert(t)
         .values(d)
         .onConflictDoUpdate({
-          target: divergenciaConciliacao.pedidoId,
-          set: { ...resto, detectadaEm: new Date(), resolvidaEm: null },
+          target: t.pedidoId,
+          set: { ...resto, detectadaEm: new Date(), resolvidaEm: null, resolvidaPorId: null, decisao: null },
+          setWhere: sql`${t.decisao} is null or (${t.statusPedido}, ${t.statusGateway}, ${t.lancadoCentavos}, ${t.esperadoCentavos})
+            is distinct from (excluded.status_pedido, excluded.status_gateway, excluded.lancado_centavos, excluded.esperado_centavos)`,
         });
     },
 

@@ -27,6 +27,7 @@ import { PaginaAdmin } from '../../../components/admin/pagina-admin';
 import { showApiError } from '../../../components/dialogs';
 import { currentTenant } from '../../../config/env';
 import { ApiError } from '../../../lib/api-client';
+import { baixarArquivo } from '../../../lib/baixar-arquivo';
 import {
   anosQueryOptions,
   cursosQueryOptions,
@@ -168,18 +169,6 @@ function Importar() {
   );
 }
 
-/** Saves a file the browser received under its name. */
-function baixar(blob: Blob, nome: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = nome;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 /** The bank's filters and a format; the file downloads. */
 function Exportar() {
   const plataformas = PLATAFORMAS_DO_TENANT[currentTenant()];
@@ -206,7 +195,7 @@ function Exportar() {
 
   const submit = form.onSubmit(async (f) => {
     try {
-      baixar(
+      baixarArquivo(
         await exportarItens(f.tipo, {
           formato: f.formato,
           plataforma: f.plataforma ?? undefined,

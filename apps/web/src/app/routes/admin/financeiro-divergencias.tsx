@@ -1,0 +1,5 @@
+import { DivergenciasPage } from '../../../features/admin-financeiro/components/divergencias-page';
+
+export function Component() {
+  return <DivergenciasPage />;
+}

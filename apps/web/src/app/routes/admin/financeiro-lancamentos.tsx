@@ -1,0 +1,5 @@
+import { LancamentosPage } from '../../../features/admin-financeiro/components/lancamentos-page';
+
+export function Component() {
+  return <LancamentosPage />;
+}

@@ -1,0 +1,5 @@
+import { PedidoPage } from '../../../features/admin-financeiro/components/pedido-page';
+
+export function Component() {
+  return <PedidoPage />;
+}

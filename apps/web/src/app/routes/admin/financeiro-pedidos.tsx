@@ -1,0 +1,5 @@
+import { PedidosPage } from '../../../features/admin-financeiro/components/pedidos-page';
+
+export function Component() {
+  return <PedidosPage />;
+}
