@@ -144,6 +144,17 @@ test('the editor creates a theme and an open question in it; the admin gives the
   const resposta = professor.getByRole('article', { name: titulo });
   await expect(resposta).toContainText(tema);
   await expect(resposta.getByText('Qualquer professor')).toBeVisible();
+  // Her themes' questions (only the new theme is hers), each with its PDF.
+  await professor.getByRole('tab', { name: 'Questões dos meus temas' }).click();
+  const doTema = professor.getByRole('article', { name: titulo });
+  await expect(doTema).toContainText(tema);
+  await expect(doTema).toContainText('Residência');
+  await expect(professor.getByRole('article')).toHaveCount(1);
+  const pdfDoTema = professor.waitForEvent('popup');
+  await doTema.getByRole('button', { name: 'Abrir PDF' }).click();
+  await (await pdfDoTema).close();
+  await expectNoSeriousViolations(professor);
+  await fotografar(professor, 'correcoes-questoes-dos-meus-temas');
   await professor.context().close();
 
   // The admin takes the theme back from her (a teacher without themes corrects every theme again).

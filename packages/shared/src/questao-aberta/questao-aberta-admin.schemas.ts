@@ -43,6 +43,7 @@ export const ZQuestaoAbertaAdmin = z.object({
 });
 export type TQuestaoAbertaAdmin = z.infer<typeof ZQuestaoAbertaAdmin>;
 export const ZPaginaQuestoesAbertasAdmin = zPaginaDe(ZQuestaoAbertaAdmin);
+export type TPaginaQuestoesAbertasAdmin = z.infer<typeof ZPaginaQuestoesAbertasAdmin>;
 
 /** The fields of an open question (JSON on edit; the same fields, as text, before the PDF on create). */
 export const ZQuestaoAbertaCampos = z.object({

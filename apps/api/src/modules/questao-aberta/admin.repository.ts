@@ -3,12 +3,17 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { type DbOrTx, rows } from '../../db/client.ts';
 import { professorTema, questaoAberta, temaQuestaoAberta } from '../../db/schema/index.ts';
 import type { ArquivoMeta } from './arquivos.ts';
+import { doTemaDoProfessor } from './correcao.repository.ts';
 
 const emLista = (ids: readonly number[]) =>
   sql.join(
     ids.map((p) => sql`${p}`),
     sql`, `,
   );
+
+/** Only the questions a teacher corrects (her themes, or all without any); every question without one. */
+const doProfessor = (professorId?: number) =>
+  professorId === undefined ? sql`` : sql`and ${doTemaDoProfessor(professorId, sql`q.tema_id`)}`;
 
 const ORDEM = { numero: sql`q.numero`, titulo: sql`q.titulo`, tema: sql`t.nome` } as const;
 
@@ -37,13 +42,14 @@ export function adminRepository(db: DbOrTx) {
     respostas: number;
   };
   return {
-    async questoes(plataformas: readonly number[], f: TBuscaQuestoesAbertasAdmin) {
+    async questoes(plataformas: readonly number[], f: TBuscaQuestoesAbertasAdmin, professorId?: number) {
       const busca = f.busca ? `%${f.busca.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
       const filtros = sql`from questao_aberta q join tema_questao_aberta t on t.id = q.tema_id
          where q.plataforma_id in (${emLista(plataformas)})
            ${busca ? sql`and q.titulo ilike ${busca}` : sql``}
            ${f.tema ? sql`and q.tema_id = ${f.tema}` : sql``}
-           ${f.plataforma ? sql`and q.plataforma_id = ${f.plataforma}` : sql``}`;
+           ${f.plataforma ? sql`and q.plataforma_id = ${f.plataforma}` : sql``}
+           ${doProfessor(professorId)}`;
       const direcao = f.direcao === 'asc' ? sql`asc` : sql`desc`;
       const [linhas, [total]] = await Promise.all([
         rows<Linha>(
@@ -57,13 +63,13 @@ export function adminRepository(db: DbOrTx) {
       return { linhas, total: total?.n ?? 0 };
     },
 
-    async questao(id: number, plataformas: readonly number[]) {
+    async questao(id: number, plataformas: readonly number[], professorId?: number) {
       const [q] = await rows<Linha & { arquivo: ArquivoMeta }>(
         db,
         sql`select ${colunasQuestao}, json_build_object('chave', q.arquivo_chave, 'nome', q.arquivo_nome,
                    'tipo', q.arquivo_tipo, 'bytes', q.arquivo_bytes) as arquivo
               from questao_aberta q join tema_questao_aberta t on t.id = q.tema_id
-             where q.id = ${id} and q.plataforma_id in (${emLista(plataformas)})`,
+             where q.id = ${id} and q.plataforma_id in (${emLista(plataformas)}) ${doProfessor(professorId)}`,
       );
       return q;
     },

@@ -23,6 +23,8 @@ import { receberArquivo } from './upload.ts';
 const plataformasDe = (tenant: string) => PLATAFORMAS_DO_TENANT[tenant as Tenant] as readonly number[];
 const naoEncontrada = () => new AppError('NAO_ENCONTRADO', MENSAGEM_QUESTAO_NAO_ENCONTRADA);
 const temaNaoEncontrado = () => new AppError('NAO_ENCONTRADO', M.temaNaoEncontrado);
+/** A teacher sees the questions of the themes she corrects (as in her queue); an admin sees them all. */
+const professorDe = (autor: Autor) => (autor.papel === 'PROFESSOR' ? autor.id : undefined);
 const erroDeCampo = (campo: string, mensagem: string) =>
   new AppError('VALIDACAO', mensagem, [{ campo, mensagem }]);
 
@@ -45,8 +47,8 @@ const retrato = (q: Omit<TQuestaoAbertaAdmin, 'respostas' | 'tema' | 'id' | 'num
 export function questaoAbertaAdminService(db: Db, deps: { storage: FileStorage }) {
   const repo = adminRepository(db);
 
-  async function questao(tenant: string, id: number) {
-    const q = await repo.questao(id, plataformasDe(tenant));
+  async function questao(tenant: string, id: number, professorId?: number) {
+    const q = await repo.questao(id, plataformasDe(tenant), professorId);
     if (!q) throw naoEncontrada();
     return q;
   }
@@ -93,6 +95,14 @@ export function questaoAbertaAdminService(db: Db, deps: { storage: FileStorage }
     questao: async (tenant: string, id: number) => semArquivo(await questao(tenant, id)),
 
     arquivo: async (tenant: string, id: number): Promise<ArquivoMeta> => (await questao(tenant, id)).arquivo,
+
+    /** The correction area's list: the questions of the caller's themes. */
+    questoesDaCorrecao: (autor: Autor, f: TBuscaQuestoesAbertasAdmin) =>
+      repo.questoes(plataformasDe(autor.tenant), f, professorDe(autor)),
+
+    /** The PDF of a question of the caller's themes; another question is not found. */
+    arquivoDaCorrecao: async (autor: Autor, id: number): Promise<ArquivoMeta> =>
+      (await questao(autor.tenant, id, professorDe(autor))).arquivo,
 
     /** A new question: its fields first, then its PDF, in one multipart request. */
     async criar(autor: Autor, request: FastifyRequest): Promise<TQuestaoAbertaAdmin> {

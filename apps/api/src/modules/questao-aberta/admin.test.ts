@@ -354,4 +354,47 @@ describe('the teachers’ queue follows their themes', () => {
     expect((await corrigir(cardioH)).statusCode).toBe(404);
     expect((await corrigir(semTemasH)).statusCode).toBe(200);
   });
+
+  it('the correction area lists and opens the questions of the teacher’s themes; all without themes or for an admin', async () => {
+    const pediatria = await criarTema('Correção: tema da Pedi');
+    await criarTema('Correção: tema do Orto');
+    const qPed = await criarQuestaoAberta(t, { tema: 'Correção: tema da Pedi' });
+    const qOrto = await criarQuestaoAberta(t, { tema: 'Correção: tema do Orto' });
+    const ped = await criarProfessor(t);
+    const pedH = await entrar(ped);
+    const semTemasH = await entrar(criarProfessor(t));
+    await call('PUT', `/admin/temas/${pediatria}/professores`, adminH, { professores: [ped.id] });
+
+    const ids = async (h: Record<string, string>, filtro = '') => {
+      const res = await call('GET', `/admin/correcao/questoes-abertas?porPagina=100${filtro}`, h);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().linhas.map((q: { id: number }) => q.id);
+    };
+    const daPed = await call('GET', '/admin/correcao/questoes-abertas?porPagina=100', pedH);
+    expect(daPed.json().linhas).toEqual([
+      expect.objectContaining({ id: qPed.id, tema: 'Correção: tema da Pedi', plataformaId: 1 }),
+    ]);
+    expect(daPed.json().total).toBe(1);
+    for (const h of [semTemasH, adminH])
+      expect(await ids(h)).toEqual(expect.arrayContaining([qPed.id, qOrto.id]));
+    expect(await ids(semTemasH, `&busca=${encodeURIComponent(qOrto.titulo)}`)).toEqual([qOrto.id]);
+
+    const pdf = await call('GET', `/admin/correcao/questoes-abertas/${qPed.id}/arquivo`, pedH);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const fora = await call('GET', `/admin/correcao/questoes-abertas/${qOrto.id}/arquivo`, pedH);
+    expect(fora.statusCode).toBe(404);
+    expect(fora.json().mensagem).toBe(MENSAGEM_QUESTAO_NAO_ENCONTRADA);
+    expect(
+      (await call('GET', `/admin/correcao/questoes-abertas/${qOrto.id}/arquivo`, semTemasH)).statusCode,
+    ).toBe(200);
+
+    const alunoH = await entrar(criarAluno(t, { plano: 1 }));
+    expect((await call('GET', '/admin/correcao/questoes-abertas', alunoH)).statusCode).toBe(403);
+    expect(
+      (await call('GET', `/admin/correcao/questoes-abertas/${qPed.id}/arquivo`, alunoH)).statusCode,
+    ).toBe(403);
+    expect((await call('GET', '/admin/correcao/questoes-abertas', editorH)).statusCode).toBe(403);
+  });
 });

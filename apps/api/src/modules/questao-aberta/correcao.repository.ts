@@ -7,7 +7,7 @@ import type { ArquivoMeta } from './arquivos.ts';
  * Whether an answer addressed to nobody, to a question of theme `tema`, is in the teacher's queue: a
  * teacher with themes (professor_tema) corrects only those; one without any corrects every theme.
  */
-const doTemaDoProfessor = (professorId: number, tema: SQL) =>
+export const doTemaDoProfessor = (professorId: number, tema: SQL) =>
   sql`(not exists (select 1 from professor_tema pt where pt.usuario_id = ${professorId})
        or exists (select 1 from professor_tema pt where pt.usuario_id = ${professorId} and pt.tema_id = ${tema}))`;
 

@@ -30,6 +30,7 @@ export const questaoAbertaAdminModule: FastifyPluginAsyncZod = async (app) => {
   const service = questaoAbertaAdminService(app.database.db, { storage: app.fileStorage });
   const conteudo = rotaDaEquipe(app, 'conteudo');
   const pessoas = rotaDaEquipe(app, 'pessoas');
+  const correcao = rotaDaEquipe(app, 'correcao');
   const erros = errorsFor(400, 401, 403, 404, 500);
   const comArquivo = errorsFor(400, 401, 403, 404, 413, 415, 500);
   const c = { onRequest: conteudo.onRequest };
@@ -125,6 +126,45 @@ export const questaoAbertaAdminModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (r) => service.trocarArquivo(autorDe(r), r.params.id, r),
+  );
+
+  // ─── The teachers' side: the questions of the themes they correct ──────────────────────────────
+
+  app.get(
+    '/admin/correcao/questoes-abertas',
+    {
+      onRequest: correcao.onRequest,
+      schema: {
+        tags: correcao.tags,
+        security: correcao.security,
+        summary:
+          'Questões abertas dos temas do professor (todas se ele não tem temas; todas para o administrador), uma página',
+        querystring: ZBuscaQuestoesAbertasAdmin,
+        response: { 200: ZPaginaQuestoesAbertasAdmin, ...erros },
+      },
+    },
+    (r) => service.questoesDaCorrecao(autorDe(r), r.query),
+  );
+
+  app.get(
+    '/admin/correcao/questoes-abertas/:id/arquivo',
+    {
+      onRequest: correcao.onRequest,
+      schema: {
+        tags: correcao.tags,
+        security: correcao.security,
+        summary: 'O PDF de uma questão aberta dos temas do professor (404 fora deles)',
+        params: ZIdQuestaoAbertaAdmin,
+        response: erros,
+      },
+    },
+    async (r, reply) =>
+      enviarArquivo(
+        reply,
+        app.fileStorage,
+        await service.arquivoDaCorrecao(autorDe(r), r.params.id),
+        () => new AppError('NAO_ENCONTRADO', MENSAGEM_QUESTAO_NAO_ENCONTRADA),
+      ),
   );
 
   // ─── Themes ────────────────────────────────────────────────────────────────────────────────────

@@ -15,4 +15,5 @@ export const questaoAbertaKeys = {
   professores: () => [...raiz, 'professores'] as const,
   fila: () => [...raiz, 'fila'] as const,
   corrigidas: (page: number) => [...raiz, 'corrigidas', page] as const,
+  dosMeusTemas: (pagina: number) => [...raiz, 'dos-meus-temas', pagina] as const,
 };

@@ -12,6 +12,7 @@ import type {
   TSituacaoQuestaoAberta,
   TTitulos,
 } from '@aprovei/shared/questao-aberta/questao-aberta.schemas';
+import type { TPaginaQuestoesAbertasAdmin } from '@aprovei/shared/questao-aberta/questao-aberta-admin.schemas';
 import type { TOrdenacao } from '@aprovei/shared/questoes/questoes.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
@@ -26,6 +27,7 @@ export const ERRO_QUESTAO_ABERTA = {
   arquivo: 'Erro ao carregar o arquivo. Tente novamente mais tarde.',
   fila: 'Erro ao carregar a fila de correção. Tente novamente mais tarde.',
   corrigidas: 'Erro ao carregar as respostas corrigidas. Tente novamente mais tarde.',
+  dosMeusTemas: 'Erro ao carregar as questões dos seus temas. Tente novamente mais tarde.',
   corrigir: 'Não foi possível enviar a correção. Tente novamente mais tarde.',
 } as const;
 
@@ -133,6 +135,22 @@ export const corrigidasQueryOptions = (page: number) =>
       api.get<TPaginaCorrigidas>('professor/correcoes/corrigidas', { page, size: 10 }, signal),
     retry: false,
   });
+
+/** The open questions of the themes the teacher corrects (all of them when she has none), a page of 10. */
+export const dosMeusTemasQueryOptions = (pagina: number) =>
+  queryOptions({
+    queryKey: questaoAbertaKeys.dosMeusTemas(pagina),
+    queryFn: ({ signal }) =>
+      api.get<TPaginaQuestoesAbertasAdmin>(
+        'admin/correcao/questoes-abertas',
+        { pagina, porPagina: 10, ordem: 'tema', direcao: 'asc' },
+        signal,
+      ),
+    retry: false,
+    placeholderData: (anterior) => anterior,
+  });
+
+export const arquivoQuestaoDoTema = (id: number) => api.blob(`admin/correcao/questoes-abertas/${id}/arquivo`);
 
 export const arquivoResposta = (idResposta: number) => api.blob(`professor/correcoes/${idResposta}/arquivo`);
 

@@ -1,5 +1,6 @@
+import { NOMES_PLATAFORMA, type PlataformaId } from '@aprovei/shared/plataforma/plataforma.rules';
 import { Badge, Card, Center, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconFileDownload } from '@tabler/icons-react';
+import { IconFileDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ArquivoButton } from '../../../components/arquivo-button';
@@ -7,8 +8,10 @@ import { useErrorDialog } from '../../../components/error-dialog';
 import { Pager } from '../../../components/pager';
 import { formatDate, formatTime } from '../../../lib/formatters';
 import {
+  arquivoQuestaoDoTema,
   arquivoResposta,
   corrigidasQueryOptions,
+  dosMeusTemasQueryOptions,
   ERRO_QUESTAO_ABERTA,
   filaQueryOptions,
 } from '../api/questao-aberta.api';
@@ -117,9 +120,57 @@ function Corrigidas() {
   );
 }
 
+/** The open questions of the themes this teacher corrects (all of them when she has none), with their PDF. */
+function QuestoesDosMeusTemas() {
+  const [pagina, setPagina] = useState(1);
+  const questoes = useQuery(dosMeusTemasQueryOptions(pagina));
+  useErrorDialog(questoes.error, ERRO_QUESTAO_ABERTA.dosMeusTemas);
+  if (!questoes.data) return <Carregando rotulo="Carregando as questões dos seus temas" />;
+  if (questoes.data.total === 0) return <Text>Nenhuma questão aberta nos seus temas.</Text>;
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        {questoes.data.linhas.map((q) => (
+          <Card key={q.id} withBorder padding="lg" component="article" aria-labelledby={`questao-${q.id}`}>
+            <Stack gap="sm">
+              <Group justify="space-between">
+                <Badge variant="light">Questão {q.numero}</Badge>
+                <Badge variant="outline" tt="none">
+                  {NOMES_PLATAFORMA[q.plataformaId as PlataformaId]}
+                </Badge>
+              </Group>
+              <Title order={2} size="h4" id={`questao-${q.id}`}>
+                {q.titulo}
+              </Title>
+              <Text size="sm">{q.tema}</Text>
+              <Group>
+                <ArquivoButton
+                  carregar={() => arquivoQuestaoDoTema(q.id)}
+                  erro={ERRO_QUESTAO_ABERTA.arquivo}
+                  nomeArquivo={q.nomeArquivo}
+                  variant="light"
+                  leftSection={<IconFileTypePdf size={18} aria-hidden />}
+                >
+                  Abrir PDF
+                </ArquivoButton>
+              </Group>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Pager
+        page={pagina - 1}
+        totalPages={Math.ceil(questoes.data.total / 10)}
+        onChange={(p) => setPagina(p + 1)}
+        rotulo="Páginas das questões dos seus temas"
+      />
+    </Stack>
+  );
+}
+
 /**
  * /correcoes, the teacher's home (not in the spec): the queue to correct, with the grading scale, and the
- * answers already corrected.
+ * answers already corrected, and the open questions of her themes.
  */
 export function CorrecoesPage() {
   return (
@@ -131,12 +182,16 @@ export function CorrecoesPage() {
         <Tabs.List>
           <Tabs.Tab value="fila">Aguardando correção</Tabs.Tab>
           <Tabs.Tab value="corrigidas">Corrigidas por você</Tabs.Tab>
+          <Tabs.Tab value="temas">Questões dos meus temas</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="fila" pt="md">
           <Fila />
         </Tabs.Panel>
         <Tabs.Panel value="corrigidas" pt="md">
           <Corrigidas />
+        </Tabs.Panel>
+        <Tabs.Panel value="temas" pt="md">
+          <QuestoesDosMeusTemas />
         </Tabs.Panel>
       </Tabs>
     </Stack>

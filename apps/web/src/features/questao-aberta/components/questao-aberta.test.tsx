@@ -321,4 +321,43 @@ describe('/correcoes (the teacher)', () => {
     expect(within(item).getByText('Faltou citar a dose máxima.')).toBeInTheDocument();
     expect(within(item).getByText(/corrigida em 19\/11\/2026 às 12:30/)).toBeInTheDocument();
   });
+
+  it("'Questões dos meus temas' lists the questions of the teacher's themes and opens their PDF", async () => {
+    signInAs({ roles: ['PROFESSOR'] });
+    const mock = mockApi({
+      ...PUBLIC_API,
+      'GET conta/verificar-premicao-academy': false,
+      'GET professor/correcoes': FILA,
+      'GET admin/correcao/questoes-abertas': {
+        linhas: [
+          {
+            id: 7,
+            plataformaId: 2,
+            numero: 3,
+            titulo: 'Cisto odontogênico',
+            observacao: '',
+            temaId: 4,
+            tema: 'Patologia Oral',
+            nomeArquivo: 'cisto.pdf',
+            arquivoBytes: 2000,
+            respostas: 0,
+          },
+        ],
+        total: 1,
+      },
+      'GET admin/correcao/questoes-abertas/7/arquivo': () =>
+        new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    renderApp('/correcoes');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Questões dos meus temas' }));
+    const item = await screen.findByRole('article', { name: 'Cisto odontogênico' });
+    expect(within(item).getByText('Patologia Oral')).toBeInTheDocument();
+    expect(within(item).getByText('Concursos')).toBeInTheDocument();
+    const lista = mock.callsTo('GET', 'admin/correcao/questoes-abertas')[0]!.url.searchParams;
+    expect([lista.get('pagina'), lista.get('porPagina')]).toEqual(['1', '10']);
+    fireEvent.click(within(item).getByRole('button', { name: 'Abrir PDF' }));
+    await waitFor(() =>
+      expect(mock.callsTo('GET', 'admin/correcao/questoes-abertas/7/arquivo')).toHaveLength(1),
+    );
+  });
 });
