@@ -114,7 +114,7 @@ export function SuportePage() {
                   {m.situacao === 'ABERTA' ? 'Aberta' : 'Encerrada'}
                 </Badge>
                 {m.respostas > 0 && (
-                  <Badge color="green" variant="outline" title="Respostas enviadas">
+                  <Badge color="teal" variant="outline" title="Respostas enviadas">
                     {m.respostas}
                   </Badge>
                 )}

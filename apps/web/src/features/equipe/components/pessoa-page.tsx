@@ -153,7 +153,7 @@ export function PessoaPage({ id }: { id: number | null }) {
         <Text c="dimmed">Nenhum contrato.</Text>
       ) : (
         <Table.ScrollContainer minWidth={640}>
-          <Table striped aria-label="Contratos">
+          <Table aria-label="Contratos">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Plano</Table.Th>
@@ -170,7 +170,7 @@ export function PessoaPage({ id }: { id: number | null }) {
                   <Table.Td>{c.nomePlano}</Table.Td>
                   <Table.Td>{plataforma(c.plataformaId)}</Table.Td>
                   <Table.Td>
-                    <Badge color={c.vigente ? 'green' : 'gray'} variant="light">
+                    <Badge color={c.vigente ? 'blue' : 'gray'} variant="light">
                       {c.situacao.descricao}
                     </Badge>
                   </Table.Td>
