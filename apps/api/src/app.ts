@@ -52,6 +52,7 @@ import { questoesAdminModule } from './modules/questoes/questoes-admin.routes.ts
 import { reacoesModule } from './modules/reacoes/reacoes.routes.ts';
 import { simuladosModule } from './modules/simulados/simulados.routes.ts';
 import { suporteModule } from './modules/suporte/suporte.routes.ts';
+import { suporteAdminModule } from './modules/suporte/suporte-admin.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { captchaPlugin, resolveCaptchaSecret } from './plugins/captcha.ts';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(produtosModule);
       await api.register(equipeModule);
       await api.register(contaAdminModule);
+      await api.register(suporteAdminModule);
       await api.register(importacaoModule);
     },
     { prefix: '/api' },

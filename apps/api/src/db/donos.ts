@@ -124,4 +124,5 @@ export const DONOS: Record<Tabela, string> = {
   divulgacaoVista: 'modules/divulgacao',
   depoimento: 'modules/depoimentos',
   mensagemSuporte: 'modules/suporte',
+  respostaSuporte: 'modules/suporte',
 };

@@ -5,6 +5,8 @@ export const ADMIN_SCREENS: Record<AdminRouteKey, () => Promise<object>> = {
   inicio: () => import('./routes/admin/inicio'),
   relatos: () => import('./routes/admin/relatos'),
   usuarios: () => import('./routes/admin/usuarios'),
+  usuario: () => import('./routes/admin/usuario'),
+  suporte: () => import('./routes/admin/suporte'),
   auditoria: () => import('./routes/admin/auditoria'),
   simulados: () => import('./routes/admin/simulados'),
   simuladoNovo: () => import('./routes/admin/simulado-novo'),

@@ -49,6 +49,8 @@ export const ADMIN_ROUTES = {
   relatos: { path: '/admin/relatos', titulo: 'Relatos de erro', area: 'conteudo', menu: true },
   importacao: { path: '/admin/importacao', titulo: 'Importação e exportação', area: 'conteudo', menu: true },
   usuarios: { path: '/admin/usuarios', titulo: 'Pessoas e papéis', area: 'pessoas', menu: true },
+  usuario: { path: '/admin/usuarios/:id', titulo: 'Pessoa', area: 'pessoas', menu: false },
+  suporte: { path: '/admin/suporte', titulo: 'Suporte', area: 'pessoas', menu: true },
   auditoria: { path: '/admin/auditoria', titulo: 'Auditoria', area: 'auditoria', menu: true },
   planos: { path: '/admin/planos', titulo: 'Planos', area: 'negocio', menu: true },
   produtos: { path: '/admin/produtos', titulo: 'Produtos adicionais', area: 'negocio', menu: true },

@@ -58,8 +58,30 @@ export const mensagemSuporte = pgTable(
     mensagem: text().notNull(),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     enviadaEm: timestamp({ withTimezone: true }),
+    /** Closed in the back office's support inbox; null while open. */
+    encerradaEm: timestamp({ withTimezone: true }),
+    encerradaPorId: integer().references(() => usuario.id, { onDelete: 'set null' }),
   },
-  (t) => [index('mensagem_suporte_usuario_idx').on(t.usuarioId)],
+  (t) => [
+    index('mensagem_suporte_usuario_idx').on(t.usuarioId),
+    index('mensagem_suporte_caixa_idx').on(t.tenantId, t.criadoEm),
+  ],
+);
+
+/** A reply e-mailed to the sender of a support message from the back office. */
+export const respostaSuporte = pgTable(
+  'resposta_suporte',
+  {
+    id: serial().primaryKey(),
+    mensagemId: integer()
+      .notNull()
+      .references(() => mensagemSuporte.id, { onDelete: 'cascade' }),
+    autorId: integer().references(() => usuario.id, { onDelete: 'set null' }),
+    autorNome: text().notNull(),
+    texto: text().notNull(),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('resposta_suporte_mensagem_idx').on(t.mensagemId)],
 );
 
 /** Promotional popup (spec doc 1 §2.6). conteudoTexto is sanitised HTML. */

@@ -12,5 +12,6 @@ export {
   registrarFalhaRenovacao,
   registrarRenovacao,
 } from './contratos.ts';
+export { concederCortesia, contratosDaPessoa, planosParaCortesia } from './cortesia.ts';
 export { dadosPessoaisAssinatura } from './dados-pessoais.ts';
 export type { EventosDeContratos } from './eventos.ts';

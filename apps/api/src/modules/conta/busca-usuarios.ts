@@ -55,3 +55,20 @@ export async function buscarUsuarios(db: DbOrTx, tenantId: string, f: TBuscaUsua
     total: total?.n ?? 0,
   };
 }
+
+/** One person of the product for the back office (CPF masked); undefined when not found or deleted. */
+export async function pessoaDoProduto(db: DbOrTx, tenantId: string, id: number) {
+  const [u] = await db
+    .select({
+      id: usuario.id,
+      nome: usuario.nome,
+      email: usuario.email,
+      cpf: usuario.cpf,
+      papel: usuario.papel,
+      criadoEm: usuario.criadoEm,
+    })
+    .from(usuario)
+    .where(and(eq(usuario.id, id), eq(usuario.tenantId, tenantId), isNull(usuario.excluidoEm)));
+  if (!u) return undefined;
+  return { ...u, cpf: mascararCpf(u.cpf), papel: u.papel as Papel, criadoEm: u.criadoEm.toISOString() };
+}

@@ -4,12 +4,20 @@ import {
   ZMudarPapel,
   ZPaginaUsuariosAdmin,
 } from '@aprovei/shared/equipe/equipe.schemas';
+import {
+  MENSAGENS_PESSOA_ADMIN,
+  ZConcederCortesia,
+  ZCortesiaConcedida,
+  ZPessoaAdmin,
+  ZPlanoCortesia,
+} from '@aprovei/shared/equipe/pessoa.schemas';
 import { AppError } from '@aprovei/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorsFor } from '../../http/errors.schemas.ts';
+import { concederCortesia, contratosDaPessoa, planosParaCortesia } from '../assinatura/index.ts';
 import { auditar, autorDe, rotaDaEquipe } from '../equipe/index.ts';
-import { buscarUsuarios } from './busca-usuarios.ts';
+import { buscarUsuarios, pessoaDoProduto } from './busca-usuarios.ts';
 import { definirPapel } from './papel.ts';
 
 /** The back office's people (admin only): find anyone of the product, give a role. */
@@ -59,6 +67,77 @@ export const contaAdminModule: FastifyPluginAsyncZod = async (app) => {
           });
       });
       return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/admin/usuarios/:id',
+    {
+      onRequest: pessoas.onRequest,
+      schema: {
+        tags: pessoas.tags,
+        security: pessoas.security,
+        summary:
+          'A página de uma pessoa: nome, e-mail, CPF mascarado, papel e contratos (planos, situações, validade)',
+        params: ZIdUsuarioParam,
+        response: { 200: ZPessoaAdmin, ...errorsFor(400, 401, 403, 404, 500) },
+      },
+    },
+    async (r) => {
+      const pessoa = await pessoaDoProduto(db, r.tenant, r.params.id);
+      if (!pessoa) throw new AppError('NAO_ENCONTRADO', MENSAGENS_PESSOA_ADMIN.naoEncontrada);
+      return { ...pessoa, contratos: await contratosDaPessoa(db, pessoa.id) };
+    },
+  );
+
+  app.get(
+    '/admin/planos-cortesia',
+    {
+      onRequest: pessoas.onRequest,
+      schema: {
+        tags: pessoas.tags,
+        security: pessoas.security,
+        summary: 'Os planos do produto que podem ser dados como cortesia (aposentados marcados)',
+        response: { 200: z.array(ZPlanoCortesia), ...errorsFor(401, 403, 500) },
+      },
+    },
+    async (r) => planosParaCortesia(db, r.tenant),
+  );
+
+  app.post(
+    '/admin/usuarios/:id/cortesias',
+    {
+      onRequest: pessoas.onRequest,
+      schema: {
+        tags: pessoas.tags,
+        security: pessoas.security,
+        summary: 'Concede um plano de cortesia até uma data (sem pedido nem pagamento), auditado',
+        params: ZIdUsuarioParam,
+        body: ZConcederCortesia,
+        response: { 201: ZCortesiaConcedida, ...errorsFor(400, 401, 403, 404, 500) },
+      },
+    },
+    async (r, reply) => {
+      const autor = autorDe(r);
+      const contratacaoId = await db.transaction(async (tx) => {
+        const pessoa = await pessoaDoProduto(tx, r.tenant, r.params.id);
+        if (!pessoa) throw new AppError('NAO_ENCONTRADO', MENSAGENS_PESSOA_ADMIN.naoEncontrada);
+        const id = await concederCortesia(tx, {
+          tenantId: r.tenant,
+          usuarioId: pessoa.id,
+          planoId: r.body.planoId,
+          validaAte: r.body.validaAte,
+        });
+        await auditar(tx, autor, {
+          acao: 'conceder-cortesia',
+          entidade: 'usuario',
+          entidadeId: pessoa.id,
+          depois: { contratacaoId: id, planoId: r.body.planoId, validaAte: r.body.validaAte },
+          motivo: r.body.motivo || null,
+        });
+        return id;
+      });
+      return reply.code(201).send({ contratacaoId });
     },
   );
 };

@@ -17,7 +17,7 @@ export interface Remetente {
 }
 
 /** One line, no control characters (the subject goes into a mail header). */
-const umaLinha = (value: string) => value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
+export const umaLinha = (value: string) => value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
 
 /**
  * The support form: checks the human check, stores the message, hands the e-mail to SUPORTE_EMAIL

@@ -5,6 +5,7 @@ import type {
   TUsuarioAdmin,
 } from '@aprovei/shared/equipe/equipe.schemas';
 import type { AreaEquipe, Papel } from '@aprovei/shared/equipe/papeis';
+import type { TConcederCortesia, TPessoaAdmin, TPlanoCortesia } from '@aprovei/shared/equipe/pessoa.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -24,6 +25,8 @@ export const equipeKeys = {
   all: raiz,
   eu: () => [...raiz, 'eu'] as const,
   usuarios: (f: Partial<TBuscaUsuariosAdmin>) => [...raiz, 'usuarios', f] as const,
+  pessoa: (id: number) => [...raiz, 'pessoa', id] as const,
+  planosCortesia: () => [...raiz, 'planos-cortesia'] as const,
   auditoria: (f: Partial<TBuscaAuditoria>) => [...raiz, 'auditoria', f] as const,
 };
 
@@ -59,3 +62,20 @@ export const auditoriaQueryOptions = (f: Partial<TBuscaAuditoria>) =>
     queryFn: ({ signal }) => api.get<Pagina<TRegistroAuditoria>>('admin/auditoria', consulta(f), signal),
     placeholderData: keepPreviousData,
   });
+
+/** A person's page: who she is and her contracts. */
+export const pessoaQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: equipeKeys.pessoa(id),
+    queryFn: ({ signal }) => api.get<TPessoaAdmin>(`admin/usuarios/${id}`, undefined, signal),
+  });
+
+export const planosCortesiaQueryOptions = () =>
+  queryOptions({
+    queryKey: equipeKeys.planosCortesia(),
+    queryFn: ({ signal }) => api.get<TPlanoCortesia[]>('admin/planos-cortesia', undefined, signal),
+    staleTime: 60_000,
+  });
+
+export const concederCortesia = (id: number, corpo: TConcederCortesia) =>
+  api.post<{ contratacaoId: number }>(`admin/usuarios/${id}/cortesias`, corpo);

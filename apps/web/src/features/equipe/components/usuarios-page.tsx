@@ -1,9 +1,10 @@
 import type { TUsuarioAdmin } from '@aprovei/shared/equipe/equipe.schemas';
 import { NOME_PAPEL, PAPEIS, type Papel } from '@aprovei/shared/equipe/papeis';
-import { Group, Select, TextInput } from '@mantine/core';
+import { Anchor, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { PaginaAdmin } from '../../../components/admin/pagina-admin';
 import { TabelaAdmin, useEstadoTabela, useFiltrosNaUrl } from '../../../components/admin/tabela-admin';
 import { confirm, showApiError } from '../../../components/dialogs';
@@ -76,7 +77,16 @@ export function UsuariosPage() {
         carregando={lista.isFetching}
         vazio="Ninguém encontrado."
         colunas={[
-          { accessor: 'nome', title: 'Nome', sortable: true },
+          {
+            accessor: 'nome',
+            title: 'Nome',
+            sortable: true,
+            render: (u) => (
+              <Anchor component={Link} to={`/admin/usuarios/${u.id}`}>
+                {u.nome}
+              </Anchor>
+            ),
+          },
           { accessor: 'email', title: 'E-mail', sortable: true },
           { accessor: 'cpf', title: 'CPF', visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.md})` },
           {

@@ -1,0 +1,5 @@
+import { SuportePage } from '../../../features/admin-suporte/components/suporte-page';
+
+export function Component() {
+  return <SuportePage />;
+}

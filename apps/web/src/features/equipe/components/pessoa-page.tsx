@@ -1,0 +1,201 @@
+import { NOME_PAPEL } from '@aprovei/shared/equipe/papeis';
+import {
+  MENSAGENS_PESSOA_ADMIN,
+  type TContratoPessoa,
+  ZConcederCortesia,
+} from '@aprovei/shared/equipe/pessoa.schemas';
+import { NOMES_PLATAFORMA, type PlataformaId } from '@aprovei/shared/plataforma/plataforma.rules';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconGift } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PaginaAdmin } from '../../../components/admin/pagina-admin';
+import { showApiError, showSuccess } from '../../../components/dialogs';
+import { formatCentavos, formatDate } from '../../../lib/formatters';
+import { applyServerErrors, useZodForm } from '../../../lib/forms';
+import {
+  concederCortesia,
+  equipeKeys,
+  pessoaQueryOptions,
+  planosCortesiaQueryOptions,
+} from '../api/equipe.api';
+
+const plataforma = (id: number | null) => (id ? NOMES_PLATAFORMA[id as PlataformaId] : 'Todas');
+const metodo = (c: TContratoPessoa) =>
+  c.metodoPagamento === 'CARTAO_CREDITO'
+    ? 'Cartão'
+    : c.metodoPagamento === 'PIX'
+      ? 'Pix'
+      : c.valorPagoCentavos === 0
+        ? 'Sem pagamento'
+        : '—';
+
+/** Today in Brasília as YYYY-MM-DD (the courtesy's end date must come after it). */
+const hojeNoBrasil = () => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+
+function FormCortesia({ usuarioId, onConcedida }: { usuarioId: number; onConcedida: () => void }) {
+  const planos = useQuery(planosCortesiaQueryOptions());
+  const form = useZodForm(ZConcederCortesia, {
+    initialValues: { planoId: undefined as unknown as number, validaAte: '', motivo: '' },
+  });
+  const submit = form.onSubmit(async (corpo) => {
+    try {
+      await concederCortesia(usuarioId, corpo);
+      onConcedida();
+    } catch (error) {
+      if (!applyServerErrors(form, error))
+        await showApiError(error, 'Não foi possível conceder a cortesia. Tente novamente.');
+    }
+  });
+  const opcoes = (planos.data ?? []).map((p) => ({
+    value: String(p.id),
+    label: `${p.nomePlano} — ${plataforma(p.plataformaId)}${p.ativo ? '' : ' (aposentado)'}`,
+  }));
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          Um contrato sem pedido e sem pagamento, que dá o acesso do plano até o fim do dia escolhido.
+        </Text>
+        <Select
+          label="Plano"
+          required
+          searchable
+          data={opcoes}
+          value={form.values.planoId ? String(form.values.planoId) : null}
+          onChange={(v) => form.setFieldValue('planoId', v ? Number(v) : (undefined as unknown as number))}
+          error={form.errors.planoId}
+        />
+        <TextInput
+          type="date"
+          label="Acesso até"
+          required
+          min={hojeNoBrasil()}
+          {...form.getInputProps('validaAte')}
+        />
+        <TextInput label="Motivo (fica na auditoria)" {...form.getInputProps('motivo')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.submitting}>
+            Conceder
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** A person of the product (admin only): who she is, her contracts, and a courtesy plan to grant. */
+export function PessoaPage({ id }: { id: number | null }) {
+  const pessoa = useQuery({ ...pessoaQueryOptions(id ?? 0), enabled: id !== null });
+  const queryClient = useQueryClient();
+  const [aberto, modal] = useDisclosure(false);
+
+  if (id === null || pessoa.isError)
+    return (
+      <PaginaAdmin titulo="Pessoa">
+        <Alert color="red">{MENSAGENS_PESSOA_ADMIN.naoEncontrada}</Alert>
+      </PaginaAdmin>
+    );
+  if (!pessoa.data) return <Loader m="xl" />;
+  const p = pessoa.data;
+
+  return (
+    <PaginaAdmin
+      titulo={p.nome}
+      descricao={
+        <Anchor component={Link} to="/admin/usuarios" size="sm">
+          Voltar às pessoas
+        </Anchor>
+      }
+      acoes={
+        <Button leftSection={<IconGift size={18} aria-hidden />} onClick={modal.open}>
+          Conceder cortesia
+        </Button>
+      }
+    >
+      <Card withBorder>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          {(
+            [
+              ['E-mail', p.email],
+              ['CPF', p.cpf],
+              ['Papel', NOME_PAPEL[p.papel]],
+              ['Cadastro', formatDate(p.criadoEm)],
+            ] as const
+          ).map(([rotulo, valor]) => (
+            <Stack gap={2} key={rotulo}>
+              <Text size="xs" c="dimmed">
+                {rotulo}
+              </Text>
+              <Text style={{ overflowWrap: 'anywhere' }}>{valor}</Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Card>
+      <Text fw={600}>Contratos</Text>
+      {p.contratos.length === 0 ? (
+        <Text c="dimmed">Nenhum contrato.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table aria-label="Contratos">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Plano</Table.Th>
+                <Table.Th>Plataforma</Table.Th>
+                <Table.Th>Situação</Table.Th>
+                <Table.Th>Pagamento</Table.Th>
+                <Table.Th>Início</Table.Th>
+                <Table.Th>Válido até</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {p.contratos.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Td>{c.nomePlano}</Table.Td>
+                  <Table.Td>{plataforma(c.plataformaId)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={c.vigente ? 'blue' : 'gray'} variant="light">
+                      {c.situacao.descricao}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {metodo(c)}
+                    {c.valorPagoCentavos > 0 ? ` · ${formatCentavos(c.valorPagoCentavos)}` : ''}
+                  </Table.Td>
+                  <Table.Td>{formatDate(c.dataInicio)}</Table.Td>
+                  <Table.Td>{formatDate(c.dataValidadeAssinatura)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Modal opened={aberto} onClose={modal.close} title="Conceder cortesia">
+        <FormCortesia
+          usuarioId={p.id}
+          onConcedida={async () => {
+            modal.close();
+            await queryClient.invalidateQueries({ queryKey: equipeKeys.pessoa(p.id) });
+            await showSuccess('Cortesia concedida.');
+          }}
+        />
+      </Modal>
+    </PaginaAdmin>
+  );
+}
