@@ -178,6 +178,8 @@ export async function criarAluno(
 export const criarProfessor = (t: TestApp, opcoes: NovoUsuario = {}) => criarUsuario(t, 'PROFESSOR', opcoes);
 export const criarAdmin = (t: TestApp, opcoes: NovoUsuario = {}) => criarUsuario(t, 'ADMIN', opcoes);
 export const criarEditor = (t: TestApp, opcoes: NovoUsuario = {}) => criarUsuario(t, 'EDITOR', opcoes);
+export const criarFinanceiro = (t: TestApp, opcoes: NovoUsuario = {}) =>
+  criarUsuario(t, 'FINANCEIRO', opcoes);
 
 /** The headers of a signed-in call for a user being created: `await entrar(criarAluno(t))`. */
 export async function entrar(

@@ -16,4 +16,6 @@ export const ADMIN_SCREENS: Record<AdminRouteKey, () => Promise<object>> = {
   questaoNova: () => import('./routes/admin/questao'),
   questao: () => import('./routes/admin/questao'),
   importacao: () => import('./routes/admin/importacao'),
+  relatoriosUso: () => import('./routes/admin/relatorios-uso'),
+  relatoriosVendas: () => import('./routes/admin/relatorios-vendas'),
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "resposta_questao_dia_idx" ON "resposta_questao" USING btree ("respondida_em","plataforma_id","correta");
