@@ -90,22 +90,29 @@ export function relatoriosRepository(db: DbOrTx) {
       const linhas = await rows<Record<string, unknown>>(
         db,
         sql`with periodos as (
-            select to_char(g, 'YYYY-MM-DD') as periodo,
-              (greatest(g::date, ${p.de}::date)::timestamp at time zone ${FUSO}) as inicio,
-              least((least((g + ${INTERVALO[p.agrupar]})::date, ${p.ate}::date + 1)::timestamp at time zone ${FUSO}), now()) as fim
+            select to_char(g, 'YYYY-MM-DD') as periodo
             from generate_series(date_trunc(${UNIDADE[p.agrupar]}, ${p.de}::date), ${p.ate}::date, ${INTERVALO[p.agrupar]}) g
-          ), contratos as (
+          ), contratos as materialized (
             select c.data_inicio, c.data_validade_assinatura, c.cancelada_em
             from contratacao c join usuario u on u.id = c.usuario_id
             where u.tenant_id = ${p.tenantId}
+          ), eventos as materialized (
+            -- In force at T: started by T and not yet ended, i.e. the starts up to T minus the ends up to T.
+            select data_inicio as em, 1 as d from contratos where data_validade_assinatura > data_inicio
+            union all
+            select data_validade_assinatura, -1 from contratos where data_validade_assinatura > data_inicio
+          ), base as (
+            select coalesce(sum(d), 0) as n from eventos where em < ${inicioDe(p.de)}
+          ), deltas as (
+            select ${periodoDe(sql`em`, p.agrupar)} as periodo, sum(d) as delta, count(*) filter (where d = 1) as novas
+            from eventos
+            where em >= ${inicioDe(p.de)} and em < least(${fimDe(p.ate)}, now())
+            group by 1
           ), vigentes as (
-            select pr.periodo,
-              count(c.data_inicio) filter (where c.data_inicio <= pr.inicio and c.data_validade_assinatura > pr.inicio) as no_inicio,
-              count(c.data_inicio) filter (where c.data_inicio <= pr.fim and c.data_validade_assinatura > pr.fim) as no_fim,
-              count(c.data_inicio) filter (where c.data_inicio >= pr.inicio and c.data_inicio < pr.fim) as novas
-            from periodos pr
-            left join contratos c on c.data_inicio <= pr.fim and c.data_validade_assinatura > pr.inicio
-            group by pr.periodo
+            select pr.periodo, coalesce(x.novas, 0) as novas,
+              (select n from base) + sum(coalesce(x.delta, 0)) over (order by pr.periodo) as no_fim,
+              coalesce(x.delta, 0) as delta
+            from periodos pr left join deltas x on x.periodo = pr.periodo
           ), canceladas as (
             select ${periodoDe(sql`c.cancelada_em`, p.agrupar)} as periodo, count(*) as n
             from contratos c
@@ -124,7 +131,7 @@ export function relatoriosRepository(db: DbOrTx) {
               and pe.atualizado_em >= ${inicioDe(p.de)} and pe.atualizado_em < ${fimDe(p.ate)}
             group by 1
           )
-          select v.periodo, v.no_inicio, v.no_fim, v.novas, coalesce(c.n, 0) as canceladas,
+          select v.periodo, v.no_fim - v.delta as no_inicio, v.no_fim, v.novas, coalesce(c.n, 0) as canceladas,
             coalesce(r.n, 0) as renovadas, coalesce(x.n, 0) as recusadas
           from vigentes v
           left join canceladas c on c.periodo = v.periodo
@@ -180,13 +187,16 @@ export function relatoriosRepository(db: DbOrTx) {
     async respostas(p: Periodo): Promise<TLinhaRespostas[]> {
       const linhas = await rows<Record<string, unknown>>(
         db,
-        sql`select ${periodoDe(sql`r.respondida_em`, p.agrupar)} as periodo, r.plataforma_id, pl.nome,
-            count(*) as respostas, count(*) filter (where r.correta) as corretas
-          from resposta_questao r
-          join plataforma pl on pl.id = r.plataforma_id
-          where pl.tenant_id = ${p.tenantId}
-            and r.respondida_em >= ${inicioDe(p.de)} and r.respondida_em < ${fimDe(p.ate)}
-          group by 1, 2, 3
+        sql`select to_char(x.inicio, 'YYYY-MM-DD') as periodo, x.plataforma_id, pl.nome, x.respostas, x.corretas
+          from (
+            select date_trunc(${UNIDADE[p.agrupar]}, r.respondida_em at time zone ${FUSO}) as inicio, r.plataforma_id,
+              count(*) as respostas, count(*) filter (where r.correta) as corretas
+            from resposta_questao r
+            where r.respondida_em >= ${inicioDe(p.de)} and r.respondida_em < ${fimDe(p.ate)}
+              and r.plataforma_id in (select id from plataforma where tenant_id = ${p.tenantId})
+            group by 1, 2
+          ) x
+          join plataforma pl on pl.id = x.plataforma_id
           order by 1, 2`,
       );
       return linhas.map((r) => ({
