@@ -1,6 +1,17 @@
 import { formatarCentavos } from '@aprovei/shared/dinheiro/dinheiro.rules';
 import { AGRUPAMENTOS, type Agrupamento } from '@aprovei/shared/relatorios/relatorios.schemas';
-import { Button, Card, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useFiltrosNaUrl } from '../../../components/admin/tabela-admin';
 import { showApiError } from '../../../components/dialogs';
@@ -131,9 +142,10 @@ export function CartaoRelatorio<T>({
           </Title>
           <BotaoCsv caminho={caminho} filtro={filtro} />
         </Group>
-        {linhas && linhas.length > 0 && grafico}
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped highlightOnHover aria-busy={carregando}>
+        {/* The chart is a picture of the table below: out of the focus order and the accessibility tree. */}
+        {linhas && linhas.length > 0 && <div inert>{grafico}</div>}
+        <Box role="region" aria-label={titulo} tabIndex={0} style={{ overflowX: 'auto' }}>
+          <Table striped highlightOnHover aria-busy={carregando} miw={520}>
             <Table.Thead>
               <Table.Tr>
                 {colunas.map((c) => (
@@ -164,7 +176,7 @@ export function CartaoRelatorio<T>({
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </Box>
       </Stack>
     </Card>
   );

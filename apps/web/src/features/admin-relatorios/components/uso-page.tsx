@@ -143,7 +143,6 @@ export function UsoPage() {
               dataKey="chave"
               series={plataformas.map((p, i) => ({ name: p, color: cores[i % cores.length]! }))}
               withLegend
-              aria-hidden
             />
           }
           colunas={[
@@ -171,7 +170,6 @@ export function UsoPage() {
                 { name: 'finalizadas', label: 'Finalizadas', color: 'teal.6' },
               ]}
               withLegend
-              aria-hidden
             />
           }
           colunas={[

@@ -62,7 +62,6 @@ export function VendasPage() {
                 { name: 'liquido', label: 'Líquido', color: 'teal.6' },
               ]}
               withLegend
-              aria-hidden
             />
           }
           colunas={[
@@ -95,7 +94,6 @@ export function VendasPage() {
                 { name: 'renovacoesRecusadas', label: 'Renovações recusadas', color: 'orange.6' },
               ]}
               withLegend
-              aria-hidden
             />
           }
           colunas={[
@@ -130,7 +128,6 @@ export function VendasPage() {
                 { name: 'desconto', label: 'Desconto', color: 'orange.6' },
               ]}
               withLegend
-              aria-hidden
             />
           }
           colunas={[
