@@ -50,6 +50,7 @@ import { questaoAbertaAdminModule } from './modules/questao-aberta/questao-abert
 import { questoesModule } from './modules/questoes/questoes.routes.ts';
 import { questoesAdminModule } from './modules/questoes/questoes-admin.routes.ts';
 import { reacoesModule } from './modules/reacoes/reacoes.routes.ts';
+import { relatoriosModule } from './modules/relatorios/relatorios.routes.ts';
 import { simuladosModule } from './modules/simulados/simulados.routes.ts';
 import { suporteModule } from './modules/suporte/suporte.routes.ts';
 import { suporteAdminModule } from './modules/suporte/suporte-admin.routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(contaAdminModule);
       await api.register(suporteAdminModule);
       await api.register(importacaoModule);
+      await api.register(relatoriosModule);
     },
     { prefix: '/api' },
   );

@@ -33,4 +33,6 @@ export const ADMIN_SCREENS: Record<AdminRouteKey, () => Promise<object>> = {
   pedidoFinanceiro: () => import('./routes/admin/financeiro-pedido'),
   lancamentos: () => import('./routes/admin/financeiro-lancamentos'),
   divergencias: () => import('./routes/admin/financeiro-divergencias'),
+  relatoriosUso: () => import('./routes/admin/relatorios-uso'),
+  relatoriosVendas: () => import('./routes/admin/relatorios-vendas'),
 };

@@ -48,6 +48,13 @@ export const ADMIN_ROUTES = {
   catalogo: { path: '/admin/catalogo', titulo: 'Catálogo', area: 'conteudo', menu: true },
   relatos: { path: '/admin/relatos', titulo: 'Relatos de erro', area: 'conteudo', menu: true },
   importacao: { path: '/admin/importacao', titulo: 'Importação e exportação', area: 'conteudo', menu: true },
+  relatoriosUso: { path: '/admin/relatorios/uso', titulo: 'Relatórios de uso', area: 'conteudo', menu: true },
+  relatoriosVendas: {
+    path: '/admin/relatorios/vendas',
+    titulo: 'Relatórios de vendas',
+    area: 'financeiro',
+    menu: true,
+  },
   usuarios: { path: '/admin/usuarios', titulo: 'Pessoas e papéis', area: 'pessoas', menu: true },
   usuario: { path: '/admin/usuarios/:id', titulo: 'Pessoa', area: 'pessoas', menu: false },
   suporte: { path: '/admin/suporte', titulo: 'Suporte', area: 'pessoas', menu: true },

@@ -221,7 +221,12 @@ export function tabelaResposta<
       // Where `proprias` has the item's platform: the user's answers on one platform in time order,
       // index-only for the per-day dashboards (one range, no probe of each answer's item for its platform).
       ...(plataformaDe(t)
-        ? [index(`${nome}_plataforma_idx`).on(t.usuarioId, plataformaDe(t)!, t.respondidaEm, t.correta)]
+        ? [
+            index(`${nome}_plataforma_idx`).on(t.usuarioId, plataformaDe(t)!, t.respondidaEm, t.correta),
+            // Everyone's answers in time order: the back office's answers-per-day report reads a period of
+            // them index-only (modules/relatorios, docs/performance/relatorios.md).
+            index(`${nome}_dia_idx`).on(t.respondidaEm, plataformaDe(t)!, t.correta),
+          ]
         : []),
     ],
   );

@@ -1,0 +1,5 @@
+import { VendasPage } from '../../../features/admin-relatorios/components/vendas-page';
+
+export function Component() {
+  return <VendasPage />;
+}
