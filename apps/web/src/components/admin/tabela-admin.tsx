@@ -1,8 +1,7 @@
 import { POR_PAGINA_ADMIN } from '@aprovei/shared/equipe/equipe.schemas';
-import { useDebouncedValue } from '@mantine/hooks';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
-import { type ChangeEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Where a back-office table stands: its page, rows per page and order. Kept in the address. */
@@ -93,24 +92,6 @@ export function useFiltrosNaUrl<K extends string>(
     [setParams],
   );
   return [filtros, mudar];
-}
-
-/**
- * A typed search box whose text reaches the address filter `chave` (and so the query) once typing
- * pauses; answers the box's `value` and `onChange`, to spread on a TextInput.
- */
-export function useBuscaNaUrl<K extends string>(
-  filtros: Partial<Record<K, string>>,
-  mudarFiltros: (mudanca: Partial<Record<K, string | null>>) => void,
-  chave: K,
-) {
-  const [texto, setTexto] = useState(filtros[chave] ?? '');
-  const [estavel] = useDebouncedValue(texto, 350);
-  const atual = filtros[chave] ?? '';
-  useEffect(() => {
-    if (atual !== estavel) mudarFiltros({ [chave]: estavel } as Partial<Record<K, string | null>>);
-  }, [estavel, atual, chave, mudarFiltros]);
-  return { value: texto, onChange: (e: ChangeEvent<HTMLInputElement>) => setTexto(e.currentTarget.value) };
 }
 
 /** The rows, the total and the loading state of a page query, as TabelaAdmin takes them. */

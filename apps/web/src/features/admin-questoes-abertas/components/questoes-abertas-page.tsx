@@ -3,16 +3,16 @@ import type {
   TQuestaoAbertaAdmin,
   TQuestaoAbertaCampos,
 } from '@aprovei/shared/questao-aberta/questao-aberta-admin.schemas';
-import { Badge, Button, Group, Loader, Modal, Select, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Loader, Modal, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CampoBusca } from '../../../components/admin/campo-busca';
 import { PaginaAdmin } from '../../../components/admin/pagina-admin';
 import {
   daConsulta,
   TabelaAdmin,
-  useBuscaNaUrl,
   useEstadoTabela,
   useFiltrosNaUrl,
 } from '../../../components/admin/tabela-admin';
@@ -49,7 +49,6 @@ function corpoDaQuestao(campos: TQuestaoAbertaCampos, pdf: File) {
 export function QuestoesAbertasPage() {
   const [estado, mudarEstado] = useEstadoTabela({ ordem: 'numero' });
   const [filtros, mudarFiltros] = useFiltrosNaUrl(FILTROS);
-  const busca = useBuscaNaUrl(filtros, mudarFiltros, 'busca');
   const filtro = (chave: 'tema' | 'plataforma') => ({
     value: filtros[chave] ?? null,
     onChange: (v: string | null) => mudarFiltros({ [chave]: v }),
@@ -90,7 +89,7 @@ export function QuestoesAbertasPage() {
       }
     >
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput label="Buscar" placeholder="Título" w={{ base: '100%', sm: 280 }} {...busca} />
+        <CampoBusca valor={filtros.busca} onBusca={(busca) => mudarFiltros({ busca })} placeholder="Título" />
         <Select
           label="Tema"
           placeholder="Todos"
