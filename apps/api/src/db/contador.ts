@@ -58,6 +58,14 @@ function novoContador(db: DbOrTx) {
   return {
     /** Counts `quantos` (one by default) for the key; a key with no running window starts one of `janelaMs`. */
     contar: (chave: string, janelaMs: number, quantos = 1) => contarLote({ chave, janelaMs, quantos }),
+    /** The key's count in its running window (0 when none runs), without counting. */
+    async ler(chave: string): Promise<number> {
+      const [r] = await rows<{ total: number }>(
+        db,
+        sql`select total from contador_janela where chave = ${chave} and expira_em > now()`,
+      );
+      return r?.total ?? 0;
+    },
     async zerar(chave: string): Promise<void> {
       await db.execute(sql`delete from contador_janela where chave = ${chave}`);
     },

@@ -8,6 +8,8 @@ export const MENSAGENS_PESSOA_ADMIN = {
   planoInvalido: 'Escolha um plano deste produto.',
   dataInvalida: 'Informe a data final da cortesia.',
   dataPassada: 'A data final da cortesia deve ser depois de hoje.',
+  quantidadeEnvios: 'Informe de 1 a 100 envios.',
+  motivoEnvios: 'Informe o motivo.',
 } as const;
 
 export const ZContratoPessoa = z.object({
@@ -34,6 +36,10 @@ export const ZPessoaAdmin = z.object({
   papel: ZPapel,
   criadoEm: z.string(),
   contratos: z.array(ZContratoPessoa),
+  /** Past the wrong-password limit: each sign-in asks for the human check until the window ends. */
+  bloqueada: z.boolean(),
+  /** Extra open-question sends given or bought (packs), used ones included. */
+  enviosExtras: z.number(),
 });
 export type TPessoaAdmin = z.infer<typeof ZPessoaAdmin>;
 
@@ -54,3 +60,14 @@ export const ZConcederCortesia = z.object({
 });
 export type TConcederCortesia = z.infer<typeof ZConcederCortesia>;
 export const ZCortesiaConcedida = z.object({ contratacaoId: z.number() });
+
+/** Extra open-question sends given by the staff (a pack of origin CONCESSAO). */
+export const ZConcederEnvios = z.object({
+  quantidade: z.coerce
+    .number({ message: MENSAGENS_PESSOA_ADMIN.quantidadeEnvios })
+    .int(MENSAGENS_PESSOA_ADMIN.quantidadeEnvios)
+    .min(1, MENSAGENS_PESSOA_ADMIN.quantidadeEnvios)
+    .max(100, MENSAGENS_PESSOA_ADMIN.quantidadeEnvios),
+  motivo: z.string().trim().min(1, MENSAGENS_PESSOA_ADMIN.motivoEnvios).max(500, 'Motivo longo demais.'),
+});
+export type TConcederEnvios = z.infer<typeof ZConcederEnvios>;

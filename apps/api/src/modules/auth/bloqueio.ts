@@ -15,7 +15,7 @@ import { contador } from '../../db/contador.ts';
  * concurrent tries cannot all slip past the limit; a right password clears the count.
  */
 export function bloqueioDeSenha(db: DbOrTx, env: Env) {
-  const { contar, zerar } = contador(db);
+  const { contar, ler, zerar } = contador(db);
   const janelaMs = env.LOGIN_JANELA_MINUTOS * 60_000;
   return {
     chaveConta: (usuarioId: number) => `senha:conta:${usuarioId}`,
@@ -34,5 +34,19 @@ export function bloqueioDeSenha(db: DbOrTx, env: Env) {
 
     /** The right password: the failures counted so far are forgiven. */
     acertou: (chave: string) => zerar(chave),
+
+    /** Whether the account's allowance is used up now (its sign-in asks for the human check). */
+    async guardada(usuarioId: number): Promise<boolean> {
+      return (await ler(this.chaveConta(usuarioId))) >= env.LOGIN_MAX_FALHAS;
+    },
+  };
+}
+
+/** What support sees and does about an account's lockout (the back office's person page). */
+export function bloqueioDaConta(db: DbOrTx, env: Env) {
+  const b = bloqueioDeSenha(db, env);
+  return {
+    bloqueada: (usuarioId: number) => b.guardada(usuarioId),
+    desbloquear: (usuarioId: number) => b.acertou(b.chaveConta(usuarioId)),
   };
 }

@@ -3,4 +3,5 @@
  * (docs/architecture.md, "Dependency rules").
  */
 export { authService, revokeUserSessions } from './auth.service.ts';
+export { bloqueioDaConta } from './bloqueio.ts';
 export { dadosPessoaisAuth } from './dados-pessoais.ts';

@@ -7,6 +7,7 @@ import {
 import {
   MENSAGENS_PESSOA_ADMIN,
   ZConcederCortesia,
+  ZConcederEnvios,
   ZCortesiaConcedida,
   ZPessoaAdmin,
   ZPlanoCortesia,
@@ -16,7 +17,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorsFor } from '../../http/errors.schemas.ts';
 import { concederCortesia, contratosDaPessoa, planosParaCortesia } from '../assinatura/index.ts';
+import { bloqueioDaConta } from '../auth/index.ts';
 import { auditar, autorDe, rotaDaEquipe } from '../equipe/index.ts';
+import { concederEnviosCortesia, enviosExtrasDe } from '../questao-aberta/index.ts';
 import { buscarUsuarios, pessoaDoProduto } from './busca-usuarios.ts';
 import { definirPapel } from './papel.ts';
 
@@ -24,6 +27,7 @@ import { definirPapel } from './papel.ts';
 export const contaAdminModule: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const pessoas = rotaDaEquipe(app, 'pessoas');
+  const bloqueio = bloqueioDaConta(db, app.env);
   app.get(
     '/admin/usuarios',
     {
@@ -86,7 +90,12 @@ export const contaAdminModule: FastifyPluginAsyncZod = async (app) => {
     async (r) => {
       const pessoa = await pessoaDoProduto(db, r.tenant, r.params.id);
       if (!pessoa) throw new AppError('NAO_ENCONTRADO', MENSAGENS_PESSOA_ADMIN.naoEncontrada);
-      return { ...pessoa, contratos: await contratosDaPessoa(db, pessoa.id) };
+      const [contratos, bloqueada, enviosExtras] = await Promise.all([
+        contratosDaPessoa(db, pessoa.id),
+        bloqueio.bloqueada(pessoa.id),
+        enviosExtrasDe(db, pessoa.id),
+      ]);
+      return { ...pessoa, contratos, bloqueada, enviosExtras };
     },
   );
 
@@ -138,6 +147,61 @@ export const contaAdminModule: FastifyPluginAsyncZod = async (app) => {
         return id;
       });
       return reply.code(201).send({ contratacaoId });
+    },
+  );
+
+  app.post(
+    '/admin/usuarios/:id/envios',
+    {
+      onRequest: pessoas.onRequest,
+      schema: {
+        tags: pessoas.tags,
+        security: pessoas.security,
+        summary: 'Concede envios extras de questão aberta (um pacote de cortesia), auditado',
+        params: ZIdUsuarioParam,
+        body: ZConcederEnvios,
+        response: { 204: z.null(), ...errorsFor(400, 401, 403, 404, 500) },
+      },
+    },
+    async (r, reply) => {
+      const autor = autorDe(r);
+      await db.transaction(async (tx) => {
+        const pessoa = await pessoaDoProduto(tx, r.tenant, r.params.id);
+        if (!pessoa) throw new AppError('NAO_ENCONTRADO', MENSAGENS_PESSOA_ADMIN.naoEncontrada);
+        await concederEnviosCortesia(tx, { usuarioId: pessoa.id, ...r.body });
+        await auditar(tx, autor, {
+          acao: 'conceder-envios',
+          entidade: 'usuario',
+          entidadeId: pessoa.id,
+          depois: { quantidade: r.body.quantidade },
+          motivo: r.body.motivo,
+        });
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admin/usuarios/:id/desbloqueio',
+    {
+      onRequest: pessoas.onRequest,
+      schema: {
+        tags: pessoas.tags,
+        security: pessoas.security,
+        summary: 'Desbloqueia a entrada de uma conta (esquece as senhas erradas da janela), auditado',
+        params: ZIdUsuarioParam,
+        response: { 204: z.null(), ...errorsFor(400, 401, 403, 404, 500) },
+      },
+    },
+    async (r, reply) => {
+      const autor = autorDe(r);
+      await db.transaction(async (tx) => {
+        const pessoa = await pessoaDoProduto(tx, r.tenant, r.params.id);
+        if (!pessoa) throw new AppError('NAO_ENCONTRADO', MENSAGENS_PESSOA_ADMIN.naoEncontrada);
+        await bloqueioDaConta(tx, app.env).desbloquear(pessoa.id);
+        await auditar(tx, autor, { acao: 'desbloquear', entidade: 'usuario', entidadeId: pessoa.id });
+      });
+      return reply.code(204).send(null);
     },
   );
 };

@@ -4,7 +4,12 @@
  */
 
 export { dadosPessoaisQuestaoAberta } from './dados-pessoais.ts';
-export { concederPacoteComprado, revogarPacoteComprado } from './pacotes.service.ts';
+export {
+  concederEnviosCortesia,
+  concederPacoteComprado,
+  enviosExtrasDe,
+  revogarPacoteComprado,
+} from './pacotes.service.ts';
 export {
   apagarArquivos,
   apagarQuestoesAbertasDoUsuario,

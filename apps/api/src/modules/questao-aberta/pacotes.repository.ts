@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pacoteQuestaoAberta } from '../../db/schema/index.ts';
 
@@ -37,6 +37,19 @@ export function pacotesRepository(db: DbOrTx) {
           concedidoEm: v.quando,
         })
         .onConflictDoNothing();
+    },
+
+    /** Extra sends given by the staff (origin CONCESSAO), e.g. to make up for a problem. */
+    async concederCortesia(v: { usuarioId: number; quantidade: number; motivo: string }) {
+      await db.insert(pacoteQuestaoAberta).values({ ...v, origem: 'CONCESSAO' });
+    },
+
+    async totalExtras(usuarioId: number): Promise<number> {
+      const [r] = await db
+        .select({ total: sql<number>`coalesce(sum(${pacoteQuestaoAberta.quantidade}), 0)::int` })
+        .from(pacoteQuestaoAberta)
+        .where(eq(pacoteQuestaoAberta.usuarioId, usuarioId));
+      return r?.total ?? 0;
     },
 
     async revogarPacoteDoPedido(pedidoId: number) {

@@ -17,3 +17,16 @@ export function concederPacoteComprado(
 export function revogarPacoteComprado(tx: DbOrTx, pedidoId: number) {
   return pacotesRepository(tx).revogarPacoteDoPedido(pedidoId);
 }
+
+/** Extra sends the staff grant (back office, audited by the caller in the same transaction). */
+export function concederEnviosCortesia(
+  tx: DbOrTx,
+  v: { usuarioId: number; quantidade: number; motivo: string },
+) {
+  return pacotesRepository(tx).concederCortesia(v);
+}
+
+/** Every extra send a person was given or bought (used ones included): the person's page shows it. */
+export function enviosExtrasDe(db: DbOrTx, usuarioId: number) {
+  return pacotesRepository(db).totalExtras(usuarioId);
+}

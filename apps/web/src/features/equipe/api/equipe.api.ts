@@ -5,7 +5,12 @@ import type {
   TUsuarioAdmin,
 } from '@aprovei/shared/equipe/equipe.schemas';
 import type { AreaEquipe, Papel } from '@aprovei/shared/equipe/papeis';
-import type { TConcederCortesia, TPessoaAdmin, TPlanoCortesia } from '@aprovei/shared/equipe/pessoa.schemas';
+import type {
+  TConcederCortesia,
+  TConcederEnvios,
+  TPessoaAdmin,
+  TPlanoCortesia,
+} from '@aprovei/shared/equipe/pessoa.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -79,3 +84,8 @@ export const planosCortesiaQueryOptions = () =>
 
 export const concederCortesia = (id: number, corpo: TConcederCortesia) =>
   api.post<{ contratacaoId: number }>(`admin/usuarios/${id}/cortesias`, corpo);
+
+export const concederEnvios = (id: number, corpo: TConcederEnvios) =>
+  api.post<null>(`admin/usuarios/${id}/envios`, corpo);
+
+export const desbloquear = (id: number) => api.post<null>(`admin/usuarios/${id}/desbloqueio`, {});

@@ -3,6 +3,7 @@ import {
   MENSAGENS_PESSOA_ADMIN,
   type TContratoPessoa,
   ZConcederCortesia,
+  ZConcederEnvios,
 } from '@aprovei/shared/equipe/pessoa.schemas';
 import { NOMES_PLATAFORMA, type PlataformaId } from '@aprovei/shared/plataforma/plataforma.rules';
 import {
@@ -14,6 +15,7 @@ import {
   Group,
   Loader,
   Modal,
+  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -22,15 +24,17 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconGift } from '@tabler/icons-react';
+import { IconGift, IconLockOpen, IconMailPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PaginaAdmin } from '../../../components/admin/pagina-admin';
-import { showApiError, showSuccess } from '../../../components/dialogs';
+import { confirm, showApiError, showSuccess } from '../../../components/dialogs';
 import { formatCentavos, formatDate } from '../../../lib/formatters';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import {
   concederCortesia,
+  concederEnvios,
+  desbloquear,
   equipeKeys,
   pessoaQueryOptions,
   planosCortesiaQueryOptions,
@@ -100,11 +104,51 @@ function FormCortesia({ usuarioId, onConcedida }: { usuarioId: number; onConcedi
   );
 }
 
+function FormEnvios({ usuarioId, onConcedidos }: { usuarioId: number; onConcedidos: () => void }) {
+  const form = useZodForm(ZConcederEnvios, {
+    initialValues: { quantidade: 1, motivo: '' },
+  });
+  const submit = form.onSubmit(async (corpo) => {
+    try {
+      await concederEnvios(usuarioId, corpo);
+      onConcedidos();
+    } catch (error) {
+      if (!applyServerErrors(form, error))
+        await showApiError(error, 'Não foi possível conceder os envios. Tente novamente.');
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          Envios de questão aberta além dos do plano, por exemplo para compensar um problema.
+        </Text>
+        <NumberInput
+          label="Envios"
+          required
+          min={1}
+          max={100}
+          allowDecimal={false}
+          {...form.getInputProps('quantidade')}
+        />
+        <TextInput label="Motivo (fica na auditoria)" required {...form.getInputProps('motivo')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.submitting}>
+            Conceder envios
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 /** A person of the product (admin only): who she is, her contracts, and a courtesy plan to grant. */
 export function PessoaPage({ id }: { id: number | null }) {
   const pessoa = useQuery({ ...pessoaQueryOptions(id ?? 0), enabled: id !== null });
   const queryClient = useQueryClient();
   const [aberto, modal] = useDisclosure(false);
+  const [enviosAberto, modalEnvios] = useDisclosure(false);
+  const recarregar = () => queryClient.invalidateQueries({ queryKey: equipeKeys.pessoa(id ?? 0) });
 
   if (id === null || pessoa.isError)
     return (
@@ -124,9 +168,18 @@ export function PessoaPage({ id }: { id: number | null }) {
         </Anchor>
       }
       acoes={
-        <Button leftSection={<IconGift size={18} aria-hidden />} onClick={modal.open}>
-          Conceder cortesia
-        </Button>
+        <Group gap="sm">
+          <Button leftSection={<IconGift size={18} aria-hidden />} onClick={modal.open}>
+            Conceder cortesia
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconMailPlus size={18} aria-hidden />}
+            onClick={modalEnvios.open}
+          >
+            Conceder envios
+          </Button>
+        </Group>
       }
     >
       <Card withBorder>
@@ -137,6 +190,7 @@ export function PessoaPage({ id }: { id: number | null }) {
               ['CPF', p.cpf],
               ['Papel', NOME_PAPEL[p.papel]],
               ['Cadastro', formatDate(p.criadoEm)],
+              ['Envios extras de questão aberta', String(p.enviosExtras)],
             ] as const
           ).map(([rotulo, valor]) => (
             <Stack gap={2} key={rotulo}>
@@ -148,6 +202,33 @@ export function PessoaPage({ id }: { id: number | null }) {
           ))}
         </SimpleGrid>
       </Card>
+      {p.bloqueada && (
+        <Alert color="orange" title="Entrada bloqueada por senhas erradas">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              Cada tentativa de entrar pede a verificação humana até a janela terminar. Desbloqueie se a
+              pessoa confirmou quem é pelo suporte.
+            </Text>
+            <Button
+              size="xs"
+              color="orange"
+              leftSection={<IconLockOpen size={16} aria-hidden />}
+              onClick={async () => {
+                if (!(await confirm(`Desbloquear a entrada de ${p.nome}?`))) return;
+                try {
+                  await desbloquear(p.id);
+                  await recarregar();
+                  await showSuccess('Entrada desbloqueada.');
+                } catch (error) {
+                  await showApiError(error, 'Não foi possível desbloquear. Tente novamente.');
+                }
+              }}
+            >
+              Desbloquear
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       <Text fw={600}>Contratos</Text>
       {p.contratos.length === 0 ? (
         <Text c="dimmed">Nenhum contrato.</Text>
@@ -191,8 +272,18 @@ export function PessoaPage({ id }: { id: number | null }) {
           usuarioId={p.id}
           onConcedida={async () => {
             modal.close();
-            await queryClient.invalidateQueries({ queryKey: equipeKeys.pessoa(p.id) });
+            await recarregar();
             await showSuccess('Cortesia concedida.');
+          }}
+        />
+      </Modal>
+      <Modal opened={enviosAberto} onClose={modalEnvios.close} title="Conceder envios">
+        <FormEnvios
+          usuarioId={p.id}
+          onConcedidos={async () => {
+            modalEnvios.close();
+            await recarregar();
+            await showSuccess('Envios concedidos.');
           }}
         />
       </Modal>
