@@ -61,7 +61,7 @@ describe('back office shell (/admin)', () => {
       within(administracao)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Pessoas e papéis', 'Auditoria']);
+    ).toEqual(['Pessoas e papéis', 'Suporte', 'Auditoria']);
     expect(
       within(menu)
         .getAllByRole('region')
