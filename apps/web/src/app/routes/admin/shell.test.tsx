@@ -66,7 +66,7 @@ describe('back office shell (/admin)', () => {
       within(menu)
         .getAllByRole('region')
         .map((r) => r.getAttribute('aria-label')),
-    ).toEqual(['Conteúdo', 'Administração']);
+    ).toEqual(['Conteúdo', 'Financeiro', 'Administração']);
 
     await app.user.click(screen.getByLabelText('Papel de Joana Lima'));
     await app.user.click(await screen.findByRole('option', { name: 'Editor de conteúdo' }));
