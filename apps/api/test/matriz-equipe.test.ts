@@ -1,39 +1,14 @@
-import { AREAS_EQUIPE, type AreaEquipe, type Papel } from '@aprovei/shared/equipe/papeis';
+import { AREAS_EQUIPE, type Papel } from '@aprovei/shared/equipe/papeis';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-app.ts';
 import { criarAdmin, criarAluno, criarEditor, criarProfessor, entrar } from './factories.ts';
+import { rotasDaEquipe } from './rotas-equipe.ts';
 
 /**
  * The back office's authorisation matrix, generated from the OpenAPI document (never a hand list): every
  * route under /api/admin declares its area by its tag `equipe:<area>`, and every caller whose role is not
  * of that area is refused — anonymous 401, the others 403 — before the request is even validated.
  */
-interface Rota {
-  metodo: string;
-  caminho: string;
-  area: AreaEquipe;
-}
-
-function rotasDaEquipe(t: TestApp): { rotas: Rota[]; semArea: string[] } {
-  const doc = t.app.swagger() as {
-    paths: Record<string, Record<string, { tags?: string[] }>>;
-  };
-  const rotas: Rota[] = [];
-  const semArea: string[] = [];
-  for (const [caminho, metodos] of Object.entries(doc.paths)) {
-    if (!caminho.startsWith('/api/admin/')) continue;
-    for (const [metodo, op] of Object.entries(metodos)) {
-      if (metodo === 'head' || metodo === 'options') continue;
-      const area = op.tags?.find((tag) => tag.startsWith('equipe:'))?.slice('equipe:'.length);
-      if (area && area in AREAS_EQUIPE)
-        rotas.push({ metodo: metodo.toUpperCase(), caminho, area: area as AreaEquipe });
-      // The one route every staff member reads (who am I) checks the role in its handler.
-      else if (caminho !== '/api/admin/eu') semArea.push(`${metodo.toUpperCase()} ${caminho}`);
-    }
-  }
-  return { rotas, semArea };
-}
-
 describe('back-office authorisation matrix', () => {
   let t: TestApp;
   let chamadores: { nome: string; papel: Papel | null; headers: Record<string, string> }[];
