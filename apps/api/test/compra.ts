@@ -12,7 +12,12 @@ export async function comprarPlanoPorCartao(
   t: TestApp,
   headers: Record<string, string>,
   idPlano: number,
-  { titular = 'APRO', numero = '4111111111111111', bandeira = 'VISA' } = {},
+  {
+    titular = 'APRO',
+    numero = '4111111111111111',
+    bandeira = 'VISA',
+    cupom,
+  }: { titular?: string; numero?: string; bandeira?: string; cupom?: string } = {},
 ): Promise<{ idFatura: number; cardToken: string }> {
   const token = await t.app.paymentGateway.tokenizeCard({
     number: numero,
@@ -32,6 +37,7 @@ export async function comprarPlanoPorCartao(
       captcha: await solvedCaptcha(t.app),
       metodoPagamento: 'CARTAO_CREDITO',
       qtdParcelas: 1,
+      ...(cupom ? { cupomDesconto: cupom } : {}),
       cartao: {
         apelido: 'Cartão',
         token: token.cardToken,

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { solvedCaptcha } from '../../../test/captcha-solver.ts';
+import { comprarPlanoPorCartao } from '../../../test/compra.ts';
 import { criarAluno, criarContratacao, criarPlano, type Sessao } from '../../../test/factories.ts';
 import * as s from '../../db/schema/index.ts';
 import { encerrarPrazosArrependimento } from '../assinatura/assinatura.service.ts';
@@ -23,43 +22,11 @@ beforeAll(async () => {
 
 /** A student who bought the plan by card (approved): her session, the order and the contract. */
 async function compra() {
-  const aluno = await criarAluno(t);
-  const sessao = await aluno.login();
-  const token = await t.app.paymentGateway.tokenizeCard({
-    number: '4111111111111111',
-    cvv: '123',
-    holderName: 'MARIA DA SILVA',
-    expMonth: 12,
-    expYear: 2035,
+  const sessao = await (await criarAluno(t)).login();
+  const { idFatura } = await comprarPlanoPorCartao(t, sessao.headers, plano.id, {
+    titular: 'MARIA DA SILVA',
   });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/assinatura/realizar-assinatura-plano',
-    headers: sessao.headers,
-    payload: {
-      chaveIdempotencia: randomUUID(),
-      idPlano: plano.id,
-      aceiteContrato: true,
-      captcha: await solvedCaptcha(t.app),
-      metodoPagamento: 'CARTAO_CREDITO',
-      qtdParcelas: 1,
-      cartao: {
-        apelido: 'Cartão',
-        token: token.cardToken,
-        bandeira: 'VISA',
-        nome: 'MARIA DA SILVA',
-        cpf: '52998224725',
-        endereco: {
-          cep: '01310100',
-          logradouro: 'Avenida Paulista',
-          numeroLogradouro: '1',
-          bairro: 'Bela Vista',
-        },
-      },
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const [pedido] = await t.database.db.select().from(s.pedido).where(eq(s.pedido.id, res.json().idFatura));
+  const [pedido] = await t.database.db.select().from(s.pedido).where(eq(s.pedido.id, idFatura));
   return { sessao, pedido: pedido!, contratacaoId: pedido!.contratacaoId! };
 }
 

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { solvedCaptcha } from '../../../test/captcha-solver.ts';
+import { comprarPlanoPorCartao } from '../../../test/compra.ts';
 import {
   criarAluno,
   criarCupom,
@@ -35,42 +34,11 @@ const relatorio = (url: string, headers = financeiroH) =>
 /** A student buys the plan by card (approved at once by the sandbox), with a coupon if given. */
 async function comprar(planoId: number, cupom?: string) {
   const sessao = await (await criarAluno(t)).login();
-  const token = await t.app.paymentGateway.tokenizeCard({
-    number: '4111111111111111',
-    cvv: '123',
-    holderName: 'MARIA DA SILVA',
-    expMonth: 12,
-    expYear: 2035,
+  const { idFatura } = await comprarPlanoPorCartao(t, sessao.headers, planoId, {
+    titular: 'MARIA DA SILVA',
+    cupom,
   });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/assinatura/realizar-assinatura-plano',
-    headers: sessao.headers,
-    payload: {
-      chaveIdempotencia: randomUUID(),
-      idPlano: planoId,
-      aceiteContrato: true,
-      captcha: await solvedCaptcha(t.app),
-      metodoPagamento: 'CARTAO_CREDITO',
-      qtdParcelas: 1,
-      ...(cupom ? { cupomDesconto: cupom } : {}),
-      cartao: {
-        apelido: 'Cartão',
-        token: token.cardToken,
-        bandeira: 'VISA',
-        nome: 'MARIA DA SILVA',
-        cpf: '52998224725',
-        endereco: {
-          cep: '01310100',
-          logradouro: 'Avenida Paulista',
-          numeroLogradouro: '1',
-          bairro: 'Bela Vista',
-        },
-      },
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const [pedido] = await t.database.db.select().from(s.pedido).where(eq(s.pedido.id, res.json().idFatura));
+  const [pedido] = await t.database.db.select().from(s.pedido).where(eq(s.pedido.id, idFatura));
   expect(pedido!.status).toBe('approved');
   return { sessao, contratacaoId: pedido!.contratacaoId! };
 }
