@@ -1,8 +1,8 @@
 import { MENSAGENS_EBOOK_ADMIN, type TEbookAdmin } from '@aprovei/shared/ebook/ebook-admin.schemas';
-import { Badge, Button, Group, Loader, Modal, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Button, Group, Loader, Modal, Select } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { CampoBusca } from '../../../components/admin/campo-busca';
 import { PaginaAdmin } from '../../../components/admin/pagina-admin';
 import { TabelaAdmin, useEstadoTabela, useFiltrosNaUrl } from '../../../components/admin/tabela-admin';
 import { confirm, showApiError, showSuccess } from '../../../components/dialogs';
@@ -27,11 +27,6 @@ const SITUACOES = [
 export function EbooksAdminPage() {
   const [estado, mudarEstado] = useEstadoTabela({ ordem: 'criadoEm' });
   const [filtros, mudarFiltros] = useFiltrosNaUrl(FILTROS);
-  const [busca, setBusca] = useState(filtros.busca ?? '');
-  const [buscaEstavel] = useDebouncedValue(busca, 350);
-  useEffect(() => {
-    if ((filtros.busca ?? '') !== buscaEstavel) mudarFiltros({ busca: buscaEstavel });
-  }, [buscaEstavel, filtros.busca, mudarFiltros]);
   const [aberto, setAberto] = useState<'novo' | number | null>(null);
 
   const lista = useQuery(
@@ -52,12 +47,10 @@ export function EbooksAdminPage() {
       acoes={<Button onClick={() => setAberto('novo')}>Novo e-book</Button>}
     >
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Buscar"
+        <CampoBusca
+          valor={filtros.busca}
+          onBusca={(busca) => mudarFiltros({ busca })}
           placeholder="Título ou autor"
-          value={busca}
-          onChange={(e) => setBusca(e.currentTarget.value)}
-          w={{ base: '100%', sm: 320 }}
         />
         <Select
           label="Situação"

@@ -1,10 +1,9 @@
 import type { TMensagemSuporteAdmin } from '@aprovei/shared/suporte/suporte-admin.schemas';
 import { formatarDataHora } from '@aprovei/shared/texto/datas';
-import { Badge, Drawer, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Drawer, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CampoBusca } from '../../../components/admin/campo-busca';
 import { PaginaAdmin } from '../../../components/admin/pagina-admin';
 import { TabelaAdmin, useEstadoTabela, useFiltrosNaUrl } from '../../../components/admin/tabela-admin';
 import { caixaQueryOptions } from '../api/admin-suporte.api';
@@ -21,11 +20,6 @@ const SITUACOES = [
 export function SuportePage() {
   const [estado, mudarEstado] = useEstadoTabela({ ordem: 'criadoEm' });
   const [filtros, mudarFiltros] = useFiltrosNaUrl(FILTROS);
-  const [busca, setBusca] = useState(filtros.busca ?? '');
-  const [buscaEstavel] = useDebouncedValue(busca, 350);
-  useEffect(() => {
-    if ((filtros.busca ?? '') !== buscaEstavel) mudarFiltros({ busca: buscaEstavel });
-  }, [buscaEstavel, filtros.busca, mudarFiltros]);
   // The open message is in the address (a link to it can be shared), without resetting the page.
   const [params, setParams] = useSearchParams();
   const aberta = Number(params.get('mensagem')) || null;
@@ -53,12 +47,10 @@ export function SuportePage() {
       descricao="As mensagens do formulário de suporte. Responda por e-mail e encerre."
     >
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Buscar"
+        <CampoBusca
+          valor={filtros.busca}
+          onBusca={(busca) => mudarFiltros({ busca })}
           placeholder="Assunto, mensagem, nome ou e-mail"
-          value={busca}
-          onChange={(e) => setBusca(e.currentTarget.value)}
-          w={{ base: '100%', sm: 320 }}
         />
         <SegmentedControl
           aria-label="Situação"

@@ -1,10 +1,9 @@
 import type { TUsuarioAdmin } from '@aprovei/shared/equipe/equipe.schemas';
 import { NOME_PAPEL, PAPEIS, type Papel } from '@aprovei/shared/equipe/papeis';
-import { Anchor, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Group, Select } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { CampoBusca } from '../../../components/admin/campo-busca';
 import { PaginaAdmin } from '../../../components/admin/pagina-admin';
 import { TabelaAdmin, useEstadoTabela, useFiltrosNaUrl } from '../../../components/admin/tabela-admin';
 import { confirm, showApiError } from '../../../components/dialogs';
@@ -18,11 +17,6 @@ const FILTROS = ['busca', 'papel'] as const;
 export function UsuariosPage() {
   const [estado, mudarEstado] = useEstadoTabela({ ordem: 'criadoEm' });
   const [filtros, mudarFiltros] = useFiltrosNaUrl(FILTROS);
-  const [busca, setBusca] = useState(filtros.busca ?? '');
-  const [buscaEstavel] = useDebouncedValue(busca, 350);
-  useEffect(() => {
-    if ((filtros.busca ?? '') !== buscaEstavel) mudarFiltros({ busca: buscaEstavel });
-  }, [buscaEstavel, filtros.busca, mudarFiltros]);
 
   const consulta = {
     ...estado,
@@ -52,12 +46,10 @@ export function UsuariosPage() {
       descricao="Quem é aluno e quem é da equipe. Cada mudança fica na auditoria."
     >
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Buscar"
+        <CampoBusca
+          valor={filtros.busca}
+          onBusca={(busca) => mudarFiltros({ busca })}
           placeholder="Nome, e-mail ou CPF"
-          value={busca}
-          onChange={(e) => setBusca(e.currentTarget.value)}
-          w={{ base: '100%', sm: 320 }}
         />
         <Select
           label="Papel"
