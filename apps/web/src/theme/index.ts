@@ -129,6 +129,8 @@ function theme(
       // is most of the first render's work on a phone. Rendered when opened instead (the input points at
       // its list with aria-controls only while open).
       Combobox: { defaultProps: { keepMounted: false } },
+      // Mantine's close button is an icon with no name: every dialog's says what it does.
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
       Paper: { defaultProps: { shadow: 'sm' } },
     },
   });
