@@ -8,11 +8,12 @@ import { rotasDaEquipe } from './rotas-equipe.ts';
  * admin who passes every guard: junk ids, queries and bodies get a 4xx with a Portuguese message, never a
  * 500. A route added later is covered without touching this file.
  */
-const IDS = ['abc', '-1', '0', '99999999999', '1.5'];
+const IDS = ['abc', '-1', '0', '99999999999', '12345678901234567890', '1.5', '1%00'];
 const QUERIES = [
   '?pagina=-1&porPagina=7&direcao=lado&ordem=%27%3B--',
   '?de=2026-13-45&ate=ontem&agrupar=ano&formato=xls',
   `?busca=${'x'.repeat(5_000)}`,
+  '?busca=a%00b&tema=%00',
 ];
 const CORPOS: unknown[] = [
   null,
@@ -21,6 +22,7 @@ const CORPOS: unknown[] = [
   42,
   { quantidade: 'muitos', valor: -1, motivo: 5, validaAte: 'amanhã', planoId: 1e20, papel: 'REI' },
   { nome: { a: 1 }, codigo: ['x'], alternativas: 'A', situacao: 'SUMIDA', ids: [-3, 'x'] },
+  { nome: 'a\u0000b', motivo: 'x'.repeat(1_000_000), texto: 'ok\u0000', quantidade: 1.2345678901234567e19 },
 ];
 
 describe('bad input to the back office', () => {
