@@ -11,7 +11,8 @@ const contendo = (texto: string) => `%${texto.replace(/[\\%_]/g, (c) => `\\${c}`
 /** People of the product by name, e-mail or CPF (digits), one page; the CPF masked (back office). */
 export async function buscarUsuarios(db: DbOrTx, tenantId: string, f: TBuscaUsuariosAdmin) {
   const busca = f.busca?.trim();
-  const digitos = busca?.replace(/\D/g, '') ?? '';
+  // Only a search written as (part of) a CPF looks in CPFs: an e-mail's digits are not a CPF.
+  const digitos = busca && /^[\d.\-\s]+$/.test(busca) ? busca.replace(/\D/g, '') : '';
   const onde = and(
     eq(usuario.tenantId, tenantId),
     isNull(usuario.excluidoEm),
