@@ -22,7 +22,7 @@ const comprador = {
 
 const foto = (page: Page, nome: string) => page.screenshot({ path: test.info().outputPath(`${nome}.png`) });
 
-test('the admin prices a plan and issues a coupon for it; a visitor buys it with the coupon from the landing page', async ({
+test('the admin prices a plan and issues a coupon for it; a visitor buys it with the coupon from the landing page; the admin finds the sale in the reports and refunds it', async ({
   page,
   browser,
 }) => {
@@ -30,6 +30,7 @@ test('the admin prices a plan and issues a coupon for it; a visitor buys it with
   await page.goto(`/login?redirect=${encodeURIComponent('/admin/planos')}`);
   await signIn(page, 'admin@aprovei.dev');
   await expect(page.getByRole('heading', { name: 'Planos', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Aceitar' }).click();
 
   // A plan for the residency platform: R$ 250,00 in up to 5x.
   await page.getByRole('button', { name: 'Novo plano' }).click();
@@ -141,4 +142,42 @@ test('the admin prices a plan and issues a coupon for it; a visitor buys it with
   await expect(editar.getByText(/CPF \*\*\*\.\d{3}\.\d{3}-\*\*/)).toBeVisible();
   await expect(editar.getByRole('cell', { name: 'Pago', exact: true })).toBeVisible();
   await foto(page, 'admin-cupom-usos-desktop');
+  await page.keyboard.press('Escape');
+
+  // Today's sales report shows the sale under the plan and the coupon; from its row, the order.
+  await page.goto('/admin/relatorios/vendas');
+  await expect(page.getByRole('heading', { name: 'Relatórios de vendas' })).toBeVisible();
+  const venda = page
+    .getByRole('region', { name: 'Vendas e receita' })
+    .getByRole('row')
+    .filter({ hasText: nomePlano });
+  await expect(venda).toHaveCount(1);
+  await expect(venda).toContainText('Cartão de crédito');
+  await expect(venda).toContainText(/R\$\s200,00/);
+  const usoCupom = page.getByRole('region', { name: 'Cupons' }).getByRole('row').filter({ hasText: codigo });
+  await expect(usoCupom).toContainText(/R\$\s200,00/);
+  await foto(page, 'admin-relatorio-venda-desktop');
+  await venda.getByRole('link', { name: '1 venda: ver os pedidos' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Pedidos', level: 1 })).toBeVisible();
+  const pedido = page.getByRole('row').filter({ hasText: comprador.nome });
+  await expect(pedido).toHaveCount(1);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await pedido.getByText(comprador.nome).click();
+  await expect(page.getByRole('heading', { name: /^Pedido \d+$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Reembolsar' }).click();
+  const reembolso = page.getByRole('dialog', { name: /^Reembolsar o pedido \d+$/ });
+  await expect(reembolso.getByLabel('Valor do reembolso (R$)')).toHaveValue('200,00');
+  await reembolso.getByLabel('Motivo').fill('Arrependimento dentro de 7 dias (art. 49 do CDC)');
+  await reembolso.getByRole('button', { name: 'Reembolsar R$\u00a0200,00' }).click();
+  await expect(page.getByText('Reembolso de R$\u00a0200,00 enviado ao gateway.')).toBeVisible();
+  await expect(page.getByText('Reembolsado', { exact: true })).toBeVisible();
+
+  // The report now books the refund against the same sale.
+  await page.goto('/admin/relatorios/vendas');
+  await expect(venda.getByRole('cell').nth(5)).toHaveText(/R\$\s200,00/);
+  await expect(venda.getByRole('cell').nth(6)).toHaveText(/R\$\s0,00/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await venda.scrollIntoViewIfNeeded();
+  await foto(page, 'admin-relatorio-estorno-phone');
 });

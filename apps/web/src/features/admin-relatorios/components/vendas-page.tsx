@@ -1,9 +1,11 @@
 import type { Agrupamento } from '@aprovei/shared/relatorios/relatorios.schemas';
 import { BarChart, LineChart } from '@mantine/charts';
-import { Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { PaginaAdmin } from '../../../components/admin/pagina-admin';
 import { relatorioQueryOptions } from '../api/relatorios.api';
+import { pedidosDaLinha } from '../utils/pedidos-do-periodo';
 import {
   CartaoRelatorio,
   FiltrosPeriodo,
@@ -68,7 +70,22 @@ export function VendasPage() {
             { titulo: 'Período', valor: (l) => periodo(l.periodo) },
             { titulo: 'Plano', valor: (l) => l.plano },
             { titulo: 'Pagamento', valor: (l) => METODOS[l.metodoPagamento] },
-            { titulo: 'Vendas', valor: (l) => l.vendas, numero: true },
+            {
+              titulo: 'Vendas',
+              numero: true,
+              valor: (l) =>
+                vendas.data ? (
+                  <Anchor
+                    component={Link}
+                    to={pedidosDaLinha(l, agrupar, vendas.data)}
+                    aria-label={`${l.vendas} ${l.vendas === 1 ? 'venda' : 'vendas'}: ver os pedidos`}
+                  >
+                    {l.vendas}
+                  </Anchor>
+                ) : (
+                  l.vendas
+                ),
+            },
             { titulo: 'Bruto', valor: (l) => reais(l.brutoCentavos), numero: true },
             { titulo: 'Estornos', valor: (l) => reais(l.estornosCentavos), numero: true },
             { titulo: 'Líquido', valor: (l) => reais(l.liquidoCentavos), numero: true },
