@@ -31,6 +31,7 @@ import { depoimentosModule } from './modules/depoimentos/depoimentos.routes.ts';
 import { divulgacaoModule } from './modules/divulgacao/divulgacao.routes.ts';
 import { ebookModule } from './modules/ebook/ebook.routes.ts';
 import { equipeModule } from './modules/equipe/equipe.routes.ts';
+import { vigiarAuditoria } from './modules/equipe/index.ts';
 import { estatisticasModule } from './modules/estatisticas/estatisticas.routes.ts';
 import { exerciciosModule } from './modules/exercicios-fixacao/exercicios.routes.ts';
 import { exerciciosAdminModule } from './modules/exercicios-fixacao/exercicios-admin.routes.ts';
@@ -142,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       routeIndex.push({ method, url: route.url, module: this.pluginName, summary: route.schema?.summary });
     }
   });
+
+  vigiarAuditoria(app, { estrito: deps.env.NODE_ENV === 'test' });
 
   // Modules that announce and modules that listen meet here, so neither imports the other.
   const cartoes = eventosDeCartoes();

@@ -43,11 +43,14 @@ export function rotasAdminCalculadora(app: FastifyInstance) {
 
   r.post(
     '/admin/calculadoras/previa',
-    daEquipe({
-      summary: 'A nota que o aluno teria nesta tabela (a conta do servidor), sem salvar nada',
-      body: ZPreviaCalculadora,
-      response: { 200: ZResultadoCalculo, 400: ZErroCalculo, ...errorsFor(401, 403, 500) },
-    }),
+    {
+      ...daEquipe({
+        summary: 'A nota que o aluno teria nesta tabela (a conta do servidor), sem salvar nada',
+        body: ZPreviaCalculadora,
+        response: { 200: ZResultadoCalculo, 400: ZErroCalculo, ...errorsFor(401, 403, 500) },
+      }),
+      config: { semAuditoria: 'só calcula a prévia, sem salvar' },
+    },
     (req) => calculadoraAdminService(db).previa(req.body),
   );
 

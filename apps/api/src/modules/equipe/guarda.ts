@@ -14,6 +14,44 @@ export interface Autor {
 }
 
 const autores = new WeakMap<FastifyRequest, Autor>();
+/** The authors whose request has written its audit entry (see `vigiarAuditoria`). */
+const auditados = new WeakSet<Autor>();
+
+/** Binds a request to its author once the guard has let it through. */
+export const registrarAutor = (request: FastifyRequest, autor: Autor) => {
+  autores.set(request, autor);
+};
+
+export const marcarAuditado = (autor: Autor) => {
+  auditados.add(autor);
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A back-office POST/PUT/PATCH/DELETE that writes nothing (a preview, a dry run, an export): why. */
+    semAuditoria?: string;
+  }
+}
+
+const LEITURAS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every back-office write leaves an audit entry: a staff request that changed something (any method but a
+ * read, answered 2xx) must have called `auditar`, unless its route says why it writes nothing
+ * (`config.semAuditoria`). A miss is logged; with `estrito` (the tests) it fails the request, so a route
+ * added without its audit fails whichever test calls it.
+ */
+export function vigiarAuditoria(app: FastifyInstance, { estrito }: { estrito: boolean }) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const autor = autores.get(request);
+    if (!autor || LEITURAS.has(request.method) || reply.statusCode >= 300) return payload;
+    if (auditados.has(autor) || request.routeOptions.config.semAuditoria) return payload;
+    const rota = `${request.method} ${request.routeOptions.url}`;
+    request.log.error({ rota }, 'escrita do back office sem registro na auditoria');
+    if (estrito) throw new Error(`Escrita do back office sem registro na auditoria: ${rota}`);
+    return payload;
+  });
+}
 
 /** The author of a request that passed `rotaDaEquipe` (its guard ran first). */
 export function autorDe(request: FastifyRequest): Autor {
@@ -40,7 +78,7 @@ export function rotaDaEquipe(app: FastifyInstance, area: AreaEquipe) {
       const pessoa = await repo.papelDe(user.id, request.tenant);
       if (!pessoa) throw new AppError('NAO_AUTENTICADO', MENSAGENS.naoAutenticado);
       if (!podeUsar(pessoa.papel, area)) throw new AppError('PROIBIDO', MENSAGEM_SEM_PERMISSAO);
-      autores.set(request, { ...pessoa, id: user.id, tenant: request.tenant });
+      registrarAutor(request, { ...pessoa, id: user.id, tenant: request.tenant });
     },
     tags: [tagDaArea(area)],
     security: bearer,

@@ -56,6 +56,7 @@ export const importacaoModule: FastifyPluginAsyncZod = async (app) => {
     '/admin/importacao/:tipo/simulacao',
     {
       onRequest: g.onRequest,
+      config: { semAuditoria: 'simulação: confere o arquivo sem gravar nada' },
       schema: {
         tags: g.tags,
         security: g.security,
