@@ -32,7 +32,13 @@ export interface PedidoDeEstorno {
 }
 
 /** Written in the transaction that writes the refund (the back office's audit entry). */
-export type AoPedirEstorno = (tx: DbOrTx, estorno: EstornoRow, pedido: PedidoRow) => Promise<void>;
+export type AoPedirEstorno = (
+  tx: DbOrTx,
+  estorno: EstornoRow,
+  pedido: PedidoRow,
+  /** This key had already written the refund: the same request sent again. */
+  repetido: boolean,
+) => Promise<void>;
 
 /**
  * Refunds of paid orders, whole or partial, exactly once (ADR 022): the refund is written PENDENTE with
@@ -52,7 +58,10 @@ export function estornosDePedidos(deps: EstornosDeps) {
       const p = await r.pedidoParaAtualizar(pedidoId);
       if (!p) throw new AppError('NAO_ENCONTRADO', MENSAGENS_FINANCEIRO.pedidoNaoEncontrado);
       const existente = await r.estornoPorChave(p.id, pedido.chave);
-      if (existente) return { estorno: existente, pedido: p };
+      if (existente) {
+        await aoPedir?.(tx, existente, p, true);
+        return { estorno: existente, pedido: p };
+      }
       if (p.status !== 'approved' || !p.gatewayPaymentId)
         throw new AppError('CONFLITO', MENSAGENS_FINANCEIRO.naoReembolsavel);
       if (p.gateway !== gateway.name) throw new AppError('CONFLITO', MENSAGENS_FINANCEIRO.outroGateway);
@@ -72,7 +81,7 @@ export function estornosDePedidos(deps: EstornosDeps) {
         chave: pedido.chave,
         chaveGateway: pedido.chaveGateway ?? `estorno-${p.id}-${pedidos.quantos + 1}`,
       });
-      await aoPedir?.(tx, estorno, p);
+      await aoPedir?.(tx, estorno, p, false);
       return { estorno, pedido: p };
     });
   }

@@ -19,7 +19,7 @@ import { formatarDataHora } from '@aprovei/shared/texto/datas';
 import { stringify } from 'csv-stringify';
 import type { Db } from '../../db/client.ts';
 import type { ArquivoResposta } from '../../http/arquivo-resposta.ts';
-import { type Autor, auditar } from '../equipe/index.ts';
+import { type Autor, auditar, repeticaoJaAuditada } from '../equipe/index.ts';
 import { checkoutRepository } from './checkout.repository.ts';
 import type { FinanceiroService } from './financeiro.service.ts';
 import { financeiroAdminRepository, type Pagina } from './repository/financeiro-admin.ts';
@@ -172,15 +172,17 @@ export function financeiroAdminService(db: Db, financeiro: FinanceiroService) {
           origem: 'EQUIPE',
           chave: body.chave,
         },
-        (tx, e, p) =>
-          auditar(tx, autor, {
-            acao: 'estornar',
-            entidade: 'pedido',
-            entidadeId: p.id,
-            antes: { status: p.status, valorTotal: reais(p.valorTotalCentavos) },
-            depois: { estornoId: e.id, valor: reais(e.valorCentavos), gateway: p.gateway },
-            motivo: e.motivo,
-          }),
+        async (tx, e, p, repetido) =>
+          repetido
+            ? repeticaoJaAuditada(autor)
+            : auditar(tx, autor, {
+                acao: 'estornar',
+                entidade: 'pedido',
+                entidadeId: p.id,
+                antes: { status: p.status, valorTotal: reais(p.valorTotalCentavos) },
+                depois: { estornoId: e.id, valor: reais(e.valorCentavos), gateway: p.gateway },
+                motivo: e.motivo,
+              }),
       );
       return this.pedido(autor.tenant, id);
     },

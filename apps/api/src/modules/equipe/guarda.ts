@@ -26,6 +26,9 @@ export const marcarAuditado = (autor: Autor) => {
   auditados.add(autor);
 };
 
+/** A request that repeats a write its first sending audited (an idempotent retry) owes no second entry. */
+export const repeticaoJaAuditada = (autor: Autor) => marcarAuditado(autor);
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A back-office POST/PUT/PATCH/DELETE that writes nothing (a preview, a dry run, an export): why. */

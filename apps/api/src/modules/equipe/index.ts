@@ -4,4 +4,12 @@
  */
 export { auditar, type Registro } from './auditoria.ts';
 export { dadosPessoaisEquipe } from './dados-pessoais.ts';
-export { type Autor, autorDe, opcoesDaEquipe, rotaDaEquipe, tagDaArea, vigiarAuditoria } from './guarda.ts';
+export {
+  type Autor,
+  autorDe,
+  opcoesDaEquipe,
+  repeticaoJaAuditada,
+  rotaDaEquipe,
+  tagDaArea,
+  vigiarAuditoria,
+} from './guarda.ts';
