@@ -14,7 +14,7 @@ import { type DbOrTx, rows } from '../../db/client.ts';
 
 /**
  * The reports' reads: plain SQL across other modules' tables (ADR 020, "Consequences": a reader may join
- * them; this module writes nothing). Every figure is of the caller's product (tenant), over the days
+ * them; this module writes only its own rollups, relatorios.agregados.ts). Every figure is of the caller's product (tenant), over the days
  * `de`..`ate` in Brazil's time (docs/performance/relatorios.md has what each statement costs).
  */
 
@@ -44,6 +44,31 @@ const fimDe = (dia: string) => sql`((${dia}::date + 1)::timestamp at time zone $
 /** The period (its first day, 'AAAA-MM-DD') an instant falls in. */
 const periodoDe = (instante: SQL, agrupar: Agrupamento) =>
   sql`to_char(date_trunc(${UNIDADE[agrupar]}, ${instante} at time zone ${FUSO}), 'YYYY-MM-DD')`;
+
+/** The rollups' names in relatorio_agregado (relatorios.agregados.ts refreshes them). */
+export const AGREGADO_RESPOSTAS = 'respostas';
+export const AGREGADO_QUESTOES = 'questoes';
+
+/**
+ * Per question and platform whose platform passes `onde` (a condition on the platform column given), over the students'
+ * latest answers: how many, the share right (0–100) and the discrimination (share right of the top quarter
+ * of students minus the bottom quarter's, students ranked per platform by their overall rate in
+ * estatistica_usuario), both rounded to two decimals — the rows of relatorio_questao.
+ */
+export const estatisticasPorQuestao = (onde: (plataforma: SQL) => SQL) => sql`with ranking as (
+    select usuario_id, plataforma_id,
+      ntile(4) over (partition by plataforma_id order by acertos::float8 / (acertos + erros), usuario_id) as quarto
+    from estatistica_usuario
+    where acertos + erros > 0 and ${onde(sql`plataforma_id`)}
+  )
+  select qu.questao_id, qu.plataforma_id, count(*)::int as respostas,
+    round(avg(qu.ultima_correta::int) * 100, 2) as acerto,
+    round(avg(qu.ultima_correta::int) filter (where r.quarto = 4)
+      - avg(qu.ultima_correta::int) filter (where r.quarto = 1), 2) as discriminacao
+  from questao_usuario qu
+  left join ranking r on r.usuario_id = qu.usuario_id and r.plataforma_id = qu.plataforma_id
+  where ${onde(sql`qu.plataforma_id`)}
+  group by qu.questao_id, qu.plataforma_id`;
 
 /** Sums come back as text from PostgreSQL's bigint/numeric; a report's figures fit a JS number. */
 const n = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
@@ -183,17 +208,38 @@ export function relatoriosRepository(db: DbOrTx) {
       }));
     },
 
-    /** Questions answered per period and platform (every answer, not only the latest). */
+    /**
+     * Questions answered per period and platform (every answer, not only the latest): the closed days the
+     * rollup holds (relatorio_resposta_dia, up to its `ate`) plus the raw answers after them — today's
+     * always, so today's figures are live.
+     */
     async respostas(p: Periodo): Promise<TLinhaRespostas[]> {
       const linhas = await rows<Record<string, unknown>>(
         db,
-        sql`select to_char(x.inicio, 'YYYY-MM-DD') as periodo, x.plataforma_id, pl.nome, x.respostas, x.corretas
-          from (
-            select date_trunc(${UNIDADE[p.agrupar]}, r.respondida_em at time zone ${FUSO}) as inicio, r.plataforma_id,
-              count(*) as respostas, count(*) filter (where r.correta) as corretas
+        sql`with agregado as (
+            select coalesce((select ate from relatorio_agregado where nome = ${AGREGADO_RESPOSTAS}), '-infinity'::date) as ate
+          ), plataformas as (
+            select id from plataforma where tenant_id = ${p.tenantId}
+          ), dias as (
+            select d.dia, d.plataforma_id, d.respostas::bigint as respostas, d.corretas::bigint as corretas
+            from relatorio_resposta_dia d
+            where d.dia >= ${p.de}::date and d.dia <= ${p.ate}::date and d.dia <= (select ate from agregado)
+              and d.plataforma_id in (select id from plataformas)
+            union all
+            select (r.respondida_em at time zone ${FUSO})::date, r.plataforma_id,
+              count(*), count(*) filter (where r.correta)
             from resposta_questao r
-            where r.respondida_em >= ${inicioDe(p.de)} and r.respondida_em < ${fimDe(p.ate)}
-              and r.plataforma_id in (select id from plataforma where tenant_id = ${p.tenantId})
+            where r.respondida_em >= greatest(${inicioDe(p.de)},
+                ((select ate from agregado) + 1)::timestamp at time zone ${FUSO})
+              and r.respondida_em < ${fimDe(p.ate)}
+              and r.plataforma_id in (select id from plataformas)
+            group by 1, 2
+          )
+          select to_char(x.inicio, 'YYYY-MM-DD') as periodo, x.plataforma_id, pl.nome, x.respostas, x.corretas
+          from (
+            select date_trunc(${UNIDADE[p.agrupar]}, dia) as inicio, plataforma_id,
+              sum(respostas) as respostas, sum(corretas) as corretas
+            from dias
             group by 1, 2
           ) x
           join plataforma pl on pl.id = x.plataforma_id
@@ -210,7 +256,8 @@ export function relatoriosRepository(db: DbOrTx) {
 
     /**
      * The questions of the product with at least `minimoRespostas` latest answers, by share right and
-     * discrimination: students ranked in quarters per platform by their overall rate (estatistica_usuario).
+     * discrimination: from the rollup (relatorio_questao, as of its last refresh) once the job has filled
+     * it, from the latest-answer states until then.
      */
     async questoesDificeis(
       tenantId: string,
@@ -219,39 +266,31 @@ export function relatoriosRepository(db: DbOrTx) {
       const daPlataforma = (coluna: SQL) =>
         f.plataformaId === undefined ? sql`true` : sql`${coluna} = ${f.plataformaId}`;
       const ordem = {
-        acerto: sql`acerto`,
-        discriminacao: sql`discriminacao`,
-        respostas: sql`respostas`,
+        acerto: sql`pq.acerto`,
+        discriminacao: sql`pq.discriminacao`,
+        respostas: sql`pq.respostas`,
       }[f.ordem];
       const direcao = f.direcao === 'asc' ? sql.raw('asc') : sql.raw('desc');
+      const [agregado] = await rows<{ nome: string }>(
+        db,
+        sql`select nome from relatorio_agregado where nome = ${AGREGADO_QUESTOES}`,
+      );
+      const fonte = agregado
+        ? sql`relatorio_questao`
+        : sql`(${estatisticasPorQuestao(
+            (plataforma) => sql`${plataforma} in (select id from plataforma where tenant_id = ${tenantId})
+              and ${daPlataforma(plataforma)}`,
+          )})`;
       const linhas = await rows<Record<string, unknown>>(
         db,
-        sql`with ranking as (
-            select e.usuario_id, e.plataforma_id,
-              ntile(4) over (partition by e.plataforma_id
-                order by e.acertos::float8 / (e.acertos + e.erros), e.usuario_id) as quarto
-            from estatistica_usuario e
-            join plataforma pl on pl.id = e.plataforma_id
-            where pl.tenant_id = ${tenantId} and e.acertos + e.erros > 0 and ${daPlataforma(sql`e.plataforma_id`)}
-          ), por_questao as (
-            select qu.questao_id, qu.plataforma_id, count(*) as respostas,
-              avg(qu.ultima_correta::int) as acerto,
-              avg(qu.ultima_correta::int) filter (where r.quarto = 4)
-                - avg(qu.ultima_correta::int) filter (where r.quarto = 1) as discriminacao
-            from questao_usuario qu
-            join plataforma pl on pl.id = qu.plataforma_id
-            left join ranking r on r.usuario_id = qu.usuario_id and r.plataforma_id = qu.plataforma_id
-            where pl.tenant_id = ${tenantId} and ${daPlataforma(sql`qu.plataforma_id`)}
-            group by qu.questao_id, qu.plataforma_id
-            having count(*) >= ${f.minimoRespostas}
-          )
-          select pq.questao_id, q.numero_questao, pl.nome as plataforma, pq.respostas,
-            round(pq.acerto * 100, 2) as acerto, round(pq.discriminacao, 2) as discriminacao,
-            count(*) over () as total
-          from por_questao pq
+        sql`select pq.questao_id, q.numero_questao, pl.nome as plataforma, pq.respostas, pq.acerto,
+            pq.discriminacao, count(*) over () as total
+          from ${fonte} pq
           join questao q on q.id = pq.questao_id
           join plataforma pl on pl.id = pq.plataforma_id
-          order by ${ordem} ${direcao} nulls last, pq.questao_id
+          where pl.tenant_id = ${tenantId} and ${daPlataforma(sql`pq.plataforma_id`)}
+            and pq.respostas >= ${f.minimoRespostas}
+          order by ${ordem} ${direcao} nulls last, pq.questao_id, pq.plataforma_id
           limit ${f.porPagina} offset ${(f.pagina - 1) * f.porPagina}`,
       );
       return {
