@@ -31,7 +31,7 @@ const buscas = [
   { ordem: 'respostas', direcao: 'desc', plataformaId: 1 },
 ] as const;
 
-/** Every report the rollups feed, as the module answers it now. */
+/** Every report the rollups feed, as the module answers it now (their figures, not when they were computed). */
 async function relatorios() {
   return {
     dia: await repo.respostas(periodo('dia')),
@@ -39,13 +39,15 @@ async function relatorios() {
     mes: await repo.respostas(periodo('mes')),
     dificeis: await Promise.all(
       buscas.map((b) =>
-        repo.questoesDificeis('aprovei', {
-          pagina: 1,
-          porPagina: 100,
-          minimoRespostas: 1,
-          formato: 'json',
-          ...b,
-        }),
+        repo
+          .questoesDificeis('aprovei', {
+            pagina: 1,
+            porPagina: 100,
+            minimoRespostas: 1,
+            formato: 'json',
+            ...b,
+          })
+          .then(({ linhas, total }) => ({ linhas, total })),
       ),
     ),
   };
@@ -111,6 +113,15 @@ describe('rollups of the reports (job relatorios-agregados)', () => {
     expect(agregados.questoes).toHaveLength(10);
 
     expect(await relatorios()).toEqual(cruas);
+    const { atualizadoEm } = await repo.questoesDificeis('aprovei', {
+      pagina: 1,
+      porPagina: 10,
+      minimoRespostas: 1,
+      formato: 'json',
+      ordem: 'acerto',
+      direcao: 'asc',
+    });
+    expect(Date.now() - Date.parse(atualizadoEm!)).toBeLessThan(60_000);
 
     // The reports do read the rollups: a figure changed there shows (and is put back by the next run).
     await t.database.db.execute(

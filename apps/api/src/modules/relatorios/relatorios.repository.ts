@@ -262,7 +262,7 @@ export function relatoriosRepository(db: DbOrTx) {
     async questoesDificeis(
       tenantId: string,
       f: TBuscaQuestoesDificeis,
-    ): Promise<{ linhas: TLinhaQuestaoDificil[]; total: number }> {
+    ): Promise<{ linhas: TLinhaQuestaoDificil[]; total: number; atualizadoEm: string | null }> {
       const daPlataforma = (coluna: SQL) =>
         f.plataformaId === undefined ? sql`true` : sql`${coluna} = ${f.plataformaId}`;
       const ordem = {
@@ -271,9 +271,10 @@ export function relatoriosRepository(db: DbOrTx) {
         respostas: sql`pq.respostas`,
       }[f.ordem];
       const direcao = f.direcao === 'asc' ? sql.raw('asc') : sql.raw('desc');
-      const [agregado] = await rows<{ nome: string }>(
+      const [agregado] = await rows<{ em: string }>(
         db,
-        sql`select nome from relatorio_agregado where nome = ${AGREGADO_QUESTOES}`,
+        sql`select to_char(atualizado_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as em
+          from relatorio_agregado where nome = ${AGREGADO_QUESTOES}`,
       );
       const fonte = agregado
         ? sql`relatorio_questao`
@@ -281,17 +282,26 @@ export function relatoriosRepository(db: DbOrTx) {
             (plataforma) => sql`${plataforma} in (select id from plataforma where tenant_id = ${tenantId})
               and ${daPlataforma(plataforma)}`,
           )})`;
+      // The page is cut from the figures alone; only its rows meet the questions (a join of every row
+      // before the sort cost ~0.8 s at the bench's scale).
       const linhas = await rows<Record<string, unknown>>(
         db,
-        sql`select pq.questao_id, q.numero_questao, pl.nome as plataforma, pq.respostas, pq.acerto,
-            pq.discriminacao, count(*) over () as total
-          from ${fonte} pq
+        sql`with filtradas as materialized (
+            select pq.questao_id, pq.plataforma_id, pq.respostas, pq.acerto, pq.discriminacao
+            from ${fonte} pq
+            where pq.plataforma_id in (select id from plataforma where tenant_id = ${tenantId})
+              and ${daPlataforma(sql`pq.plataforma_id`)} and pq.respostas >= ${f.minimoRespostas}
+          ), pagina as (
+            select * from filtradas pq
+            order by ${ordem} ${direcao} nulls last, pq.questao_id, pq.plataforma_id
+            limit ${f.porPagina} offset ${(f.pagina - 1) * f.porPagina}
+          )
+          select pq.questao_id, q.numero_questao, pl.nome as plataforma, pq.respostas, pq.acerto,
+            pq.discriminacao, (select count(*) from filtradas) as total
+          from pagina pq
           join questao q on q.id = pq.questao_id
           join plataforma pl on pl.id = pq.plataforma_id
-          where pl.tenant_id = ${tenantId} and ${daPlataforma(sql`pq.plataforma_id`)}
-            and pq.respostas >= ${f.minimoRespostas}
-          order by ${ordem} ${direcao} nulls last, pq.questao_id, pq.plataforma_id
-          limit ${f.porPagina} offset ${(f.pagina - 1) * f.porPagina}`,
+          order by ${ordem} ${direcao} nulls last, pq.questao_id, pq.plataforma_id`,
       );
       return {
         linhas: linhas.map((r) => ({
@@ -303,6 +313,7 @@ export function relatoriosRepository(db: DbOrTx) {
           discriminacao: nOuNulo(r.discriminacao),
         })),
         total: linhas.length > 0 ? n(linhas[0]!.total) : 0,
+        atualizadoEm: agregado ? agregado.em : null,
       };
     },
 
