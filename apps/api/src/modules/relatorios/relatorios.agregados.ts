@@ -74,6 +74,8 @@ export async function atualizarAgregados(db: Db): Promise<Atualizacao> {
       sql`create temp table relatorio_questao_nova on commit drop as
         ${estatisticasPorQuestao(() => sql`true`)}`,
     );
+    // Without statistics the planner may pick a nested-loop anti-join below (200,000² at full scale).
+    await tx.execute(sql`analyze relatorio_questao_nova`);
     const [mudadas] = await rows<{ n: number }>(
       tx,
       sql`with gravadas as (insert into relatorio_questao (questao_id, plataforma_id, respostas, acerto, discriminacao)
