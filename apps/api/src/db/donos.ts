@@ -125,4 +125,8 @@ export const DONOS: Record<Tabela, string> = {
   depoimento: 'modules/depoimentos',
   mensagemSuporte: 'modules/suporte',
   respostaSuporte: 'modules/suporte',
+  // The back-office reports' rollups (their refresh job; the reports only read everyone else's rows).
+  relatorioRespostaDia: 'modules/relatorios',
+  relatorioQuestao: 'modules/relatorios',
+  relatorioAgregado: 'modules/relatorios',
 };

@@ -130,7 +130,10 @@ export const ZLinhaQuestaoDificil = z.object({
   discriminacao: z.number().nullable(),
 });
 export type TLinhaQuestaoDificil = z.infer<typeof ZLinhaQuestaoDificil>;
-export const ZPaginaQuestoesDificeis = zPaginaDe(ZLinhaQuestaoDificil);
+export const ZPaginaQuestoesDificeis = zPaginaDe(ZLinhaQuestaoDificil).extend({
+  /** When the figures were computed (the hourly rollup's last refresh); null: computed for this call. */
+  atualizadoEm: z.iso.datetime({ offset: true }).nullable(),
+});
 
 export const ZLinhaSimulados = z.object({
   simuladoId: z.number(),

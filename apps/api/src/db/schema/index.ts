@@ -16,4 +16,5 @@ export * from './planos.ts';
 export * from './plataforma.ts';
 export * from './questao-aberta.ts';
 export * from './questoes.ts';
+export * from './relatorios.ts';
 export * from './simulados.ts';

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorsFor } from '../../http/errors.schemas.ts';
 import { rotaDaEquipe } from '../equipe/index.ts';
+import { atualizarAgregados } from './relatorios.agregados.ts';
 import { enviarCsv } from './relatorios.csv.ts';
 import { type Periodo, relatoriosRepository } from './relatorios.repository.ts';
 
@@ -41,6 +42,15 @@ const CSV = ' Com `formato=csv`, as mesmas linhas em CSV (download).';
 export const relatoriosModule: FastifyPluginAsyncZod = async (app) => {
   const repo = relatoriosRepository(app.database.db);
   const negado = errorsFor(400, 401, 403, 500);
+  // Hourly (São Paulo time): the rollups the answers and hardest-questions reports read.
+  app.jobs.registrar({
+    fila: 'relatorios-agregados',
+    cron: '10 * * * *',
+    executar: async () => {
+      const feito = await atualizarAgregados(app.database.db);
+      app.log.info(feito, 'agregados dos relatórios atualizados');
+    },
+  });
 
   /** A report over a period: JSON `{ de, ate, agrupar, linhas }`, or the rows as CSV. */
   function porPeriodo<L extends z.ZodObject>(

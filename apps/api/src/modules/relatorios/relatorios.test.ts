@@ -228,6 +228,7 @@ describe('content reports (area conteudo)', () => {
     const [q1, q2, q3] = questoes;
     expect(res.json()).toEqual({
       total: 3,
+      atualizadoEm: null,
       linhas: [
         {
           questaoId: q3!.id,

@@ -51,7 +51,7 @@ export const questoesDificeisQueryOptions = (f: Partial<TBuscaQuestoesDificeis>)
   queryOptions({
     queryKey: relatoriosKeys.questoesDificeis(f),
     queryFn: ({ signal }) =>
-      api.get<{ linhas: TLinhaQuestaoDificil[]; total: number }>(
+      api.get<{ linhas: TLinhaQuestaoDificil[]; total: number; atualizadoEm: string | null }>(
         'admin/relatorios/questoes-dificeis',
         consulta(f),
         signal,

@@ -3,8 +3,9 @@ import {
   MINIMO_RESPOSTAS_PADRAO,
   type TLinhaQuestaoDificil,
 } from '@aprovei/shared/relatorios/relatorios.schemas';
+import { formatarDataHora } from '@aprovei/shared/texto/datas';
 import { BarChart } from '@mantine/charts';
-import { Anchor, Card, Group, NumberInput, Stack, Title } from '@mantine/core';
+import { Anchor, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { PaginaAdmin } from '../../../components/admin/pagina-admin';
@@ -39,9 +40,16 @@ function QuestoesDificeis() {
     <Card withBorder padding="md">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Title order={2} fz="h4">
-            Questões mais difíceis
-          </Title>
+          <Stack gap={0}>
+            <Title order={2} fz="h4">
+              Questões mais difíceis
+            </Title>
+            {lista.data?.atualizadoEm ? (
+              <Text size="sm" c="dimmed">
+                Números calculados em {formatarDataHora(lista.data.atualizadoEm)} (atualizados a cada hora).
+              </Text>
+            ) : null}
+          </Stack>
           <Group gap="sm" align="flex-end">
             <NumberInput
               label="Mínimo de respostas"
