@@ -44,6 +44,7 @@ import { planosAdminModule } from './modules/planos/planos-admin.routes.ts';
 import { plataformaModule } from './modules/plataforma/plataforma.routes.ts';
 import { politicaModule } from './modules/politica/politica.routes.ts';
 import { privacidadeModule } from './modules/privacidade/privacidade.routes.ts';
+import { privacidadeAdminModule } from './modules/privacidade/privacidade-admin.routes.ts';
 import { produtosModule } from './modules/produtos/produtos.routes.ts';
 import { produtosAdminModule } from './modules/produtos/produtos-admin.routes.ts';
 import { questaoAbertaModule } from './modules/questao-aberta/questao-aberta.routes.ts';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(produtosModule);
       await api.register(equipeModule);
       await api.register(contaAdminModule);
+      await api.register(privacidadeAdminModule);
       await api.register(suporteAdminModule);
       await api.register(importacaoModule);
       await api.register(relatoriosModule);

@@ -13,7 +13,7 @@ import { AppError } from '@aprovei/shared/errors';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contratacao, plano } from '../../db/schema/index.ts';
-import { criarContratacao } from './contratos.ts';
+import { criarContratacao, encerrarPorEstorno } from './contratos.ts';
 
 /** Every contract of a person (the back office's person page), newest first. */
 export async function contratosDaPessoa(db: DbOrTx, usuarioId: number, agora = new Date()) {
@@ -28,6 +28,8 @@ export async function contratosDaPessoa(db: DbOrTx, usuarioId: number, agora = n
       valorPagoCentavos: contratacao.valorPagoCentavos,
       dataInicio: contratacao.dataInicio,
       dataValidadeAssinatura: contratacao.dataValidadeAssinatura,
+      renovacaoAutomatica: contratacao.renovacaoAutomatica,
+      canceladaEm: contratacao.canceladaEm,
     })
     .from(contratacao)
     .innerJoin(plano, eq(plano.id, contratacao.planoId))
@@ -40,6 +42,7 @@ export async function contratosDaPessoa(db: DbOrTx, usuarioId: number, agora = n
       situacao: { codigo, descricao: SITUACAO_DESCRICAO[codigo] },
       dataInicio: c.dataInicio.toISOString(),
       dataValidadeAssinatura: c.dataValidadeAssinatura.toISOString(),
+      canceladaEm: c.canceladaEm?.toISOString() ?? null,
       vigente: SITUACOES_COM_ACESSO.includes(codigo) && c.dataValidadeAssinatura > agora,
     };
   });
@@ -89,4 +92,35 @@ export async function concederCortesia(
     dataInicio: agora,
     dataValidadeAssinatura: validade,
   });
+}
+
+/**
+ * Ends one of the person's contracts now, by the staff (a subscription or a courtesy): no renewal, no
+ * access from this moment, its products ended with it, as after a refund. Answers the contract as it
+ * was; NAO_ENCONTRADO when it is not hers, CONFLITO when it had already ended. Call inside the
+ * transaction that audits it.
+ */
+export async function encerrarPelaEquipe(
+  tx: DbOrTx,
+  usuarioId: number,
+  contratoId: number,
+  agora = new Date(),
+) {
+  const [antes] = await tx
+    .select({
+      situacaoCodigo: contratacao.situacaoCodigo,
+      dataValidadeAssinatura: contratacao.dataValidadeAssinatura,
+      renovacaoAutomatica: contratacao.renovacaoAutomatica,
+    })
+    .from(contratacao)
+    .where(and(eq(contratacao.id, contratoId), eq(contratacao.usuarioId, usuarioId)))
+    .for('update');
+  if (!antes) throw new AppError('NAO_ENCONTRADO', MENSAGENS_PESSOA_ADMIN.contratoNaoEncontrado);
+  const mudou = await encerrarPorEstorno(tx, contratoId, agora);
+  if (mudou.length === 0) throw new AppError('CONFLITO', MENSAGENS_PESSOA_ADMIN.contratoJaEncerrado);
+  return {
+    situacaoCodigo: antes.situacaoCodigo,
+    dataValidadeAssinatura: antes.dataValidadeAssinatura.toISOString(),
+    renovacaoAutomatica: antes.renovacaoAutomatica,
+  };
 }

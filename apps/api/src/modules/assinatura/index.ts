@@ -12,6 +12,11 @@ export {
   registrarFalhaRenovacao,
   registrarRenovacao,
 } from './contratos.ts';
-export { concederCortesia, contratosDaPessoa, planosParaCortesia } from './cortesia.ts';
+export {
+  concederCortesia,
+  contratosDaPessoa,
+  encerrarPelaEquipe,
+  planosParaCortesia,
+} from './cortesia.ts';
 export { dadosPessoaisAssinatura } from './dados-pessoais.ts';
 export type { EventosDeContratos } from './eventos.ts';

@@ -5,3 +5,4 @@
 export { authService, revokeUserSessions } from './auth.service.ts';
 export { bloqueioDaConta } from './bloqueio.ts';
 export { dadosPessoaisAuth } from './dados-pessoais.ts';
+export { entradasDaPessoa } from './entradas-da-pessoa.ts';

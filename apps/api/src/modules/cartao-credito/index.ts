@@ -8,5 +8,6 @@ export {
   possuiCartaoParaRenovar,
   possuiCartaoSalvo,
 } from './cartao-credito.service.ts';
+export { cartoesDaPessoa } from './cartoes-da-pessoa.ts';
 export { dadosPessoaisCartoes } from './dados-pessoais.ts';
 export type { EventosDeCartoes } from './eventos.ts';

@@ -6,3 +6,4 @@
 
 export { dadosPessoaisCheckout } from './dados-pessoais.ts';
 export { lancar, type TipoLancamento } from './movimentos.ts';
+export { pedidosDaPessoa } from './pedidos-da-pessoa.ts';

@@ -38,6 +38,14 @@ export function senhaService(deps: { db: Db; mailer: Mailer; segredo: Uint8Array
   async function enviarCodigo(tenant: Tenant, cpf: string): Promise<Desfecho> {
     const user = await contas.porCpf(tenant, cpf);
     if (!user) return 'sem-conta';
+    return enviarCodigoA(tenant, user, cpf);
+  }
+
+  async function enviarCodigoA(
+    tenant: Tenant,
+    user: { id: number; nome: string; email: string; loginSocial: string | null },
+    cpf: string,
+  ): Promise<Desfecho> {
     // Accounts of a social login have no password here to change.
     if (user.loginSocial !== null) return 'login-social';
     const codigo = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -74,6 +82,16 @@ export function senhaService(deps: { db: Db; mailer: Mailer; segredo: Uint8Array
         (error: unknown) => log.error({ err: error }, 'could not send the password code'),
       );
       return { mensagem: MENSAGENS_CONTA.codigoEnviado };
+    },
+
+    /**
+     * A fresh code for the account, sent now (the back office's "resend" of a password e-mail: a stored
+     * code is never sent twice). Answers what became of it.
+     */
+    async novoCodigo(tenant: Tenant, usuarioId: number): Promise<Desfecho> {
+      const user = await contas.porId(usuarioId);
+      if (!user || user.tenantId !== tenant) return 'sem-conta';
+      return enviarCodigoA(tenant, user, user.cpf);
     },
 
     async alterarSenha(tenant: Tenant, body: AlterarSenha, sessaoAtual?: string) {

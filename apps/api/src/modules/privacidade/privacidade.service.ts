@@ -2,7 +2,7 @@ import { AppError, MENSAGENS } from '@aprovei/shared/errors';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import { CONFIRMACAO_EXCLUSAO } from '@aprovei/shared/privacidade/privacidade.rules';
 import type { TExcluirContaBody, TMeusDados } from '@aprovei/shared/privacidade/privacidade.schemas';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { DepoisDaExclusao } from '../../db/titular.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
@@ -10,6 +10,7 @@ import type { CartaoCreditoService } from '../cartao-credito/index.ts';
 import { privacidadeRepository } from './privacidade.repository.ts';
 import { dadosPessoais } from './secoes.ts';
 
+const MENSAGEM_CONTA_EQUIPE = 'Contas da equipe são encerradas pela administração da plataforma.';
 const contaNaoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Conta não encontrada.');
 
 /**
@@ -76,7 +77,7 @@ export function privacidadeService(
       const atual = await repo.perfil(usuarioId);
       if (!atual || atual.excluidoEm || atual.tenantId !== tenant) throw contaNaoEncontrada();
       if (atual.papel !== 'ALUNO') {
-        throw new AppError('PROIBIDO', 'Contas da equipe são encerradas pela administração da plataforma.');
+        throw new AppError('PROIBIDO', MENSAGEM_CONTA_EQUIPE);
       }
       // Checked before the transaction: argon2 takes a moment and PGlite has a single connection.
       const credencial = await repo.paraExclusao(usuarioId);
@@ -98,17 +99,33 @@ export function privacidadeService(
         }
       }
 
-      await cartoes.excluirTodosNoGateway(usuarioId);
-      const depois = await db.transaction(async (tx) => {
-        const u = await privacidadeRepository(tx).paraExclusao(usuarioId);
-        if (!u || u.excluidoEm) throw contaNaoEncontrada();
-        const titular = { id: u.id, tenantId: u.tenantId, cpf: u.cpf, email: u.email };
-        const pendentes: DepoisDaExclusao[] = [];
-        for (const dados of dadosPessoais(db, storage))
-          await dados.apagar(tx, titular, (trabalho) => pendentes.push(trabalho));
-        return pendentes;
-      });
-      for (const pendente of depois) await pendente();
+      await apagar(usuarioId);
+    },
+
+    /**
+     * The same deletion, on the person's request to the staff (the back office): no password asked;
+     * `auditar` runs in the deletion's transaction. Staff accounts are not deleted this way.
+     */
+    async excluirAPedido(usuarioId: number, tenant: Tenant, auditar: (tx: DbOrTx) => Promise<void>) {
+      const atual = await repo.perfil(usuarioId);
+      if (!atual || atual.excluidoEm || atual.tenantId !== tenant) throw contaNaoEncontrada();
+      if (atual.papel !== 'ALUNO') throw new AppError('PROIBIDO', MENSAGEM_CONTA_EQUIPE);
+      await apagar(usuarioId, auditar);
     },
   };
+
+  async function apagar(usuarioId: number, auditar?: (tx: DbOrTx) => Promise<void>) {
+    await cartoes.excluirTodosNoGateway(usuarioId);
+    const depois = await db.transaction(async (tx) => {
+      const u = await privacidadeRepository(tx).paraExclusao(usuarioId);
+      if (!u || u.excluidoEm) throw contaNaoEncontrada();
+      const titular = { id: u.id, tenantId: u.tenantId, cpf: u.cpf, email: u.email };
+      const pendentes: DepoisDaExclusao[] = [];
+      for (const dados of dadosPessoais(db, storage))
+        await dados.apagar(tx, titular, (trabalho) => pendentes.push(trabalho));
+      await auditar?.(tx);
+      return pendentes;
+    });
+    for (const pendente of depois) await pendente();
+  }
 }

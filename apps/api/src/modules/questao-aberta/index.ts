@@ -4,6 +4,7 @@
  */
 
 export { dadosPessoaisQuestaoAberta } from './dados-pessoais.ts';
+export { enviosDaPessoa } from './envios-da-pessoa.ts';
 export {
   concederEnviosCortesia,
   concederPacoteComprado,

@@ -6,11 +6,21 @@ import type {
 } from '@aprovei/shared/equipe/equipe.schemas';
 import type { AreaEquipe, Papel } from '@aprovei/shared/equipe/papeis';
 import type {
+  TCartaoPessoa,
   TConcederCortesia,
   TConcederEnvios,
+  TEmailPessoa,
+  TEncerrarContrato,
+  TEntradasPessoa,
+  TEnviosPessoa,
+  TExclusaoPessoa,
+  TExportacaoPessoa,
+  TPaginaPessoa,
+  TPedidoPessoa,
   TPessoaAdmin,
   TPlanoCortesia,
 } from '@aprovei/shared/equipe/pessoa.schemas';
+import type { TMeusDados } from '@aprovei/shared/privacidade/privacidade.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -31,6 +41,7 @@ export const equipeKeys = {
   eu: () => [...raiz, 'eu'] as const,
   usuarios: (f: Partial<TBuscaUsuariosAdmin>) => [...raiz, 'usuarios', f] as const,
   pessoa: (id: number) => [...raiz, 'pessoa', id] as const,
+  secao: (id: number, secao: string, p?: TPaginaPessoa) => [...raiz, 'pessoa', id, secao, p ?? {}] as const,
   planosCortesia: () => [...raiz, 'planos-cortesia'] as const,
   auditoria: (f: Partial<TBuscaAuditoria>) => [...raiz, 'auditoria', f] as const,
 };
@@ -89,3 +100,28 @@ export const concederEnvios = (id: number, corpo: TConcederEnvios) =>
   api.post<null>(`admin/usuarios/${id}/envios`, corpo);
 
 export const desbloquear = (id: number) => api.post<null>(`admin/usuarios/${id}/desbloqueio`, {});
+
+/** One section of a person's page, loaded by its own call (paged where the list grows). */
+const secaoDaPessoa = <T>(id: number, secao: string, p?: TPaginaPessoa) =>
+  queryOptions({
+    queryKey: equipeKeys.secao(id, secao, p),
+    queryFn: ({ signal }) => api.get<T>(`admin/usuarios/${id}/${secao}`, p ? consulta(p) : undefined, signal),
+    placeholderData: keepPreviousData,
+  });
+export const pedidosPessoaQueryOptions = (id: number, p: TPaginaPessoa) =>
+  secaoDaPessoa<Pagina<TPedidoPessoa>>(id, 'pedidos', p);
+export const cartoesPessoaQueryOptions = (id: number) => secaoDaPessoa<TCartaoPessoa[]>(id, 'cartoes');
+export const enviosPessoaQueryOptions = (id: number, p: TPaginaPessoa) =>
+  secaoDaPessoa<TEnviosPessoa>(id, 'questoes-abertas', p);
+export const entradasPessoaQueryOptions = (id: number) => secaoDaPessoa<TEntradasPessoa>(id, 'entradas');
+export const emailsPessoaQueryOptions = (id: number, p: TPaginaPessoa) =>
+  secaoDaPessoa<Pagina<TEmailPessoa>>(id, 'emails', p);
+
+export const encerrarContrato = (id: number, contratoId: number, corpo: TEncerrarContrato) =>
+  api.post<null>(`admin/usuarios/${id}/contratos/${contratoId}/encerramento`, corpo);
+export const reenviarEmail = (id: number, emailId: number) =>
+  api.post<null>(`admin/usuarios/${id}/emails/${emailId}/reenvio`, {});
+export const exportarDados = (id: number, corpo: TExportacaoPessoa) =>
+  api.post<TMeusDados>(`admin/usuarios/${id}/exportacao`, corpo);
+export const excluirConta = (id: number, corpo: TExclusaoPessoa) =>
+  api.post<null>(`admin/usuarios/${id}/exclusao`, corpo);

@@ -65,4 +65,60 @@ describe("a person's page in the back office", () => {
       .poll(() => mock.callsTo('POST', 'admin/usuarios/3/envios').map((c) => c.body))
       .toEqual([{ quantidade: 5, motivo: 'Correção atrasada' }]);
   });
+
+  it('ends a contract with a reason, and shows an order without a finance link to who lacks the area', async () => {
+    signInAs({ roles: ['ADMIN'] });
+    const contrato = {
+      id: 9,
+      planoId: 1,
+      nomePlano: 'Residência Anual',
+      plataformaId: 1,
+      situacao: { codigo: 1, descricao: 'Ativa' },
+      metodoPagamento: null,
+      valorPagoCentavos: 0,
+      dataInicio: '2026-11-01T12:00:00Z',
+      dataValidadeAssinatura: '2027-01-01T12:00:00Z',
+      renovacaoAutomatica: false,
+      canceladaEm: null,
+      vigente: true,
+    };
+    const mock = mockApi({
+      ...PUBLIC_API,
+      'GET admin/eu': { ...ADMIN, areas: ['pessoas'] },
+      'GET admin/usuarios/3': pessoa({ contratos: [contrato] }),
+      'POST admin/usuarios/3/contratos/9/encerramento': reply(null, 204),
+      'GET admin/usuarios/3/pedidos': {
+        total: 1,
+        linhas: [
+          {
+            id: 41,
+            criadoEm: '2026-11-02T12:00:00Z',
+            tipo: 'COMPRA',
+            status: 'approved',
+            metodoPagamento: 'CARTAO_CREDITO',
+            nomePlano: 'Residência Anual',
+            valorTotalCentavos: 59700,
+            qtdParcelas: 1,
+            estornos: [],
+          },
+        ],
+      },
+      'GET admin/usuarios/3/cartoes': [{ id: 2, bandeira: 'VISA', ultimosQuatroDigitos: '1111' }],
+    });
+    const app = renderApp('/admin/usuarios/3');
+    await app.user.click(await screen.findByRole('button', { name: 'Encerrar Residência Anual' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Encerrar agora' }));
+    expect(await screen.findByText('Informe o motivo.')).toBeInTheDocument();
+    await app.user.type(screen.getByRole('textbox', { name: 'Motivo (fica na auditoria)' }), 'Engano');
+    await app.user.click(screen.getByRole('button', { name: 'Encerrar agora' }));
+    await expect
+      .poll(() => mock.callsTo('POST', 'admin/usuarios/3/contratos/9/encerramento').map((c) => c.body))
+      .toEqual([{ motivo: 'Engano' }]);
+
+    await app.user.click(screen.getByRole('tab', { name: 'Pedidos' }));
+    expect(await screen.findByText('#41')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '#41' })).toBeNull();
+    await app.user.click(screen.getByRole('tab', { name: 'Cartões' }));
+    expect(await screen.findByText('VISA terminado em 1111')).toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ import {
   type TContratoPessoa,
   ZConcederCortesia,
   ZConcederEnvios,
+  ZEncerrarContrato,
 } from '@aprovei/shared/equipe/pessoa.schemas';
 import { NOMES_PLATAFORMA, type PlataformaId } from '@aprovei/shared/plataforma/plataforma.rules';
 import {
@@ -20,13 +21,15 @@ import {
   SimpleGrid,
   Stack,
   Table,
+  Tabs,
   Text,
   TextInput,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconGift, IconLockOpen, IconMailPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { PaginaAdmin } from '../../../components/admin/pagina-admin';
 import { confirm, showApiError, showSuccess } from '../../../components/dialogs';
 import { formatCentavos, formatDate } from '../../../lib/formatters';
@@ -35,10 +38,20 @@ import {
   concederCortesia,
   concederEnvios,
   desbloquear,
+  encerrarContrato,
   equipeKeys,
+  euQueryOptions,
   pessoaQueryOptions,
   planosCortesiaQueryOptions,
 } from '../api/equipe.api';
+import {
+  SecaoCartoes,
+  SecaoEmails,
+  SecaoEntradas,
+  SecaoEnvios,
+  SecaoLgpd,
+  SecaoPedidos,
+} from './pessoa-secoes';
 
 const plataforma = (id: number | null) => (id ? NOMES_PLATAFORMA[id as PlataformaId] : 'Todas');
 const metodo = (c: TContratoPessoa) =>
@@ -142,12 +155,52 @@ function FormEnvios({ usuarioId, onConcedidos }: { usuarioId: number; onConcedid
   );
 }
 
+function FormEncerrar({
+  usuarioId,
+  contrato,
+  onEncerrado,
+}: {
+  usuarioId: number;
+  contrato: TContratoPessoa;
+  onEncerrado: () => void;
+}) {
+  const form = useZodForm(ZEncerrarContrato, { initialValues: { motivo: '' } });
+  const submit = form.onSubmit(async (corpo) => {
+    try {
+      await encerrarContrato(usuarioId, contrato.id, corpo);
+      onEncerrado();
+    } catch (error) {
+      if (!applyServerErrors(form, error))
+        await showApiError(error, 'Não foi possível encerrar o contrato. Tente novamente.');
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">
+          {contrato.nomePlano} ({plataforma(contrato.plataformaId)}): o acesso acaba agora e não há renovação.
+          Um reembolso, se houver, é feito no financeiro.
+        </Text>
+        <TextInput label="Motivo (fica na auditoria)" required {...form.getInputProps('motivo')} />
+        <Group justify="flex-end">
+          <Button type="submit" color="red" loading={form.submitting}>
+            Encerrar agora
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 /** A person of the product (admin only): who she is, her contracts, and a courtesy plan to grant. */
 export function PessoaPage({ id }: { id: number | null }) {
   const pessoa = useQuery({ ...pessoaQueryOptions(id ?? 0), enabled: id !== null });
   const queryClient = useQueryClient();
   const [aberto, modal] = useDisclosure(false);
   const [enviosAberto, modalEnvios] = useDisclosure(false);
+  const [encerrando, setEncerrando] = useState<TContratoPessoa | null>(null);
+  const eu = useQuery(euQueryOptions());
+  const navigate = useNavigate();
   const recarregar = () => queryClient.invalidateQueries({ queryKey: equipeKeys.pessoa(id ?? 0) });
 
   if (id === null || pessoa.isError)
@@ -229,44 +282,103 @@ export function PessoaPage({ id }: { id: number | null }) {
           </Stack>
         </Alert>
       )}
-      <Text fw={600}>Contratos</Text>
-      {p.contratos.length === 0 ? (
-        <Text c="dimmed">Nenhum contrato.</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table aria-label="Contratos">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Plano</Table.Th>
-                <Table.Th>Plataforma</Table.Th>
-                <Table.Th>Situação</Table.Th>
-                <Table.Th>Pagamento</Table.Th>
-                <Table.Th>Início</Table.Th>
-                <Table.Th>Válido até</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {p.contratos.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>{c.nomePlano}</Table.Td>
-                  <Table.Td>{plataforma(c.plataformaId)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={c.vigente ? 'blue' : 'gray'} variant="light">
-                      {c.situacao.descricao}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {metodo(c)}
-                    {c.valorPagoCentavos > 0 ? ` · ${formatCentavos(c.valorPagoCentavos)}` : ''}
-                  </Table.Td>
-                  <Table.Td>{formatDate(c.dataInicio)}</Table.Td>
-                  <Table.Td>{formatDate(c.dataValidadeAssinatura)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <Tabs defaultValue="contratos" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="contratos">Contratos</Tabs.Tab>
+          <Tabs.Tab value="pedidos">Pedidos</Tabs.Tab>
+          <Tabs.Tab value="cartoes">Cartões</Tabs.Tab>
+          <Tabs.Tab value="envios">Questões abertas</Tabs.Tab>
+          <Tabs.Tab value="entradas">Entradas</Tabs.Tab>
+          <Tabs.Tab value="emails">E-mails</Tabs.Tab>
+          <Tabs.Tab value="lgpd">LGPD</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="contratos" pt="md">
+          {p.contratos.length === 0 ? (
+            <Text c="dimmed">Nenhum contrato.</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={860}>
+              <Table aria-label="Contratos">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Plano</Table.Th>
+                    <Table.Th>Plataforma</Table.Th>
+                    <Table.Th>Situação</Table.Th>
+                    <Table.Th>Pagamento</Table.Th>
+                    <Table.Th>Início</Table.Th>
+                    <Table.Th>Válido até</Table.Th>
+                    <Table.Th>Renovação automática</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {p.contratos.map((c) => (
+                    <Table.Tr key={c.id}>
+                      <Table.Td>{c.nomePlano}</Table.Td>
+                      <Table.Td>{plataforma(c.plataformaId)}</Table.Td>
+                      <Table.Td>
+                        <Badge color={c.vigente ? 'blue' : 'gray'} variant="light">
+                          {c.situacao.descricao}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        {metodo(c)}
+                        {c.valorPagoCentavos > 0 ? ` · ${formatCentavos(c.valorPagoCentavos)}` : ''}
+                      </Table.Td>
+                      <Table.Td>{formatDate(c.dataInicio)}</Table.Td>
+                      <Table.Td>{formatDate(c.dataValidadeAssinatura)}</Table.Td>
+                      <Table.Td>{c.renovacaoAutomatica ? 'Sim' : 'Não'}</Table.Td>
+                      <Table.Td>
+                        {c.situacao.codigo !== 6 && (
+                          <Button
+                            size="xs"
+                            color="red"
+                            variant="light"
+                            aria-label={`Encerrar ${c.nomePlano}`}
+                            onClick={() => setEncerrando(c)}
+                          >
+                            Encerrar
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="pedidos" pt="md">
+          <SecaoPedidos id={p.id} comFinanceiro={eu.data?.areas.includes('financeiro') ?? false} />
+        </Tabs.Panel>
+        <Tabs.Panel value="cartoes" pt="md">
+          <SecaoCartoes id={p.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="envios" pt="md">
+          <SecaoEnvios id={p.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="entradas" pt="md">
+          <SecaoEntradas id={p.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="emails" pt="md">
+          <SecaoEmails id={p.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="lgpd" pt="md">
+          <SecaoLgpd id={p.id} onExcluida={() => navigate('/admin/usuarios')} />
+        </Tabs.Panel>
+      </Tabs>
+      <Modal opened={encerrando !== null} onClose={() => setEncerrando(null)} title="Encerrar contrato">
+        {encerrando && (
+          <FormEncerrar
+            usuarioId={p.id}
+            contrato={encerrando}
+            onEncerrado={async () => {
+              setEncerrando(null);
+              await recarregar();
+              await showSuccess('Contrato encerrado.');
+            }}
+          />
+        )}
+      </Modal>
       <Modal opened={aberto} onClose={modal.close} title="Conceder cortesia">
         <FormCortesia
           usuarioId={p.id}
