@@ -76,7 +76,7 @@ export const ZContador = z
     prefixo: zTexto({ message: 'Prefixo inválido.' }).trim().max(3, 'Prefixo: até 3 caracteres.'),
     agrupar: z.boolean({ message: 'Informe se agrupa os milhares.' }),
   })
-  .refine((c) => c.fim > c.inicio, { message: M.contadorInvertido, path: ['fim'] });
+  .refine((c) => !(c.fim <= c.inicio), { message: M.contadorInvertido, path: ['fim'] });
 export type TContador = z.infer<typeof ZContador>;
 
 const zVisivel = z.boolean({ message: 'Informe se o item aparece na página.' }).default(true);

@@ -10,7 +10,7 @@ import {
 } from '../api/divulgacao.api';
 import { divulgacaoKeys } from '../api/keys';
 
-const PromoModal = lazy(() => import('./promo-modal'));
+const PromoModal = lazy(() => import('../../../components/promo-modal'));
 
 /**
  * The promotional popup (spec doc 1 §2.6, §4): title, sanitised HTML, optional image, 'Não mostrar

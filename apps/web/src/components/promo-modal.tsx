@@ -1,6 +1,6 @@
 import type { TDivulgacao } from '@aprovei/shared/divulgacao/divulgacao.schemas';
 import { Button, Checkbox, Group, Image, Modal, Stack } from '@mantine/core';
-import { SafeHtml } from '../../../components/safe-html';
+import { SafeHtml } from './safe-html';
 
 export interface PromoModalProps {
   popup: TDivulgacao;
