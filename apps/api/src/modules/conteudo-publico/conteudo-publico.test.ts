@@ -1,4 +1,5 @@
 import { MENSAGENS_CONTEUDO_PUBLICO as M } from '@aprovei/shared/conteudo-publico/conteudo-publico.schemas';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { criarAdmin, criarAluno, criarEditor, entrar } from '../../../test/factories.ts';
@@ -22,7 +23,13 @@ const chamar = (
   url: string,
   headers: Headers,
   payload?: unknown,
-) => t.app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload }) });
+): Promise<LightMyRequestResponse> =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 const landing = async (headers: Headers = TENANT) => {
   const res = await chamar('GET', '/conteudo-publico/landing', headers);

@@ -44,12 +44,15 @@ function detalheDoItem(i: TItemLanding): string {
   return `De ${milhar.format(i.dados.inicio)} a ${milhar.format(i.dados.fim)}, de ${i.dados.passo} em ${i.dados.passo} a cada ${i.dados.intervaloMs} ms`;
 }
 
-/** Runs a write, refreshes the list and tells how it went. */
-async function escrever(acao: () => Promise<unknown>, atualizar: () => Promise<void>, sucesso: string) {
+/**
+ * Runs a write and refreshes the list; a move or a hide shows itself in the list, a deletion is also
+ * confirmed by `sucesso`.
+ */
+async function escrever(acao: () => Promise<unknown>, atualizar: () => Promise<void>, sucesso?: string) {
   try {
     await acao();
     await atualizar();
-    await showSuccess(sucesso);
+    if (sucesso) await showSuccess(sucesso);
   } catch (error) {
     await atualizar();
     await showApiError(error, 'Não foi possível salvar.');
@@ -75,12 +78,11 @@ function AbaItens({ tipo }: { tipo: TipoItemLanding }) {
           nome={nomeDoItem}
           detalhe={detalheDoItem}
           vazio={aba.vazio}
-          onOrdem={(ids) => void escrever(() => ordenarItens(tipo, ids), atualizar, M.salvo)}
+          onOrdem={(ids) => void escrever(() => ordenarItens(tipo, ids), atualizar)}
           onVisivel={(i, visivel) =>
             void escrever(
               () => salvarItem(i.id, { tipo: i.tipo, dados: i.dados, visivel } as never),
               atualizar,
-              M.salvo,
             )
           }
           onEditar={setAberto}
@@ -134,12 +136,11 @@ function AbaDepoimentos() {
           nome={(d) => d.nome}
           detalhe={(d) => `${d.cargo}${d.todosOsProdutos ? ' · todos os produtos' : ''} — “${d.depoimento}”`}
           vazio="Nenhum depoimento."
-          onOrdem={(ids) => void escrever(() => ordenarDepoimentos(ids), atualizar, M.salvo)}
+          onOrdem={(ids) => void escrever(() => ordenarDepoimentos(ids), atualizar)}
           onVisivel={({ nome, cargo, depoimento, todosOsProdutos, id }, visivel) =>
             void escrever(
               () => salvarDepoimento(id, { nome, cargo, depoimento, todosOsProdutos, visivel }),
               atualizar,
-              M.salvo,
             )
           }
           onEditar={setAberto}
