@@ -47,8 +47,10 @@ const NOME_PLATAFORMA: Record<number, string> = {
   [PLATAFORMA.MEDICINA]: 'Medicina',
 };
 
+const DATA = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
 function periodo(d: Pick<TDivulgacaoAdmin, 'inicio' | 'fim'>) {
-  return d.fim ? `${diaNoBrasil(d.inicio)} a ${diaNoBrasil(d.fim)}` : `Desde ${diaNoBrasil(d.inicio)}`;
+  const de = DATA.format(new Date(d.inicio));
+  return d.fim ? `${de} a ${DATA.format(new Date(d.fim))}` : `Desde ${de}`;
 }
 
 function situacao(d: TDivulgacaoAdmin) {
