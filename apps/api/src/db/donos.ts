@@ -123,6 +123,7 @@ export const DONOS: Record<Tabela, string> = {
   divulgacao: 'modules/divulgacao',
   divulgacaoVista: 'modules/divulgacao',
   depoimento: 'modules/depoimentos',
+  itemLanding: 'modules/conteudo-publico',
   mensagemSuporte: 'modules/suporte',
   respostaSuporte: 'modules/suporte',
   // The back-office reports' rollups (their refresh job; the reports only read everyone else's rows).

@@ -1,24 +1,6 @@
 import type { TDepoimentoNovo } from '@aprovei/shared/depoimentos/depoimentos.schemas';
 import type { DbOrTx } from '../db/client.ts';
-import { depoimentosService } from '../modules/depoimentos/index.ts';
-
-/**
- * A small portrait drawn for the project (no photo of anyone): a coloured disc, shoulders, a face and
- * hair, and the initials on a badge. About 600 bytes of SVG.
- */
-export function retratoSvg(iniciais: string, fundo: string, pele: string, cabelo: string, roupa: string) {
-  return [
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96">',
-    `<circle cx="48" cy="48" r="48" fill="${fundo}"/>`,
-    `<path d="M14 88c4-18 18-26 34-26s30 8 34 26a48 48 0 0 1-68 0z" fill="${roupa}"/>`,
-    `<rect x="42" y="52" width="12" height="12" rx="4" fill="${pele}"/>`,
-    `<ellipse cx="48" cy="40" rx="16" ry="19" fill="${pele}"/>`,
-    `<path d="M31 38c0-14 8-21 17-21s17 7 17 21c-4-7-10-10-17-10s-13 3-17 10z" fill="${cabelo}"/>`,
-    '<circle cx="76" cy="76" r="14" fill="#ffffff"/>',
-    `<text x="76" y="81" font-family="Arial,sans-serif" font-size="12" font-weight="700" text-anchor="middle" fill="#212529">${iniciais}</text>`,
-    '</svg>',
-  ].join('');
-}
+import { depoimentosService, retratoSvg } from '../modules/depoimentos/index.ts';
 
 /** Testimonials of the landing page: fictional students, copy written for the project. */
 export const DEPOIMENTOS: TDepoimentoNovo[] = [

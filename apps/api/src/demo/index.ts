@@ -24,6 +24,7 @@ import { seedCuponsDemo } from './checkout.seed.ts';
 import { seedContasDemo } from './contas-demo.seed.ts';
 import { CALCULADORAS_DEMO } from './conteudo/calculadoras.ts';
 import { PACOTES_DEMO, SIMULADOS_DEMO } from './conteudo/simulados.ts';
+import { seedConteudoLanding } from './conteudo-landing.seed.ts';
 import { seedDepoimentos } from './depoimentos.seed.ts';
 import { seedHistoricoAluno, seedRankingDemo } from './desempenho-demo.seed.ts';
 import { seedEbooksDemo } from './ebooks.seed.ts';
@@ -64,6 +65,7 @@ export async function carregarDemo(
   await seedCuponsDemo(tx, usuarios);
   await seedCartoesDemo(tx, cartoesDemo ? sandboxDoSeed(tx) : null);
   await seedDepoimentos(tx);
+  await seedConteudoLanding(tx);
   await seedHistoricoAluno(tx, usuarios['aluno@aprovei.dev']!);
   await seedRankingDemo(tx, usuarios['aluno@aprovei.dev']!);
   await seedChecklistDemo(tx, usuarios);

@@ -13,6 +13,8 @@ export const ZDivulgacao = z.object({
   conteudoTexto: z.string(),
   /** Optional image; its alternative text is the title (the image illustrates it). */
   imagemUrl: z.string().nullable(),
+  /** Where the 'Saiba mais' button leads (a path of the platform or an https address); null: no button. */
+  link: z.string().nullable(),
 });
 
 export const ZDivulgacaoCarregar = z.union([ZDivulgacao, z.object({}).strict()]);
@@ -31,6 +33,9 @@ export const ZDivulgacaoNova = z
     tituloTexto: zTexto().trim().min(1, 'Informe o título.').max(200, 'Título muito longo.'),
     conteudoTexto: zTexto().trim().min(1, 'Informe o conteúdo.').max(20_000, 'Conteúdo muito longo.'),
     imagemUrl: zTexto().nullish(),
+    link: zTexto().nullish(),
+    /** The platform it shows on; none: every platform of the product. */
+    plataformaId: z.number().int().nullish(),
     inicio: z.date({ error: 'Data de início inválida.' }).optional(),
     fim: z.date({ error: 'Data de fim inválida.' }).nullish(),
     ativo: z.boolean().optional(),

@@ -11,7 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { usuario } from './conta.ts';
-import { tenant } from './plataforma.ts';
+import { plataforma, tenant } from './plataforma.ts';
 
 /**
  * Every e-mail the platform sends: the outbox. With SMTP configured the job `enviar-email` delivers each
@@ -95,6 +95,10 @@ export const divulgacao = pgTable(
     tituloTexto: text().notNull(),
     conteudoTexto: text().notNull(),
     imagemUrl: text(),
+    /** Where the popup's button leads: a path of the platform or an https address; null: no button. */
+    link: text(),
+    /** The platform it is shown on; null: every platform of the product. */
+    plataformaId: integer().references(() => plataforma.id),
     inicio: timestamp({ withTimezone: true }).notNull().defaultNow(),
     fim: timestamp({ withTimezone: true }),
     ativo: boolean().notNull().default(true),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { tenant } from './plataforma.ts';
 
 /**
@@ -15,6 +15,8 @@ export const depoimento = pgTable(
     depoimento: text().notNull(),
     imagem: text().notNull(),
     ordem: integer().notNull().default(0),
+    /** Hidden ones stay in the back office and leave the landing. */
+    visivel: boolean().notNull().default(true),
   },
   (t) => [index('depoimento_tenant_idx').on(t.tenantId, t.ordem)],
 );

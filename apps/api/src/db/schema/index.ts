@@ -6,6 +6,7 @@ export * from './checkout.ts';
 export * from './comentarios.ts';
 export * from './comunicacao.ts';
 export * from './conta.ts';
+export * from './conteudo-publico.ts';
 export * from './depoimentos.ts';
 export * from './ebook.ts';
 export * from './equipe.ts';

@@ -3,3 +3,4 @@
  * nothing else (docs/architecture.md, "Dependency rules").
  */
 export { depoimentosService } from './depoimentos.service.ts';
+export { retratoSvg } from './retrato.ts';

@@ -21,10 +21,15 @@ export const divulgacaoModule: FastifyPluginAsyncZod = async (app) => {
           'A mais recente ativa e dentro do período (inicio ≤ agora < fim). Sem divulgação a mostrar: {} ' +
           '(o cliente mostra o popup só quando há id). conteudoTexto é HTML sanitizado.',
         security: bearer,
+        querystring: z.object({
+          plataforma: zId('Plataforma inválida.')
+            .optional()
+            .describe('A plataforma em que o aluno está: só as divulgações dela e as de todas'),
+        }),
         response: { 200: ZDivulgacaoCarregar, ...errorsFor(400, 401, 500) },
       },
     },
-    async (request) => service.carregar(request.tenant, currentUser(request).id),
+    async (request) => service.carregar(request.tenant, currentUser(request).id, request.query.plataforma),
   );
 
   app.post(

@@ -35,6 +35,7 @@ describe('GET divulgacao/carregar and POST cadastra-divulgacao-vista-usuario/{id
       tituloTexto: atual.tituloTexto,
       conteudoTexto: expect.stringContaining('<strong>três simulados inéditos</strong>'),
       imagemUrl: null,
+      link: null,
     });
     const ok = await vista(popup.id, headers);
     expect(ok.statusCode).toBe(204);
@@ -129,6 +130,7 @@ describe('GET divulgacao/carregar and POST cadastra-divulgacao-vista-usuario/{id
       tituloTexto: 'Nova',
       conteudoTexto: '<p>Ok</p>',
       imagemUrl: '/img/banner.webp',
+      link: null,
     });
   });
 });

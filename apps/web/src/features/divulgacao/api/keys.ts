@@ -3,5 +3,5 @@ const raiz = ['divulgacao'] as const;
 
 export const divulgacaoKeys = {
   raiz,
-  carregar: () => [...raiz, 'carregar'] as const,
+  carregar: (plataforma: number) => [...raiz, 'carregar', plataforma] as const,
 };

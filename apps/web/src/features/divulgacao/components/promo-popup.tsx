@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { showApiError } from '../../../components/dialogs';
+import { usePlataforma } from '../../../lib/plataforma';
 import {
   divulgacaoQueryOptions,
   ERRO_CARREGAR_DIVULGACAO,
@@ -10,7 +11,7 @@ import {
 } from '../api/divulgacao.api';
 import { divulgacaoKeys } from '../api/keys';
 
-const PromoModal = lazy(() => import('./promo-modal'));
+const PromoModal = lazy(() => import('../../../components/promo-modal'));
 
 /**
  * The promotional popup (spec doc 1 §2.6, §4): title, sanitised HTML, optional image, 'Não mostrar
@@ -20,7 +21,8 @@ const PromoModal = lazy(() => import('./promo-modal'));
  */
 export function PromoPopup({ hidden = false }: { hidden?: boolean }) {
   const queryClient = useQueryClient();
-  const { data: popup, error } = useQuery(divulgacaoQueryOptions());
+  const plataforma = usePlataforma();
+  const { data: popup, error } = useQuery(divulgacaoQueryOptions(plataforma));
   const [fechadaId, setFechadaId] = useState<number | null>(null);
   const [naoMostrar, setNaoMostrar] = useState(false);
 
@@ -36,7 +38,7 @@ export function PromoPopup({ hidden = false }: { hidden?: boolean }) {
     setFechadaId(popup.id);
     if (!naoMostrar) return;
     marcarDivulgacaoVista(popup.id).then(
-      () => queryClient.setQueryData(divulgacaoKeys.carregar(), null),
+      () => queryClient.setQueryData(divulgacaoKeys.carregar(plataforma), null),
       (e: unknown) => void showApiError(e, ERRO_SALVAR_DIVULGACAO_VISTA),
     );
   };

@@ -4,4 +4,5 @@ const raiz = ['landing'] as const;
 export const landingKeys = {
   raiz,
   depoimentos: () => [...raiz, 'depoimentos'] as const,
+  conteudo: () => [...raiz, 'conteudo'] as const,
 };

@@ -1,10 +1,11 @@
+import type { TAprovado } from '@aprovei/shared/conteudo-publico/conteudo-publico.schemas';
 import { Card, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Carousel } from '../../../components/carousel';
-import { isMedical } from '../../../config/env';
-import { APROVADOS, type Aprovado } from '../utils/conteudo';
+import { conteudoLandingQueryOptions } from '../api/landing.api';
 import { Retrato } from './retrato';
 
-function AprovadoCard({ aprovado }: { aprovado: Aprovado }) {
+function AprovadoCard({ aprovado }: { aprovado: TAprovado }) {
   return (
     <Card withBorder radius="md" padding="lg" w="100%" style={{ alignItems: 'center', textAlign: 'center' }}>
       <Retrato nome={aprovado.nome} />
@@ -23,12 +24,13 @@ function AprovadoCard({ aprovado }: { aprovado: Aprovado }) {
 
 /** 'Nossos Aprovados': students approved after studying with us. */
 export function AprovadosCarrossel() {
-  const aprovados = APROVADOS[isMedical() ? 'medical' : 'main'];
+  const aprovados = useQuery(conteudoLandingQueryOptions()).data?.aprovados ?? [];
+  if (aprovados.length === 0) return null;
   return (
     <Carousel
       label="Alunos aprovados"
       perSlide={{ base: 1, sm: 2, md: 4 }}
-      items={aprovados.map((a) => ({ key: a.nome, content: <AprovadoCard aprovado={a} /> }))}
+      items={aprovados.map((a) => ({ key: a.id, content: <AprovadoCard aprovado={a} /> }))}
     />
   );
 }

@@ -21,6 +21,48 @@ const CONTEUDO = {
     },
     { id: 2, nome: 'Métricas de resultados', descricao: 'Painéis de desempenho.', icone: 'chart-donut' },
   ],
+  'GET conteudo-publico/landing': {
+    destaques: [
+      { id: 7, icone: 'questoes', titulo: 'Questões comentadas', texto: 'Provas anteriores comentadas.' },
+      { id: 8, icone: 'simulados', titulo: 'Simulados com ranking', texto: 'No formato das provas.' },
+    ],
+    aprovados: [
+      { id: 4, nome: 'Mariana Albuquerque', aprovacao: 'Residência — Hospital Universitário', ano: 2024 },
+      { id: 5, nome: 'Rafael Tavares', aprovacao: 'Residência — Hospital das Clínicas', ano: 2023 },
+    ],
+    contadores: [
+      {
+        id: 1,
+        inicio: 0,
+        fim: 11_000,
+        passo: 50,
+        intervaloMs: 10,
+        prefixo: '+',
+        agrupar: true,
+        rotulo: 'questões comentadas',
+      },
+      {
+        id: 2,
+        inicio: 0,
+        fim: 22_000,
+        passo: 100,
+        intervaloMs: 15,
+        prefixo: '+',
+        agrupar: true,
+        rotulo: 'exercícios de fixação',
+      },
+      {
+        id: 3,
+        inicio: 2021,
+        fim: 2024,
+        passo: 1,
+        intervaloMs: 1000,
+        prefixo: '',
+        agrupar: false,
+        rotulo: 'provas atualizadas até este ano',
+      },
+    ],
+  },
   'GET depoimentos/listar': [1, 2, 3].map((id) => ({
     id,
     imagem: btoa('<svg xmlns="http://www.w3.org/2000/svg"/>'),
@@ -208,11 +250,11 @@ describe('landing', () => {
     mockApi(CONTEUDO);
     renderApp('/');
     await screen.findByRole('heading', { name: 'Nossos Aprovados' });
-    expect(screen.queryByTestId('contador-questoes')).toBeNull(); // loads when scrolled near
+    expect(screen.queryByTestId('contador-1')).toBeNull(); // loads when scrolled near
     observador.mostrar();
-    expect(await screen.findByTestId('contador-questoes')).toHaveTextContent('+11.000');
-    expect(screen.getByTestId('contador-fixacao')).toHaveTextContent('+22.000');
-    expect(screen.getByTestId('contador-ano')).toHaveTextContent('2024');
+    expect(await screen.findByTestId('contador-1')).toHaveTextContent('+11.000');
+    expect(screen.getByTestId('contador-2')).toHaveTextContent('+22.000');
+    expect(screen.getByTestId('contador-3')).toHaveTextContent('2024');
   });
 
   it('animates the counters once the block comes into view: 50 per 10 ms, 100 per 15 ms, a year per second', async () => {
@@ -222,7 +264,7 @@ describe('landing', () => {
     await screen.findByRole('heading', { name: 'Nossos Aprovados' });
     observador.mostrar(); // the block's place nears the screen: it loads
     // The block's chunk is transformed on its first import: seconds on a loaded CI machine.
-    const questoes = await screen.findByTestId('contador-questoes', {}, { timeout: 12_000 });
+    const questoes = await screen.findByTestId('contador-1', {}, { timeout: 12_000 });
     expect(screen.getByText('+11.000 questões comentadas')).toHaveClass('visually-hidden');
     vi.useFakeTimers();
     act(() => vi.advanceTimersByTime(500));
@@ -230,14 +272,14 @@ describe('landing', () => {
     observador.mostrar();
     act(() => vi.advanceTimersByTime(100));
     expect(questoes).toHaveTextContent('+500');
-    expect(screen.getByTestId('contador-fixacao')).toHaveTextContent('+600');
-    expect(screen.getByTestId('contador-ano')).toHaveTextContent('2021');
+    expect(screen.getByTestId('contador-2')).toHaveTextContent('+600');
+    expect(screen.getByTestId('contador-3')).toHaveTextContent('2021');
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByTestId('contador-ano')).toHaveTextContent('2022');
+    expect(screen.getByTestId('contador-3')).toHaveTextContent('2022');
     act(() => vi.advanceTimersByTime(5000));
     expect(questoes).toHaveTextContent('+11.000');
-    expect(screen.getByTestId('contador-fixacao')).toHaveTextContent('+22.000');
-    expect(screen.getByTestId('contador-ano')).toHaveTextContent('2024');
+    expect(screen.getByTestId('contador-2')).toHaveTextContent('+22.000');
+    expect(screen.getByTestId('contador-3')).toHaveTextContent('2024');
   });
 
   it('keeps the campaign parameters of the address', async () => {

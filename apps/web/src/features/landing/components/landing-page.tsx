@@ -1,3 +1,4 @@
+import type { IconeDestaque } from '@aprovei/shared/conteudo-publico/conteudo-publico.schemas';
 import {
   Anchor,
   Box,
@@ -5,6 +6,7 @@ import {
   Container,
   Group,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   ThemeIcon,
@@ -18,6 +20,7 @@ import {
   IconMenu2,
   IconTrophy,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AoAproximar } from '../../../components/ao-aproximar';
@@ -29,8 +32,9 @@ import { firstName } from '../../../lib/jwt';
 import { usePlataforma } from '../../../lib/plataforma';
 import { useSession } from '../../../lib/session';
 import { captureUtm } from '../../../lib/utm';
+import { conteudoLandingQueryOptions } from '../api/landing.api';
 import heroUrl from '../assets/hero.svg';
-import { CHAMADA, DESTAQUES, type Destaque, MATERIAS, PITCH, SOBRE } from '../utils/conteudo';
+import { CHAMADA, MATERIAS, PITCH, SOBRE } from '../utils/conteudo';
 import classes from './landing-page.module.css';
 
 // Below the fold and moving or loading data: one lazy chunk, loaded when the person scrolls near.
@@ -39,7 +43,7 @@ const Contadores = lazy(() => secoes().then((m) => ({ default: m.Contadores })))
 const AprovadosCarrossel = lazy(() => secoes().then((m) => ({ default: m.AprovadosCarrossel })));
 const DepoimentosCarrossel = lazy(() => secoes().then((m) => ({ default: m.DepoimentosCarrossel })));
 
-const ICONES: Record<Destaque['icone'], ComponentType<{ size?: number; stroke?: number }>> = {
+const ICONES: Record<IconeDestaque, ComponentType<{ size?: number; stroke?: number }>> = {
   questoes: IconBook2,
   fixacao: IconChecks,
   simulados: IconTrophy,
@@ -82,6 +86,44 @@ function Secao({
         {children}
       </Container>
     </Box>
+  );
+}
+
+/** The feature cards under the hero, as the admin set them (issue 22 §3). */
+function Destaques() {
+  const query = useQuery(conteudoLandingQueryOptions());
+  const destaques = query.data?.destaques ?? [];
+  if (query.isPending)
+    return <Skeleton height={180} mt={{ base: 32, md: 56 }} radius="md" aria-label="Carregando recursos" />;
+  if (destaques.length === 0) return null;
+  return (
+    <>
+      <h2 className="visually-hidden">Recursos da plataforma</h2>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mt={{ base: 32, md: 56 }} spacing="md">
+        {destaques.map((d) => {
+          const Icone = ICONES[d.icone];
+          return (
+            <Box
+              key={d.id}
+              p="lg"
+              bg="var(--mantine-color-body)"
+              style={{
+                borderRadius: 'var(--mantine-radius-md)',
+                border: '1px solid var(--mantine-color-gray-3)',
+              }}
+            >
+              <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+                <Icone size={26} stroke={1.6} />
+              </ThemeIcon>
+              <Title order={3} fz="h4" mt="sm">
+                {d.titulo}
+              </Title>
+              <Text mt={6}>{d.texto}</Text>
+            </Box>
+          );
+        })}
+      </SimpleGrid>
+    </>
   );
 }
 
@@ -199,31 +241,7 @@ export function LandingPage({ planos, funcionalidades, redesSociais }: LandingPa
                 <img src={heroUrl} alt="" width={440} height={330} />
               </Box>
             </Group>
-            <h2 className="visually-hidden">Recursos da plataforma</h2>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mt={{ base: 32, md: 56 }} spacing="md">
-              {DESTAQUES[variante].map((d) => {
-                const Icone = ICONES[d.icone];
-                return (
-                  <Box
-                    key={d.titulo}
-                    p="lg"
-                    bg="var(--mantine-color-body)"
-                    style={{
-                      borderRadius: 'var(--mantine-radius-md)',
-                      border: '1px solid var(--mantine-color-gray-3)',
-                    }}
-                  >
-                    <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-                      <Icone size={26} stroke={1.6} />
-                    </ThemeIcon>
-                    <Title order={3} fz="h4" mt="sm">
-                      {d.titulo}
-                    </Title>
-                    <Text mt={6}>{d.texto}</Text>
-                  </Box>
-                );
-              })}
-            </SimpleGrid>
+            <Destaques />
           </Container>
         </Box>
 

@@ -1,6 +1,7 @@
 import type { TDivulgacao } from '@aprovei/shared/divulgacao/divulgacao.schemas';
 import { Button, Checkbox, Group, Image, Modal, Stack } from '@mantine/core';
-import { SafeHtml } from '../../../components/safe-html';
+import { Link } from 'react-router';
+import { SafeHtml } from './safe-html';
 
 export interface PromoModalProps {
   popup: TDivulgacao;
@@ -10,7 +11,11 @@ export interface PromoModalProps {
   onClose: () => void;
 }
 
-/** The popup's dialog, a chunk of its own: most sessions have no popup to show. */
+/**
+ * The popup's dialog, a chunk of its own: most sessions have no popup to show. The student's popup
+ * (features/divulgacao) and the back office's preview (features/admin-conteudo-publico) both render it.
+ * A link shows 'Saiba mais': a path of the platform in the app, an https address in a new tab.
+ */
 export default function PromoModal({
   popup,
   opened,
@@ -39,6 +44,16 @@ export default function PromoModal({
           onChange={(event) => onNaoMostrar(event.currentTarget.checked)}
         />
         <Group justify="flex-end">
+          {popup.link?.startsWith('/') && (
+            <Button component={Link} to={popup.link} variant="light" onClick={fechar}>
+              Saiba mais
+            </Button>
+          )}
+          {popup.link?.startsWith('https://') && (
+            <Button component="a" href={popup.link} target="_blank" rel="noopener noreferrer" variant="light">
+              Saiba mais
+            </Button>
+          )}
           <Button onClick={fechar} data-autofocus>
             Fechar
           </Button>
