@@ -59,6 +59,7 @@ export const DONOS: Record<Tabela, string> = {
   contratacao: 'modules/assinatura',
   produto: 'modules/produtos',
   produtoComprado: 'modules/produtos',
+  produtoPlano: 'modules/produtos',
   pedido: checkout,
   cupom: checkout,
   divergenciaConciliacao: checkout,

@@ -58,6 +58,7 @@ export const SCREENS: Record<RouteKey, LazyModule> = {
   checklist: () => import('./routes/checklist'),
   questaoAberta: () => import('./routes/questao-aberta'),
   correcoes: () => import('./routes/correcoes'),
+  comprarEnvios: () => import('./routes/comprar-envios'),
   estatisticasSimuladoEnare: () => import('./routes/estatisticas-simulado-enare'),
   pedidoConfirmado: () => import('./routes/pedido-confirmado'),
 };

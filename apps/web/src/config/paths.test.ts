@@ -22,7 +22,8 @@ describe('route table', () => {
   });
   it('lists the authenticated routes', () => {
     const authPaths = ROUTE_KEYS.filter((k) => ROUTES[k].access === 'auth').map((k) => ROUTES[k].path);
-    expect(authPaths).toHaveLength(22);
+    expect(authPaths).toHaveLength(23);
+    expect(authPaths).toContain('/comprar-envios/:idProduto?');
     expect(authPaths).toContain('/pedido/:idFatura');
     expect(authPaths).toContain('/correcoes');
     expect(authPaths).toContain('/assinatura-plano/:idPlano?/:arryEbook?');

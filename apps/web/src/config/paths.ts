@@ -213,6 +213,14 @@ export const ROUTES = {
     access: 'auth',
     implemented: true,
   },
+  /** Not in the spec (issue 22 §1): an open-question send pack bought on its own ('Comprar mais envios'). */
+  comprarEnvios: {
+    name: 'Comprar Envios',
+    path: '/comprar-envios/:idProduto?',
+    title: 'Comprar mais envios',
+    access: 'auth',
+    implemented: true,
+  },
   /** Not in the spec: the teachers' correction queue of the open questions (menu: teachers only). */
   correcoes: {
     name: 'Correcoes',

@@ -212,6 +212,17 @@ export const ZRealizarContratacaoEbookBody = z
   .superRefine(conferirPagamento);
 export type TRealizarContratacaoEbookBody = z.input<typeof ZRealizarContratacaoEbookBody>;
 
+/**
+ * POST /assinatura/comprar-produto (issue 22 §1): an add-on bought on its own — an open-question send
+ * pack — by a student who holds a plan; the same payment fields as the other purchases, no coupon (the
+ * coupons' scope is plans and e-books).
+ */
+const { cupomDesconto: _semCupom, ...pagamentoSemCupom } = camposPagamento;
+export const ZComprarProdutoBody = z
+  .object({ ...pagamentoSemCupom, idProduto: zBodyId(MENSAGENS_COMPRA.produto) })
+  .superRefine(conferirPagamento);
+export type TComprarProdutoBody = z.input<typeof ZComprarProdutoBody>;
+
 /** GET /assinatura/aplicar-desconto-cupom-ebook?cupom=&idEbooks=1,2&cpf= */
 export const ZAplicarCupomEbookQuery = z.object({
   cupom: zCupomDesconto(),

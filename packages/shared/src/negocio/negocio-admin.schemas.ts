@@ -21,6 +21,7 @@ export const MENSAGENS_NEGOCIO = {
   enviosObrigatorio: 'Informe quantos envios de questão aberta o pacote libera (de 1 a 1000).',
   produtoCriado: 'Produto cadastrado.',
   produtoSalvo: 'Produto salvo.',
+  planoDoProduto: 'Um dos planos escolhidos não existe nesta plataforma.',
   cupomNaoEncontrado: 'Cupom não encontrado.',
   cupomDuplicado: 'Já existe um cupom com este código.',
   valorFixoObrigatorio: 'Informe o valor do desconto.',
@@ -146,6 +147,12 @@ export const ZProdutoForm = z
     enviosQuestaoAberta: z.number().nullable().default(null),
     /** SERVICO: e-mailed once paid. */
     instrucoes: zTexto().trim().max(4000, 'As instruções têm até 4000 caracteres.').default(''),
+    /** The plans it is offered with at checkout (and whose holders may buy it on its own); none: every plan. */
+    idsPlanos: z
+      .array(zBodyId(MENSAGENS_NEGOCIO.planoDoProduto))
+      .max(200, MENSAGENS_NEGOCIO.planoDoProduto)
+      .transform((ids) => [...new Set(ids)].sort((a, b) => a - b))
+      .default([]),
   })
   .superRefine((p, ctx) => {
     const envios = p.enviosQuestaoAberta;
@@ -182,6 +189,8 @@ export const ZProdutoAdmin = z.object({
   enviosQuestaoAberta: z.number().nullable(),
   instrucoes: z.string(),
   arquivoNome: z.string().nullable(),
+  /** The plans it is offered with (empty: every plan of the platform). */
+  idsPlanos: z.array(z.number()),
   /** Paid purchases of it. */
   vendas: z.number(),
 });

@@ -18,7 +18,25 @@ export const MENSAGENS_PRODUTO = {
   arquivoIndisponivel: 'O arquivo deste produto não está disponível no momento. Tente novamente mais tarde.',
   erroBaixar: 'Não foi possível baixar o arquivo do produto. Tente novamente mais tarde.',
   instrucoesPadrao: 'Nossa equipe entrará em contato pelo seu e-mail em até 2 dias úteis para começar.',
+  // Buying a send pack on its own (issue 22 §1).
+  semPlano: 'Para comprar mais envios de questão aberta é preciso ter um plano ativo nesta plataforma.',
+  naoAvulso: 'Este produto não está à venda separadamente.',
+  parcelas: 'Número de parcelas não disponível para este produto.',
 } as const;
+
+/** Instalments of a product bought on its own: at most this many, none under this amount (ours; the spec names none). */
+export const PARCELAS_MAX_PRODUTO = 6;
+export const PARCELA_MINIMA_PRODUTO_CENTAVOS = 10_00;
+
+/** How many instalments a product bought on its own allows: 1..6, no parcel under R$ 10,00. */
+export function maxParcelasProduto(totalCentavos: number): number {
+  if (!Number.isSafeInteger(totalCentavos) || totalCentavos < 0)
+    throw new RangeError(`total em centavos inválido: ${totalCentavos}`);
+  return Math.max(
+    1,
+    Math.min(PARCELAS_MAX_PRODUTO, Math.floor(totalCentavos / PARCELA_MINIMA_PRODUTO_CENTAVOS)),
+  );
+}
 
 /** What is delivered, in a line: 'Entrega: arquivo PDF para baixar em Meus produtos'. */
 export function descricaoEntrega(e: { tipo: TipoEntrega; enviosQuestaoAberta?: number | null }): string {

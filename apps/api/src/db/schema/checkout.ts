@@ -66,7 +66,7 @@ export const pedido = pgTable(
     tenantId: text()
       .notNull()
       .references(() => tenant.id),
-    /** The plan bought; null for an order of e-books. */
+    /** The plan bought; null for an order of e-books or of add-on products alone. */
     planoId: integer().references(() => plano.id),
     chaveIdempotencia: text().notNull(),
     /**
@@ -111,7 +111,12 @@ export const pedido = pgTable(
       'pedido_status_ck',
       sql`${t.status} in ('pending', 'approved', 'declined', 'expired', 'refunded', 'charged_back')`,
     ),
-    check('pedido_objeto_ck', sql`(${t.planoId} is not null) <> (cardinality(${t.ebooksIds}) > 0)`),
+    // One thing bought: a plan (with its add-ons), e-books, or add-on products on their own (issue 22).
+    check(
+      'pedido_objeto_ck',
+      sql`case when ${t.planoId} is not null then cardinality(${t.ebooksIds}) = 0
+               else (cardinality(${t.ebooksIds}) > 0) <> (cardinality(${t.produtosIds}) > 0) end`,
+    ),
     check('pedido_valor_ck', sql`${t.valorTotalCentavos} > 0 and ${t.descontoCentavos} >= 0`),
   ],
 );

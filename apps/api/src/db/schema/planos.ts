@@ -165,6 +165,24 @@ export const produto = pgTable(
   ],
 );
 
+/**
+ * The plans an add-on product is offered with at checkout (issue 22 §1): a product with no row here is
+ * offered with every plan of its tenant; with rows, only with those plans (and bought on its own only
+ * by holders of one of them).
+ */
+export const produtoPlano = pgTable(
+  'produto_plano',
+  {
+    produtoId: integer()
+      .notNull()
+      .references(() => produto.id),
+    planoId: integer()
+      .notNull()
+      .references(() => plano.id),
+  },
+  (t) => [primaryKey({ columns: [t.produtoId, t.planoId] }), index('produto_plano_plano_idx').on(t.planoId)],
+);
+
 /** A product bought together with a contract. */
 export const produtoComprado = pgTable(
   'produto_comprado',

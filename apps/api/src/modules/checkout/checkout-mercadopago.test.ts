@@ -10,6 +10,7 @@ import * as s from '../../db/schema/index.ts';
 import { MENSAGEM_RECUSA } from '../../gateways/payment-gateway.ts';
 import { cartaoCreditoService } from '../cartao-credito/cartao-credito.service.ts';
 import { consultaCepDoAmbiente } from '../consulta-cep/consulta-cep.service.ts';
+import { produtosService } from '../produtos/produtos.service.ts';
 import { financeiroService } from './financeiro.service.ts';
 import { renovacaoService } from './renovacao.service.ts';
 
@@ -472,5 +473,88 @@ describe('money after the purchase on Mercado Pago', () => {
       transaction_amount: 120,
     });
     expect(await lancamentos(pedido!.id)).toEqual([{ tipo: 'COBRANCA', valor: 120_00 }]);
+  });
+});
+
+describe('a send pack bought on its own, on Mercado Pago (issue 22 §1)', () => {
+  const pacoteAvulso = () =>
+    produtosService(t.database.db, {}).cadastrar('aprovei', {
+      nomeProduto: 'Pacote MP: 4 envios',
+      descricao: 'Envios extras.',
+      valorCentavos: 30_00,
+      tipoEntrega: 'ENVIOS_QUESTAO_ABERTA',
+      enviosQuestaoAberta: 4,
+    });
+  const comprarPacote = async (headers: Record<string, string>, idProduto: number, body: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/assinatura/comprar-produto',
+      headers,
+      payload: { chaveIdempotencia: randomUUID(), idProduto, captcha: await solvedCaptcha(t.app), ...body },
+    });
+  const pacotes = (usuarioId: number) =>
+    t.database.db.select().from(s.pacoteQuestaoAberta).where(eq(s.pacoteQuestaoAberta.usuarioId, usuarioId));
+
+  it('by card in instalments and by Pix settled by the webhook, each pack granted once', async () => {
+    const idProduto = await pacoteAvulso();
+    const aluno = await criarAluno(t, { plano: plano.id });
+    const headers = (await aluno.login()).headers;
+    const token = (
+      await t.app.paymentGateway.tokenizeCard({
+        number: '5555555555554444',
+        cvv: '123',
+        holderName: 'APRO',
+        expMonth: 11,
+        expYear: 2033,
+      })
+    ).cardToken;
+    const cartao = await comprarPacote(headers, idProduto, {
+      metodoPagamento: 'CARTAO_CREDITO',
+      qtdParcelas: 3,
+      cartao: {
+        apelido: 'Cartão',
+        token,
+        bandeira: 'MASTERCARD',
+        nome: 'JOANA SOUZA',
+        cpf: '11144477735',
+        endereco: {
+          cep: '01310100',
+          logradouro: 'Avenida Paulista',
+          numeroLogradouro: '1',
+          bairro: 'Centro',
+        },
+      },
+    });
+    expect(cartao.statusCode, cartao.body).toBe(200);
+    expect(cartao.json().statusPagamento).toBe('approved');
+    const [pCartao] = await t.database.db
+      .select()
+      .from(s.pedido)
+      .where(eq(s.pedido.id, cartao.json().idFatura));
+    expect(fake.payments.get(pCartao!.gatewayPaymentId!)).toMatchObject({
+      installments: 3,
+      transaction_amount: 30,
+    });
+    expect((await webhookMercadoPago(pCartao!.gatewayPaymentId!)).statusCode).toBe(200);
+
+    const pix = await comprarPacote(headers, idProduto, { metodoPagamento: 'PIX' });
+    expect(pix.statusCode, pix.body).toBe(200);
+    const [pPix] = await t.database.db.select().from(s.pedido).where(eq(s.pedido.id, pix.json().idFatura));
+    expect(await pacotes(aluno.id)).toEqual([
+      expect.objectContaining({ pedidoId: pCartao!.id, quantidade: 4 }),
+    ]);
+    fake.setStatus(pPix!.gatewayPaymentId!, 'approved', 'accredited');
+    for (let i = 0; i < 2; i++)
+      expect((await webhookMercadoPago(pPix!.gatewayPaymentId!)).statusCode).toBe(200);
+    expect((await pacotes(aluno.id)).map((x) => x.pedidoId).sort()).toEqual([pCartao!.id, pPix!.id].sort());
+    for (const id of [pCartao!.id, pPix!.id])
+      expect(
+        await t.database.db
+          .select()
+          .from(s.lancamentoFinanceiro)
+          .where(eq(s.lancamentoFinanceiro.pedidoId, id)),
+      ).toEqual([
+        expect.objectContaining({ tipo: 'COBRANCA', valorCentavos: 30_00, gateway: 'mercadopago' }),
+      ]);
   });
 });

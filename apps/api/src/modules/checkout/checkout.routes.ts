@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   ZAplicarCupomEbookQuery,
   ZAplicarCupomQuery,
+  ZComprarProdutoBody,
   ZRealizarAssinaturaPlanoBody,
   ZRealizarContratacaoEbookBody,
 } from '@aprovei/shared/assinatura/assinatura.schemas';
@@ -16,6 +17,7 @@ import {
 import { zId } from '@aprovei/shared/common.schemas';
 import { ZCupomEbookAplicado } from '@aprovei/shared/ebook/ebook.schemas';
 import { ZPlanoParcela } from '@aprovei/shared/planos/planos.schemas';
+import { ZPacoteEnvios } from '@aprovei/shared/produtos/produtos.schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -239,6 +241,44 @@ export const checkoutModule: FastifyPluginAsyncZod<{
     },
     async (request) =>
       service.realizarContratacaoEbook(currentUser(request).id, request.tenant, request.body),
+  );
+
+  app.get(
+    '/produtos/pacotes-envios',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['checkout'],
+        summary: 'Pacotes de envios de questão aberta que o aluno pode comprar avulsos (Comprar mais envios)',
+        description:
+          'Os pacotes ativos oferecidos com algum plano que o aluno tem agora nesta plataforma, com as parcelas. ' +
+          'Sem plano ativo: 403.',
+        security: bearer,
+        response: { 200: z.array(ZPacoteEnvios), ...errorsFor(401, 403, 500) },
+      },
+    },
+    async (request) => service.pacotesEnvios(currentUser(request).id, request.tenant),
+  );
+
+  app.post(
+    '/assinatura/comprar-produto',
+    {
+      preHandler: app.requireAuth,
+      config: limitePorUsuario(20, '1 minute'),
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Compra um pacote de envios de questão aberta avulso (cartão ou PIX), pelo caminho dos planos',
+        description:
+          'Só para quem tem um plano ativo oferecido com o pacote (403 sem plano; 400 produto que não é vendido ' +
+          'avulso). Preço e parcelas (até 6, nenhuma abaixo de R$ 10,00) calculados no servidor; sem cupom. O mesmo ' +
+          'chaveIdempotencia cobra uma vez só. Pago (na hora ou pelo webhook do PIX), os envios entram uma vez só.',
+        security: bearer,
+        body: ZComprarProdutoBody,
+        response: { 200: ZPagamentoResposta, ...errorsFor(400, 401, 403, 404, 409, 429, 500, 503) },
+      },
+    },
+    async (request) => service.comprarProduto(currentUser(request).id, request.tenant, request.body),
   );
 
   app.get(

@@ -74,6 +74,8 @@ export function checkoutService(deps: CheckoutDeps) {
     aplicarCupomEbook: precos.aplicarCupomEbook,
     realizarAssinaturaPlano: compra.realizarAssinaturaPlano,
     realizarContratacaoEbook: compra.realizarContratacaoEbook,
+    pacotesEnvios: precos.pacotesEnvios,
+    comprarProduto: compra.comprarProduto,
 
     /**
      * GET assinatura/is-pagamento-pix-processado: true once paid, from our database (the webhook wrote

@@ -1,5 +1,6 @@
 import {
   MENSAGENS_COMPRA,
+  type ZComprarProdutoBody,
   type ZRealizarAssinaturaPlanoBody,
   type ZRealizarContratacaoEbookBody,
 } from '@aprovei/shared/assinatura/assinatura.schemas';
@@ -8,6 +9,7 @@ import { MENSAGENS_CHECKOUT, type TPagamentoResposta } from '@aprovei/shared/che
 import { MENSAGENS_EBOOK, maxParcelasEbook } from '@aprovei/shared/ebook/ebook.rules';
 import { AppError } from '@aprovei/shared/errors';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
+import { MENSAGENS_PRODUTO, maxParcelasProduto } from '@aprovei/shared/produtos/produtos.rules';
 import type { z } from 'zod';
 import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
@@ -31,6 +33,7 @@ import { type RecuperacaoDeCobrancas, referenciaDoPedido } from './recuperacao.t
 
 type CompraBody = z.output<typeof ZRealizarAssinaturaPlanoBody>;
 type CompraEbookBody = z.output<typeof ZRealizarContratacaoEbookBody>;
+type CompraProdutoBody = z.output<typeof ZComprarProdutoBody>;
 /** The payment fields every purchase carries (plan or e-books). */
 type PagamentoBody = Omit<CompraEbookBody, 'idEbooks'>;
 
@@ -295,7 +298,7 @@ export function compras(deps: CompraDeps) {
           `${(await repo.planoAVenda(p.tenantId, p.planoId!))?.nomePlano ?? `Plano ${p.planoId}`} (pedido ${p.id})`,
         precificar: async () => {
           const plano = await deps.precos.planoAVenda(tenant, body.idPlano);
-          const oferecidos = await repo.produtosOferecidos(tenant);
+          const oferecidos = await repo.produtosOferecidos(tenant, plano.id);
           const produtos = body.produtosForaDoPlano.map((id) => {
             const produto = oferecidos.find((o) => o.id === id);
             if (!produto) throw new AppError('VALIDACAO', MENSAGENS_COMPRA.produto);
@@ -358,6 +361,50 @@ export function compras(deps: CompraDeps) {
           };
         },
       });
+    },
+
+    /**
+     * POST assinatura/comprar-produto (issue 22 §1): an open-question send pack bought on its own by a
+     * student who holds a plan offered with it — the same order, charge and ledger as a plan's; paid, its
+     * sends are granted once (movimentos.ts → entrega.service.ts). No contract, no coupon.
+     */
+    async comprarProduto(
+      usuarioId: number,
+      tenant: Tenant,
+      body: CompraProdutoBody,
+    ): Promise<TPagamentoResposta> {
+      return comprar(
+        usuarioId,
+        tenant,
+        { ...body, cupomDesconto: null },
+        {
+          mesmoPedido: (p) =>
+            p.planoId === null &&
+            p.produtosIds.length === 1 &&
+            p.produtosIds[0] === body.idProduto &&
+            p.metodoPagamento === body.metodoPagamento,
+          descrever: async (p) => `Pacote de envios (pedido ${p.id})`,
+          precificar: async () => {
+            const planos = await repo.planosVigentes(usuarioId, tenant, new Date());
+            if (planos.length === 0) throw new AppError('PROIBIDO', MENSAGENS_PRODUTO.semPlano);
+            const pacote = (await repo.pacotesAvulsos(tenant, planos)).find((x) => x.id === body.idProduto);
+            if (!pacote) throw new AppError('VALIDACAO', MENSAGENS_PRODUTO.naoAvulso);
+            return {
+              idPlano: null,
+              baseCupomCentavos: 0,
+              extrasCentavos: pacote.valorCentavos,
+              maxParcelas: maxParcelasProduto,
+              mensagemParcelas: MENSAGENS_PRODUTO.parcelas,
+              campos: {
+                planoId: null,
+                valorPlanoCentavos: 0,
+                valorProdutosCentavos: pacote.valorCentavos,
+                produtosIds: [pacote.id],
+              },
+            };
+          },
+        },
+      );
     },
   };
 }

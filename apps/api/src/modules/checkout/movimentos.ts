@@ -172,6 +172,9 @@ export async function aplicarStatus(
       );
       // Their delivery (ADR 016): the sends of a pack; a file's download and a service's e-mail follow the paid order.
       await entregarProdutos(tx, p, agora);
+    } else if (status === 'approved' && p.produtosIds.length > 0) {
+      // A send pack bought on its own (issue 22 §1): no contract; its sends are granted once, with the order.
+      await entregarProdutos(tx, p, agora);
     }
     if (status === 'approved') await ebookService(tx).conceder(p.usuarioId, p.ebooksIds, p.id, agora);
     if (status === 'refunded' || status === 'charged_back') {

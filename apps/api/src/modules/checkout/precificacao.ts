@@ -12,7 +12,13 @@ import type { TCupomEbookAplicado } from '@aprovei/shared/ebook/ebook.schemas';
 import { AppError } from '@aprovei/shared/errors';
 import type { TPlanoParcela } from '@aprovei/shared/planos/planos.schemas';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
-import { descricaoEntrega, type TipoEntrega } from '@aprovei/shared/produtos/produtos.rules';
+import {
+  descricaoEntrega,
+  MENSAGENS_PRODUTO,
+  maxParcelasProduto,
+  type TipoEntrega,
+} from '@aprovei/shared/produtos/produtos.rules';
+import type { TPacoteEnvios } from '@aprovei/shared/produtos/produtos.schemas';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { ebookService } from '../ebook/index.ts';
 import { checkoutRepository } from './checkout.repository.ts';
@@ -98,14 +104,33 @@ export function precificacao(db: Db) {
 
     /** GET produtos/recuperar-produtos-por-plano-checkout/{idPlano} */
     async produtosDoPlano(tenant: Tenant, idPlano: number): Promise<TProdutoCheckout[]> {
-      await planoAVenda(tenant, idPlano);
-      const produtos = await repo.produtosOferecidos(tenant);
+      const plano = await planoAVenda(tenant, idPlano);
+      const produtos = await repo.produtosOferecidos(tenant, plano.id);
       return produtos.map((p) => ({
         id: p.id,
         nome: p.nome,
         descricao: p.descricao,
         valor: centavosParaReais(p.valorCentavos),
         descricaoEntrega: descricaoEntrega({ tipo: p.tipoEntrega as TipoEntrega, ...p }),
+      }));
+    },
+
+    /**
+     * GET produtos/pacotes-envios: the send packs the student may buy on their own, with their
+     * instalments; a student without a plan of this platform is refused (403), as the purchase is.
+     */
+    async pacotesEnvios(usuarioId: number, tenant: Tenant): Promise<TPacoteEnvios[]> {
+      const planos = await repo.planosVigentes(usuarioId, tenant, new Date());
+      if (planos.length === 0) throw new AppError('PROIBIDO', MENSAGENS_PRODUTO.semPlano);
+      const pacotes = await repo.pacotesAvulsos(tenant, planos);
+      return pacotes.map((p) => ({
+        id: p.id,
+        nome: p.nome,
+        descricao: p.descricao,
+        valor: centavosParaReais(p.valorCentavos),
+        enviosQuestaoAberta: p.enviosQuestaoAberta ?? 0,
+        descricaoEntrega: descricaoEntrega({ tipo: 'ENVIOS_QUESTAO_ABERTA', ...p }),
+        parcelas: parcelasEmReais(p.valorCentavos, maxParcelasProduto(p.valorCentavos)),
       }));
     },
 
@@ -130,7 +155,7 @@ export function precificacao(db: Db) {
             )
           ).descontoCentavos
         : 0;
-      const produtos = await repo.produtosOferecidos(tenant);
+      const produtos = await repo.produtosOferecidos(tenant, plano.id);
       const extras = p.total - (plano.valorCentavos - desconto);
       if (
         extras < 0 ||

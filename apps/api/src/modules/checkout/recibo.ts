@@ -13,7 +13,7 @@ export interface ReciboDeps {
   log: { warn(obj: object, msg: string): void };
 }
 
-/** The receipt of a paid order: the plan with its access date, or the e-books bought. */
+/** The receipt of a paid order: the plan with its access date, the e-books, or the add-ons bought on their own. */
 export async function enviarRecibo(deps: ReciboDeps, p: PedidoRow, validade: Date | null) {
   const repo = checkoutRepository(deps.db);
   const [comprador, plano, produtos, ebooks] = await Promise.all([
@@ -43,14 +43,21 @@ export async function enviarRecibo(deps: ReciboDeps, p: PedidoRow, validade: Dat
     campos.push(['Acesso até', formatarData(validade)]);
   }
   const primeiroNome = comprador.nome.split(' ')[0];
+  const avulso = p.planoId === null && p.ebooksIds.length === 0;
   const email = renderEmail(p.tenantId as Tenant, {
-    assunto:
-      p.planoId === null
+    assunto: avulso
+      ? `Pagamento confirmado: ${produtos.map((x) => x.nome).join(', ')}`
+      : p.planoId === null
         ? 'Pagamento confirmado: seus e-books'
         : `Pagamento confirmado: ${plano?.nomePlano ?? 'seu plano'}`,
     titulo: 'Recibo da sua compra',
-    blocos:
-      p.planoId === null
+    blocos: avulso
+      ? [
+          `Olá, ${primeiroNome}! Recebemos o seu pagamento e os seus envios extras de questão aberta já estão liberados.`,
+          { campos },
+          'Bons Estudos!',
+        ]
+      : p.planoId === null
         ? [
             `Olá, ${primeiroNome}! Recebemos o seu pagamento e os seus e-books já estão em Meus e-books.`,
             { campos },

@@ -6,9 +6,9 @@ import {
   type TProdutoFormSaida,
 } from '@aprovei/shared/negocio/negocio-admin.schemas';
 import type { TipoEntrega } from '@aprovei/shared/produtos/produtos.rules';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { produto } from '../../db/schema/index.ts';
+import { plano, produto, produtoPlano } from '../../db/schema/index.ts';
 
 const colunasAdmin = {
   id: produto.id,
@@ -21,6 +21,8 @@ const colunasAdmin = {
   enviosQuestaoAberta: produto.enviosQuestaoAberta,
   instrucoes: produto.instrucoes,
   arquivoNome: produto.arquivoNome,
+  idsPlanos: sql<number[]>`array(select pp.plano_id from produto_plano pp
+    where pp.produto_id = produto.id order by pp.plano_id)`,
   vendas: sql<number>`(select count(*) from produto_comprado pc where pc.produto_id = produto.id)::int`,
 };
 
@@ -36,7 +38,8 @@ const campos = (p: TProdutoFormSaida) => ({
 
 /**
  * Add-on products as the back office edits them (issue 22 §1): services and open-question send packs,
- * which the checkout offers with every plan while active and which deliver once paid (entrega.service.ts).
+ * which the checkout offers while active with the plans they name (`produto_plano`; none: every plan)
+ * and which deliver once paid (entrega.service.ts).
  * A product's delivery type is fixed once it exists (a file product keeps its file).
  */
 export function produtosAdminService(db: DbOrTx) {
@@ -51,6 +54,20 @@ export function produtosAdminService(db: DbOrTx) {
 
   const recusa = (campo: string, mensagem: string) =>
     new AppError('VALIDACAO', mensagem, [{ campo, mensagem }]);
+
+  /** The plans it is offered with: each one of the tenant (or of every tenant), all written again. */
+  async function gravarPlanos(tenant: string, id: number, idsPlanos: number[]) {
+    if (idsPlanos.length > 0) {
+      const existentes = await db
+        .select({ id: plano.id })
+        .from(plano)
+        .where(and(inArray(plano.id, idsPlanos), or(eq(plano.tenantId, tenant), isNull(plano.tenantId))));
+      if (existentes.length !== idsPlanos.length) throw recusa('idsPlanos', MENSAGENS_NEGOCIO.planoDoProduto);
+    }
+    await db.delete(produtoPlano).where(eq(produtoPlano.produtoId, id));
+    if (idsPlanos.length > 0)
+      await db.insert(produtoPlano).values(idsPlanos.map((planoId) => ({ produtoId: id, planoId })));
+  }
 
   return {
     detalhe,
@@ -84,6 +101,7 @@ export function produtosAdminService(db: DbOrTx) {
         .insert(produto)
         .values({ tenantId: tenant, tipoEntrega: p.tipoEntrega, ...campos(p) })
         .returning({ id: produto.id });
+      await gravarPlanos(tenant, novo!.id, p.idsPlanos);
       return detalhe(tenant, novo!.id);
     },
 
@@ -92,6 +110,7 @@ export function produtosAdminService(db: DbOrTx) {
       const antes = await detalhe(tenant, id);
       if (antes.tipoEntrega !== p.tipoEntrega) throw recusa('tipoEntrega', MENSAGENS_NEGOCIO.tipoEntregaFixo);
       await db.update(produto).set(campos(p)).where(eq(produto.id, id));
+      await gravarPlanos(tenant, id, p.idsPlanos);
       return { antes, depois: await detalhe(tenant, id) };
     },
   };

@@ -1,6 +1,16 @@
-import { and, asc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { SITUACOES_COM_ACESSO } from '@aprovei/shared/assinatura/situacao';
+import { and, asc, eq, inArray, isNull, max, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { cupom, pedido, plano, planoParcela, produto, usuario } from '../../../db/schema/index.ts';
+import {
+  contratacao,
+  cupom,
+  pedido,
+  plano,
+  planoParcela,
+  produto,
+  produtoPlano,
+  usuario,
+} from '../../../db/schema/index.ts';
 
 /**
  * An order that counts as a use of its coupon: paid, or waiting for a payment that has not expired
@@ -10,6 +20,24 @@ export const usoQueConta = or(
   eq(pedido.status, 'approved'),
   and(eq(pedido.status, 'pending'), or(isNull(pedido.pixExpiraEm), sql`${pedido.pixExpiraEm} > now()`)),
 )!;
+
+/**
+ * A product offered with one of `planos`: it names none of the tenant's plans (offered with all), or
+ * names one of them (`produto_plano`, issue 22 §1).
+ */
+const oferecidoCom = (planos: SQL) => sql`(
+  not exists (select 1 from ${produtoPlano} pp where pp.produto_id = ${produto.id})
+  or exists (select 1 from ${produtoPlano} pp where pp.produto_id = ${produto.id} and pp.plano_id = any(${planos})))`;
+
+const colunasProduto = {
+  id: produto.id,
+  nome: produto.nomeProduto,
+  descricao: produto.descricao,
+  valorCentavos: produto.valorCentavos,
+  duracaoMeses: produto.duracaoMeses,
+  tipoEntrega: produto.tipoEntrega,
+  enviosQuestaoAberta: produto.enviosQuestaoAberta,
+};
 
 /** What the checkout sells and to whom: plans and products on sale, coupons and their uses, the buyer. */
 export function ofertaRepository(db: DbOrTx) {
@@ -38,21 +66,59 @@ export function ofertaRepository(db: DbOrTx) {
       return p ? { ...p, maxParcelas: p.maxParcelas ?? 1 } : undefined;
     },
 
-    /** The add-on products offered at checkout: the active products of the tenant, cheapest first. */
-    produtosOferecidos(tenantId: string) {
+    /**
+     * The add-on products offered at checkout with the plan: the active products of the tenant offered
+     * with it, cheapest first.
+     */
+    produtosOferecidos(tenantId: string, planoId: number) {
       return db
-        .select({
-          id: produto.id,
-          nome: produto.nomeProduto,
-          descricao: produto.descricao,
-          valorCentavos: produto.valorCentavos,
-          duracaoMeses: produto.duracaoMeses,
-          tipoEntrega: produto.tipoEntrega,
-          enviosQuestaoAberta: produto.enviosQuestaoAberta,
-        })
+        .select(colunasProduto)
         .from(produto)
-        .where(and(eq(produto.tenantId, tenantId), eq(produto.ativo, true)))
+        .where(
+          and(
+            eq(produto.tenantId, tenantId),
+            eq(produto.ativo, true),
+            oferecidoCom(sql`array[${planoId}]::int[]`),
+          ),
+        )
         .orderBy(asc(produto.valorCentavos), asc(produto.id));
+    },
+
+    /**
+     * The open-question send packs a student may buy on their own: active, of the tenant, offered with
+     * one of the plans the student holds now (`planos`), cheapest first.
+     */
+    pacotesAvulsos(tenantId: string, planos: number[]) {
+      if (planos.length === 0) return Promise.resolve([]);
+      return db
+        .select(colunasProduto)
+        .from(produto)
+        .where(
+          and(
+            eq(produto.tenantId, tenantId),
+            eq(produto.ativo, true),
+            eq(produto.tipoEntrega, 'ENVIOS_QUESTAO_ABERTA'),
+            oferecidoCom(sql`${`{${planos.join(',')}}`}::int[]`),
+          ),
+        )
+        .orderBy(asc(produto.valorCentavos), asc(produto.id));
+    },
+
+    /** The plans of the tenant whose contracts give the user access now (the holder's plans). */
+    async planosVigentes(usuarioId: number, tenantId: string, agora: Date): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ id: plano.id })
+        .from(contratacao)
+        .innerJoin(plano, eq(plano.id, contratacao.planoId))
+        .where(
+          and(
+            eq(contratacao.usuarioId, usuarioId),
+            inArray(contratacao.situacaoCodigo, [...SITUACOES_COM_ACESSO]),
+            sql`${contratacao.dataValidadeAssinatura} > ${agora.toISOString()}`,
+            or(eq(plano.tenantId, tenantId), isNull(plano.tenantId)),
+          ),
+        );
+      return rows.map((r) => r.id);
     },
 
     produtosPorId(ids: number[]) {

@@ -7,6 +7,7 @@ import {
 import {
   Button,
   Group,
+  MultiSelect,
   NumberInput,
   Select,
   SimpleGrid,
@@ -15,10 +16,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { CampoReais } from '../../../components/campo-reais';
 import { showApiError, showSuccess } from '../../../components/dialogs';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
-import { salvarProduto } from '../api/admin-negocio.api';
+import { salvarProduto, todosOsPlanosQueryOptions } from '../api/admin-negocio.api';
 
 export const NOMES_ENTREGA = {
   ENVIOS_QUESTAO_ABERTA: 'Pacote de envios de questão aberta',
@@ -28,7 +30,8 @@ export const NOMES_ENTREGA = {
 
 /**
  * An add-on product's form: a send pack (its sends granted when the order is paid) or a service (its
- * instructions e-mailed). The delivery type is chosen once; a file product keeps its file.
+ * instructions e-mailed), and the plans it is offered with. The delivery type is chosen once; a file
+ * product keeps its file.
  */
 export function ProdutoForm({
   produto,
@@ -39,6 +42,7 @@ export function ProdutoForm({
   onSalvo: () => Promise<void>;
   onCancelar: () => void;
 }) {
+  const planos = useQuery(todosOsPlanosQueryOptions());
   const form = useZodForm(ZProdutoForm, {
     initialValues: {
       nomeProduto: produto?.nomeProduto ?? '',
@@ -49,6 +53,7 @@ export function ProdutoForm({
       tipoEntrega: produto?.tipoEntrega ?? 'ENVIOS_QUESTAO_ABERTA',
       enviosQuestaoAberta: produto?.enviosQuestaoAberta ?? 5,
       instrucoes: produto?.instrucoes ?? '',
+      idsPlanos: produto?.idsPlanos ?? [],
     } as TProdutoForm,
   });
   const v = form.values;
@@ -117,6 +122,20 @@ export function ProdutoForm({
             {...form.getInputProps('instrucoes')}
           />
         )}
+        <MultiSelect
+          label="Oferecido com os planos"
+          description="Vazio: oferecido com todos os planos da plataforma. Quem tem um destes planos também compra um pacote de envios avulso."
+          placeholder="Todos os planos"
+          searchable
+          clearable
+          data={(planos.data?.linhas ?? []).map((p) => ({
+            value: String(p.id),
+            label: p.plataforma ? `${p.nomePlano} (${p.plataforma})` : p.nomePlano,
+          }))}
+          value={(v.idsPlanos ?? []).map(String)}
+          onChange={(ids) => form.setFieldValue('idsPlanos', ids.map(Number))}
+          error={form.errors.idsPlanos}
+        />
         <Switch label="À venda no checkout" {...form.getInputProps('ativo', { type: 'checkbox' })} />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancelar}>

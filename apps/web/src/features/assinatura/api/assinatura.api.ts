@@ -1,6 +1,7 @@
 import type {
   TAplicarCupomEbookQuery,
   TAplicarCupomQuery,
+  TComprarProdutoBody,
   TContratacaoProdutos,
   TContratoPlano,
   TRealizarAssinaturaPlanoBody,
@@ -15,6 +16,7 @@ import type {
 import type { TPedidoResumo } from '@aprovei/shared/checkout/pedido.schemas';
 import type { TCupomEbookAplicado, TPaginaEbooks } from '@aprovei/shared/ebook/ebook.schemas';
 import type { TPlano, TPlanoParcela } from '@aprovei/shared/planos/planos.schemas';
+import type { TPacoteEnvios } from '@aprovei/shared/produtos/produtos.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { assinaturaKeys } from './keys';
@@ -148,6 +150,20 @@ export const aplicarCupomEbook = (query: Omit<TAplicarCupomEbookQuery, 'idEbooks
 /** POST assinatura/realizar-contratacao-ebook */
 export const realizarContratacaoEbook = (body: TRealizarContratacaoEbookBody) =>
   api.post<TPagamentoResposta>('assinatura/realizar-contratacao-ebook', body);
+
+// ─── Open-question send packs bought on their own (issue 22 §1) ───────────────────────────────────
+
+/** GET produtos/pacotes-envios: the packs the student (with a plan) may buy alone, with their instalments. */
+export const pacotesEnviosQueryOptions = () =>
+  queryOptions({
+    queryKey: assinaturaKeys.pacotesEnvios,
+    queryFn: ({ signal }) => api.get<TPacoteEnvios[]>('produtos/pacotes-envios', undefined, signal),
+    retry: false,
+  });
+
+/** POST assinatura/comprar-produto */
+export const comprarProduto = (body: TComprarProdutoBody) =>
+  api.post<TPagamentoResposta>('assinatura/comprar-produto', body);
 
 /** Polling of the Pix order screen (spec doc 2 §9). */
 export const PIX_POLL_MS = 7000;

@@ -12,6 +12,7 @@ export const assinaturaKeys = {
   produtosCheckout: (idPlano: number) => [...raiz, 'produtos', 'checkout', idPlano] as const,
   parcelas: (idPlano: number, total: string, cupom: string, cpf: string) =>
     [...raiz, 'planos', 'recupera-parcela-plano-mais-produto', idPlano, total, cupom, cpf] as const,
+  pacotesEnvios: [...raiz, 'pacotes-envios'] as const,
   ebooks: (idEbooks: string) => [...raiz, 'ebook', 'checkout', idEbooks] as const,
   parcelasEbook: (valorTotal: string) => [...raiz, 'ebook', 'busca-parcelas-ebook', valorTotal] as const,
   pixProcessado: (idFatura: number) => [...raiz, 'is-pagamento-pix-processado', idFatura] as const,

@@ -63,7 +63,11 @@ export function Checkout({
     <form ref={checkout.raiz} onSubmit={checkout.submit} noValidate>
       <Stack gap="lg" maw={760} mx="auto">
         <Title order={2}>
-          {compra.tipo === 'plano' ? TEXTOS_CHECKOUT.titulo : TEXTOS_CHECKOUT.tituloEbooks}
+          {compra.tipo === 'plano'
+            ? TEXTOS_CHECKOUT.titulo
+            : compra.tipo === 'pacote'
+              ? TEXTOS_CHECKOUT.tituloPacote
+              : TEXTOS_CHECKOUT.tituloEbooks}
         </Title>
         <ResumoCompra precos={precos} />
         {precos.jaAdquirido && (
@@ -72,7 +76,7 @@ export function Checkout({
           </Alert>
         )}
         <PagamentoSection checkout={checkout} />
-        <CupomSection checkout={checkout} />
+        {compra.tipo !== 'pacote' && <CupomSection checkout={checkout} />}
         <ProdutosSection checkout={checkout} />
         <ParcelasSection checkout={checkout} />
         <DetalhesCompra precos={precos} cupom={estado.cupom} />

@@ -5,7 +5,7 @@ import { TEXTOS_CHECKOUT } from './checkout-textos';
 
 /** What is bought, at the top: the plan with its longest instalment and cash price, or the e-books. */
 export function ResumoCompra({ precos }: { precos: CheckoutPrecos }) {
-  const { plano, itensEbook, linhaResumo } = precos;
+  const { plano, itensAvulsos, linhaResumo } = precos;
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap={4}>
@@ -14,7 +14,7 @@ export function ResumoCompra({ precos }: { precos: CheckoutPrecos }) {
             {plano.nomePlano}
           </Text>
         ) : (
-          itensEbook.map((e) => (
+          itensAvulsos.map((e) => (
             <Text key={e.id} fw={700}>
               {e.nome}
             </Text>
@@ -30,13 +30,13 @@ export function ResumoCompra({ precos }: { precos: CheckoutPrecos }) {
 
 /** 'Detalhes da compra': each item, the coupon's discount and the total. */
 export function DetalhesCompra({ precos, cupom }: { precos: CheckoutPrecos; cupom: CupomAplicado | null }) {
-  const { plano, itensEbook, precoOriginal, valorPlano, escolhidos, totalCentavos } = precos;
+  const { plano, itensAvulsos, precoOriginal, valorPlano, escolhidos, totalCentavos } = precos;
   return (
     <Paper withBorder p="md" radius="md">
       <Text fw={700} mb="xs">
         {TEXTOS_CHECKOUT.detalhes}
       </Text>
-      {itensEbook.map((e) => (
+      {itensAvulsos.map((e) => (
         <Group key={e.id} justify="space-between" wrap="nowrap">
           <Text>{e.nome}</Text>
           <Text>{formatMoney(e.valor)}</Text>

@@ -2,6 +2,7 @@
 export const TEXTOS_CHECKOUT = {
   titulo: 'Pagamento do plano',
   tituloEbooks: 'Pagamento do(s) eBook(s)',
+  tituloPacote: 'Comprar mais envios de questão aberta',
   formaPagamento: 'Forma de pagamento',
   cartao: 'Cartão de crédito',
   pix: 'PIX',

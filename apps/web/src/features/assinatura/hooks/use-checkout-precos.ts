@@ -8,6 +8,7 @@ import { useErrorDialog } from '../../../components/error-dialog';
 import { formatMoney } from '../../../lib/formatters';
 import {
   ebooksCheckoutQueryOptions,
+  pacotesEnviosQueryOptions,
   parcelasEbookQueryOptions,
   parcelasQueryOptions,
   planoQueryOptions,
@@ -17,8 +18,17 @@ import {
 /** Texts of the checkout that the price part owns. */
 export const ERRO_PLANO = 'Erro ao recuperar planos!. Tente novamente mais tarde.';
 
-/** What is bought: a plan, or e-books (the address's `idPlano` null), priced by the server from their ids. */
-export type CompraCheckout = { tipo: 'plano'; idPlano: number } | { tipo: 'ebooks'; idEbooks: number[] };
+/**
+ * What is bought: a plan, e-books (the address's `idPlano` null), or an open-question send pack alone
+ * (issue 22 §1), priced by the server from their ids.
+ */
+export type CompraCheckout =
+  | { tipo: 'plano'; idPlano: number }
+  | { tipo: 'ebooks'; idEbooks: number[] }
+  | { tipo: 'pacote'; idProduto: number };
+
+/** Texts of the send pack's checkout. */
+export const ERRO_PACOTES = 'Não foi possível carregar os pacotes de envios. Tente novamente mais tarde.';
 
 /** A coupon applied, as the summary shows it (plan or e-books). */
 export interface CupomAplicado {
@@ -54,6 +64,10 @@ export function useCheckoutPrecos(
   const plano = useQuery({ ...planoQueryOptions(idPlano), enabled: compra.tipo === 'plano' });
   const produtos = useQuery({ ...produtosCheckoutQueryOptions(idPlano), enabled: compra.tipo === 'plano' });
   const ebooks = useQuery({ ...ebooksCheckoutQueryOptions(idEbooks ?? []), enabled: idEbooks !== null });
+  const pacotes = useQuery({ ...pacotesEnviosQueryOptions(), enabled: compra.tipo === 'pacote' });
+  useErrorDialog(pacotes.error, ERRO_PACOTES);
+  const pacote =
+    compra.tipo === 'pacote' ? (pacotes.data ?? []).find((p) => p.id === compra.idProduto) : undefined;
   useErrorDialog(plano.error, ERRO_PLANO);
   useErrorDialog(produtos.error, MENSAGENS_CHECKOUT.erroProdutos);
   useErrorDialog(ebooks.error, MENSAGENS_EBOOK.erroListar);
@@ -61,7 +75,11 @@ export function useCheckoutPrecos(
   const itensEbook = ebooks.data ?? [];
   const somaEbooksCentavos = itensEbook.reduce((s, e) => s + reaisParaCentavos(e.valor), 0);
   const valorSemCupom =
-    compra.tipo === 'plano' ? (plano.data?.valorIntegralPlano ?? 0) : centavosParaReais(somaEbooksCentavos);
+    compra.tipo === 'plano'
+      ? (plano.data?.valorIntegralPlano ?? 0)
+      : compra.tipo === 'pacote'
+        ? (pacote?.valor ?? 0)
+        : centavosParaReais(somaEbooksCentavos);
   const valorPlano = cupom?.valorComDesconto ?? valorSemCupom;
   const escolhidos = (produtos.data ?? []).filter((p) => escolhas.produtos.includes(p.id));
   const totalCentavos =
@@ -77,14 +95,18 @@ export function useCheckoutPrecos(
   });
   useErrorDialog(parcelasEbooks.error, MENSAGENS_EBOOK.erroParcelas);
   const opcoes: OpcaoParcela[] =
-    compra.tipo === 'plano'
-      ? (parcelasPlano.data ?? [])
-      : parcelasEbooks.data
-        ? parcelasEbook(totalCentavos, parcelasEbooks.data).map((o) => ({
-            qtdParcela: o.qtdParcela,
-            valorParcelado: centavosParaReais(o.valorParcelaCentavos),
-          }))
-        : [];
+    compra.tipo === 'pacote'
+      ? metodo === 'CARTAO_CREDITO'
+        ? (pacote?.parcelas ?? [])
+        : []
+      : compra.tipo === 'plano'
+        ? (parcelasPlano.data ?? [])
+        : parcelasEbooks.data
+          ? parcelasEbook(totalCentavos, parcelasEbooks.data).map((o) => ({
+              qtdParcela: o.qtdParcela,
+              valorParcelado: centavosParaReais(o.valorParcelaCentavos),
+            }))
+          : [];
 
   const p = plano.data;
   // The plan's own line: its longest instalment and its cash price, after the coupon when there is one.
@@ -100,9 +122,16 @@ export function useCheckoutPrecos(
     plano: p,
     produtos: produtos.data ?? [],
     itensEbook,
-    carregando: compra.tipo === 'plano' ? plano.isPending : ebooks.isPending,
-    /** The plan or the e-books could not be loaded (the error dialog says so). */
-    indisponivel: compra.tipo === 'plano' ? !p : itensEbook.length === 0,
+    /** What the summary lists one by one: the e-books, or the send pack. */
+    itensAvulsos: compra.tipo === 'pacote' ? (pacote ? [pacote] : []) : itensEbook,
+    carregando:
+      compra.tipo === 'plano'
+        ? plano.isPending
+        : compra.tipo === 'pacote'
+          ? pacotes.isPending
+          : ebooks.isPending,
+    /** What is bought could not be loaded (the error dialog says so) or is not sold to this buyer. */
+    indisponivel: compra.tipo === 'plano' ? !p : compra.tipo === 'pacote' ? !pacote : itensEbook.length === 0,
     jaAdquirido: itensEbook.some((e) => e.adquirido),
     valorPlano,
     precoOriginal: p && (p.possuiDesconto || cupom) ? p.valorIntegralPlanoOriginal : null,
@@ -110,9 +139,19 @@ export function useCheckoutPrecos(
     escolhidos,
     totalCentavos,
     opcoes,
-    parcelasCarregando: compra.tipo === 'plano' ? parcelasPlano.isPending : parcelasEbooks.isPending,
+    parcelasCarregando:
+      compra.tipo === 'plano'
+        ? parcelasPlano.isPending
+        : compra.tipo === 'pacote'
+          ? pacotes.isPending
+          : parcelasEbooks.isPending,
     /** A failure reloads what is bought (spec doc 2 §4). */
-    recarregar: () => void (compra.tipo === 'plano' ? plano.refetch() : ebooks.refetch()),
+    recarregar: () =>
+      void (compra.tipo === 'plano'
+        ? plano.refetch()
+        : compra.tipo === 'pacote'
+          ? pacotes.refetch()
+          : ebooks.refetch()),
   };
 }
 export type CheckoutPrecos = ReturnType<typeof useCheckoutPrecos>;

@@ -21,6 +21,7 @@ import {
   aplicarCupom,
   aplicarCupomEbook,
   cadastrarEndereco,
+  comprarProduto,
   realizarAssinaturaPlano,
   realizarContratacaoEbook,
 } from '../api/assinatura.api';
@@ -143,7 +144,8 @@ export function useCheckout({ compra, cpf, anonimo, onPago }: UseCheckoutOptions
     comprador: cpf,
     idPlano: compra.tipo === 'plano' ? compra.idPlano : null,
     idEbooks: compra.tipo === 'ebooks' ? compra.idEbooks : [],
-    produtos: compra.tipo === 'plano' ? body.produtosForaDoPlano : [],
+    produtos:
+      compra.tipo === 'plano' ? body.produtosForaDoPlano : compra.tipo === 'pacote' ? [compra.idProduto] : [],
     metodoPagamento: body.metodoPagamento,
     qtdParcelas: body.qtdParcelas,
     cupom: estado.cupom?.cupom ?? null,
@@ -166,6 +168,10 @@ export function useCheckout({ compra, cpf, anonimo, onPago }: UseCheckoutOptions
       cupomDesconto: c.cupom,
       captcha,
     };
+    if (compra.tipo === 'pacote') {
+      const { cupomDesconto: _semCupom, ...semCupom } = pagamento;
+      return comprarProduto({ ...semCupom, idProduto: compra.idProduto });
+    }
     return compra.tipo === 'ebooks'
       ? realizarContratacaoEbook({ ...pagamento, idEbooks: compra.idEbooks })
       : realizarAssinaturaPlano({
@@ -184,6 +190,8 @@ export function useCheckout({ compra, cpf, anonimo, onPago }: UseCheckoutOptions
     void queryClient.invalidateQueries({ queryKey: assinaturaKeys.cartoesAfetados });
     if (compra.tipo === 'ebooks')
       void queryClient.invalidateQueries({ queryKey: assinaturaKeys.ebooksAfetados });
+    // The open-question counter (another feature's query) is read again where it is shown.
+    if (compra.tipo === 'pacote') void queryClient.invalidateQueries();
     dispatch({ tipo: 'pago' });
     onPago({ idFatura, metodo: metodoPago });
   };
@@ -290,7 +298,7 @@ export function useCheckout({ compra, cpf, anonimo, onPago }: UseCheckoutOptions
           valorComDesconto: r.valorTotalComDesconto,
           planoParcelado: null,
         };
-      } else {
+      } else if (compra.tipo === 'plano') {
         const r = await aplicarCupom({ cupom: texto, idPlano: String(compra.idPlano), cpf });
         cupom = {
           cupom: r.cupom,
@@ -298,7 +306,7 @@ export function useCheckout({ compra, cpf, anonimo, onPago }: UseCheckoutOptions
           valorComDesconto: r.valorPlanoComDesconto,
           planoParcelado: r.planoParcelado,
         };
-      }
+      } else return;
       dispatch({ tipo: 'cupomAplicado', cupom });
     } catch (error) {
       dispatch({ tipo: 'cupomRecusado' });
@@ -308,7 +316,7 @@ export function useCheckout({ compra, cpf, anonimo, onPago }: UseCheckoutOptions
   };
 
   const podeFinalizar =
-    (compra.tipo === 'ebooks' ? !precos.jaAdquirido : valores.aceiteContrato) &&
+    (compra.tipo === 'ebooks' ? !precos.jaAdquirido : compra.tipo === 'pacote' || valores.aceiteContrato) &&
     (estado.captchaDispensado || estado.captcha !== null) &&
     estado.etapa.nome === 'editando';
 

@@ -143,6 +143,11 @@ export function QuestaoAbertaPage() {
             <Text>
               Disponiveis: <strong>{contador.data.disponiveis}</strong>
             </Text>
+            {(contador.data.disponiveis > 0 || contador.data.respondidas > 0) && (
+              <Button component={Link} to="/comprar-envios" variant="light" size="xs" ml="auto">
+                Comprar mais envios
+              </Button>
+            )}
           </Group>
         </Paper>
       )}
@@ -158,7 +163,11 @@ export function QuestaoAbertaPage() {
         <Alert color="yellow" title="Limite de envios atingido">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{MENSAGEM_LIMITE_ENVIOS}</Text>
-            <Button component={Link} to="/planos" leftSection={<IconShoppingCart size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to="/comprar-envios"
+              leftSection={<IconShoppingCart size={16} aria-hidden />}
+            >
               Comprar mais pacotes
             </Button>
           </Stack>

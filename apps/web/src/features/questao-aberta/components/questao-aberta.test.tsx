@@ -112,7 +112,10 @@ describe('/questao-aberta', () => {
     tela({}, { respondidas: 10, disponiveis: 0 });
     await card('Lesão branca em língua');
     expect(await screen.findByText(MENSAGEM_LIMITE_ENVIOS)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Comprar mais pacotes/ })).toHaveAttribute('href', '/planos');
+    expect(screen.getByRole('link', { name: /Comprar mais pacotes/ })).toHaveAttribute(
+      'href',
+      '/comprar-envios',
+    );
     expect(screen.queryByRole('button', { name: 'Enviar resposta' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Ver correção' })).toBeInTheDocument();
   });
