@@ -29,6 +29,7 @@ export const ADMIN_SCREENS: Record<AdminRouteKey, () => Promise<object>> = {
   planos: () => import('./routes/admin/planos'),
   produtos: () => import('./routes/admin/produtos'),
   cupons: () => import('./routes/admin/cupons'),
+  textosLegais: () => import('./routes/admin/textos-legais'),
   pedidosFinanceiro: () => import('./routes/admin/financeiro-pedidos'),
   pedidoFinanceiro: () => import('./routes/admin/financeiro-pedido'),
   lancamentos: () => import('./routes/admin/financeiro-lancamentos'),

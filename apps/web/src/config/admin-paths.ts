@@ -62,6 +62,7 @@ export const ADMIN_ROUTES = {
   planos: { path: '/admin/planos', titulo: 'Planos', area: 'negocio', menu: true },
   produtos: { path: '/admin/produtos', titulo: 'Produtos adicionais', area: 'negocio', menu: true },
   cupons: { path: '/admin/cupons', titulo: 'Cupons de desconto', area: 'negocio', menu: true },
+  textosLegais: { path: '/admin/textos-legais', titulo: 'Textos legais', area: 'negocio', menu: true },
   pedidosFinanceiro: { path: '/admin/financeiro/pedidos', titulo: 'Pedidos', area: 'financeiro', menu: true },
   pedidoFinanceiro: {
     path: '/admin/financeiro/pedidos/:id',

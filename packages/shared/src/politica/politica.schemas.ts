@@ -82,7 +82,6 @@ export const ZVersaoLinha = z.object({
   versao: z.number(),
   resumo: z.string().nullable(),
   publicadaEm: z.string(),
-  autorNome: z.string().nullable(),
   /** The highest version of its type: the one served and asked for. */
   vigente: z.boolean(),
   /** How many people accepted this version. */

@@ -13,7 +13,6 @@ CREATE TABLE "politica_versao" (
 	"texto" text NOT NULL,
 	"resumo" text,
 	"publicada_em" timestamp with time zone DEFAULT now() NOT NULL,
-	"autor_id" integer,
 	CONSTRAINT "politica_versao_tipo_versao_uq" UNIQUE("tipo","versao"),
 	CONSTRAINT "politica_versao_tipo_ck" CHECK ("politica_versao"."tipo" in ('TERMO_DE_USO', 'POLITICA_PRIVACIDADE'))
 );
@@ -23,5 +22,4 @@ INSERT INTO "politica_versao" ("tipo", "versao", "texto", "publicada_em") SELECT
 DROP TABLE "politica" CASCADE;--> statement-breakpoint
 ALTER TABLE "politica_aceite" ADD CONSTRAINT "politica_aceite_usuario_id_usuario_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuario"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "politica_aceite" ADD CONSTRAINT "politica_aceite_versao_id_politica_versao_id_fk" FOREIGN KEY ("versao_id") REFERENCES "public"."politica_versao"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "politica_versao" ADD CONSTRAINT "politica_versao_autor_id_usuario_id_fk" FOREIGN KEY ("autor_id") REFERENCES "public"."usuario"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "politica_aceite_versao_idx" ON "politica_aceite" USING btree ("versao_id");

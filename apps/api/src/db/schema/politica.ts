@@ -16,9 +16,8 @@ export const politicaVersao = pgTable(
     texto: text().notNull(),
     /** What changed, in a few words (optional). */
     resumo: text(),
+    /** Who published it is in the audit log (`auditoria`, entidade politica_versao). */
     publicadaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** Who published it in the back office; null for the reference version 1. */
-    autorId: integer().references(() => usuario.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('politica_versao_tipo_ck', sql`${t.tipo} in ('TERMO_DE_USO', 'POLITICA_PRIVACIDADE')`),

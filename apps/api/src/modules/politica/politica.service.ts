@@ -7,7 +7,6 @@ import {
   type TVersaoDetalhe,
 } from '@aprovei/shared/politica/politica.schemas';
 import { and, asc, count, desc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { politicaAceite, politicaVersao, usuario } from '../../db/schema/index.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
@@ -103,7 +102,6 @@ export function politicaService(db: DbOrTx) {
     },
 
     async listar(tipo: TipoPolitica | undefined): Promise<TListaVersoes> {
-      const autor = alias(usuario, 'autor');
       const atuais = await vigentes();
       const aceites = db
         .select({ versaoId: politicaAceite.versaoId, total: count().as('total') })
@@ -117,11 +115,9 @@ export function politicaService(db: DbOrTx) {
           versao: politicaVersao.versao,
           resumo: politicaVersao.resumo,
           publicadaEm: politicaVersao.publicadaEm,
-          autorNome: autor.nome,
           aceites: aceites.total,
         })
         .from(politicaVersao)
-        .leftJoin(autor, eq(autor.id, politicaVersao.autorId))
         .leftJoin(aceites, eq(aceites.versaoId, politicaVersao.id))
         .where(tipo ? eq(politicaVersao.tipo, tipo) : undefined)
         .orderBy(asc(politicaVersao.tipo), desc(politicaVersao.versao));
@@ -151,7 +147,7 @@ export function politicaService(db: DbOrTx) {
      * Publishes the next version of a type (call inside a transaction): the text sanitised; the number
      * decided under a lock of the type, so two admins publishing at once get 2 and 3, not a clash.
      */
-    async publicar(autorId: number, body: { tipo: TipoPolitica; texto: string; resumo: string | null }) {
+    async publicar(body: { tipo: TipoPolitica; texto: string; resumo: string | null }) {
       const texto = sanitizeRichText(body.texto);
       if (!temTexto(texto))
         throw new AppError('VALIDACAO', MENSAGENS_POLITICA.textoObrigatorio, [
@@ -166,7 +162,7 @@ export function politicaService(db: DbOrTx) {
         .limit(1);
       const [nova] = await db
         .insert(politicaVersao)
-        .values({ tipo: body.tipo, versao: (ultima?.versao ?? 0) + 1, texto, resumo: body.resumo, autorId })
+        .values({ tipo: body.tipo, versao: (ultima?.versao ?? 0) + 1, texto, resumo: body.resumo })
         .returning({ id: politicaVersao.id });
       return this.detalhe(nova!.id);
     },

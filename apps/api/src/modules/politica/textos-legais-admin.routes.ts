@@ -64,7 +64,7 @@ export const textosLegaisAdminModule: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const autor = autorDe(req);
       const nova = await db.transaction(async (tx) => {
-        const v = await politicaService(tx).publicar(autor.id, req.body);
+        const v = await politicaService(tx).publicar(req.body);
         await auditar(tx, autor, {
           acao: 'publicar',
           entidade: 'politica_versao',
