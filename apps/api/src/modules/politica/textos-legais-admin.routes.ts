@@ -1,5 +1,4 @@
 import {
-  MENSAGENS_POLITICA,
   ZBuscaVersoes,
   ZIdVersao,
   ZListaVersoes,
@@ -56,7 +55,7 @@ export const textosLegaisAdminModule: FastifyPluginAsyncZod = async (app) => {
       ...base,
       schema: {
         ...schema,
-        summary: `Publica uma nova versão de um texto legal: passa a valer e é pedida a quem já tem conta. ${MENSAGENS_POLITICA.publicada}`,
+        summary: 'Publica uma nova versão de um texto legal: passa a valer e é pedida a quem já tem conta',
         body: ZNovaVersaoForm,
         response: { 201: ZVersaoDetalhe, ...errorsFor(400, 401, 403, 500) },
       },
