@@ -21,6 +21,12 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
+  projects: [
+    { name: 'jornadas', testIgnore: '**/admin-textos-legais.spec.ts' },
+    // A new version of the legal texts asks every existing account to accept it again: that journey runs
+    // alone, after every other (which sign in demo and journey accounts without expecting the question).
+    { name: 'textos-legais', testMatch: '**/admin-textos-legais.spec.ts', dependencies: ['jornadas'] },
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'pt-BR',

@@ -47,6 +47,7 @@ import { planosModule } from './modules/planos/planos.routes.ts';
 import { planosAdminModule } from './modules/planos/planos-admin.routes.ts';
 import { plataformaModule } from './modules/plataforma/plataforma.routes.ts';
 import { politicaModule } from './modules/politica/politica.routes.ts';
+import { textosLegaisAdminModule } from './modules/politica/textos-legais-admin.routes.ts';
 import { privacidadeModule } from './modules/privacidade/privacidade.routes.ts';
 import { privacidadeAdminModule } from './modules/privacidade/privacidade-admin.routes.ts';
 import { produtosModule } from './modules/produtos/produtos.routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(planosAdminModule);
       await api.register(produtosAdminModule);
       await api.register(cuponsAdminModule);
+      await api.register(textosLegaisAdminModule);
       await api.register(financeiroAdminModule);
       await api.register(ebookModule);
       await api.register(depoimentosModule);

@@ -73,7 +73,7 @@ describe('an empty database in production', () => {
       t.tenant,
       t.plataforma,
       t.parametro,
-      t.politica,
+      t.politicaVersao,
       t.ano,
       t.curso,
       t.materia,

@@ -49,7 +49,7 @@ const TOLERADAS: Tolerancia[] = [
       'planoFuncionalidade',
       'planoParcela',
       'plataforma',
-      'politica',
+      'politicaVersao',
       'subConteudo',
       'temaQuestaoAberta',
       'tenant',

@@ -29,7 +29,8 @@ export const DONOS: Record<Tabela, string> = {
   tenant: plataforma,
   plataforma,
   parametro: plataforma,
-  politica: 'modules/politica',
+  politicaVersao: 'modules/politica',
+  politicaAceite: 'modules/politica',
   // The study catalogue (course → subject → content → sub-content) and its reference lists.
   curso: catalogo,
   materia: catalogo,

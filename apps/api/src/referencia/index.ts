@@ -55,9 +55,9 @@ async function carregarBase(tx: DbOrTx) {
     },
     { nomeParametro: PARAMETROS.DESENVOLVIDO_POR, valor: 'Desenvolvido por Equipe Aprovei' },
   ]);
-  await tx.insert(t.politica).values([
-    { tipo: 'TERMO_DE_USO', texto: TERMO_DE_USO.trim() },
-    { tipo: 'POLITICA_PRIVACIDADE', texto: POLITICA_PRIVACIDADE.trim() },
+  await tx.insert(t.politicaVersao).values([
+    { tipo: 'TERMO_DE_USO', versao: 1, texto: TERMO_DE_USO.trim() },
+    { tipo: 'POLITICA_PRIVACIDADE', versao: 1, texto: POLITICA_PRIVACIDADE.trim() },
   ]);
 }
 

@@ -1,12 +1,10 @@
 /**
  * Textos legais do Aprovei (Termos de Uso, Política de Privacidade e aviso de privacidade da landing page).
  * Os dois primeiros são HTML simples (h2, p, ul, ol, li, strong, em, a; o título é o da página); o popup é texto
- * puro. Os dados da empresa ({{EMPRESA_...}}) vêm da configuração quando o texto é servido.
+ * puro. São a versão 1 de cada texto; as seguintes são publicadas no back office. Os dados da empresa ({{EMPRESA_...}}) vêm da configuração quando o texto é servido.
  */
 
 export const TERMO_DE_USO = `
-<p><em>Última atualização: 21/11/2026</em></p>
-
 <h2>1. Quem somos</h2>
 <p>O Aprovei é uma plataforma on-line de preparação para provas mantida pela <strong>{{EMPRESA_RAZAO_SOCIAL}}</strong>, pessoa jurídica de direito privado, inscrita no CNPJ sob o nº {{EMPRESA_CNPJ}}, com sede em {{EMPRESA_ENDERECO}} (“Aprovei”, “nós”). A plataforma reúne três ambientes: <strong>Residência</strong>, voltado a provas de residência na área da saúde; <strong>Concursos</strong>, voltado a concursos públicos; e <strong>Aprovei Med</strong>, dedicado à residência médica. Em todos eles oferecemos bancos de questões comentadas, exercícios de fixação de verdadeiro ou falso, simulados com ranking, correção de questões discursivas por professores, calculadora de pontuação de currículo, checklist de estudos e materiais digitais, como e-books.</p>
 <p>Estes Termos de Uso regulam o acesso e a utilização de todos os serviços do Aprovei. O tratamento de dados pessoais está descrito na nossa <strong>Política de Privacidade</strong>, que complementa estes Termos.</p>
@@ -91,7 +89,6 @@ export const TERMO_DE_USO = `
 `;
 
 export const POLITICA_PRIVACIDADE = `
-<p><em>Última atualização: 21/11/2026</em></p>
 <p>Esta Política explica como o Aprovei trata os dados pessoais de quem usa as plataformas Residência, Concursos e Aprovei Med, em conformidade com a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018) e com o Marco Civil da Internet (Lei nº 12.965/2014). Procuramos escrevê-la em linguagem direta; se algo não ficar claro, fale com a gente.</p>
 
 <h2>1. Controlador e encarregado</h2>

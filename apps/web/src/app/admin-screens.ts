@@ -31,6 +31,7 @@ export const ADMIN_SCREENS: Record<AdminRouteKey, () => Promise<object>> = {
   cupons: () => import('./routes/admin/cupons'),
   conteudoPublico: () => import('./routes/admin/conteudo-publico'),
   popups: () => import('./routes/admin/popups'),
+  textosLegais: () => import('./routes/admin/textos-legais'),
   pedidosFinanceiro: () => import('./routes/admin/financeiro-pedidos'),
   pedidoFinanceiro: () => import('./routes/admin/financeiro-pedido'),
   lancamentos: () => import('./routes/admin/financeiro-lancamentos'),

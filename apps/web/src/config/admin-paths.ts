@@ -69,6 +69,7 @@ export const ADMIN_ROUTES = {
     menu: true,
   },
   popups: { path: '/admin/popups', titulo: 'Divulgações (popups)', area: 'negocio', menu: true },
+  textosLegais: { path: '/admin/textos-legais', titulo: 'Textos legais', area: 'negocio', menu: true },
   pedidosFinanceiro: { path: '/admin/financeiro/pedidos', titulo: 'Pedidos', area: 'financeiro', menu: true },
   pedidoFinanceiro: {
     path: '/admin/financeiro/pedidos/:id',

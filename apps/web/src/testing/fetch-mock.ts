@@ -98,6 +98,8 @@ export const PUBLIC_API = {
   ],
   // The registration check every signed-in screen passes first (require-auth.tsx).
   'GET conta/verifica-existencia-usuario': true,
+  // No legal text to accept again unless a test publishes one.
+  'GET politica/pendentes': { pendentes: [] },
   // No promotional popup unless a test offers one.
   'GET divulgacao/carregar': {},
   'GET plataforma/buscar-plataforma/1': { id: 1, nome: 'Residência', tema: 'aprovei_residencia' },

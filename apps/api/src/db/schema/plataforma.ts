@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /** The products (X-Tenant): 'aprovei' (main) and 'aprovei-med' (medical variant). */
 export const tenant = pgTable('tenant', {
@@ -22,14 +21,3 @@ export const parametro = pgTable('parametro', {
   nomeParametro: text().primaryKey(),
   valor: text().notNull(),
 });
-
-/** Terms of use and privacy policy texts (HTML written by the platform). */
-export const politica = pgTable(
-  'politica',
-  {
-    tipo: text().primaryKey(),
-    texto: text().notNull(),
-    atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check('politica_tipo_ck', sql`${t.tipo} in ('TERMO_DE_USO', 'POLITICA_PRIVACIDADE')`)],
-);

@@ -74,15 +74,19 @@ describe('POST /api/conta/cadastrar', () => {
       headers: { ...TENANT, authorization: `Bearer ${json.access_token}` },
     });
     expect(me.json()).toMatchObject({ nome: 'Fulana de Teste', cpf: body.cpf, telefone: '11987654321' });
-    const [user] = await rows<{ utm: unknown; hash: string; respostas: number }>(
+    const [user] = await rows<{ utm: unknown; hash: string; respostas: number; aceites: string[] }>(
       t.database.db,
       sql`select utm_params as utm, senha_hash as hash,
-            (select count(*)::int from resposta_pergunta_usuario r where r.usuario_id = u.id) as respostas
+            (select count(*)::int from resposta_pergunta_usuario r where r.usuario_id = u.id) as respostas,
+            (select array_agg(v.tipo || ' ' || v.versao order by v.tipo) from politica_aceite a
+              join politica_versao v on v.id = a.versao_id where a.usuario_id = u.id) as aceites
           from usuario u where id = ${json.id}`,
     );
     expect(user?.utm).toEqual({ utm_source: 'instagram', utm_campaign: 'residencia-2027' });
     expect(user?.hash).toMatch(/^\$argon2id\$/);
     expect(user?.respostas).toBe(3);
+    // The form's terms checkbox: the current versions of both legal texts, recorded.
+    expect(user?.aceites).toEqual(['POLITICA_PRIVACIDADE 1', 'TERMO_DE_USO 1']);
   });
 
   it('starts the trainee plan for plan 5 or no plan, and sends other plans to their checkout', async () => {

@@ -18,6 +18,7 @@ import { criarContratacao } from '../assinatura/index.ts';
 import { type authService, revokeUserSessions } from '../auth/index.ts';
 import { possuiCartaoSalvo } from '../cartao-credito/index.ts';
 import { planosService } from '../planos/index.ts';
+import { aceitarTextosVigentes } from '../politica/index.ts';
 import { contaRepository, type PerguntaRow } from './conta.repository.ts';
 import { conferirQuestionario } from './questionario.ts';
 
@@ -82,6 +83,8 @@ export function contaService(db: Db, auth: ReturnType<typeof authService>) {
             cadastroVerificadoEm: new Date(),
           });
           await txRepo.salvarRespostas(created.id, questionario.respostas);
+          // The form's terms checkbox: the current versions of both texts, recorded.
+          await aceitarTextosVigentes(tx, created.id);
           if (plano.id === PLANO_ESTAGIARIO_ID) {
             const validade = new Date();
             validade.setMonth(validade.getMonth() + plano.duracaoMeses);

@@ -33,6 +33,8 @@ import {
   emailEnviado,
   emoji,
   mensagemSuporte,
+  politicaAceite,
+  politicaVersao,
   reacao,
   respostaExercicio,
   respostaQuestao,
@@ -125,6 +127,8 @@ async function preencher({ id: usuarioId, email, cpf }: UsuarioDeTeste) {
     { usuarioId: aluno.id, localReacao: 'COMENTARIO', alvoId: sozinho!.id, emojiId: e!.id },
   ]);
   await db.insert(divulgacaoVista).values({ usuarioId, divulgacaoId: d.id });
+  const [termos] = await db.select({ id: politicaVersao.id }).from(politicaVersao).limit(1);
+  await db.insert(politicaAceite).values({ usuarioId, versaoId: termos!.id });
   await db
     .insert(codigoSenha)
     .values({ usuarioId, codigoHash: 'h', expiraEm: new Date(Date.now() + 60_000) });
@@ -279,6 +283,7 @@ describe('GET conta/meus-dados', () => {
     expect(dados.secoes.tentativasEntrada).toHaveLength(1);
     expect(dados.secoes.sessoes.length).toBeGreaterThanOrEqual(1);
     expect(dados.secoes.divulgacoesVistas[0].titulo).toBe(popupDispensado);
+    expect(dados.secoes.aceitesTextosLegais[0]).toMatchObject({ versao: 1, aceitoEm: expect.any(String) });
     expect(dados.secoes.temasQueCorrige).toHaveLength(1);
     expect(dados.secoes.alteracoesDeGabarito[0]).toMatchObject({
       antes: 'A',

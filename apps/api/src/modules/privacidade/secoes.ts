@@ -17,6 +17,7 @@ import { dadosPessoaisEquipe } from '../equipe/index.ts';
 import { dadosPessoaisEstatisticas } from '../estatisticas/index.ts';
 import { dadosPessoaisExercicios } from '../exercicios-fixacao/index.ts';
 import { dadosPessoaisItensEstudo } from '../itens-estudo/index.ts';
+import { dadosPessoaisPolitica } from '../politica/index.ts';
 import { dadosPessoaisQuestaoAberta } from '../questao-aberta/index.ts';
 import { dadosPessoaisQuestoes } from '../questoes/index.ts';
 import { dadosPessoaisReacoes } from '../reacoes/index.ts';
@@ -47,6 +48,7 @@ export function dadosPessoais(db: Db, storage: FileStorage): DadosPessoais[] {
     dadosPessoaisReacoes(db),
     dadosPessoaisComentarios(db),
     dadosPessoaisDivulgacao(db),
+    dadosPessoaisPolitica(db),
     dadosPessoaisChecklist(db),
     dadosPessoaisSuporte(db),
     dadosPessoaisCartoes(db),

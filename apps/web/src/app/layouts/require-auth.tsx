@@ -4,7 +4,9 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { showApiError } from '../../components/dialogs';
 import { PageLoader } from '../../components/page-loader';
 import { loginPath } from '../../config/paths';
+import { signOut } from '../../features/auth/api/auth.api';
 import { existenciaUsuarioQueryOptions } from '../../features/conta/api/conta.api';
+import { AceitePendente } from '../../features/politica/components/aceite-pendente';
 import { type Session, sessionEndReason, useSession } from '../../lib/session';
 import { storage } from '../../lib/storage';
 
@@ -53,5 +55,11 @@ function RegistrationCheck({ session }: { session: Session }) {
   }, [check.isError, check.error]);
   if (check.isPending) return <PageLoader />;
   if (check.data === false) return <Navigate to="/usuario/cadastro" replace />;
-  return <Outlet />;
+  // New versions of the legal texts are accepted before going on, in the student's and the staff's shells.
+  return (
+    <>
+      <AceitePendente usuario={session.claims.sub} onSair={() => void signOut()} />
+      <Outlet />
+    </>
+  );
 }

@@ -7,4 +7,6 @@ const raiz = ['politica'] as const;
 export const politicaKeys = {
   raiz,
   documento: (tipo: TipoPolitica) => [...raiz, tipo] as const,
+  /** The signed-in person's versions to accept (per identity: the cache outlives a sign-out). */
+  pendentes: (usuario: string) => [...raiz, 'pendentes', usuario] as const,
 };

@@ -10,12 +10,15 @@ describe('policy pages', () => {
       'GET politica/termo-de-uso': {
         textoPolitica:
           '<h2>1. Aceite</h2><p onclick="x()">Ao usar a plataforma <strong>você concorda</strong>.</p><script>window.pwned = true</script><img src=x onerror="window.pwned = true">',
+        versao: 3,
+        publicadaEm: '2026-11-20T13:00:00.000Z',
       },
     });
     const app = renderApp('/termos-de-uso');
     expect(await screen.findByRole('heading', { level: 1, name: 'Termos de Uso' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '1. Aceite' })).toBeInTheDocument();
     expect(screen.getByText('você concorda')).toBeInTheDocument();
+    expect(screen.getByText('Versão 3, em vigor desde 20/11/2026')).toBeInTheDocument();
     expect(document.querySelector('script, img, [onclick]')).toBeNull();
     await waitFor(() => expect(document.title).toBe('Termos de Uso · Aprovei'));
     // The footer names the company as the server is configured.

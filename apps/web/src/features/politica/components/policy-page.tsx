@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { showApiError } from '../../../components/dialogs';
 import { SafeHtml } from '../../../components/safe-html';
+import { formatDate } from '../../../lib/formatters';
 import type { TipoPolitica } from '../api/keys';
 import { politicaQueryOptions } from '../api/politica.api';
 
@@ -62,7 +63,14 @@ export function PolicyPage({ tipo }: { tipo: TipoPolitica }) {
             </Stack>
           )}
           {query.isError && <Text c="dimmed">{pagina.erro}</Text>}
-          {query.isSuccess && <SafeHtml html={query.data.textoPolitica} />}
+          {query.isSuccess && (
+            <>
+              <Text c="dimmed" size="sm">
+                Versão {query.data.versao}, em vigor desde {formatDate(query.data.publicadaEm)}
+              </Text>
+              <SafeHtml html={query.data.textoPolitica} />
+            </>
+          )}
         </Stack>
       </Grid.Col>
     </Grid>
