@@ -250,6 +250,15 @@ describe('a send pack bought on its own', () => {
     const resumo = await chamar('GET', `/api/assinatura/pedido/${p.id}`, undefined, headers);
     expect(resumo.statusCode, resumo.body).toBe(200);
     expect(resumo.json()).toMatchObject({ plano: null, produtos: [{ id: pacote.id }], valorTotal: 45 });
+    // The back office names what was sold: the pack in the orders, 'Produtos avulsos' in the sales report.
+    const pedidos = await chamar('GET', '/api/admin/financeiro/pedidos?porPagina=100', undefined, admin);
+    expect(pedidos.json().linhas).toContainEqual(
+      expect.objectContaining({ id: p.id, item: expect.stringContaining('Pacote de 6 envios') }),
+    );
+    const vendas = await chamar('GET', '/api/admin/relatorios/vendas', undefined, admin);
+    expect(vendas.json().linhas).toContainEqual(
+      expect.objectContaining({ planoId: null, plano: 'Produtos avulsos', brutoCentavos: 45_00 }),
+    );
   });
 
   it('by Pix: granted when the payment arrives later, once even when its notice comes twice', async () => {

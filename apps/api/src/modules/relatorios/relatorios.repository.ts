@@ -86,7 +86,9 @@ export function relatoriosRepository(db: DbOrTx) {
     async vendas(p: Periodo): Promise<TLinhaVendas[]> {
       const linhas = await rows<Record<string, unknown>>(
         db,
-        sql`select ${periodoDe(sql`l.criado_em`, p.agrupar)} as periodo, pe.plano_id, pl.nome_plano,
+        sql`select ${periodoDe(sql`l.criado_em`, p.agrupar)} as periodo, pe.plano_id,
+            coalesce(pl.nome_plano, case when cardinality(pe.produtos_ids) > 0
+              then 'Produtos avulsos' else 'E-books' end) as nome_plano,
             pe.metodo_pagamento,
             count(*) filter (where l.tipo = 'COBRANCA') as vendas,
             coalesce(sum(l.valor_centavos) filter (where l.tipo = 'COBRANCA'), 0) as bruto,
@@ -98,12 +100,12 @@ export function relatoriosRepository(db: DbOrTx) {
           where pe.tenant_id = ${p.tenantId}
             and l.criado_em >= ${inicioDe(p.de)} and l.criado_em < ${fimDe(p.ate)}
           group by ${truncado(sql`l.criado_em`, p.agrupar)}, 2, 3, 4
-          order by 1, 3 nulls last, 2, 4`,
+          order by 1, pe.plano_id is null, 3, 2, 4`,
       );
       return linhas.map((r) => ({
         periodo: String(r.periodo),
         planoId: nOuNulo(r.plano_id),
-        plano: r.nome_plano === null ? 'E-books' : String(r.nome_plano),
+        plano: String(r.nome_plano),
         metodoPagamento: r.metodo_pagamento as TLinhaVendas['metodoPagamento'],
         vendas: n(r.vendas),
         brutoCentavos: n(r.bruto),

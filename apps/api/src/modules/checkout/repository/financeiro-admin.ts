@@ -35,7 +35,10 @@ const ordenar = (direcao: 'asc' | 'desc', ...colunas: (PgColumn | SQL)[]) =>
   colunas.map((c) => (direcao === 'asc' ? asc(c) : desc(c)));
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const item = sql<string>`coalesce(${plano.nomePlano}, 'E-books')`;
+/** What the order sold: its plan, else the add-ons bought alone (a send pack), else its e-books. */
+const item = sql<string>`coalesce(${plano.nomePlano},
+  (select string_agg(pr.nome_produto, ', ' order by pr.nome_produto) from produto pr
+    where pr.id = any(${pedido.produtosIds})), 'E-books')`;
 const estornado = sql<number>`coalesce((select -sum(l.valor_centavos) from lancamento_financeiro l
   where l.pedido_id = ${pedido.id} and l.tipo = 'ESTORNO'), 0)`.mapWith(Number);
 
