@@ -298,7 +298,7 @@ export function compras(deps: CompraDeps) {
           `${(await repo.planoAVenda(p.tenantId, p.planoId!))?.nomePlano ?? `Plano ${p.planoId}`} (pedido ${p.id})`,
         precificar: async () => {
           const plano = await deps.precos.planoAVenda(tenant, body.idPlano);
-          const oferecidos = await repo.produtosOferecidos(tenant, plano.id);
+          const oferecidos = await repo.produtosOferecidos(tenant, [plano.id]);
           const produtos = body.produtosForaDoPlano.map((id) => {
             const produto = oferecidos.find((o) => o.id === id);
             if (!produto) throw new AppError('VALIDACAO', MENSAGENS_COMPRA.produto);
@@ -387,7 +387,9 @@ export function compras(deps: CompraDeps) {
           precificar: async () => {
             const planos = await repo.planosVigentes(usuarioId, tenant, new Date());
             if (planos.length === 0) throw new AppError('PROIBIDO', MENSAGENS_PRODUTO.semPlano);
-            const pacote = (await repo.pacotesAvulsos(tenant, planos)).find((x) => x.id === body.idProduto);
+            const pacote = (await repo.produtosOferecidos(tenant, planos, 'ENVIOS_QUESTAO_ABERTA')).find(
+              (x) => x.id === body.idProduto,
+            );
             if (!pacote) throw new AppError('VALIDACAO', MENSAGENS_PRODUTO.naoAvulso);
             return {
               idPlano: null,

@@ -105,7 +105,7 @@ export function precificacao(db: Db) {
     /** GET produtos/recuperar-produtos-por-plano-checkout/{idPlano} */
     async produtosDoPlano(tenant: Tenant, idPlano: number): Promise<TProdutoCheckout[]> {
       const plano = await planoAVenda(tenant, idPlano);
-      const produtos = await repo.produtosOferecidos(tenant, plano.id);
+      const produtos = await repo.produtosOferecidos(tenant, [plano.id]);
       return produtos.map((p) => ({
         id: p.id,
         nome: p.nome,
@@ -122,7 +122,7 @@ export function precificacao(db: Db) {
     async pacotesEnvios(usuarioId: number, tenant: Tenant): Promise<TPacoteEnvios[]> {
       const planos = await repo.planosVigentes(usuarioId, tenant, new Date());
       if (planos.length === 0) throw new AppError('PROIBIDO', MENSAGENS_PRODUTO.semPlano);
-      const pacotes = await repo.pacotesAvulsos(tenant, planos);
+      const pacotes = await repo.produtosOferecidos(tenant, planos, 'ENVIOS_QUESTAO_ABERTA');
       return pacotes.map((p) => ({
         id: p.id,
         nome: p.nome,
@@ -155,7 +155,7 @@ export function precificacao(db: Db) {
             )
           ).descontoCentavos
         : 0;
-      const produtos = await repo.produtosOferecidos(tenant, plano.id);
+      const produtos = await repo.produtosOferecidos(tenant, [plano.id]);
       const extras = p.total - (plano.valorCentavos - desconto);
       if (
         extras < 0 ||

@@ -1,4 +1,5 @@
 import { SITUACOES_COM_ACESSO } from '@aprovei/shared/assinatura/situacao';
+import type { TipoEntrega } from '@aprovei/shared/produtos/produtos.rules';
 import { and, asc, eq, inArray, isNull, max, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import {
@@ -67,28 +68,10 @@ export function ofertaRepository(db: DbOrTx) {
     },
 
     /**
-     * The add-on products offered at checkout with the plan: the active products of the tenant offered
-     * with it, cheapest first.
+     * The add-on products on sale with one of `planos` (the plan of a checkout, or the plans a student holds
+     * now, for the packs sold alone): active, of the tenant, of one delivery type if given, cheapest first.
      */
-    produtosOferecidos(tenantId: string, planoId: number) {
-      return db
-        .select(colunasProduto)
-        .from(produto)
-        .where(
-          and(
-            eq(produto.tenantId, tenantId),
-            eq(produto.ativo, true),
-            oferecidoCom(sql`array[${planoId}]::int[]`),
-          ),
-        )
-        .orderBy(asc(produto.valorCentavos), asc(produto.id));
-    },
-
-    /**
-     * The open-question send packs a student may buy on their own: active, of the tenant, offered with
-     * one of the plans the student holds now (`planos`), cheapest first.
-     */
-    pacotesAvulsos(tenantId: string, planos: number[]) {
+    produtosOferecidos(tenantId: string, planos: number[], tipoEntrega?: TipoEntrega) {
       if (planos.length === 0) return Promise.resolve([]);
       return db
         .select(colunasProduto)
@@ -97,7 +80,7 @@ export function ofertaRepository(db: DbOrTx) {
           and(
             eq(produto.tenantId, tenantId),
             eq(produto.ativo, true),
-            eq(produto.tipoEntrega, 'ENVIOS_QUESTAO_ABERTA'),
+            tipoEntrega ? eq(produto.tipoEntrega, tipoEntrega) : undefined,
             oferecidoCom(sql`${`{${planos.join(',')}}`}::int[]`),
           ),
         )
