@@ -21,6 +21,18 @@ let t: TestApp;
 let fake: Awaited<ReturnType<typeof startFakeMercadoPago>>;
 let plano: Awaited<ReturnType<typeof criarPlano>>;
 
+/** A card token from the fake Mercado Pago; the holder's name picks its answer ('APRO' approves, 'OTHE' refuses). */
+const tokenDoCartao = async (holderName = 'APRO') =>
+  (
+    await t.app.paymentGateway.tokenizeCard({
+      number: '5555555555554444',
+      cvv: '123',
+      holderName,
+      expMonth: 11,
+      expYear: 2033,
+    })
+  ).cardToken;
+
 beforeAll(async () => {
   fake = await startFakeMercadoPago({ accessToken: ACCESS_TOKEN, webhookSecret: WEBHOOK_SECRET });
   t = await buildTestApp({
@@ -109,15 +121,7 @@ describe('checkout on Mercado Pago', () => {
     const headers = (await aluno.login()).headers;
     const cartao = async (holderName: string) => ({
       apelido: 'Cartão',
-      token: (
-        await t.app.paymentGateway.tokenizeCard({
-          number: '5555555555554444',
-          cvv: '123',
-          holderName,
-          expMonth: 11,
-          expYear: 2033,
-        })
-      ).cardToken,
+      token: await tokenDoCartao(holderName),
       bandeira: 'MASTERCARD',
       nome: 'JOANA SOUZA',
       cpf: '11144477735',
@@ -176,15 +180,7 @@ describe('the card that pays is the card that renews, on Mercado Pago', () => {
   async function compraComCartaoNovo() {
     const aluno = await criarAluno(t);
     const headers = (await aluno.login()).headers;
-    const token = (
-      await t.app.paymentGateway.tokenizeCard({
-        number: '5555555555554444',
-        cvv: '123',
-        holderName: 'APRO',
-        expMonth: 11,
-        expYear: 2033,
-      })
-    ).cardToken;
+    const token = await tokenDoCartao();
     const antes = fake.requests.length;
     const res = await comprar(headers, {
       metodoPagamento: 'CARTAO_CREDITO',
@@ -270,15 +266,7 @@ describe('the card that pays is the card that renews, on Mercado Pago', () => {
         idempotencyKey: 'outra-chave-do-mesmo-token',
       }),
     ).rejects.toMatchObject({ code: 'invalid_request' });
-    const recusado = (
-      await t.app.paymentGateway.tokenizeCard({
-        number: '5555555555554444',
-        cvv: '123',
-        holderName: 'OTHE',
-        expMonth: 11,
-        expYear: 2033,
-      })
-    ).cardToken;
+    const recusado = await tokenDoCartao('OTHE');
     const cobranca = await t.app.paymentGateway.chargeCard({
       amountCentavos: 10_00,
       installments: 1,
@@ -326,16 +314,6 @@ describe('money after the purchase on Mercado Pago', () => {
     numeroLogradouro: '1',
     bairro: 'Bela Vista',
   };
-  const token = async (holderName = 'APRO') =>
-    (
-      await t.app.paymentGateway.tokenizeCard({
-        number: '5555555555554444',
-        cvv: '123',
-        holderName,
-        expMonth: 11,
-        expYear: 2033,
-      })
-    ).cardToken;
 
   /** A student who bought the plan by card at the fake Mercado Pago: her headers, order and contract. */
   async function compraPorCartao() {
@@ -346,7 +324,7 @@ describe('money after the purchase on Mercado Pago', () => {
       qtdParcelas: 1,
       cartao: {
         apelido: 'Cartão',
-        token: await token(),
+        token: await tokenDoCartao(),
         bandeira: 'MASTERCARD',
         nome: 'JOANA SOUZA',
         cpf: '11144477735',
@@ -442,7 +420,7 @@ describe('money after the purchase on Mercado Pago', () => {
       headers,
       payload: {
         apelido: 'Principal',
-        token: await token(),
+        token: await tokenDoCartao(),
         bandeira: 'MASTERCARD',
         nome: 'JOANA SOUZA',
         cpf: '11144477735',
@@ -499,15 +477,7 @@ describe('a send pack bought on its own, on Mercado Pago (issue 22 §1)', () => 
     const idProduto = await pacoteAvulso();
     const aluno = await criarAluno(t, { plano: plano.id });
     const headers = (await aluno.login()).headers;
-    const token = (
-      await t.app.paymentGateway.tokenizeCard({
-        number: '5555555555554444',
-        cvv: '123',
-        holderName: 'APRO',
-        expMonth: 11,
-        expYear: 2033,
-      })
-    ).cardToken;
+    const token = await tokenDoCartao();
     const cartao = await comprarPacote(headers, idProduto, {
       metodoPagamento: 'CARTAO_CREDITO',
       qtdParcelas: 3,
