@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { TContratacaoProdutos } from '@aprovei/shared/assinatura/assinatura.schemas';
 import { MENSAGENS_CUPOM } from '@aprovei/shared/assinatura/cupom.rules';
 import type { TCupomForm, TPlanoForm, TProdutoForm } from '@aprovei/shared/negocio/negocio-admin.schemas';
 import { MENSAGENS_NEGOCIO } from '@aprovei/shared/negocio/negocio-admin.schemas';
 import { eq } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema/index.ts';
 import { cartaoCreditoService } from '../src/modules/cartao-credito/cartao-credito.service.ts';
@@ -18,6 +20,8 @@ import {
   salvarCartaoTeste,
   type UsuarioDeTeste,
 } from './factories.ts';
+import { type ArquivoMultipart, multipart, multipartComArquivos } from './multipart.ts';
+import { textoDoPdf } from './pdf.ts';
 
 /**
  * The back office's business (issue 22 §1–§2): plans, add-on products and coupons written by an admin,
@@ -445,8 +449,194 @@ describe('products: open-question send packs', () => {
     const semEnvios = await chamar('POST', '/api/admin/produtos', pacote({ enviosQuestaoAberta: 0 }));
     expect(semEnvios.statusCode).toBe(400);
     expect(JSON.stringify(semEnvios.json())).toContain(MENSAGENS_NEGOCIO.enviosObrigatorio);
+    // A file product comes with its file (POST /api/admin/produtos/com-arquivo), never without one.
     const arquivo = await chamar('POST', '/api/admin/produtos', pacote({ tipoEntrega: 'ARQUIVO' }));
     expect(arquivo.statusCode).toBe(400);
-    expect(arquivo.json().mensagem).toBe(MENSAGENS_NEGOCIO.produtoArquivo);
+    expect(arquivo.json().mensagem).toBe(MENSAGENS_NEGOCIO.arquivoObrigatorio);
+  });
+});
+
+describe('products: files to download', () => {
+  const produtoArquivo = (over: Partial<TProdutoForm> = {}): TProdutoForm => ({
+    nomeProduto: `Mapas mentais ${randomUUID().slice(0, 6)}`,
+    descricao: 'Os mapas mentais de toda a prova, em PDF.',
+    valorCentavos: 39_00,
+    duracaoMeses: 12,
+    ativo: true,
+    tipoEntrega: 'ARQUIVO',
+    enviosQuestaoAberta: null,
+    instrucoes: '',
+    ...over,
+  });
+  async function pdfCom(texto: string, nome = 'mapas mentais.pdf'): Promise<ArquivoMultipart> {
+    const doc = await PDFDocument.create();
+    const fonte = await doc.embedFont(StandardFonts.Helvetica);
+    doc.addPage([419, 595]).drawText(texto, { x: 40, y: 500, size: 12, font: fonte });
+    return { nome, tipo: 'application/pdf', bytes: Buffer.from(await doc.save()) };
+  }
+  const enviar = (method: 'POST' | 'PUT', url: string, corpo: ReturnType<typeof multipart>) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...admin, 'content-type': corpo.contentType },
+      payload: corpo.payload,
+    });
+  const criarComArquivo = (form: TProdutoForm, arquivo?: ArquivoMultipart) =>
+    enviar('POST', '/api/admin/produtos/com-arquivo', multipart({ dados: JSON.stringify(form) }, arquivo));
+  const trocarArquivo = (id: number, arquivo?: ArquivoMultipart) =>
+    enviar('PUT', `/api/admin/produtos/${id}/arquivo`, multipart({}, arquivo));
+
+  it('is created with its PDF, bought with a plan, downloaded by its buyer; a new file is what they then get', async () => {
+    const plano = await novoPlano({ valorIntegralCentavos: 100_00, valorOriginalCentavos: 100_00 });
+    const primeiro = await pdfCom('Mapa mental: primeira versão');
+    const criado = await criarComArquivo(produtoArquivo({ idsPlanos: [plano.id] }), primeiro);
+    expect(criado.statusCode, criado.body).toBe(201);
+    const produto = criado.json() as { id: number; arquivoNome: string; tipoEntrega: string };
+    expect(produto).toMatchObject({ tipoEntrega: 'ARQUIVO', arquivoNome: 'mapas mentais.pdf' });
+    const [criar] = await auditoria('produto', produto.id);
+    expect(criar).toMatchObject({
+      acao: 'criar',
+      depois: expect.objectContaining({ arquivoNome: 'mapas mentais.pdf', idsPlanos: [plano.id] }),
+    });
+    // The audit keeps the file's name, never its bytes nor its storage key.
+    expect(JSON.stringify(criar)).not.toContain('%PDF');
+    expect(JSON.stringify(criar)).not.toContain('produtos/');
+
+    const oferta = await chamar(
+      'GET',
+      `/api/produtos/recuperar-produtos-por-plano-checkout/${plano.id}`,
+      undefined,
+      { 'x-tenant': 'aprovei' },
+    );
+    expect(oferta.json()).toContainEqual(
+      expect.objectContaining({
+        id: produto.id,
+        descricaoEntrega: 'Entrega: arquivo PDF para baixar em Meus produtos.',
+      }),
+    );
+
+    const aluno = await criarAluno(t);
+    const { idCartao } = await salvarCartaoTeste(t, (await aluno.login()).headers);
+    const { sessao, res: compra } = await comprarPorPix(
+      plano.id,
+      { metodoPagamento: 'CARTAO_CREDITO', idCartao, qtdParcelas: 1, produtosForaDoPlano: [produto.id] },
+      aluno,
+    );
+    expect(compra.statusCode, compra.body).toBe(200);
+    expect(compra.json()).toMatchObject({ statusPagamento: 'approved' });
+    const contratacoes = await t.app.inject({
+      method: 'GET',
+      url: '/api/assinatura/recuperar-contratacoes-usuario',
+      headers: sessao.headers,
+    });
+    const comprados = (contratacoes.json() as TContratacaoProdutos[]).flatMap((c) => c.produtoComprado);
+    const comprado = comprados.find((c) => c.entrega.tipo === 'ARQUIVO');
+    expect(comprado?.entrega).toEqual({
+      tipo: 'ARQUIVO',
+      arquivoNome: 'mapas mentais.pdf',
+      disponivel: true,
+    });
+    const baixar = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/produtos/baixar-arquivo/${comprado!.id}`,
+        headers: sessao.headers,
+      });
+    const baixado = await baixar();
+    expect(baixado.statusCode, baixado.body).toBe(200);
+    expect(baixado.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.compare(baixado.rawPayload, primeiro.bytes)).toBe(0);
+
+    const segundo = await pdfCom('Mapa mental: segunda versão', 'mapas mentais v2.pdf');
+    const trocado = await trocarArquivo(produto.id, segundo);
+    expect(trocado.statusCode, trocado.body).toBe(200);
+    expect(trocado.json()).toMatchObject({ arquivoNome: 'mapas mentais v2.pdf' });
+    const [troca] = await auditoria('produto', produto.id);
+    expect(troca).toMatchObject({
+      acao: 'trocar-arquivo',
+      antes: { arquivoNome: 'mapas mentais.pdf' },
+      depois: { arquivoNome: 'mapas mentais v2.pdf' },
+    });
+    const novo = await baixar();
+    expect(novo.statusCode).toBe(200);
+    expect(novo.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('mapas mentais v2.pdf')}`,
+    );
+    expect(Buffer.compare(novo.rawPayload, segundo.bytes)).toBe(0);
+    expect((await textoDoPdf(novo.rawPayload)).texto).toContain('segunda versão');
+  });
+
+  it('refuses a file that is not a PDF, a missing file and a file on another kind of product, in Portuguese', async () => {
+    const png: ArquivoMultipart = {
+      nome: 'mapas.pdf',
+      tipo: 'application/pdf',
+      bytes: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]),
+    };
+    const zip: ArquivoMultipart = {
+      nome: 'mapas.zip',
+      tipo: 'application/zip',
+      bytes: Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(64)]),
+    };
+    const antes = (await chamar('GET', '/api/admin/produtos?porPagina=100')).json().total as number;
+    for (const arquivo of [png, zip]) {
+      const recusado = await criarComArquivo(produtoArquivo(), arquivo);
+      expect(recusado.statusCode, recusado.body).toBe(415);
+      expect(recusado.json().mensagem).toBe(MENSAGENS_NEGOCIO.arquivoTipo);
+    }
+    const semArquivo = await criarComArquivo(produtoArquivo());
+    expect(semArquivo.statusCode).toBe(400);
+    expect(semArquivo.json().mensagem).toBe(MENSAGENS_NEGOCIO.arquivoObrigatorio);
+    const servico = await criarComArquivo(
+      produtoArquivo({ tipoEntrega: 'SERVICO', instrucoes: 'Agende pelo e-mail.' }),
+      await pdfCom('Um serviço não tem arquivo'),
+    );
+    expect(servico.statusCode).toBe(400);
+    expect(servico.json().mensagem).toBe(MENSAGENS_NEGOCIO.arquivoSoDeArquivo);
+    const semDados = await enviar(
+      'POST',
+      '/api/admin/produtos/com-arquivo',
+      multipart({ dados: '{nao e json' }, await pdfCom('x')),
+    );
+    expect(semDados.statusCode).toBe(400);
+    expect(semDados.json().mensagem).toBe(MENSAGENS_NEGOCIO.dadosInvalidos);
+    const json = await chamar('POST', '/api/admin/produtos/com-arquivo', produtoArquivo());
+    expect(json.statusCode).toBe(415);
+    expect(json.json().mensagem).toBe(MENSAGENS_NEGOCIO.arquivoNaoMultipart);
+    const campoErrado = await enviar(
+      'POST',
+      '/api/admin/produtos/com-arquivo',
+      multipartComArquivos({ dados: JSON.stringify(produtoArquivo()) }, { pdf: await pdfCom('x') }),
+    );
+    expect(campoErrado.statusCode).toBe(400);
+    expect((await chamar('GET', '/api/admin/produtos?porPagina=100')).json().total).toBe(antes);
+
+    const pdf = await pdfCom('Mapa');
+    const criado = (await criarComArquivo(produtoArquivo(), pdf)).json() as { id: number };
+    const trocaPng = await trocarArquivo(criado.id, png);
+    expect(trocaPng.statusCode).toBe(415);
+    expect(trocaPng.json().mensagem).toBe(MENSAGENS_NEGOCIO.arquivoTipo);
+    const trocaVazia = await trocarArquivo(criado.id);
+    expect(trocaVazia.statusCode).toBe(400);
+    expect(trocaVazia.json().mensagem).toBe(MENSAGENS_NEGOCIO.arquivoObrigatorio);
+    expect((await chamar('GET', `/api/admin/produtos/${criado.id}`)).json()).toMatchObject({
+      arquivoNome: 'mapas mentais.pdf',
+    });
+    expect((await auditoria('produto', criado.id)).map((a) => a.acao)).toEqual(['criar']);
+    // Its other fields are edited as JSON, and the file stays.
+    const editado = await chamar(
+      'PUT',
+      `/api/admin/produtos/${criado.id}`,
+      produtoArquivo({ valorCentavos: 45_00 }),
+    );
+    expect(editado.statusCode, editado.body).toBe(200);
+    expect(editado.json()).toMatchObject({ valorCentavos: 45_00, arquivoNome: 'mapas mentais.pdf' });
+
+    const pacote = await chamar('POST', '/api/admin/produtos', {
+      ...produtoArquivo({ tipoEntrega: 'ENVIOS_QUESTAO_ABERTA', enviosQuestaoAberta: 2 }),
+    });
+    const trocaPacote = await trocarArquivo((pacote.json() as { id: number }).id, pdf);
+    expect(trocaPacote.statusCode).toBe(400);
+    expect(trocaPacote.json().mensagem).toBe(MENSAGENS_NEGOCIO.arquivoSoDeArquivo);
+    expect((await trocarArquivo(99_999_999, pdf)).statusCode).toBe(404);
   });
 });

@@ -16,7 +16,14 @@ export const MENSAGENS_NEGOCIO = {
   planoCriado: 'Plano cadastrado.',
   planoSalvo: 'Plano salvo.',
   produtoNaoEncontrado: 'Produto não encontrado.',
-  produtoArquivo: 'Produtos com arquivo para baixar não são cadastrados por este formulário.',
+  arquivoObrigatorio: 'Envie o arquivo PDF do produto.',
+  arquivoTipo: 'O arquivo do produto deve ser um PDF.',
+  arquivoGrande: 'O arquivo do produto deve ter até 50 MB.',
+  arquivoNaoMultipart: 'Envie o arquivo do produto como formulário com arquivo (multipart/form-data).',
+  arquivoCampoDesconhecido: 'Campo desconhecido no formulário do arquivo do produto.',
+  arquivoSoDeArquivo: 'Só um produto com arquivo para baixar recebe um arquivo.',
+  arquivoTrocado: 'Arquivo do produto trocado.',
+  dadosInvalidos: 'Envie os dados do produto no campo dados, em JSON.',
   tipoEntregaFixo: 'O tipo de entrega de um produto não muda depois de cadastrado.',
   enviosObrigatorio: 'Informe quantos envios de questão aberta o pacote libera (de 1 a 1000).',
   produtoCriado: 'Produto cadastrado.',
@@ -134,6 +141,9 @@ export const ZOpcoesPlano = z.object({
 export type TOpcoesPlano = z.infer<typeof ZOpcoesPlano>;
 
 // Add-on products
+
+/** The file of an ARQUIVO product: a PDF (by its first bytes) of at most this size. */
+export const PRODUTO_ARQUIVO_MAX_BYTES = 50 * 1024 * 1024;
 
 export const ZProdutoForm = z
   .object({

@@ -9,6 +9,7 @@ import type { TipoEntrega } from '@aprovei/shared/produtos/produtos.rules';
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { plano, produto, produtoPlano } from '../../db/schema/index.ts';
+import type { ArquivoProduto } from './upload-produto.ts';
 
 const colunasAdmin = {
   id: produto.id,
@@ -37,10 +38,12 @@ const campos = (p: TProdutoFormSaida) => ({
 });
 
 /**
- * Add-on products as the back office edits them (issue 22 §1): services and open-question send packs,
- * which the checkout offers while active with the plans they name (`produto_plano`; none: every plan)
- * and which deliver once paid (entrega.service.ts).
- * A product's delivery type is fixed once it exists (a file product keeps its file).
+ * Add-on products as the back office edits them (issue 22 §1): services, open-question send packs and
+ * files to download, which the checkout offers while active with the plans they name (`produto_plano`;
+ * none: every plan) and which deliver once paid (entrega.service.ts).
+ * A product's delivery type is fixed once it exists. A file product is created with its file and only
+ * ever has its file replaced, so one without a file is never offered (the table's
+ * `produto_entrega_arquivo_ck` holds it too).
  */
 export function produtosAdminService(db: DbOrTx) {
   async function detalhe(tenant: string, id: number): Promise<TProdutoAdmin> {
@@ -95,11 +98,20 @@ export function produtosAdminService(db: DbOrTx) {
       return { linhas, total: total?.n ?? 0 };
     },
 
-    async criar(tenant: string, p: TProdutoFormSaida) {
-      if (p.tipoEntrega === 'ARQUIVO') throw recusa('tipoEntrega', MENSAGENS_NEGOCIO.produtoArquivo);
+    /** A new product; a file product (ARQUIVO) with its file, already stored. */
+    async criar(tenant: string, p: TProdutoFormSaida, arquivo?: ArquivoProduto) {
+      if (p.tipoEntrega === 'ARQUIVO' && !arquivo)
+        throw recusa('arquivo', MENSAGENS_NEGOCIO.arquivoObrigatorio);
+      if (p.tipoEntrega !== 'ARQUIVO' && arquivo)
+        throw recusa('tipoEntrega', MENSAGENS_NEGOCIO.arquivoSoDeArquivo);
       const [novo] = await db
         .insert(produto)
-        .values({ tenantId: tenant, tipoEntrega: p.tipoEntrega, ...campos(p) })
+        .values({
+          tenantId: tenant,
+          tipoEntrega: p.tipoEntrega,
+          ...campos(p),
+          ...(arquivo ? { arquivoChave: arquivo.chave, arquivoNome: arquivo.nome } : {}),
+        })
         .returning({ id: produto.id });
       await gravarPlanos(tenant, novo!.id, p.idsPlanos);
       return detalhe(tenant, novo!.id);
@@ -111,6 +123,21 @@ export function produtosAdminService(db: DbOrTx) {
       if (antes.tipoEntrega !== p.tipoEntrega) throw recusa('tipoEntrega', MENSAGENS_NEGOCIO.tipoEntregaFixo);
       await db.update(produto).set(campos(p)).where(eq(produto.id, id));
       await gravarPlanos(tenant, id, p.idsPlanos);
+      return { antes, depois: await detalhe(tenant, id) };
+    },
+
+    /**
+     * A file product's file replaced by one already stored: what its buyers download from now on. The
+     * previous file stays in the storage, like a replaced e-book's PDF.
+     */
+    async trocarArquivo(tenant: string, id: number, arquivo: ArquivoProduto) {
+      await db.execute(sql`select id from ${produto} where ${produto.id} = ${id} for update`);
+      const antes = await detalhe(tenant, id);
+      if (antes.tipoEntrega !== 'ARQUIVO') throw recusa('arquivo', MENSAGENS_NEGOCIO.arquivoSoDeArquivo);
+      await db
+        .update(produto)
+        .set({ arquivoChave: arquivo.chave, arquivoNome: arquivo.nome })
+        .where(eq(produto.id, id));
       return { antes, depois: await detalhe(tenant, id) };
     },
   };

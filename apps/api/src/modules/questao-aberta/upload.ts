@@ -14,25 +14,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { enviarArquivo as enviarArquivoAoNavegador } from '../../http/arquivo-resposta.ts';
 import { SNIFFED_TYPES, type SniffedType, sniffStream } from '../../storage/content-type.ts';
 import { type FileStorage, newStorageKey } from '../../storage/file-storage.ts';
+import { nomeDeExibicao } from '../../storage/nome-de-exibicao.ts';
 import { pdfInflaDemais } from '../../storage/pdf-inflado.ts';
 import type { ArquivoMeta } from './arquivos.ts';
 
-/**
- * The display name of a file: its base name without control or format characters (a NUL, a
- * right-to-left override) nor quotes, at most 120 characters, ending in the extension of the type its
- * bytes have, whatever the name claimed: `pwned\0.pdf\0.exe` of a PDF is `pwned.pdf`.
- */
-export function nomeDeExibicao(original: string, extensao: string): string {
-  const limpo = (original.split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}\p{Cf}"]/gu, '').trim();
-  const sufixo = extensao ? `.${extensao}` : '';
-  let base = sufixo ? limpo.replace(/\.[^.]*$/, '') : limpo;
-  if (sufixo && base.toLowerCase().endsWith(sufixo)) base = base.slice(0, -sufixo.length);
-  base = base
-    .slice(0, 120 - sufixo.length)
-    .replace(/[.\s]+$/, '')
-    .trim();
-  return `${base || 'arquivo'}${sufixo}`;
-}
+export { nomeDeExibicao };
 
 const extensaoDoTipo = (tipo: string): string => SNIFFED_TYPES[tipo as SniffedType]?.extension ?? '';
 

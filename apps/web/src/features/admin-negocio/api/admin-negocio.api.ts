@@ -61,10 +61,24 @@ export const salvarPlano = (id: number | null, p: TPlanoForm) =>
 
 export const produtosAdminQueryOptions = (f: Partial<TBuscaProdutosAdmin>) =>
   paginaDe<TProdutoAdmin>(adminNegocioKeys.produtos, 'admin/produtos', f);
-export const salvarProduto = (id: number | null, p: TProdutoForm) =>
-  id === null
-    ? api.post<TProdutoAdmin>('admin/produtos', p)
-    : api.put<TProdutoAdmin>(`admin/produtos/${id}`, p);
+const comArquivo = (arquivo: File, dados?: TProdutoForm) => {
+  const corpo = new FormData();
+  if (dados) corpo.append('dados', JSON.stringify(dados));
+  corpo.append('arquivo', arquivo);
+  return corpo;
+};
+/**
+ * Saves a product: a new file product goes with its file in one request; an edited one has its fields
+ * saved, then its file replaced when a new one was chosen.
+ */
+export async function salvarProduto(id: number | null, p: TProdutoForm, arquivo?: File | null) {
+  if (id === null)
+    return p.tipoEntrega === 'ARQUIVO' && arquivo
+      ? api.upload<TProdutoAdmin>('admin/produtos/com-arquivo', comArquivo(arquivo, p), 'POST')
+      : api.post<TProdutoAdmin>('admin/produtos', p);
+  const salvo = await api.put<TProdutoAdmin>(`admin/produtos/${id}`, p);
+  return arquivo ? api.upload<TProdutoAdmin>(`admin/produtos/${id}/arquivo`, comArquivo(arquivo)) : salvo;
+}
 
 export const cuponsAdminQueryOptions = (f: Partial<TBuscaCuponsAdmin>) =>
   paginaDe<TCupomAdmin>(adminNegocioKeys.cupons, 'admin/cupons', f);

@@ -1,11 +1,13 @@
 import {
   MENSAGENS_NEGOCIO,
+  PRODUTO_ARQUIVO_MAX_BYTES,
   type TProdutoAdmin,
   type TProdutoForm,
   ZProdutoForm,
 } from '@aprovei/shared/negocio/negocio-admin.schemas';
 import {
   Button,
+  FileInput,
   Group,
   MultiSelect,
   NumberInput,
@@ -17,6 +19,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { CampoReais } from '../../../components/campo-reais';
 import { showApiError, showSuccess } from '../../../components/dialogs';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
@@ -29,9 +32,9 @@ export const NOMES_ENTREGA = {
 } as const;
 
 /**
- * An add-on product's form: a send pack (its sends granted when the order is paid) or a service (its
- * instructions e-mailed), and the plans it is offered with. The delivery type is chosen once; a file
- * product keeps its file.
+ * An add-on product's form: a send pack (its sends granted when the order is paid), a service (its
+ * instructions e-mailed) or a file (a PDF its buyers download), and the plans it is offered with. The
+ * delivery type is chosen once; a file product is created with its file, which can then be replaced.
  */
 export function ProdutoForm({
   produto,
@@ -43,6 +46,7 @@ export function ProdutoForm({
   onCancelar: () => void;
 }) {
   const planos = useQuery(todosOsPlanosQueryOptions());
+  const [arquivo, setArquivo] = useState<File | null>(null);
   const form = useZodForm(ZProdutoForm, {
     initialValues: {
       nomeProduto: produto?.nomeProduto ?? '',
@@ -59,11 +63,23 @@ export function ProdutoForm({
   const v = form.values;
   const tipos = produto
     ? [{ value: produto.tipoEntrega, label: NOMES_ENTREGA[produto.tipoEntrega] }]
-    : (['ENVIOS_QUESTAO_ABERTA', 'SERVICO'] as const).map((t) => ({ value: t, label: NOMES_ENTREGA[t] }));
+    : (['ENVIOS_QUESTAO_ABERTA', 'SERVICO', 'ARQUIVO'] as const).map((t) => ({
+        value: t,
+        label: NOMES_ENTREGA[t],
+      }));
 
   const submit = form.onSubmit(async () => {
+    const deArquivo = form.getValues().tipoEntrega === 'ARQUIVO';
+    const falta = !produto && deArquivo && !arquivo;
+    if (falta || (arquivo && arquivo.size > PRODUTO_ARQUIVO_MAX_BYTES)) {
+      form.setFieldError(
+        'arquivo',
+        falta ? MENSAGENS_NEGOCIO.arquivoObrigatorio : MENSAGENS_NEGOCIO.arquivoGrande,
+      );
+      return;
+    }
     try {
-      await salvarProduto(produto?.id ?? null, form.getValues());
+      await salvarProduto(produto?.id ?? null, form.getValues(), deArquivo ? arquivo : null);
       await onSalvo();
       await showSuccess(produto ? MENSAGENS_NEGOCIO.produtoSalvo : MENSAGENS_NEGOCIO.produtoCriado);
     } catch (error) {
@@ -120,6 +136,25 @@ export function ProdutoForm({
             autosize
             minRows={3}
             {...form.getInputProps('instrucoes')}
+          />
+        )}
+        {v.tipoEntrega === 'ARQUIVO' && (
+          <FileInput
+            label={produto ? 'Novo arquivo PDF (opcional)' : 'Arquivo PDF'}
+            description={
+              produto?.arquivoNome
+                ? `Atual: ${produto.arquivoNome}. Um novo substitui o atual para quem já comprou. PDF de até ${PRODUTO_ARQUIVO_MAX_BYTES / (1024 * 1024)} MB`
+                : `O que o aluno baixa em Meus produtos depois de pagar. PDF de até ${PRODUTO_ARQUIVO_MAX_BYTES / (1024 * 1024)} MB`
+            }
+            accept="application/pdf"
+            clearable
+            required={!produto}
+            value={arquivo}
+            onChange={(f) => {
+              setArquivo(f);
+              form.clearFieldError('arquivo');
+            }}
+            error={form.errors.arquivo}
           />
         )}
         <MultiSelect

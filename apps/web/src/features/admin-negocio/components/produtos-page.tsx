@@ -11,7 +11,7 @@ import { FiltroSituacaoVenda, situacaoVenda } from './situacao-venda';
 
 const FILTROS = ['ativo'] as const;
 
-/** The add-on products the checkout offers with the plans: send packs and services. */
+/** The add-on products the checkout offers with the plans: send packs, services and files. */
 export function ProdutosPage() {
   const [estado, mudarEstado] = useEstadoTabela({ ordem: 'id' });
   const [filtros, mudarFiltros] = useFiltrosNaUrl(FILTROS);
@@ -32,7 +32,7 @@ export function ProdutosPage() {
   return (
     <PaginaAdmin
       titulo="Produtos adicionais"
-      descricao="Oferecidos no checkout junto com o plano ('Oportunidade, aproveite e leve também!'): pacotes de envios de questão aberta e serviços."
+      descricao="Oferecidos no checkout junto com o plano ('Oportunidade, aproveite e leve também!'): pacotes de envios de questão aberta, serviços e arquivos PDF."
       acoes={<Button onClick={() => setAberto('novo')}>Novo produto</Button>}
     >
       <Group gap="sm" align="flex-end">
