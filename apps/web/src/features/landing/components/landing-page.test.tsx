@@ -180,7 +180,8 @@ describe('landing', () => {
     expect(within(erro).getByText('Erro')).toBeInTheDocument();
     await app.user.click(within(erro).getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('region', { name: 'Aviso de privacidade' })).toHaveTextContent(/cookies/);
-  });
+    // Longer than the wait for the text above, so that a slow page fails that wait, not the whole test.
+  }, 30_000);
 
   it('folds the section links into a menu on a phone, closed again once a link is chosen', async () => {
     mockApi(CONTEUDO);
