@@ -64,3 +64,27 @@ describe('the demo e-books', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('the demo reconciliation divergence', () => {
+  it('is open for an operator to resolve: the Pix order the sandbox says was paid R$ 10,00 less', async () => {
+    const headers = await authHeaders(t.app, 'admin');
+    const abertas = (
+      await t.app.inject({ url: '/api/admin/financeiro/divergencias?situacao=ABERTAS', headers })
+    ).json().linhas as { pedidoId: number; lancado: number; esperado: number; statusGateway: string }[];
+    expect(abertas).toHaveLength(1);
+    const [d] = abertas;
+    expect(d!.lancado - d!.esperado).toBeCloseTo(10, 2);
+    expect(d!.statusGateway).toBe('approved');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/financeiro/divergencias/${d!.pedidoId}/resolucao`,
+      headers,
+      payload: { decisao: 'Taxa do gateway lançada à parte.' },
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    expect(
+      (await t.app.inject({ url: '/api/admin/financeiro/divergencias?situacao=ABERTAS', headers })).json()
+        .linhas,
+    ).toEqual([]);
+  });
+});

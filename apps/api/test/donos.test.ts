@@ -59,7 +59,8 @@ const TOLERADAS: Tolerancia[] = [
   {
     pasta: 'apps/api/src/demo/',
     porque:
-      'demo activity (answers, comments, attempts, orders, checklists) that no product operation writes in ' +
+      'demo activity (answers, comments, attempts, orders, checklists, a reconciliation divergence) that no ' +
+      'product operation writes in ' +
       'bulk yet; contracts, the ledger, questions, exercises, popups, testimonials and e-books already go ' +
       'through their owners',
     tabelas: [
@@ -70,6 +71,7 @@ const TOLERADAS: Tolerancia[] = [
       'comentarioResposta',
       'compraPacoteSimulado',
       'cupom',
+      'divergenciaConciliacao',
       'divulgacaoVista',
       'pacoteSimulado',
       'pagamentoSandbox',

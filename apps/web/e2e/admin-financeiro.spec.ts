@@ -84,3 +84,37 @@ for (const tela of [
     });
   });
 }
+
+test('finance resolves the demo reconciliation divergence with a recorded decision', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/login?redirect=%2Fadmin%2Ffinanceiro%2Fdivergencias');
+  await signIn(page, 'financeiro@aprovei.dev');
+  await expect(page.getByRole('heading', { name: 'Divergências' })).toBeVisible();
+  await page.getByRole('button', { name: 'Aceitar' }).click();
+  // The demo's Pix order: the ledger booked R$ 10,00 more than the sandbox says was paid.
+  const linha = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Resolver' }) });
+  await expect(linha).toHaveCount(1);
+  await expect(linha).toContainText(/R\$\s[\d.]+,\d{2} · Pago/);
+  await page.screenshot({
+    path: test.info().outputPath('financeiro-divergencias-desktop.png'),
+    fullPage: true,
+  });
+  await linha.getByRole('button', { name: 'Resolver' }).click();
+  const dialogo = page.getByRole('dialog', { name: /^Resolver a divergência do pedido \d+$/ });
+  await expect(dialogo).toContainText('Nosso livro:');
+  const decisao = 'Taxa de R$ 10,00 cobrada pelo gateway; lançada à parte na contabilidade.';
+  await dialogo.getByLabel('Decisão').fill(decisao);
+  await dialogo.getByRole('button', { name: 'Resolver' }).click();
+  await expect(page.getByText(/^Divergência do pedido \d+ resolvida\.$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resolver' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Situação' }).click();
+  await page.getByRole('option', { name: 'Resolvidas' }).click();
+  await expect(page.getByRole('cell', { name: decisao })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({
+    path: test.info().outputPath('financeiro-divergencia-resolvida-phone.png'),
+    fullPage: true,
+  });
+});

@@ -64,7 +64,7 @@ export async function seedCuponsDemo(tx: DbOrTx, usuarios: Record<string, number
     .where(and(eq(t.contratacao.usuarioId, usuarioId), eq(t.contratacao.planoId, 2)));
   const [plano] = await tx.select().from(t.plano).where(eq(t.plano.id, 2));
   if (!u || !c || !plano) return;
-  await pedidoPagoDemo(tx, {
+  const pedidoId = await pedidoPagoDemo(tx, {
     usuarioId,
     cpf: u.cpf,
     contrato: c,
@@ -73,6 +73,32 @@ export async function seedCuponsDemo(tx: DbOrTx, usuarios: Record<string, number
     chave: 'lancamento',
     descontoCentavos: 50_00,
     cupomId: esgotado!.id,
+  });
+  await divergenciaDemo(tx, pedidoId);
+}
+
+/**
+ * One open reconciliation divergence for the finance screens (`/admin/financeiro/divergencias`): the
+ * sandbox says the Pix order was paid R$ 10,00 less than the ledger booked, as last night's run found.
+ * The daily run keeps finding it until someone corrects one side; an operator records a decision.
+ */
+async function divergenciaDemo(tx: DbOrTx, pedidoId: number) {
+  const [p] = await tx.select().from(t.pedido).where(eq(t.pedido.id, pedidoId));
+  if (!p?.gatewayPaymentId) return;
+  const pago = p.valorTotalCentavos - 10_00;
+  await tx
+    .update(t.pagamentoSandbox)
+    .set({ valorCentavos: pago })
+    .where(eq(t.pagamentoSandbox.id, p.gatewayPaymentId));
+  await tx.insert(t.divergenciaConciliacao).values({
+    pedidoId,
+    gateway: 'sandbox',
+    gatewayPaymentId: p.gatewayPaymentId,
+    statusPedido: p.status,
+    statusGateway: 'approved',
+    lancadoCentavos: p.valorTotalCentavos,
+    esperadoCentavos: pago,
+    detectadaEm: new Date(Date.now() - 18 * 3_600_000),
   });
 }
 
