@@ -35,10 +35,11 @@ const linhas = async (app: App, table: PgTable) =>
 
 let producao: App;
 let desenvolvimento: App;
+// Two boots on fresh databases, one of them with the whole demo: minutes on a loaded machine.
 beforeAll(async () => {
   producao = await servidor({ ...PRODUCAO, SEED_DEMO: 'true' });
   desenvolvimento = await servidor({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
-});
+}, 180_000);
 afterAll(async () => {
   await producao?.close();
   await desenvolvimento?.close();

@@ -36,7 +36,8 @@ function start(dataDir: string, port: number) {
   return { child, exited, output: () => output };
 }
 
-async function waitReady(port: number, deadline = Date.now() + 45_000) {
+// A first boot migrates and loads the whole demo into an empty folder: ~30 s idle, longer under load.
+async function waitReady(port: number, deadline = Date.now() + 150_000) {
   while (Date.now() < deadline) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
@@ -90,5 +91,5 @@ describe('the server process on the embedded database', () => {
     expect(again.output()).not.toContain('demo content loaded');
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  }, 120_000);
+  }, 300_000);
 });
