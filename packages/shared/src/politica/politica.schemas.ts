@@ -5,13 +5,9 @@
 import { z } from 'zod';
 import { zBodyId, zId, zTexto } from '../common.schemas.ts';
 
-export const TIPOS_POLITICA = ['TERMO_DE_USO', 'POLITICA_PRIVACIDADE'] as const;
-export type TipoPolitica = (typeof TIPOS_POLITICA)[number];
+import { TIPOS_POLITICA } from './politica.nomes.ts';
 
-export const NOME_POLITICA: Record<TipoPolitica, string> = {
-  TERMO_DE_USO: 'Termos de Uso',
-  POLITICA_PRIVACIDADE: 'Política de Privacidade',
-};
+export { NOME_POLITICA, TIPOS_POLITICA, type TipoPolitica } from './politica.nomes.ts';
 
 /** A text's room: the longest reference text is ~25,000 characters. */
 export const MAX_TEXTO_POLITICA = 200_000;

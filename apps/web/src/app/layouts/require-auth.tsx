@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { showApiError } from '../../components/dialogs';
 import { PageLoader } from '../../components/page-loader';
 import { loginPath } from '../../config/paths';
 import { signOut } from '../../features/auth/api/auth.api';
 import { existenciaUsuarioQueryOptions } from '../../features/conta/api/conta.api';
-import { AceitePendente } from '../../features/politica/components/aceite-pendente';
+import { pendentesQueryOptions } from '../../features/politica/api/politica.api';
 import { type Session, sessionEndReason, useSession } from '../../lib/session';
 import { storage } from '../../lib/storage';
 
@@ -23,6 +23,21 @@ export function RequireAuth() {
     return <Navigate to={sessionEndReason() === 'logout' ? '/' : loginPath(pathname + search)} replace />;
   }
   return <RegistrationCheck session={session} />;
+}
+
+// The acceptance modal loads only when a new version waits: the first chunk (the landing's) stays without it.
+const AceitePendente = lazy(() =>
+  import('../../features/politica/components/aceite-pendente').then((m) => ({ default: m.AceitePendente })),
+);
+
+function TextosLegaisPendentes({ usuario }: { usuario: string }) {
+  const pendentes = useQuery(pendentesQueryOptions(usuario));
+  if (!pendentes.data?.pendentes.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <AceitePendente usuario={usuario} onSair={() => void signOut()} />
+    </Suspense>
+  );
 }
 
 /** Where a positive registration check is remembered for an identity (see RegistrationCheck). */
@@ -58,7 +73,7 @@ function RegistrationCheck({ session }: { session: Session }) {
   // New versions of the legal texts are accepted before going on, in the student's and the staff's shells.
   return (
     <>
-      <AceitePendente usuario={session.claims.sub} onSair={() => void signOut()} />
+      <TextosLegaisPendentes usuario={session.claims.sub} />
       <Outlet />
     </>
   );

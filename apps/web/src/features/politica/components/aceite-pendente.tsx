@@ -1,4 +1,5 @@
-import { NOME_POLITICA, type TPoliticaPendente } from '@aprovei/shared/politica/politica.schemas';
+import { NOME_POLITICA } from '@aprovei/shared/politica/politica.nomes';
+import type { TPoliticaPendente } from '@aprovei/shared/politica/politica.schemas';
 import { Anchor, Button, Checkbox, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
