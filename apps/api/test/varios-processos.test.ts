@@ -54,7 +54,8 @@ async function iniciar(databaseUrl: string): Promise<Processo> {
   return { base: `http://127.0.0.1:${port}`, child, output: () => output, exited };
 }
 
-async function pronto(p: Processo, deadline = Date.now() + 90_000) {
+// Two first boots at once, one loading the whole demo: ~30 s idle, minutes on a loaded machine.
+async function pronto(p: Processo, deadline = Date.now() + 200_000) {
   while (Date.now() < deadline) {
     if (p.child.exitCode !== null) throw new Error(`the process stopped:\n${p.output()}`);
     try {
@@ -89,7 +90,7 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
     // content (two advisory locks); the other finds it done.
     [a, b] = await Promise.all([iniciar(url.toString()), iniciar(url.toString())]);
     await Promise.all([pronto(a), pronto(b)]);
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     for (const p of [a, b]) {
