@@ -50,10 +50,13 @@ test('the admin adds a testimonial, changes a counter and publishes a popup with
   await page.getByRole('button', { name: 'OK', exact: true }).click();
   const subir = page.getByRole('button', { name: `Subir ${depoente}` });
   while (await subir.isEnabled()) {
+    // Both awaited before the click: the list's refetch can come back before a later wait would start.
     const ordem = page.waitForResponse((r) => r.url().endsWith('/api/admin/depoimentos/ordem') && r.ok());
+    const lista = page.waitForResponse(
+      (r) => r.request().method() === 'GET' && r.url().endsWith('/api/admin/depoimentos') && r.ok(),
+    );
     await subir.click();
-    await ordem;
-    await page.waitForResponse((r) => r.url().endsWith('/api/admin/depoimentos') && r.ok());
+    await Promise.all([ordem, lista]);
   }
   await expect(page.getByRole('row').nth(1)).toContainText(depoente);
   await fotografar(page, 'admin-conteudo-publico');
