@@ -56,7 +56,7 @@ test.describe
       await popup.getByRole('button', { name: 'Fechar', exact: true }).click();
       expect((await gravado).status()).toBe(204);
       await expect(popup).toBeHidden();
-      const carregado = page.waitForResponse((r) => r.url().endsWith('/api/divulgacao/carregar'));
+      const carregado = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/divulgacao/carregar');
       await page.reload();
       expect(await (await carregado).json()).toEqual({});
       await expect(page.getByRole('heading', { name: 'Olá Marina' })).toBeVisible();
