@@ -85,9 +85,7 @@ for (const tela of [
   });
 }
 
-test('finance resolves the demo reconciliation divergence with a recorded decision', async ({
-  page,
-}) => {
+test('finance resolves the demo reconciliation divergence with a recorded decision', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/login?redirect=%2Fadmin%2Ffinanceiro%2Fdivergencias');
   await signIn(page, 'financeiro@aprovei.dev');
