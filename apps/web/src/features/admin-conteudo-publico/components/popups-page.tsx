@@ -4,7 +4,7 @@ import {
   type TDivulgacaoForm,
   ZDivulgacaoForm,
 } from '@aprovei/shared/conteudo-publico/conteudo-publico.schemas';
-import { diaNoBrasil, fimDoDia, inicioDoDia } from '@aprovei/shared/negocio/negocio-admin.schemas';
+import { diaNoBrasil, inicioDoDia } from '@aprovei/shared/negocio/negocio-admin.schemas';
 import { PLATAFORMA, PLATAFORMAS_DO_TENANT } from '@aprovei/shared/plataforma/plataforma.rules';
 import {
   Badge,
@@ -25,6 +25,7 @@ import {
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { CamposPeriodo } from '../../../components/admin/campos-periodo';
 import { EditorRico } from '../../../components/admin/editor-rico';
 import { PaginaAdmin } from '../../../components/admin/pagina-admin';
 import { confirm, showApiError, showSuccess } from '../../../components/dialogs';
@@ -164,25 +165,14 @@ function DivulgacaoForm({
           error={form.errors.plataformaId}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="date"
-            label="Mostrar a partir de"
-            required
-            value={diaNoBrasil(v.inicio)}
-            onChange={(e) =>
-              e.currentTarget.value && form.setFieldValue('inicio', inicioDoDia(e.currentTarget.value))
-            }
-            error={form.errors.inicio}
-          />
-          <TextInput
-            type="date"
-            label="Mostrar até"
-            description="Vazio: até ser desligada"
-            value={v.fim ? diaNoBrasil(v.fim) : ''}
-            onChange={(e) =>
-              form.setFieldValue('fim', e.currentTarget.value ? fimDoDia(e.currentTarget.value) : null)
-            }
-            error={form.errors.fim}
+          <CamposPeriodo
+            rotulos={['Mostrar a partir de', 'Mostrar até']}
+            semFim="Vazio: até ser desligada"
+            inicio={v.inicio}
+            fim={v.fim}
+            onInicio={(d) => form.setFieldValue('inicio', d)}
+            onFim={(d) => form.setFieldValue('fim', d)}
+            erros={[form.errors.inicio, form.errors.fim]}
           />
         </SimpleGrid>
         <Switch label="Ligada" {...form.getInputProps('ativo', { type: 'checkbox' })} />

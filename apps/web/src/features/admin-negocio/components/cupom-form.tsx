@@ -1,7 +1,6 @@
 import { CUPOM_MAX } from '@aprovei/shared/assinatura/cupom.rules';
 import {
   diaNoBrasil,
-  fimDoDia,
   inicioDoDia,
   MENSAGENS_NEGOCIO,
   NOME_ESCOPO_CUPOM,
@@ -21,6 +20,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { CamposPeriodo } from '../../../components/admin/campos-periodo';
 import { CampoReais } from '../../../components/campo-reais';
 import { showApiError, showSuccess } from '../../../components/dialogs';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
@@ -144,25 +144,14 @@ export function CupomForm({
           />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="date"
-            label="Válido de"
-            required
-            value={diaNoBrasil(v.validoDe)}
-            onChange={(e) =>
-              e.currentTarget.value && form.setFieldValue('validoDe', inicioDoDia(e.currentTarget.value))
-            }
-            error={form.errors.validoDe}
-          />
-          <TextInput
-            type="date"
-            label="Válido até"
-            description="Vazio: sem fim"
-            value={v.validoAte ? diaNoBrasil(v.validoAte) : ''}
-            onChange={(e) =>
-              form.setFieldValue('validoAte', e.currentTarget.value ? fimDoDia(e.currentTarget.value) : null)
-            }
-            error={form.errors.validoAte}
+          <CamposPeriodo
+            rotulos={['Válido de', 'Válido até']}
+            semFim="Vazio: sem fim"
+            inicio={v.validoDe}
+            fim={v.validoAte}
+            onInicio={(d) => form.setFieldValue('validoDe', d)}
+            onFim={(d) => form.setFieldValue('validoAte', d)}
+            erros={[form.errors.validoDe, form.errors.validoAte]}
           />
           {limite('limiteUsos', 'Limite de usos')}
           {limite('limiteUsosPorCpf', 'Limite por CPF')}
