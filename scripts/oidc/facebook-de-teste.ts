@@ -92,7 +92,7 @@ export async function iniciarFacebookDeTeste(opcoes: {
     const q = url.searchParams;
     const app = appDe(q.get('client_id'));
     const redirectUri = q.get('redirect_uri') ?? '';
-    if (!app || !app.redirect_uris.includes(redirectUri)) {
+    if (!app?.redirect_uris.includes(redirectUri)) {
       erro(res, 400, 'Invalid client_id or redirect_uri');
       return;
     }
