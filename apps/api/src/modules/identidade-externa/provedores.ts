@@ -85,6 +85,11 @@ export function provedoresExternos(env: Env, log: { warn(obj: object, msg: strin
                 undefined,
                 loopback(env.GOOGLE_ISSUER) ? { execute: [oidc.allowInsecureRequests] } : undefined,
               )
+              .then((config) => {
+                // ID tokens from the token endpoint are checked against the provider's keys too.
+                oidc.enableNonRepudiationChecks(config);
+                return config;
+              })
               .catch((error: unknown) => {
                 // Not cached: the next sign-in asks again.
                 configuracoes.delete(chave);
@@ -153,7 +158,7 @@ export function provedoresExternos(env: Env, log: { warn(obj: object, msg: strin
       };
       const params =
         provedor === 'google'
-          ? { ...comuns, scope: 'openid email profile', nonce: pedido.nonce, prompt: 'select_account' }
+          ? { ...comuns, scope: 'openid email profile', nonce: pedido.nonce }
           : { ...comuns, scope: 'email,public_profile' };
       return oidc.buildAuthorizationUrl(config, params).href;
     },
