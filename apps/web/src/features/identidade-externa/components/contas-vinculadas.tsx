@@ -64,9 +64,9 @@ export function ContasVinculadas() {
   };
 
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="contas-vinculadas">
+    <Card withBorder component="section" aria-labelledby="contas-vinculadas">
       <Stack gap="sm">
-        <Title order={3} size="h4" id="contas-vinculadas">
+        <Title order={3} id="contas-vinculadas">
           Contas vinculadas
         </Title>
         {vinculado && vinculado in NOME_PROVEDOR && (
