@@ -219,6 +219,9 @@ for (const tela of TELAS) {
     await page.getByRole('button', { name: 'Entrar com Google' }).click();
     await noProvedor(page, 'Google', nome, email);
     await estaDentro(page, tela);
+    await expect(page.getByRole('heading', { name: `Olá ${nome.split(' ')[0]}` })).toBeVisible({
+      timeout: 20_000,
+    });
     await foto('4-de-volta');
   });
 }

@@ -26,7 +26,7 @@ export const MENSAGENS_IDENTIDADE_EXTERNA = {
     'Esta conta ainda não tem senha. Crie uma em "Esqueci minha senha" (o código vai para o e-mail da conta) e tente novamente.',
   naoVinculada: (p: Provedor) => `Sua conta não tem uma conta do ${NOME_PROVEDOR[p]} vinculada.`,
   ultimaForma:
-    'Esta é a única forma de entrar na sua conta. Crie uma senha em "Alterar senha" antes de desvincular.',
+    'Esta é a única forma de entrar na sua conta. Crie uma senha (Configurações › Criar senha) antes de desvincular.',
   contaIndisponivel: 'Esta conta não está mais disponível.',
   vinculada: (p: Provedor) => `Conta do ${NOME_PROVEDOR[p]} vinculada com sucesso!`,
   desvinculada: (p: Provedor) => `Conta do ${NOME_PROVEDOR[p]} desvinculada.`,
