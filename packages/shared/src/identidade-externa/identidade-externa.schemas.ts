@@ -23,7 +23,7 @@ export const MENSAGENS_IDENTIDADE_EXTERNA = {
   vinculoDeOutroUsuario: 'Esta vinculação foi iniciada por outra conta. Entre novamente e tente outra vez.',
   senhaNaoConfere: 'A senha não confere.',
   semSenha:
-    'Esta conta ainda não tem senha. Crie uma em "Esqueci minha senha" (o código vai para o e-mail da conta) e tente novamente.',
+    'Esta conta ainda não tem senha. Entre pelo provedor que você já usa e vincule este em Configurações, ou crie uma senha em "Esqueci minha senha" (o código vai para o e-mail da conta).',
   naoVinculada: (p: Provedor) => `Sua conta não tem uma conta do ${NOME_PROVEDOR[p]} vinculada.`,
   ultimaForma:
     'Esta é a única forma de entrar na sua conta. Crie uma senha (Configurações › Criar senha) antes de desvincular.',
