@@ -40,6 +40,7 @@ import { estatisticasModule } from './modules/estatisticas/estatisticas.routes.t
 import { exerciciosModule } from './modules/exercicios-fixacao/exercicios.routes.ts';
 import { exerciciosAdminModule } from './modules/exercicios-fixacao/exercicios-admin.routes.ts';
 import { healthModule } from './modules/health/health.routes.ts';
+import { identidadeExternaModule } from './modules/identidade-externa/identidade-externa.routes.ts';
 import { imagensModule } from './modules/imagens/imagens.routes.ts';
 import { importacaoModule } from './modules/importacao/importacao.routes.ts';
 import { perguntaUsuarioModule } from './modules/pergunta-usuario/pergunta-usuario.routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     async (api) => {
       await api.register(healthModule);
       await api.register(authModule);
+      await api.register(identidadeExternaModule);
       await api.register(plataformaModule);
       await api.register(politicaModule);
       await api.register(catalogoModule);

@@ -132,6 +132,29 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(true),
+  /**
+   * Sign-in with Google and Facebook (modules/identidade-externa): one OAuth client per product, the
+   * medical one in the *_MED_* settings. A provider without its id and secret shows no button there.
+   */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_MED_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_MED_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The OpenID issuer whose discovery document is read (a loopback stand-in in tests and `dev:oidc`). */
+  GOOGLE_ISSUER: z.url('GOOGLE_ISSUER deve ser um endereço completo').default('https://accounts.google.com'),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_MED_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_MED_APP_SECRET: z.string().min(1).optional(),
+  /** Facebook's login dialog (authorisation endpoint). */
+  FACEBOOK_DIALOG_URL: z
+    .url('FACEBOOK_DIALOG_URL deve ser um endereço completo')
+    .default('https://www.facebook.com/v23.0/dialog/oauth'),
+  /** The Graph API base: `/oauth/access_token` and `/me` under it. */
+  FACEBOOK_GRAPH_URL: z
+    .url('FACEBOOK_GRAPH_URL deve ser um endereço completo')
+    .refine((v) => !v.endsWith('/'), 'FACEBOOK_GRAPH_URL não deve terminar com /')
+    .default('https://graph.facebook.com/v23.0'),
 });
 
 export type Env = z.infer<typeof ZEnv>;

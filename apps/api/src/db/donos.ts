@@ -46,6 +46,8 @@ export const DONOS: Record<Tabela, string> = {
   perguntaUsuario: conta,
   respostaPerguntaUsuario: conta,
   sessaoRefresh: 'modules/auth',
+  identidadeExterna: 'modules/identidade-externa',
+  entradaExterna: 'modules/identidade-externa',
   tentativaLogin: 'modules/auth',
   captchaUsado: 'plugins/captcha',
   contadorJanela: 'db/contador',

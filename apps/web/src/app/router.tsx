@@ -27,6 +27,7 @@ export const SCREENS: Record<RouteKey, LazyModule> = {
   // Most visitors' first page, and small: in the entry chunk, so it renders without a second round trip.
   landing: async () => landingScreen,
   login: () => import('./routes/login'),
+  entrarExterno: () => import('./routes/entrar-externo'),
   planos: () => import('./routes/planos'),
   usuarioCadastro: () => import('./routes/usuario-cadastro'),
   cadastroComCompra,

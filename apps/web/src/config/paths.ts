@@ -26,6 +26,14 @@ export const ROUTES = {
     implemented: true,
   },
   login: { name: 'Login', path: '/login', title: 'Entrar', access: 'public', implemented: true },
+  /** The return from Google or Facebook (their redirect URI, issue 23 §1). */
+  entrarExterno: {
+    name: 'Entrar Externo',
+    path: '/entrar/externo/:provedor',
+    title: 'Entrar',
+    access: 'public',
+    implemented: true,
+  },
   planos: {
     name: 'Planos',
     path: '/planos/:seqPlataforma?',

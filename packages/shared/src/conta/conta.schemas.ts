@@ -79,8 +79,8 @@ function conferirSenha(
     ctx.addIssue({ code: 'custom', path: [campos.confirmacao], message: MENSAGENS_SENHA.confirmacao });
 }
 
-/** The person's fields of the registration, shared by the body and the form. */
-const cadastroCampos = {
+/** The person's fields of the registration, shared by the body and the form (and the social one's). */
+export const cadastroCampos = {
   nome: zNome,
   cpf: zCpf(),
   apelido: zApelido,
@@ -95,17 +95,17 @@ const senhaDoCadastro = (
   ctx: z.RefinementCtx,
 ) => conferirSenha(b.senha, b.confirmarSenha, b, ctx, { senha: 'senha', confirmacao: 'confirmarSenha' });
 
-export const ZCadastroBody = z
-  .object({
-    ...cadastroCampos,
-    respostasPerguntaUsuario: z.array(ZRespostaPergunta).max(50).default([]),
-    utmParams: ZUtmParams.nullish(),
-    plataformaId: z.number().int().min(1).max(3).nullish(),
-    /** The plan chosen before registering (5 = trainee); decides where the client goes next. */
-    idPlano: zBodyId('Plano não encontrado.').nullish(),
-    captcha: zTexto().max(10_000).nullish(),
-  })
-  .superRefine(senhaDoCadastro);
+/** What the registration body carries besides the person's fields. */
+export const cadastroExtras = {
+  respostasPerguntaUsuario: z.array(ZRespostaPergunta).max(50).default([]),
+  utmParams: ZUtmParams.nullish(),
+  plataformaId: z.number().int().min(1).max(3).nullish(),
+  /** The plan chosen before registering (5 = trainee); decides where the client goes next. */
+  idPlano: zBodyId('Plano não encontrado.').nullish(),
+  captcha: zTexto().max(10_000).nullish(),
+};
+
+export const ZCadastroBody = z.object({ ...cadastroCampos, ...cadastroExtras }).superRefine(senhaDoCadastro);
 export type TCadastroBody = z.input<typeof ZCadastroBody>;
 
 /** A question asked on the registration, as the form needs it: its id and the kind of answer. */

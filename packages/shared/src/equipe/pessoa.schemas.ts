@@ -15,7 +15,6 @@ export const MENSAGENS_PESSOA_ADMIN = {
   contratoJaEncerrado: 'Este contrato já está encerrado.',
   emailNaoEncontrado: 'E-mail não encontrado.',
   emailNaoReenviavel: 'Este e-mail não pode ser reenviado.',
-  semSenha: 'Esta conta entra por login social: não há senha para alterar.',
   exclusaoEquipe: 'Contas da equipe são encerradas pela administração da plataforma.',
   confirmacaoExclusao: 'Digite EXCLUIR para confirmar a exclusão.',
 } as const;

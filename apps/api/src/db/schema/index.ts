@@ -11,6 +11,7 @@ export * from './depoimentos.ts';
 export * from './ebook.ts';
 export * from './equipe.ts';
 export * from './estatisticas.ts';
+export * from './identidade-externa.ts';
 export * from './limites.ts';
 export * from './pagamentos-sandbox.ts';
 export * from './planos.ts';

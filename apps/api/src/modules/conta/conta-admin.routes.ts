@@ -337,7 +337,6 @@ export const contaAdminModule: FastifyPluginAsyncZod = async (app) => {
       // The outbox is written by the mailer on its own connection: sent once the audit is committed.
       if (email.sensivel) {
         const desfecho = await senhas.novoCodigo(r.tenant, pessoa.id);
-        if (desfecho === 'login-social') throw new AppError('CONFLITO', MENSAGENS_PESSOA_ADMIN.semSenha);
         if (desfecho === 'limite')
           throw new AppError('MUITAS_REQUISICOES', MENSAGENS_PESSOA_ADMIN.emailNaoReenviavel);
       } else {

@@ -65,7 +65,8 @@ export function contaRepository(db: DbOrTx) {
       apelido: string | null;
       telefone: string;
       email: string;
-      senhaHash: string;
+      senhaHash: string | null;
+      loginSocial?: string | null;
       plataformaId: number | null;
       utmParams: UtmParams | null;
       cadastroVerificadoEm: Date;
@@ -76,7 +77,13 @@ export function contaRepository(db: DbOrTx) {
 
     async atualizar(
       id: number,
-      values: Partial<{ nome: string; apelido: string | null; telefone: string; senhaHash: string }>,
+      values: Partial<{
+        nome: string;
+        apelido: string | null;
+        telefone: string;
+        senhaHash: string;
+        loginSocial: null;
+      }>,
     ) {
       await db
         .update(usuario)

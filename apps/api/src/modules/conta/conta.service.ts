@@ -12,7 +12,7 @@ import type { Papel } from '@aprovei/shared/equipe/papeis';
 import { AppError, MENSAGENS, type TErroCampo } from '@aprovei/shared/errors';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { criarContratacao } from '../assinatura/index.ts';
 import { type authService, revokeUserSessions } from '../auth/index.ts';
@@ -22,7 +22,16 @@ import { aceitarTextosVigentes } from '../politica/index.ts';
 import { contaRepository, type PerguntaRow } from './conta.repository.ts';
 import { conferirQuestionario } from './questionario.ts';
 
-type Cadastro = z.output<typeof ZCadastroBody>;
+type Cadastro = Omit<z.output<typeof ZCadastroBody>, 'senha' | 'confirmarSenha'> & { senha?: string };
+
+/**
+ * A registration through Google or Facebook (modules/identidade-externa): no password; `vincular` links
+ * the identity to the new account inside its transaction.
+ */
+export interface CadastroSocial {
+  provedor: string;
+  vincular(tx: DbOrTx, usuarioId: number): Promise<void>;
+}
 type Atualizacao = z.output<typeof ZAtualizarDadosBody>;
 
 const validacao = (errors: TErroCampo[]) => new AppError('VALIDACAO', errors[0]!.mensagem, errors);
@@ -50,7 +59,7 @@ export function contaService(db: Db, auth: ReturnType<typeof authService>) {
      * Creates the account and signs the person in. With the trainee plan (or no plan) the free contract
      * starts now and the client goes to /home; with another plan it goes on to that plan's checkout.
      */
-    async cadastrar(tenant: Tenant, body: Cadastro): Promise<TCadastroResposta> {
+    async cadastrar(tenant: Tenant, body: Cadastro, social?: CadastroSocial): Promise<TCadastroResposta> {
       // A buyer registering while buying a paid plan is asked only what the purchase needs (issue 19 §7):
       // the questionnaire is checked when answered.
       const naCompra = body.idPlano != null && body.idPlano !== PLANO_ESTAGIARIO_ID;
@@ -64,7 +73,7 @@ export function contaService(db: Db, auth: ReturnType<typeof authService>) {
       if (!plano) throw validacao([{ campo: 'idPlano', mensagem: 'Plano não encontrado.' }]);
       await recusarDuplicados(tenant, body.cpf, body.email);
 
-      const senhaHash = await hashPassword(body.senha);
+      const senhaHash = social || !body.senha ? null : await hashPassword(body.senha);
       let user: Awaited<ReturnType<ReturnType<typeof contaRepository>['inserir']>>;
       try {
         user = await db.transaction(async (tx) => {
@@ -77,12 +86,14 @@ export function contaService(db: Db, auth: ReturnType<typeof authService>) {
             telefone: body.telefone,
             email: body.email,
             senhaHash,
+            loginSocial: social?.provedor ?? null,
             plataformaId: body.plataformaId ?? null,
             utmParams: body.utmParams ?? null,
             // conta/cadastrar checked the captcha before coming here.
             cadastroVerificadoEm: new Date(),
           });
           await txRepo.salvarRespostas(created.id, questionario.respostas);
+          await social?.vincular(tx, created.id);
           // The form's terms checkbox: the current versions of both texts, recorded.
           await aceitarTextosVigentes(tx, created.id);
           if (plano.id === PLANO_ESTAGIARIO_ID) {

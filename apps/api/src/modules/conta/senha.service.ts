@@ -33,7 +33,7 @@ export function senhaService(deps: { db: Db; mailer: Mailer; segredo: Uint8Array
     createHmac('sha256', deps.segredo).update(`${usuarioId}:${codigo}`).digest('hex');
 
   /** What became of a request for a code, logged once it is done (the request answered before). */
-  type Desfecho = 'enviado' | 'sem-conta' | 'login-social' | 'limite';
+  type Desfecho = 'enviado' | 'sem-conta' | 'limite';
 
   async function enviarCodigo(tenant: Tenant, cpf: string): Promise<Desfecho> {
     const user = await contas.porCpf(tenant, cpf);
@@ -43,11 +43,10 @@ export function senhaService(deps: { db: Db; mailer: Mailer; segredo: Uint8Array
 
   async function enviarCodigoA(
     tenant: Tenant,
-    user: { id: number; nome: string; email: string; loginSocial: string | null },
+    user: { id: number; nome: string; email: string },
     cpf: string,
   ): Promise<Desfecho> {
-    // Accounts of a social login have no password here to change.
-    if (user.loginSocial !== null) return 'login-social';
+    // Accounts of a social login get one too: it is how they set a password of their own (issue 23).
     const codigo = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const emitido = await codigos.emitir(
       user.id,
@@ -100,8 +99,7 @@ export function senhaService(deps: { db: Db; mailer: Mailer; segredo: Uint8Array
           { campo: 'codigo', mensagem: MENSAGENS_CONTA.codigoInvalido },
         ]);
       const user = await contas.porCpf(tenant, body.login);
-      // Social-login accounts never get a code (enviarCodigo), so they fall here like a wrong code.
-      if (!user || user.loginSocial !== null) throw invalido();
+      if (!user) throw invalido();
       const atual = await codigos.gastarTentativa(user.id, new Date(), CODIGO_MAX_TENTATIVAS);
       if (!atual) throw invalido();
       const esperado = Buffer.from(atual.codigoHash, 'hex');
@@ -111,7 +109,8 @@ export function senhaService(deps: { db: Db; mailer: Mailer; segredo: Uint8Array
       const ok = await db.transaction(async (tx) => {
         // Marking the code used is the lock: of two requests with the same code only one gets here.
         if (!(await codigoSenhaRepository(tx).usar(atual.id, new Date()))) return false;
-        await contaRepository(tx).atualizar(user.id, { senhaHash });
+        // A social-login account now has a password too: it leaves the social-only mode.
+        await contaRepository(tx).atualizar(user.id, { senhaHash, loginSocial: null });
         await revokeUserSessions(tx, user.id, sessaoAtual);
         return true;
       });

@@ -3,7 +3,7 @@ import { formatCpf } from '@aprovei/shared/conta/cpf.rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { criarAdmin, criarAluno, criarProfessor, type UsuarioDeTeste } from '../../../test/factories.ts';
+import { criarAluno, criarProfessor, type UsuarioDeTeste } from '../../../test/factories.ts';
 import { TENANT } from '../../../test/helpers.ts';
 import { type ReceivedMail, startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
 import { rows } from '../../db/client.ts';
@@ -16,14 +16,12 @@ const logs: string[] = [];
 let estagiario: UsuarioDeTeste;
 let aluno: UsuarioDeTeste;
 let professor: UsuarioDeTeste;
-let admin: UsuarioDeTeste;
 beforeAll(async () => {
   smtp = await startTestSmtp();
   t = await buildTestApp({ SMTP_URL: smtp.url, LOG_LEVEL: 'info' }, { write: (l) => void logs.push(l) });
   estagiario = await criarAluno(t, { estagiario: true });
   aluno = await criarAluno(t);
   professor = await criarProfessor(t);
-  admin = await criarAdmin(t);
 });
 afterAll(async () => smtp.close());
 
@@ -227,12 +225,30 @@ describe('password change by e-mailed code', () => {
     );
   });
 
-  it('never sends a code to a social-login account, whose password lives elsewhere', async () => {
-    await t.database.db.execute(sql`update usuario set login_social = 'facebook' where id = ${admin.id}`);
-    const [{ res }, feitos] = await desfechosDe(() => pedirCodigo(formatCpf(admin.cpf)));
+  it('lets a social-login account set a password of its own with the code (issue 23)', async () => {
+    const social = await criarAluno(t);
+    await t.database.db.execute(
+      sql`update usuario set login_social = 'facebook', senha_hash = null where id = ${social.id}`,
+    );
+    const [{ res, seen }, feitos] = await desfechosDe(() => pedirCodigo(formatCpf(social.cpf)));
     expect(res.json()).toEqual({ mensagem: MENSAGENS_CONTA.codigoEnviado });
-    expect(feitos).toEqual(['login-social']);
-    expect(await saida(admin.email)).toEqual([]);
+    expect(feitos).toEqual(['enviado']);
+    const codigo = await codigoRecebido(social.email, seen);
+    const ok = await alterar(troca(codigo, 'ipê amarelo no quintal', formatCpf(social.cpf)));
+    expect(ok.statusCode).toBe(200);
+    const [conta] = await rows<{ login_social: string | null }>(
+      t.database.db,
+      sql`select login_social from usuario where id = ${social.id}`,
+    );
+    expect(conta?.login_social).toBeNull();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: TENANT,
+      payload: { login: social.email, senha: 'ipê amarelo no quintal' },
+      remoteAddress: nextIp(),
+    });
+    expect(login.statusCode).toBe(200);
   });
 
   it('shows only part of the CPF in the e-mail', async () => {

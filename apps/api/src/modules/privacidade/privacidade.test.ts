@@ -205,6 +205,15 @@ async function preencher({ id: usuarioId, email, cpf }: UsuarioDeTeste) {
   await db.execute(
     sql`insert into auditoria (tenant_id, autor_id, autor_nome, acao, entidade, entidade_id) values ('aprovei', ${usuarioId}, 'Marina', 'editar', 'questao', ${String(q.id)})`,
   );
+  // A Google account linked, and a sign-in to link Facebook not back yet (issue 23).
+  await db.execute(
+    sql`insert into identidade_externa (tenant_id, usuario_id, provedor, sujeito, email)
+        values ('aprovei', ${usuarioId}, 'google', ${`sub-${usuarioId}`}, ${email})`,
+  );
+  await db.execute(
+    sql`insert into entrada_externa (state_hash, verificador, nonce, provedor, tenant_id, intencao, usuario_id, expira_em)
+        values (${`h-${usuarioId}`}, 'v', 'n', 'facebook', 'aprovei', 'vincular', ${usuarioId}, now() + interval '10 minutes')`,
+  );
   return d.tituloTexto;
 }
 
@@ -291,6 +300,10 @@ describe('GET conta/meus-dados', () => {
       motivo: 'Recurso deferido',
     });
     expect(dados.secoes.acoesNoBackOffice[0]).toMatchObject({ acao: 'editar', entidade: 'questao' });
+    expect(dados.secoes.identidadesExternas).toEqual([
+      { provedor: 'google', email: u.email, vinculadaEm: expect.any(String) },
+    ]);
+    expect(JSON.stringify(dados.secoes.entradasExternasPendentes)).not.toMatch(/verificador|nonce/);
   });
 
   it('is for the signed-in user only, and rate limited', async () => {

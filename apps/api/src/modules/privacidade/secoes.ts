@@ -16,6 +16,7 @@ import { dadosPessoaisEbook } from '../ebook/index.ts';
 import { dadosPessoaisEquipe } from '../equipe/index.ts';
 import { dadosPessoaisEstatisticas } from '../estatisticas/index.ts';
 import { dadosPessoaisExercicios } from '../exercicios-fixacao/index.ts';
+import { dadosPessoaisIdentidadeExterna } from '../identidade-externa/index.ts';
 import { dadosPessoaisItensEstudo } from '../itens-estudo/index.ts';
 import { dadosPessoaisPolitica } from '../politica/index.ts';
 import { dadosPessoaisQuestaoAberta } from '../questao-aberta/index.ts';
@@ -35,6 +36,7 @@ import { dadosPessoaisSuporte } from '../suporte/index.ts';
 export function dadosPessoais(db: Db, storage: FileStorage): DadosPessoais[] {
   return [
     dadosPessoaisAuth(db),
+    dadosPessoaisIdentidadeExterna(db),
     dadosPessoaisCheckout(db),
     dadosPessoaisEbook(db),
     dadosPessoaisEndereco(db),

@@ -11,6 +11,7 @@ import { loginPath, pedidoConfirmadoPath } from '../../config/paths';
 import { CheckoutPlano } from '../../features/assinatura/components/checkout-plano';
 import { cadastrar, verificarUsuarioExiste } from '../../features/conta/api/conta.api';
 import { type EnvioCadastro, UsuarioForm } from '../../features/conta/components/usuario-form';
+import { BotoesEntradaExterna } from '../../features/identidade-externa/components/botoes-entrada-externa';
 import { applyServerErrors, useZodForm } from '../../lib/forms';
 import { getPlataforma } from '../../lib/plataforma';
 import { getSession } from '../../lib/session';
@@ -114,6 +115,7 @@ export function Component() {
           </Stack>
         </form>
       )}
+      <BotoesEntradaExterna retorno={checkout} />
     </PublicFormPage>
   );
 }

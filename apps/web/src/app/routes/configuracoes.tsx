@@ -11,6 +11,7 @@ import { MeusProdutosCard } from '../../features/assinatura/components/meus-prod
 import { signOut } from '../../features/auth/api/auth.api';
 import { perfilQueryOptions } from '../../features/conta/api/conta.api';
 import { DadosConta } from '../../features/conta/components/dados-conta';
+import { ContasVinculadas } from '../../features/identidade-externa/components/contas-vinculadas';
 import { PrivacidadeCard } from '../../features/privacidade/components/privacidade-card';
 
 export const TEXTO_PLANO_ATIVADO = 'Parabéns, seu plano foi ativado com sucesso!';
@@ -38,6 +39,7 @@ export function Component() {
       )}
       <FalhaCobrancaBanner />
       <DadosConta />
+      <ContasVinculadas />
       <MeuPlanoCard />
       <MeusProdutosCard />
       <MeusPedidosCard />

@@ -4,6 +4,7 @@ import { ADMIN_PATH } from '../../config/admin-paths';
 import { plataformaPath, ROUTES, safeRedirect } from '../../config/paths';
 import { entrarNaPlataforma } from '../../features/acesso/utils/plataforma-de-entrada';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { BotoesEntradaExterna } from '../../features/identidade-externa/components/botoes-entrada-externa';
 import type { Session } from '../../lib/session';
 
 /**
@@ -30,6 +31,7 @@ export function Component() {
   return (
     <PublicFormPage title="Entrar" subtitle="Acesse a área do aluno com seu CPF ou e-mail.">
       <LoginForm onSignedIn={aoEntrar} />
+      <BotoesEntradaExterna retorno={params.get('redirect')} />
     </PublicFormPage>
   );
 }

@@ -5,6 +5,7 @@ import { PublicFormPage } from '../../components/public-form-page';
 import { isMedical } from '../../config/env';
 import { cadastrar } from '../../features/conta/api/conta.api';
 import { type EnvioCadastro, UsuarioForm } from '../../features/conta/components/usuario-form';
+import { BotoesEntradaExterna } from '../../features/identidade-externa/components/botoes-entrada-externa';
 import { getPlataforma } from '../../lib/plataforma';
 import { useSession } from '../../lib/session';
 import { captureUtm, storedUtm } from '../../lib/utm';
@@ -40,6 +41,7 @@ export function Component() {
         onSubmit={salvar}
         onVoltar={() => navigate(-1)}
       />
+      {!session && <BotoesEntradaExterna retorno={idPlano ? `/assinatura-plano/${idPlano}` : null} />}
     </PublicFormPage>
   );
 }

@@ -62,7 +62,13 @@ export function DadosConta() {
           <Campo rotulo="CPF">{formatCpf(perfil.cpf)}</Campo>
           <Campo rotulo="Senha">
             {perfil.loginSocial ? (
-              <Text>Você entra pelo login social (sem senha na plataforma).</Text>
+              <Group gap="sm">
+                <Text>Você entra pelo login social (sem senha na plataforma).</Text>
+                {/* The e-mailed code sets a first password too (issue 23). */}
+                <Anchor component={Link} to={ROUTES.alterarSenha.path}>
+                  Criar senha
+                </Anchor>
+              </Group>
             ) : (
               <Group gap="sm">
                 <Text aria-label="Senha oculta">{SENHA_MASCARADA}</Text>

@@ -6,6 +6,10 @@ import {
 } from '@aprovei/shared/conta/conta.schemas';
 import { formatCpf } from '@aprovei/shared/conta/cpf.rules';
 import { formatTelefone } from '@aprovei/shared/conta/telefone.rules';
+import {
+  type TCadastroExternoForm,
+  ZCadastroExternoForm,
+} from '@aprovei/shared/identidade-externa/identidade-externa.schemas';
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Captcha } from '../../../components/captcha';
@@ -28,6 +32,8 @@ export type DadosUsuario = {
 
 /** What registration sends: the checked fields and answers, and the captcha payload. */
 export type EnvioCadastro = TCadastroForm & { captcha: string | null };
+/** What the registration of a person who came through Google or Facebook sends: no password. */
+export type EnvioCadastroSocial = TCadastroExternoForm & { captcha: string | null };
 
 type Props = {
   inicial?: Partial<DadosUsuario>;
@@ -41,6 +47,7 @@ type Props = {
   onVoltar: () => void;
 } & (
   | { modo: 'cadastro'; onSubmit: (dados: EnvioCadastro) => Promise<void> }
+  | { modo: 'cadastro-social'; onSubmit: (dados: EnvioCadastroSocial) => Promise<void> }
   | { modo: 'edicao'; onSubmit: (dados: TAtualizarDadosForm) => Promise<void> }
 );
 
@@ -48,12 +55,19 @@ type Props = {
  * 'Cadastro de Usuário' and 'Edição de Usuário' (spec doc 1 §2.3): one form, two modes. In edit mode
  * CPF and e-mail are locked and there is no questionnaire or captcha; blank passwords keep the current one.
  */
-export function UsuarioForm({ inicial, loginSocial = false, naCompra = false, onVoltar, ...envio }: Props) {
-  const cadastro = envio.modo === 'cadastro';
+export function UsuarioForm({ inicial, naCompra = false, onVoltar, ...envio }: Props) {
+  const cadastro = envio.modo !== 'edicao';
+  const social = envio.modo === 'cadastro-social';
+  const loginSocial = social || (envio.loginSocial ?? false);
   const comSenha = !loginSocial;
   // The registration checks the answers of the questions asked now, known below.
   const form = useZodForm(
-    () => (cadastro ? ZCadastroForm(perguntas.map(toPerguntaNo)) : ZAtualizarDadosForm),
+    () =>
+      social
+        ? ZCadastroExternoForm(perguntas.map(toPerguntaNo))
+        : cadastro
+          ? ZCadastroForm(perguntas.map(toPerguntaNo))
+          : ZAtualizarDadosForm,
     {
       initialValues: {
         nome: '',
@@ -86,6 +100,8 @@ export function UsuarioForm({ inicial, loginSocial = false, naCompra = false, on
     try {
       // The schema above follows the mode, so the output is the mode's.
       if (envio.modo === 'cadastro') await envio.onSubmit({ ...(dados as TCadastroForm), captcha });
+      else if (envio.modo === 'cadastro-social')
+        await envio.onSubmit({ ...(dados as TCadastroExternoForm), captcha });
       else await envio.onSubmit(dados as TAtualizarDadosForm);
     } catch (error) {
       if (cadastro) {
@@ -148,7 +164,8 @@ export function UsuarioForm({ inicial, loginSocial = false, naCompra = false, on
           autoCapitalize="none"
           spellCheck={false}
           required
-          disabled={!cadastro || loginSocial}
+          // Locked once a provider gave it (one that gave none lets the person type it).
+          disabled={!cadastro || (loginSocial && (!social || Boolean(inicial?.email)))}
           maxLength={254}
           {...form.getInputProps('email')}
         />
