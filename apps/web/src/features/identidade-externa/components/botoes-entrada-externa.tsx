@@ -1,5 +1,5 @@
 import { NOME_PROVEDOR, type Provedor } from '@aprovei/shared/identidade-externa/identidade-externa.schemas';
-import { Button, Divider, Stack } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -30,7 +30,10 @@ export function BotoesEntradaExterna({ retorno = null }: { retorno?: string | nu
 
   return (
     <Stack gap="sm">
-      <Divider label="ou" labelPosition="center" />
+      {/* Not Mantine's Divider: its stylesheet comes with the signed-in pages' chunk (budget.ts). */}
+      <Text ta="center" size="sm" c="dimmed">
+        ou
+      </Text>
       {provedores.map((provedor) => {
         const Icone = ICONE_PROVEDOR[provedor];
         return (
