@@ -1,0 +1,230 @@
+import type { TipoRevisao } from '@aprovei/shared/revisao/revisao.rules';
+import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { type DbOrTx, rows } from '../../db/client.ts';
+import { respostaCerteza, revisaoCartao, revisaoLog, revisaoPreferencia } from '../../db/schema/index.ts';
+import type { CartaoFsrs, Revisao } from './agendamento.ts';
+
+export type LinhaCartao = typeof revisaoCartao.$inferSelect;
+
+/** An answer as the deck needs it, from its kind's answer table joined to the item. */
+export interface RespostaLida {
+  usuarioId: number;
+  itemId: number;
+  plataformaId: number;
+  correta: boolean;
+  respondidaEm: Date;
+}
+
+/** Each kind's answer table and item key: fixed names, never from input. */
+const RESPOSTAS: Record<TipoRevisao, { resposta: string; chave: string }> = {
+  questao: { resposta: 'resposta_questao', chave: 'questao_id' },
+  exercicio: { resposta: 'resposta_exercicio', chave: 'exercicio_id' },
+};
+
+export const cartaoDaLinha = (l: LinhaCartao): CartaoFsrs => ({
+  due: l.devido,
+  stability: l.estabilidade,
+  difficulty: l.dificuldade,
+  elapsed_days: l.diasDecorridos,
+  scheduled_days: l.diasAgendados,
+  learning_steps: l.passosAprendizado,
+  reps: l.repeticoes,
+  lapses: l.lapsos,
+  state: l.estado,
+  last_review: l.ultimaRevisao ?? undefined,
+});
+
+const colunasDoCartao = (c: CartaoFsrs) => ({
+  devido: c.due,
+  estabilidade: c.stability,
+  dificuldade: c.difficulty,
+  diasDecorridos: c.elapsed_days,
+  diasAgendados: c.scheduled_days,
+  passosAprendizado: c.learning_steps,
+  repeticoes: c.reps,
+  lapsos: c.lapses,
+  estado: c.state,
+  ultimaRevisao: c.last_review ?? null,
+});
+
+export function baralhoRepository(db: DbOrTx) {
+  return {
+    async resposta(tipo: TipoRevisao, respostaId: number): Promise<RespostaLida | undefined> {
+      const { resposta, chave } = RESPOSTAS[tipo];
+      const [r] = await rows<RespostaLida & { respondidaEm: string | Date }>(
+        db,
+        sql`select r.usuario_id as "usuarioId", i.id as "itemId", i.plataforma_id as "plataformaId",
+                   r.correta, r.respondida_em as "respondidaEm"
+              from ${sql.raw(resposta)} r join ${sql.raw(tipo)} i on i.id = r.${sql.raw(chave)}
+             where r.id = ${respostaId}`,
+      );
+      return r && { ...r, respondidaEm: new Date(r.respondidaEm) };
+    },
+
+    /** The student's card of the item, locked until the transaction ends (one review at a time). */
+    async cartaoParaRevisar(usuarioId: number, tipo: TipoRevisao, itemId: number) {
+      const [c] = await db
+        .select()
+        .from(revisaoCartao)
+        .where(
+          and(
+            eq(revisaoCartao.usuarioId, usuarioId),
+            eq(revisaoCartao.tipo, tipo),
+            eq(revisaoCartao.itemId, itemId),
+          ),
+        )
+        .for('update');
+      return c;
+    },
+
+    async cartao(usuarioId: number, tipo: TipoRevisao, itemId: number) {
+      const [c] = await db
+        .select()
+        .from(revisaoCartao)
+        .where(
+          and(
+            eq(revisaoCartao.usuarioId, usuarioId),
+            eq(revisaoCartao.tipo, tipo),
+            eq(revisaoCartao.itemId, itemId),
+          ),
+        );
+      return c;
+    },
+
+    /** A new card (or the one a concurrent answer just made), locked. */
+    async criarCartao(
+      usuarioId: number,
+      tipo: TipoRevisao,
+      itemId: number,
+      plataformaId: number,
+      c: CartaoFsrs,
+    ) {
+      await db
+        .insert(revisaoCartao)
+        .values({ usuarioId, tipo, itemId, plataformaId, ...colunasDoCartao(c) })
+        .onConflictDoNothing();
+      return (await this.cartaoParaRevisar(usuarioId, tipo, itemId))!;
+    },
+
+    async salvarCartao(id: number, c: CartaoFsrs) {
+      await db.update(revisaoCartao).set(colunasDoCartao(c)).where(eq(revisaoCartao.id, id));
+    },
+
+    async registrarLog(
+      cartao: LinhaCartao,
+      r: { respostaId: number; correta: boolean; avaliacao: number; em: Date } & Revisao,
+    ) {
+      await db.insert(revisaoLog).values({
+        cartaoId: cartao.id,
+        usuarioId: cartao.usuarioId,
+        tipo: cartao.tipo,
+        itemId: cartao.itemId,
+        respostaId: r.respostaId,
+        correta: r.correta,
+        avaliacao: r.avaliacao,
+        revisadoEm: r.em,
+        diasDecorridos: r.diasDecorridos,
+        estadoAntes: r.antes.state,
+        estadoDepois: r.depois.state,
+        antes: r.antes,
+        depois: r.depois,
+      });
+    },
+
+    async logDaResposta(tipo: TipoRevisao, respostaId: number) {
+      const [l] = await db
+        .select()
+        .from(revisaoLog)
+        .where(and(eq(revisaoLog.tipo, tipo), eq(revisaoLog.respostaId, respostaId)));
+      return l;
+    },
+
+    async ultimoLog(cartaoId: number) {
+      const [l] = await db
+        .select({ id: revisaoLog.id })
+        .from(revisaoLog)
+        .where(eq(revisaoLog.cartaoId, cartaoId))
+        .orderBy(desc(revisaoLog.revisadoEm), desc(revisaoLog.id))
+        .limit(1);
+      return l;
+    },
+
+    async reavaliarLog(id: number, avaliacao: number, r: Revisao) {
+      await db
+        .update(revisaoLog)
+        .set({ avaliacao, estadoDepois: r.depois.state, depois: r.depois })
+        .where(eq(revisaoLog.id, id));
+    },
+
+    async certeza(tipo: TipoRevisao, respostaId: number) {
+      const [c] = await db
+        .select({ certeza: respostaCerteza.certeza, motivoErro: respostaCerteza.motivoErro })
+        .from(respostaCerteza)
+        .where(and(eq(respostaCerteza.tipo, tipo), eq(respostaCerteza.respostaId, respostaId)));
+      return c;
+    },
+
+    async salvarCerteza(
+      usuarioId: number,
+      tipo: TipoRevisao,
+      respostaId: number,
+      v: { certeza: string | null; motivoErro: string | null },
+    ) {
+      await db
+        .insert(respostaCerteza)
+        .values({ usuarioId, tipo, respostaId, ...v })
+        .onConflictDoUpdate({
+          target: [respostaCerteza.tipo, respostaCerteza.respostaId],
+          set: { ...v, atualizadoEm: sql`now()` },
+        });
+    },
+
+    /** Today's queue: the student's cards of the platform due before `ate`, most overdue first. */
+    hoje(usuarioId: number, plataformaId: number, ate: Date, limite: number) {
+      return db
+        .select({ tipo: revisaoCartao.tipo, itemId: revisaoCartao.itemId, devido: revisaoCartao.devido })
+        .from(revisaoCartao)
+        .where(
+          and(
+            eq(revisaoCartao.usuarioId, usuarioId),
+            eq(revisaoCartao.plataformaId, plataformaId),
+            lt(revisaoCartao.devido, ate),
+          ),
+        )
+        .orderBy(asc(revisaoCartao.devido), asc(revisaoCartao.tipo), asc(revisaoCartao.itemId))
+        .limit(limite);
+    },
+
+    async contarHoje(usuarioId: number, plataformaId: number, ate: Date): Promise<number> {
+      const [r] = await db
+        .select({ n: count() })
+        .from(revisaoCartao)
+        .where(
+          and(
+            eq(revisaoCartao.usuarioId, usuarioId),
+            eq(revisaoCartao.plataformaId, plataformaId),
+            lt(revisaoCartao.devido, ate),
+          ),
+        );
+      return r?.n ?? 0;
+    },
+
+    async preferencia(usuarioId: number) {
+      const [p] = await db
+        .select()
+        .from(revisaoPreferencia)
+        .where(eq(revisaoPreferencia.usuarioId, usuarioId));
+      return p;
+    },
+
+    async salvarPreferencia(
+      usuarioId: number,
+      p: { dataProva: string | null; emailDiario: boolean; horaEmail: number },
+    ) {
+      await db
+        .insert(revisaoPreferencia)
+        .values({ usuarioId, ...p })
+        .onConflictDoUpdate({ target: revisaoPreferencia.usuarioId, set: p });
+    },
+  };
+}
