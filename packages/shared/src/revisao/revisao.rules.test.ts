@@ -74,3 +74,13 @@ describe('limitarPelaProva (the exam-date cap)', () => {
     expect(limitarPelaProva(dias(40), dias(100), prova)).toEqual(dias(100));
   });
 });
+
+describe('the daily e-mail', () => {
+  it('is at the Brazilian hour and says how many', async () => {
+    const { assuntoLembrete, horaNoBrasil } = await import('./revisao.rules.ts');
+    expect(horaNoBrasil(new Date('2026-12-01T11:30:00Z'))).toBe(8);
+    expect(horaNoBrasil(new Date('2026-12-01T02:00:00Z'))).toBe(23);
+    expect(assuntoLembrete(3)).toBe('Você tem 3 revisões hoje');
+    expect(assuntoLembrete(1)).toBe('Você tem 1 revisão hoje');
+  });
+});

@@ -64,6 +64,11 @@ export function diaNoBrasil(instante: Date): string {
   return new Date(instante.getTime() - DESLOCAMENTO_BRASIL_MS).toISOString().slice(0, 10);
 }
 
+/** The hour (0–23) an instant falls on in Brazil: the daily e-mail goes at the student's. */
+export function horaNoBrasil(instante: Date): number {
+  return new Date(instante.getTime() - DESLOCAMENTO_BRASIL_MS).getUTCHours();
+}
+
 /** The end of the instant's Brazilian day: what is due before it is today's review. */
 export function fimDoDiaNoBrasil(instante: Date): Date {
   return new Date(inicioDoDiaNoBrasil(diaNoBrasil(instante)).getTime() + DIA_MS);
@@ -93,3 +98,7 @@ export const MENSAGEM_MOTIVO_SO_NO_ERRO = 'O motivo do erro só pode ser informa
 export const MENSAGEM_ITEM_FORA_DAS_REVISOES = 'Este item não está nas suas revisões.';
 export const MENSAGEM_DATA_PROVA = 'Data da prova inválida. Use AAAA-MM-DD.';
 export const MENSAGEM_HORA_EMAIL = 'Escolha uma hora entre 0 e 23.';
+export const MENSAGEM_EMAIL_DESLIGADO = 'Pronto: você não receberá mais o e-mail diário das revisões.';
+export const MENSAGEM_LINK_INVALIDO = 'Link inválido ou incompleto.';
+/** The daily e-mail's subject: 'Você tem N revisões hoje' (one: 'Você tem 1 revisão hoje'). */
+export const assuntoLembrete = (n: number) => `Você tem ${n} ${n === 1 ? 'revisão' : 'revisões'} hoje`;

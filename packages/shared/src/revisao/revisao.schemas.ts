@@ -10,6 +10,7 @@ import {
   CERTEZAS,
   MENSAGEM_DATA_PROVA,
   MENSAGEM_HORA_EMAIL,
+  MENSAGEM_LINK_INVALIDO,
   MOTIVOS_ERRO,
   TIPOS_REVISAO,
 } from './revisao.rules.ts';
@@ -96,3 +97,10 @@ export const ZPreferenciaRevisao = z.object({
     .max(23, MENSAGEM_HORA_EMAIL),
 });
 export type TPreferenciaRevisao = z.infer<typeof ZPreferenciaRevisao>;
+
+/** The daily e-mail's one-click switch-off link: the student and the link's signature. */
+export const ZDesligarEmailQuery = z.object({
+  u: zId(MENSAGEM_LINK_INVALIDO),
+  a: z.string({ message: MENSAGEM_LINK_INVALIDO }).regex(/^[A-Za-z0-9_-]{43}$/, MENSAGEM_LINK_INVALIDO),
+});
+export const ZMensagem = z.object({ mensagem: z.string() });

@@ -217,6 +217,40 @@ export function baralhoRepository(db: DbOrTx) {
       return p;
     },
 
+    /**
+     * Claims today's e-mail of the students who chose this hour and have anything due before `ate`, each
+     * once a day (`ultimo_email` moves to `dia` in the same statement, so a second run finds none).
+     */
+    lembretes(hora: number, dia: string, ate: Date) {
+      return rows<{ usuarioId: number; total: number; email: string; nome: string; tenantId: string }>(
+        db,
+        sql`with devidos as (
+              select p.usuario_id, count(*)::int as total
+                from revisao_preferencia p
+                join revisao_cartao c on c.usuario_id = p.usuario_id and c.devido < ${ate}
+               where p.email_diario and p.hora_email = ${hora}
+                 and (p.ultimo_email is null or p.ultimo_email < ${dia}::date)
+               group by p.usuario_id
+            ), marcados as (
+              update revisao_preferencia p set ultimo_email = ${dia}::date
+                from devidos d
+               where p.usuario_id = d.usuario_id and (p.ultimo_email is null or p.ultimo_email < ${dia}::date)
+              returning p.usuario_id
+            )
+            select u.id as "usuarioId", d.total, u.email, u.nome, u.tenant_id as "tenantId"
+              from marcados m join devidos d on d.usuario_id = m.usuario_id join usuario u on u.id = m.usuario_id
+             where u.excluido_em is null
+             order by u.id`,
+      );
+    },
+
+    async desligarEmail(usuarioId: number) {
+      await db
+        .update(revisaoPreferencia)
+        .set({ emailDiario: false })
+        .where(eq(revisaoPreferencia.usuarioId, usuarioId));
+    },
+
     async salvarPreferencia(
       usuarioId: number,
       p: { dataProva: string | null; emailDiario: boolean; horaEmail: number },

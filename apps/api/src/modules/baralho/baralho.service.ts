@@ -2,8 +2,10 @@ import { AppError } from '@aprovei/shared/errors';
 import {
   avaliacaoDe,
   type Certeza,
+  diaNoBrasil,
   entraNoBaralho,
   fimDoDiaNoBrasil,
+  horaNoBrasil,
   MENSAGEM_MOTIVO_SO_NO_ERRO,
   MENSAGEM_RESPOSTA_NAO_ENCONTRADA,
   type MotivoErro,
@@ -148,6 +150,13 @@ export function baralhoService(db: Db) {
       ]);
       return { total, itens: itens.map((i) => ({ ...i, tipo: i.tipo as TipoRevisao })) };
     },
+
+    /** The students to remind at this Brazilian hour, each claimed once a day (see the repository). */
+    lembretes(agora: Date) {
+      return repo.lembretes(horaNoBrasil(agora), diaNoBrasil(agora), fimDoDiaNoBrasil(agora));
+    },
+
+    desligarEmail: (usuarioId: number) => repo.desligarEmail(usuarioId),
 
     async preferencia(usuarioId: number): Promise<TPreferenciaRevisao> {
       const p = await repo.preferencia(usuarioId);

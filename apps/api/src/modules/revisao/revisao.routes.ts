@@ -2,6 +2,8 @@ import {
   ZCerteza,
   ZCertezaBody,
   ZContagemRevisoes,
+  ZDesligarEmailQuery,
+  ZMensagem,
   ZPreferenciaRevisao,
   ZRespostaParams,
   ZRevisarBody,
@@ -12,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
+import { CRON_LEMBRETES, enviarLembretes, FILA_LEMBRETES } from './lembretes.ts';
 import { revisaoService } from './revisao.service.ts';
 
 /** The daily review (issue 24): today's queue, reviewing an item, an answer's certainty, the settings. */
@@ -19,6 +22,30 @@ export const revisaoModule: FastifyPluginAsyncZod = async (app) => {
   const service = revisaoService(app.database.db);
   const base = { preHandler: app.requireAuth };
   const tags = ['revisao'];
+  const deps = { db: app.database.db, env: app.env, mailer: app.mailer, segredo: app.tokenKeys.secret };
+
+  // Hourly (São Paulo time): the daily e-mail of the students whose chosen hour it is.
+  app.jobs.registrar({
+    fila: FILA_LEMBRETES,
+    cron: CRON_LEMBRETES,
+    executar: async () => {
+      const enviados = await enviarLembretes(deps, new Date());
+      app.log.info({ enviados }, 'e-mails diários das revisões enviados');
+    },
+  });
+
+  app.get(
+    '/revisoes/email/desligar',
+    {
+      schema: {
+        tags,
+        summary: 'Desliga o e-mail diário das revisões com um clique (link assinado do próprio e-mail)',
+        querystring: ZDesligarEmailQuery,
+        response: { 200: ZMensagem, ...errorsFor(400, 500) },
+      },
+    },
+    async (request) => service.desligarEmail(app.tokenKeys.secret, request.query.u, request.query.a),
+  );
 
   app.get(
     '/revisoes/hoje',

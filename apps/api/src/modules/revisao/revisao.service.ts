@@ -2,7 +2,9 @@ import { AppError } from '@aprovei/shared/errors';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { TExercicio, TQuestao } from '@aprovei/shared/questoes/questoes.schemas';
 import {
+  MENSAGEM_EMAIL_DESLIGADO,
   MENSAGEM_ITEM_FORA_DAS_REVISOES,
+  MENSAGEM_LINK_INVALIDO,
   MENSAGEM_SEM_REVISOES,
   type TipoRevisao,
 } from '@aprovei/shared/revisao/revisao.rules';
@@ -19,6 +21,7 @@ import { acessoService } from '../acesso/index.ts';
 import { baralhoService } from '../baralho/index.ts';
 import { exerciciosService } from '../exercicios-fixacao/index.ts';
 import { questoesService } from '../questoes/index.ts';
+import { assinaturaValida } from './lembretes.ts';
 
 /** How many of today's items one read brings (the screen shows one at a time and reads again). */
 export const ITENS_POR_LEITURA = 20;
@@ -128,6 +131,14 @@ export function revisaoService(db: Db) {
 
     registrarCerteza: (usuarioId: number, tipo: TipoRevisao, idResposta: number, body: TCertezaBody) =>
       baralho.registrarCerteza(usuarioId, tipo, idResposta, body),
+
+    /** The e-mail's one-click switch-off: a link signed for this student (lembretes.ts), else a 400. */
+    async desligarEmail(segredo: Uint8Array, usuarioId: number, assinatura: string) {
+      if (!assinaturaValida(segredo, usuarioId, assinatura))
+        throw new AppError('VALIDACAO', MENSAGEM_LINK_INVALIDO);
+      await baralho.desligarEmail(usuarioId);
+      return { mensagem: MENSAGEM_EMAIL_DESLIGADO };
+    },
 
     preferencia: (usuarioId: number) => baralho.preferencia(usuarioId),
     salvarPreferencia: (usuarioId: number, p: TPreferenciaRevisao) => baralho.salvarPreferencia(usuarioId, p),
