@@ -104,3 +104,24 @@ export const ZDesligarEmailQuery = z.object({
   a: z.string({ message: MENSAGEM_LINK_INVALIDO }).regex(/^[A-Za-z0-9_-]{43}$/, MENSAGEM_LINK_INVALIDO),
 });
 export const ZMensagem = z.object({ mensagem: z.string() });
+
+/** The statistics page's calibration: per certainty level, how often the student was right. */
+export const ZCalibracao = z.object({
+  niveis: z.array(
+    z.object({
+      certeza: zCerteza,
+      total: z.number().int(),
+      acertos: z.number().int(),
+      /** Right answers as a percentage with two decimals (0 when none). */
+      percentualAcertos: z.number(),
+    }),
+  ),
+  /** Miss reasons per subject: the search's wrong answers of that subject list those questions. */
+  motivosPorMateria: z.array(
+    z.object({
+      materia: z.object({ id: z.number().int(), nome: z.string() }),
+      motivos: z.array(z.object({ motivoErro: zMotivo, total: z.number().int() })),
+    }),
+  ),
+});
+export type TCalibracao = z.infer<typeof ZCalibracao>;

@@ -217,6 +217,40 @@ export function baralhoRepository(db: DbOrTx) {
       return p;
     },
 
+    /** Per certainty level, how many of the student's answers on the platform (questions and exercises) were right. */
+    calibracao(usuarioId: number, plataformaId: number) {
+      return rows<{ certeza: string; total: number; acertos: number }>(
+        db,
+        sql`select c.certeza, count(*)::int as total, (count(*) filter (where a.correta))::int as acertos
+              from resposta_certeza c
+              join lateral (
+                select r.correta from resposta_questao r
+                 where c.tipo = 'questao' and r.id = c.resposta_id and r.plataforma_id = ${plataformaId}
+                union all
+                select r.correta from resposta_exercicio r join exercicio x on x.id = r.exercicio_id
+                 where c.tipo = 'exercicio' and r.id = c.resposta_id and x.plataforma_id = ${plataformaId}
+              ) a on true
+             where c.usuario_id = ${usuarioId} and c.certeza is not null
+             group by c.certeza`,
+      );
+    },
+
+    /** The miss reasons the student gave of her questions on the platform, per subject. */
+    motivosPorMateria(usuarioId: number, plataformaId: number) {
+      return rows<{ materiaId: number; materiaNome: string; motivoErro: string; total: number }>(
+        db,
+        sql`select m.id as "materiaId", m.nome as "materiaNome", c.motivo_erro as "motivoErro", count(*)::int as total
+              from resposta_certeza c
+              join resposta_questao r on r.id = c.resposta_id
+              join questao_materia qm on qm.questao_id = r.questao_id
+              join materia m on m.id = qm.materia_id
+             where c.usuario_id = ${usuarioId} and c.tipo = 'questao' and c.motivo_erro is not null
+               and r.plataforma_id = ${plataformaId}
+             group by m.id, m.nome, c.motivo_erro
+             order by m.nome, m.id, c.motivo_erro`,
+      );
+    },
+
     /**
      * Claims today's e-mail of the students who chose this hour and have anything due before `ate`, each
      * once a day (`ultimo_email` moves to `dia` in the same statement, so a second run finds none).

@@ -151,6 +151,15 @@ export function baralhoService(db: Db) {
       return { total, itens: itens.map((i) => ({ ...i, tipo: i.tipo as TipoRevisao })) };
     },
 
+    /** Calibration (right % per certainty level) and miss reasons per subject, for the statistics page. */
+    async calibracao(usuarioId: number, plataformaId: number) {
+      const [niveis, motivos] = await Promise.all([
+        repo.calibracao(usuarioId, plataformaId),
+        repo.motivosPorMateria(usuarioId, plataformaId),
+      ]);
+      return { niveis, motivos };
+    },
+
     /** The students to remind at this Brazilian hour, each claimed once a day (see the repository). */
     lembretes(agora: Date) {
       return repo.lembretes(horaNoBrasil(agora), diaNoBrasil(agora), fimDoDiaNoBrasil(agora));

@@ -1,4 +1,5 @@
 import {
+  ZCalibracao,
   ZCerteza,
   ZCertezaBody,
   ZContagemRevisoes,
@@ -75,6 +76,22 @@ export const revisaoModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.contagem(currentUser(request).id, request.tenant, request.query.idPlataforma),
+  );
+
+  app.get(
+    '/revisoes/calibracao',
+    {
+      ...base,
+      schema: {
+        tags,
+        summary: 'Calibração (acertos por nível de certeza) e motivos dos erros por matéria',
+        security: bearer,
+        querystring: ZRevisoesQuery,
+        response: { 200: ZCalibracao, ...errorsFor(400, 401, 404, 500) },
+      },
+    },
+    async (request) =>
+      service.calibracao(currentUser(request).id, request.tenant, request.query.idPlataforma),
   );
 
   app.post(

@@ -1,14 +1,19 @@
 import { AppError } from '@aprovei/shared/errors';
+import { MENSAGEM_SEM_METRICAS } from '@aprovei/shared/estatisticas/estatisticas.rules';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
+import { percentual } from '@aprovei/shared/questoes/questoes.rules';
 import type { TExercicio, TQuestao } from '@aprovei/shared/questoes/questoes.schemas';
 import {
+  CERTEZAS,
   MENSAGEM_EMAIL_DESLIGADO,
   MENSAGEM_ITEM_FORA_DAS_REVISOES,
   MENSAGEM_LINK_INVALIDO,
   MENSAGEM_SEM_REVISOES,
+  type MotivoErro,
   type TipoRevisao,
 } from '@aprovei/shared/revisao/revisao.rules';
 import type {
+  TCalibracao,
   TCertezaBody,
   TItemRevisao,
   TPreferenciaRevisao,
@@ -17,7 +22,7 @@ import type {
   TRevisoesHoje,
 } from '@aprovei/shared/revisao/revisao.schemas';
 import type { Db } from '../../db/client.ts';
-import { acessoService } from '../acesso/index.ts';
+import { acessoService, escopoDe } from '../acesso/index.ts';
 import { baralhoService } from '../baralho/index.ts';
 import { exerciciosService } from '../exercicios-fixacao/index.ts';
 import { questoesService } from '../questoes/index.ts';
@@ -131,6 +136,36 @@ export function revisaoService(db: Db) {
 
     registrarCerteza: (usuarioId: number, tipo: TipoRevisao, idResposta: number, body: TCertezaBody) =>
       baralho.registrarCerteza(usuarioId, tipo, idResposta, body),
+
+    /** The calibration chart and miss reasons of /menu-estatisticas: a plan with 'Métricas de resultados'. */
+    async calibracao(usuarioId: number, tenant: Tenant, plataformaId: number): Promise<TCalibracao> {
+      const a = await acesso.forUser(usuarioId, tenant);
+      escopoDe(a, tenant, plataformaId);
+      if (!a.metricas(plataformaId)) throw new AppError('SEM_ACESSO', MENSAGEM_SEM_METRICAS);
+      const { niveis, motivos } = await baralho.calibracao(usuarioId, plataformaId);
+      const porNivel = new Map(niveis.map((n) => [n.certeza, n]));
+      const materias = new Map<number, TCalibracao['motivosPorMateria'][number]>();
+      for (const m of motivos) {
+        const linha = materias.get(m.materiaId) ?? {
+          materia: { id: m.materiaId, nome: m.materiaNome },
+          motivos: [],
+        };
+        linha.motivos.push({ motivoErro: m.motivoErro as MotivoErro, total: m.total });
+        materias.set(m.materiaId, linha);
+      }
+      return {
+        niveis: CERTEZAS.map((certeza) => {
+          const n = porNivel.get(certeza) ?? { total: 0, acertos: 0 };
+          return {
+            certeza,
+            total: n.total,
+            acertos: n.acertos,
+            percentualAcertos: percentual(n.acertos, n.total),
+          };
+        }),
+        motivosPorMateria: [...materias.values()],
+      };
+    },
 
     /** The e-mail's one-click switch-off: a link signed for this student (lembretes.ts), else a 400. */
     async desligarEmail(segredo: Uint8Array, usuarioId: number, assinatura: string) {

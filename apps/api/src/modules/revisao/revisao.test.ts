@@ -269,6 +269,44 @@ describe('certainty and miss reasons', () => {
   });
 });
 
+describe('the calibration chart and the miss reasons', () => {
+  it('counts, per certainty level, how often the student was right, and the reasons per subject', async () => {
+    const qs = await Promise.all([1, 2, 3, 4].map(() => novaQuestao()));
+    const r = [
+      await responderNaBusca(bruno, qs[0]!, true),
+      await responderNaBusca(bruno, qs[1]!, false),
+      await responderNaBusca(bruno, qs[2]!, true),
+      await responderNaBusca(bruno, qs[3]!, false),
+    ];
+    await ok(certeza(bruno, r[0]!, { certeza: 'TENHO_CERTEZA' }));
+    await ok(certeza(bruno, r[1]!, { certeza: 'TENHO_CERTEZA', motivoErro: 'LI_ERRADO' }));
+    await ok(certeza(bruno, r[2]!, { certeza: 'CHUTEI' }));
+    await ok(certeza(bruno, r[3]!, { motivoErro: 'LI_ERRADO' }));
+    const c = await ok<{
+      niveis: unknown[];
+      motivosPorMateria: { materia: { id: number }; motivos: unknown[] }[];
+    }>(chamar(bruno, 'GET', '/revisoes/calibracao?idPlataforma=1'));
+    expect(c.niveis).toEqual([
+      { certeza: 'TENHO_CERTEZA', total: 2, acertos: 1, percentualAcertos: 50 },
+      { certeza: 'ACHO_QUE_SIM', total: 0, acertos: 0, percentualAcertos: 0 },
+      { certeza: 'CHUTEI', total: 1, acertos: 1, percentualAcertos: 100 },
+    ]);
+    expect(c.motivosPorMateria).toEqual([
+      {
+        materia: { id: materia, nome: expect.any(String) },
+        motivos: [{ motivoErro: 'LI_ERRADO', total: 2 }],
+      },
+    ]);
+    // Someone else's certainty is not hers.
+    const deAna = await ok<{ niveis: { total: number }[] }>(
+      chamar(ana, 'GET', '/revisoes/calibracao?idPlataforma=1'),
+    );
+    expect(deAna.niveis.map((n) => n.total)).toEqual([0, 0, 0]);
+    const semPlano = await chamar(estagiaria, 'GET', '/revisoes/calibracao?idPlataforma=1');
+    expect(semPlano.statusCode).toBe(401);
+  });
+});
+
 describe('whose deck', () => {
   it('another student never sees nor reviews someone else’s deck', async () => {
     const q = await novaQuestao();
