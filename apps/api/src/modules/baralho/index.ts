@@ -6,3 +6,4 @@
 
 export { baralhoService, type RespostaRegistrada } from './baralho.service.ts';
 export { dadosPessoaisBaralho } from './dados-pessoais.ts';
+export { reconstruirBaralho, registrarCertezas } from './reconstrucao.ts';
