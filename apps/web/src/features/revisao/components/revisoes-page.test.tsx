@@ -2,7 +2,7 @@ import type { TQuestao } from '@aprovei/shared/questoes/questoes.schemas';
 import { MENSAGEM_SEM_REVISOES } from '@aprovei/shared/revisao/revisao.rules';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, PUBLIC_API, reply } from '../../../testing/fetch-mock';
+import { mockApi, PUBLIC_API, type RouteValue, reply } from '../../../testing/fetch-mock';
 import { renderApp } from '../../../testing/render';
 import { signInAs } from '../../../testing/tokens';
 
@@ -29,7 +29,7 @@ const questao: TQuestao = {
   situacao: 'PUBLICADA',
 };
 
-function tela(hoje: unknown) {
+function tela(hoje: RouteValue) {
   signInAs();
   const mock = mockApi({
     ...PUBLIC_API,
