@@ -125,3 +125,4 @@ export const ZCalibracao = z.object({
   ),
 });
 export type TCalibracao = z.infer<typeof ZCalibracao>;
+export type TCerteza = z.infer<typeof ZCerteza>;
