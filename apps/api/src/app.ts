@@ -59,6 +59,7 @@ import { questoesModule } from './modules/questoes/questoes.routes.ts';
 import { questoesAdminModule } from './modules/questoes/questoes-admin.routes.ts';
 import { reacoesModule } from './modules/reacoes/reacoes.routes.ts';
 import { relatoriosModule } from './modules/relatorios/relatorios.routes.ts';
+import { revisaoModule } from './modules/revisao/revisao.routes.ts';
 import { simuladosModule } from './modules/simulados/simulados.routes.ts';
 import { suporteModule } from './modules/suporte/suporte.routes.ts';
 import { suporteAdminModule } from './modules/suporte/suporte-admin.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(catalogoModule);
       await api.register(catalogoAdminModule);
       await api.register(checklistModule);
+      await api.register(revisaoModule);
       await api.register(acessoModule);
       await api.register(assinaturaModule, { eventos: contratos });
       await api.register(contaModule);

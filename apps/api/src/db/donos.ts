@@ -134,4 +134,9 @@ export const DONOS: Record<Tabela, string> = {
   relatorioRespostaDia: 'modules/relatorios',
   relatorioQuestao: 'modules/relatorios',
   relatorioAgregado: 'modules/relatorios',
+  // The daily review's decks, their log, the answers' certainty and the review settings (issue 24).
+  revisaoCartao: 'modules/baralho',
+  revisaoLog: 'modules/baralho',
+  respostaCerteza: 'modules/baralho',
+  revisaoPreferencia: 'modules/baralho',
 };

@@ -31,6 +31,7 @@ import { seedEbooksDemo } from './ebooks.seed.ts';
 import { seedAtividade, seedEstudo } from './estudo.seed.ts';
 import { seedProdutosDemo } from './produtos.seed.ts';
 import { seedQuestoesAbertas } from './questoes-abertas.seed.ts';
+import { seedRevisoesDemo } from './revisoes.seed.ts';
 import { seedSimulados } from './simulados.seed.ts';
 import { SENHA_DEMO, USUARIOS } from './usuarios.seed.ts';
 
@@ -67,6 +68,7 @@ export async function carregarDemo(
   await seedDepoimentos(tx);
   await seedConteudoLanding(tx);
   await seedHistoricoAluno(tx, usuarios['aluno@aprovei.dev']!);
+  await seedRevisoesDemo(tx, usuarios['aluno@aprovei.dev']!);
   await seedRankingDemo(tx, usuarios['aluno@aprovei.dev']!);
   await seedChecklistDemo(tx, usuarios);
   if (arquivos) {

@@ -18,6 +18,7 @@ export type MenuKey =
   | 'academy'
   | 'configuracoes'
   | 'checklist'
+  | 'revisoes'
   | 'correcoes'
   | 'backoffice'
   | 'contato'
@@ -96,6 +97,15 @@ export const MENU_TABLE: readonly Entry[] = [
     label: 'Questões abertas',
     kind: 'link',
     target: () => '/questao-aberta',
+    shown: always,
+  },
+  // Not in the spec's table: the daily review of issue 24.
+  {
+    key: 'revisoes',
+    rotas: ['revisoes'],
+    label: 'Revisões de hoje',
+    kind: 'link',
+    target: () => '/revisoes',
     shown: always,
   },
   {

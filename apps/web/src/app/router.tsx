@@ -57,6 +57,7 @@ export const SCREENS: Record<RouteKey, LazyModule> = {
   assinaturaPlano: () => import('./routes/assinatura-plano'),
   menuEstatisticas: () => import('./routes/menu-estatisticas'),
   checklist: () => import('./routes/checklist'),
+  revisoes: () => import('./routes/revisoes'),
   questaoAberta: () => import('./routes/questao-aberta'),
   correcoes: () => import('./routes/correcoes'),
   comprarEnvios: () => import('./routes/comprar-envios'),

@@ -207,6 +207,13 @@ export const ROUTES = {
     access: 'auth',
     implemented: true,
   },
+  revisoes: {
+    name: 'Revisoes',
+    path: '/revisoes',
+    title: 'Revisões de hoje',
+    access: 'auth',
+    implemented: true,
+  },
   checklist: {
     name: 'Checklist',
     path: '/checklist',

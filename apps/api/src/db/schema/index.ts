@@ -20,4 +20,5 @@ export * from './politica.ts';
 export * from './questao-aberta.ts';
 export * from './questoes.ts';
 export * from './relatorios.ts';
+export * from './revisao.ts';
 export * from './simulados.ts';

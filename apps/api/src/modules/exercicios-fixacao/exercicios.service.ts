@@ -30,6 +30,8 @@ export function exerciciosService(db: Db) {
     visivel: exercicios.visivel,
     listar: exercicios.listar,
     responder: exercicios.responder,
+    /** The cards of the given exercises as the user sees them (the review's queue; access decided by it). */
+    cards: exercicios.cards,
 
     /** Hits and misses, and how many answered Certo and Errado. */
     async estatistica(

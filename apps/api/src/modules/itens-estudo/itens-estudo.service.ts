@@ -3,8 +3,10 @@ import { AppError } from '@aprovei/shared/errors';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import { modeFromFlags } from '@aprovei/shared/questoes/questoes.rules';
 import type { TExercicioFiltro, TOrdenacao } from '@aprovei/shared/questoes/questoes.schemas';
+import { TIPOS_REVISAO, type TipoRevisao } from '@aprovei/shared/revisao/revisao.rules';
 import type { Db } from '../../db/client.ts';
 import { acessoService, type ConsultaExtra, type EscopoEstudo, escopoDe } from '../acesso/index.ts';
+import { baralhoService } from '../baralho/index.ts';
 import { type BuscaFiltro, buscarPagina, esgotouSelecao, ordenacao } from './busca.ts';
 import {
   consultaVisibilidade,
@@ -35,6 +37,10 @@ const modoInvalido = () =>
     { campo: 'todasQuestoes', mensagem: 'Informe apenas um modo de exibição.' },
   ]);
 
+/** The kinds whose answers move the student's review deck (mock questions enter it when the mock closes). */
+const revisavel = (tabela: string): tabela is TipoRevisao =>
+  (TIPOS_REVISAO as readonly string[]).includes(tabela);
+
 /**
  * Study items — questions, fixation exercises, and each kind to come — seen, listed, answered and
  * counted by one mechanism, configured by the kind's descriptor (TipoItem): `deTipo(QUESTAO)`.
@@ -42,6 +48,7 @@ const modoInvalido = () =>
 export function itensEstudoService(db: Db) {
   const repo = itensEstudoRepository(db);
   const acesso = acessoService(db);
+  const baralho = baralhoService(db);
 
   /** Filters as sent → the search's tag sets (a subject with chosen contents narrows to them). */
   async function tagsDoFiltro(f: FiltroItens) {
@@ -146,7 +153,10 @@ export function itensEstudoService(db: Db) {
         );
       },
 
-      /** Corrects the answer, stores it (db/lote.ts batches concurrent ones) and returns the feedback. */
+      /**
+       * Corrects the answer, stores it (db/lote.ts batches concurrent ones), tells the student's review
+       * deck of it and returns the feedback.
+       */
       async responder(
         usuarioId: number,
         tenant: Tenant,
@@ -161,6 +171,15 @@ export function itensEstudoService(db: Db) {
           correta,
           valores,
         });
+        if (revisavel(t.tabelas.item))
+          await baralho.aoResponder({
+            usuarioId,
+            tipo: t.tabelas.item,
+            itemId: item.id,
+            plataformaId: item.plataformaId,
+            respostaId: idResposta,
+            correta,
+          });
         return t.feedback(item, correta, idResposta);
       },
 

@@ -4,6 +4,7 @@ import { dadosPessoaisEmails } from '../../mail/dados-pessoais.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { dadosPessoaisAssinatura } from '../assinatura/index.ts';
 import { dadosPessoaisAuth } from '../auth/index.ts';
+import { dadosPessoaisBaralho } from '../baralho/index.ts';
 import { dadosPessoaisCalculadora } from '../calculadora/index.ts';
 import { dadosPessoaisCartoes } from '../cartao-credito/index.ts';
 import { dadosPessoaisChecklist } from '../checklist/index.ts';
@@ -52,6 +53,7 @@ export function dadosPessoais(db: Db, storage: FileStorage): DadosPessoais[] {
     dadosPessoaisDivulgacao(db),
     dadosPessoaisPolitica(db),
     dadosPessoaisChecklist(db),
+    dadosPessoaisBaralho(db),
     dadosPessoaisSuporte(db),
     dadosPessoaisCartoes(db),
     dadosPessoaisEmails(db),

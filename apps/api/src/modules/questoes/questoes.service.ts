@@ -42,6 +42,8 @@ export function questoesService(db: Db) {
     /** A question the user may see: of the tenant's platforms, and pre-selected when a trainee. */
     visivel: questoes.visivel,
     listar: questoes.listar,
+    /** The cards of the given questions as the user sees them (the review's queue; access decided by it). */
+    cards: questoes.cards,
     responder: (usuarioId: number, tenant: Tenant, body: TRespostaBody) =>
       questoes.responder(usuarioId, tenant, body.idQuestao, body),
 

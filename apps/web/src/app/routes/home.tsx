@@ -13,6 +13,7 @@ import { DashboardSkeleton } from '../../features/dashboard/components/dashboard
 import { acessoCompletoQueryOptions, usuarioAdminQueryOptions } from '../../features/questoes/api/acesso.api';
 import { AvisoEstagiario } from '../../features/questoes/components/aviso-estagiario';
 import { RankingSkeleton } from '../../features/ranking/components/ranking-skeleton';
+import { CartaoRevisoes } from '../../features/revisao/components/cartao-revisoes';
 import { firstName } from '../../lib/jwt';
 import { usePlataforma } from '../../lib/plataforma';
 import { useSession } from '../../lib/session';
@@ -62,6 +63,7 @@ export function Component() {
           <Text c="dimmed">Bons estudos!</Text>
         </Stack>
         {estagiario && <AvisoEstagiario />}
+        {!estagiario && <CartaoRevisoes idPlataforma={plataforma} />}
         <Suspense fallback={<DashboardSkeleton />}>
           <Dashboard idPlataforma={plataforma} buscaPath={buscaPath} />
         </Suspense>

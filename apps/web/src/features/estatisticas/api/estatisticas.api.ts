@@ -3,6 +3,7 @@ import type {
   TEstatisticaFiltroQuery,
   TEstatisticaFiltroResultado,
 } from '@aprovei/shared/estatisticas/estatisticas.schemas';
+import type { TCalibracao } from '@aprovei/shared/revisao/revisao.schemas';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { estatisticasKeys } from './keys';
@@ -55,3 +56,11 @@ export {
   instituicoesQueryOptions,
   materiasQueryOptions,
 } from '../../../lib/catalogo';
+
+/** The calibration chart (right % per certainty level) and the miss reasons per subject (issue 24). */
+export const calibracaoQueryOptions = (idPlataforma: number) =>
+  queryOptions({
+    queryKey: estatisticasKeys.calibracao(idPlataforma),
+    queryFn: ({ signal }) => api.get<TCalibracao>('revisoes/calibracao', { idPlataforma }, signal),
+    retry: false,
+  });

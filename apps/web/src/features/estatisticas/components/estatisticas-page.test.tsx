@@ -65,6 +65,36 @@ const buscar = (app: ReturnType<typeof renderApp>) =>
   app.user.click(screen.getByRole('button', { name: 'Buscar estatísticas' }));
 
 describe('/menu-estatisticas', () => {
+  it('shows the calibration per certainty level and the miss reasons per subject, linking to the search', async () => {
+    tela({
+      'GET revisoes/calibracao': {
+        niveis: [
+          { certeza: 'TENHO_CERTEZA', total: 10, acertos: 9, percentualAcertos: 90 },
+          { certeza: 'ACHO_QUE_SIM', total: 4, acertos: 2, percentualAcertos: 50 },
+          { certeza: 'CHUTEI', total: 0, acertos: 0, percentualAcertos: 0 },
+        ],
+        motivosPorMateria: [
+          {
+            materia: { id: 3, nome: 'Cirurgia' },
+            motivos: [
+              { motivoErro: 'LI_ERRADO', total: 2 },
+              { motivoErro: 'NAO_SABIA', total: 1 },
+            ],
+          },
+        ],
+      },
+    });
+    const calibracao = await screen.findByRole('region', { name: 'Calibração' });
+    expect(calibracao).toHaveTextContent('Quando disse "Tenho certeza"acertou 90,00% (9 de 10)');
+    expect(calibracao).toHaveTextContent('Quando disse "Chutei"—');
+    const motivos = screen.getByRole('region', { name: 'Motivos dos erros' });
+    expect(motivos).toHaveTextContent('Li errado: 2 · Não sabia: 1');
+    expect(screen.getByRole('link', { name: 'Cirurgia' })).toHaveAttribute(
+      'href',
+      '/simulados?materia=3&nomeMateria=Cirurgia',
+    );
+  });
+
   it('shows the weekly chart and the search, and searches by subject', async () => {
     const { mock, app } = tela({ [FILTRO]: porMateria });
     expect(await screen.findByRole('heading', { name: 'Desempenho Semanal' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import type {
   TEstatisticaFiltro,
   TEstatisticaFiltroQuery,
 } from '@aprovei/shared/estatisticas/estatisticas.schemas';
+import { PLATAFORMA } from '@aprovei/shared/plataforma/plataforma.rules';
 import { Center, Loader, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,11 +11,13 @@ import { AcessoBloqueado } from '../../../components/acesso-bloqueado';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { usePlataforma } from '../../../lib/plataforma';
 import {
+  calibracaoQueryOptions,
   desempenhoSemanalQueryOptions,
   ERRO_ESTATISTICAS,
   porFiltroQueryOptions,
   semAcesso,
 } from '../api/estatisticas.api';
+import { Calibracao } from './calibracao';
 import { DesempenhoSemanal } from './desempenho-semanal';
 import { PesquisaEstatisticas } from './pesquisa-estatisticas';
 import { ResultadosEstatisticas } from './resultados-estatisticas';
@@ -41,6 +44,7 @@ export function EstatisticasPage() {
   const [filtro, setFiltro] = useState<TEstatisticaFiltroQuery | null>(null);
   const semanal = useQuery(desempenhoSemanalQueryOptions(idPlataforma));
   const resultado = useQuery(porFiltroQueryOptions(filtro));
+  const calibracao = useQuery(calibracaoQueryOptions(idPlataforma));
 
   const bloqueado = semAcesso(semanal.error) || semAcesso(resultado.error);
   useErrorDialog(bloqueado ? null : semanal.error, ERRO_ESTATISTICAS.semanal);
@@ -64,6 +68,12 @@ export function EstatisticasPage() {
         <Skeleton h={320} aria-label="Carregando desempenho semanal" />
       ) : (
         semanal.data && <DesempenhoSemanal dados={semanal.data} />
+      )}
+      {calibracao.data && (
+        <Calibracao
+          dados={calibracao.data}
+          buscaPath={idPlataforma === PLATAFORMA.CONCURSO ? '/QuestoesAproveiConcurso' : '/simulados'}
+        />
       )}
       <PesquisaEstatisticas
         idPlataforma={idPlataforma}

@@ -7,6 +7,7 @@ import type {
   TRespostaExercicioFeedback,
   TRespostaFeedback,
 } from '@aprovei/shared/questoes/questoes.schemas';
+import type { TCerteza, TCertezaBody } from '@aprovei/shared/revisao/revisao.schemas';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ListagemQuery, Variante } from '../utils/filtros';
@@ -76,3 +77,7 @@ export const ordenacaoQueryOptions = (variante: Variante) =>
 export function salvarOrdenacao(variante: Variante, aleatoria: boolean): Promise<TOrdenacao> {
   return api.put<TOrdenacao>(ORDENACAO[variante], { aleatoria });
 }
+
+/** The certainty and miss reason of an answer: a separate write after it, so answering is not slowed. */
+export const registrarCerteza = (tipo: 'questao' | 'exercicio', idResposta: number, body: TCertezaBody) =>
+  api.put<TCerteza>(`revisoes/respostas/${tipo}/${idResposta}`, body);

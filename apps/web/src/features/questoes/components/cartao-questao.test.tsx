@@ -110,6 +110,29 @@ describe('question card', () => {
     );
   });
 
+  it('after a miss, one tap each for the certainty and the reason, each its own later write', async () => {
+    const mock = api({
+      'POST questoes/verifica-resposta': {
+        certoErrado: false,
+        id: 1003,
+        valorSomatoriaResposta: null,
+        ...FEEDBACK,
+      },
+      [`PUT revisoes/respostas/questao/${FEEDBACK.idResposta}`]: { certeza: 'CHUTEI', motivoErro: null },
+    });
+    const app = renderUi(<CartaoQuestao questao={questao()} />);
+    await app.user.click(screen.getByRole('radio', { name: /Alternativa b/ }));
+    await app.user.click(screen.getByRole('button', { name: 'Verificar resposta' }));
+    await app.user.click(await screen.findByRole('radio', { name: 'Chutei' }));
+    await app.user.click(screen.getByRole('radio', { name: 'Li errado' }));
+    await waitFor(() =>
+      expect(
+        mock.callsTo('PUT', `revisoes/respostas/questao/${FEEDBACK.idResposta}`).map((c) => c.body),
+      ).toEqual([{ certeza: 'CHUTEI' }, { motivoErro: 'LI_ERRADO' }]),
+    );
+    expect(mock.callsTo('POST', 'questoes/verifica-resposta')).toHaveLength(1);
+  });
+
   it('sums the ticked propositions and sends the sum', async () => {
     const mock = api({
       'POST questoes/verifica-resposta': {

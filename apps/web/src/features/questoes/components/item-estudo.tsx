@@ -7,6 +7,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { showApiError } from '../../../components/dialogs';
 import { ERRO_ENVIAR_RESPOSTA } from '../api/questoes.api';
 import { TIPOS_DE_ITEM, type TipoItem } from '../utils/item';
+import { CertezaResposta } from './certeza-resposta';
 import { AvisoResposta, CabecalhoItem, ItemExtras, RESULT_VARS } from './partes-item';
 import classes from './questoes.module.css';
 
@@ -16,6 +17,8 @@ interface Correcao {
   feedback?: string | null;
   /** The latest key change after publication: 'Gabarito alterado' with its reason. */
   gabaritoAlterado?: TGabaritoAlterado | null;
+  /** The stored answer: its certainty and miss reason are written after it. */
+  idResposta?: number;
 }
 
 /** The answering state of one item, as its card shows it. */
@@ -138,6 +141,13 @@ export function ItemEstudo<R extends Correcao>(props: ItemEstudoProps<R>) {
           >
             {props.maisExplicacoes?.(resultado)}
           </AvisoResposta>
+        )}
+        {resultado?.idResposta !== undefined && (
+          <CertezaResposta
+            tipo={resposta.tipo}
+            idResposta={resultado.idResposta}
+            certa={resultado.certoErrado}
+          />
         )}
         {!resposta.travada && (
           <div className={classes.acaoFixa}>
