@@ -58,6 +58,7 @@ import { questoesModule } from './modules/questoes/questoes.routes.ts';
 import { questoesAdminModule } from './modules/questoes/questoes-admin.routes.ts';
 import { reacoesModule } from './modules/reacoes/reacoes.routes.ts';
 import { relatoriosModule } from './modules/relatorios/relatorios.routes.ts';
+import { segundoFatorModule } from './modules/segundo-fator/segundo-fator.routes.ts';
 import { simuladosModule } from './modules/simulados/simulados.routes.ts';
 import { suporteModule } from './modules/suporte/suporte.routes.ts';
 import { suporteAdminModule } from './modules/suporte/suporte-admin.routes.ts';
@@ -195,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(conteudoPublicoModule);
       await api.register(conteudoPublicoAdminModule);
       await api.register(privacidadeModule);
+      await api.register(segundoFatorModule);
       await api.register(calculadoraModule);
       await api.register(consultaCepModule);
       await api.register(cartaoCreditoModule, { eventos: cartoes });

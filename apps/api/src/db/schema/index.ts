@@ -19,4 +19,5 @@ export * from './politica.ts';
 export * from './questao-aberta.ts';
 export * from './questoes.ts';
 export * from './relatorios.ts';
+export * from './segundo-fator.ts';
 export * from './simulados.ts';

@@ -50,3 +50,22 @@ export function bloqueioDaConta(db: DbOrTx, env: Env) {
     desbloquear: (usuarioId: number) => b.acertou(b.chaveConta(usuarioId)),
   };
 }
+
+/**
+ * A code of the second factor checked under the account's lockout, as a password is: counted before the
+ * check (429 past the limit), forgiven when right. Wrong TOTP and recovery codes thus lock the account
+ * like wrong passwords do.
+ */
+export async function tentativaDeCodigo(
+  db: DbOrTx,
+  env: Env,
+  usuarioId: number,
+  conferir: () => Promise<boolean>,
+): Promise<boolean> {
+  const b = bloqueioDeSenha(db, env);
+  const chave = b.chaveConta(usuarioId);
+  await b.tentar(chave);
+  const ok = await conferir();
+  if (ok) await b.acertou(chave);
+  return ok;
+}

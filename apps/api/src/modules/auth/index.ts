@@ -3,6 +3,6 @@
  * (docs/architecture.md, "Dependency rules").
  */
 export { authService, revokeUserSessions } from './auth.service.ts';
-export { bloqueioDaConta } from './bloqueio.ts';
+export { bloqueioDaConta, tentativaDeCodigo } from './bloqueio.ts';
 export { dadosPessoaisAuth } from './dados-pessoais.ts';
 export { entradasDaPessoa } from './entradas-da-pessoa.ts';
