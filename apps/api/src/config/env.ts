@@ -208,7 +208,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 }
 
 /** Outside production, without SEGUNDO_FATOR_CHAVE: a fixed key (the demo's secrets are public anyway). */
-const CHAVE_SEGUNDO_FATOR_DESENVOLVIMENTO = 'chave-de-desenvolvimento-do-segundo-fator-aprovei';
+export const CHAVE_SEGUNDO_FATOR_DESENVOLVIMENTO = 'chave-de-desenvolvimento-do-segundo-fator-aprovei';
 
 export const chaveDoSegundoFator = (env: Env): string =>
   env.SEGUNDO_FATOR_CHAVE ?? CHAVE_SEGUNDO_FATOR_DESENVOLVIMENTO;

@@ -203,3 +203,18 @@ export function authService(db: Db, env: Env, keys: TokenKeys, captcha: Captcha)
     },
   };
 }
+
+/**
+ * What the segundo-fator module needs from the sessions and the lockout, handed to it in app.ts (the
+ * two modules do not import each other: auth asks segundo-fator for the second step of the sign-in).
+ */
+export function sessoesDoSegundoFator(db: Db, env: Env, keys: TokenKeys, captcha: Captcha) {
+  const auth = authService(db, env, keys, captcha);
+  return {
+    /** A code checked under the account's lockout (wrong codes count as wrong passwords do). */
+    tentativaDeCodigo: (usuarioId: number, conferir: () => Promise<boolean>) =>
+      tentativaDeCodigo(db, env, usuarioId, conferir),
+    elevarSessao: auth.elevarSessao,
+    encerrarSessoes: (tx: DbOrTx, usuarioId: number) => revokeUserSessions(tx, usuarioId),
+  };
+}

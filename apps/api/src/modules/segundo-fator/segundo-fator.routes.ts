@@ -1,3 +1,4 @@
+import type { TTokenResponse } from '@aprovei/shared/auth/auth.schemas';
 import { ZIdUsuarioParam } from '@aprovei/shared/equipe/equipe.schemas';
 import { ehEquipe } from '@aprovei/shared/equipe/papeis';
 import { AppError, MENSAGENS } from '@aprovei/shared/errors';
@@ -14,11 +15,18 @@ import {
 } from '@aprovei/shared/segundo-fator/segundo-fator.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
-import { authService, revokeUserSessions, tentativaDeCodigo } from '../auth/index.ts';
 import { auditar, autorDe, rotaDaEquipe } from '../equipe/index.ts';
 import { segundoFatorService } from './segundo-fator.service.ts';
+
+/** The auth module's sessions and lockout, as app.ts hands them over (auth's `sessoesDoSegundoFator`). */
+export interface SessoesDoSegundoFator {
+  tentativaDeCodigo(usuarioId: number, conferir: () => Promise<boolean>): Promise<boolean>;
+  elevarSessao(usuarioId: number, familia: string): Promise<TTokenResponse>;
+  encerrarSessoes(tx: DbOrTx, usuarioId: number): Promise<void>;
+}
 
 const codigoErrado = () =>
   new AppError('VALIDACAO', MENSAGENS_SEGUNDO_FATOR.codigoInvalido, [
@@ -30,21 +38,25 @@ const codigoErrado = () =>
  * are sent to), and the admin's reset from the person page. Wrong codes count toward the account's
  * lockout, as in the sign-in.
  */
-export const segundoFatorModule: FastifyPluginAsyncZod = async (app) => {
+export const segundoFatorModule: FastifyPluginAsyncZod<{ sessoes: SessoesDoSegundoFator }> = async (
+  app,
+  { sessoes },
+) => {
   const db = app.database.db;
   const service = segundoFatorService(db, app.env);
-  const auth = authService(db, app.env, app.tokenKeys, app.captcha);
   const tags = ['segundo-fator'];
   const proprio = { preHandler: app.requireAuth, config: limitePorUsuario(20, '1 minute') };
   const comCodigo = <T>(usuarioId: number, conferir: () => Promise<T | null>) => {
     let resultado: T | null = null;
-    return tentativaDeCodigo(db, app.env, usuarioId, async () => {
-      resultado = await conferir();
-      return resultado !== null;
-    }).then((ok) => {
-      if (!ok || resultado === null) throw codigoErrado();
-      return resultado;
-    });
+    return sessoes
+      .tentativaDeCodigo(usuarioId, async () => {
+        resultado = await conferir();
+        return resultado !== null;
+      })
+      .then((ok) => {
+        if (!ok || resultado === null) throw codigoErrado();
+        return resultado;
+      });
   };
   const obrigatorio = async (usuarioId: number, tenant: Tenant) =>
     ehEquipe((await service.papelDe(usuarioId, tenant)) ?? undefined);
@@ -101,7 +113,7 @@ export const segundoFatorModule: FastifyPluginAsyncZod = async (app) => {
     async (r) => {
       const user = currentUser(r);
       const codigosRecuperacao = await comCodigo(user.id, () => service.ativar(user.id, r.body.codigo));
-      return { codigosRecuperacao, sessao: await auth.elevarSessao(user.id, user.sessao) };
+      return { codigosRecuperacao, sessao: await sessoes.elevarSessao(user.id, user.sessao) };
     },
   );
 
@@ -191,7 +203,7 @@ export const segundoFatorModule: FastifyPluginAsyncZod = async (app) => {
       await pessoaDoProduto(r.params.id, r.tenant);
       await db.transaction(async (tx) => {
         const estavaAtiva = await service.redefinir(tx, r.params.id);
-        await revokeUserSessions(tx, r.params.id);
+        await sessoes.encerrarSessoes(tx, r.params.id);
         await auditar(tx, autor, {
           acao: 'redefinir-segundo-fator',
           entidade: 'usuario',

@@ -41,6 +41,36 @@ const cifraDe = (env: Env) => {
   return c;
 };
 
+async function ativarComSegredo(
+  tx: DbOrTx,
+  cifra: Cifra,
+  usuarioId: number,
+  segredo: Buffer,
+  codigos: readonly string[],
+) {
+  const r = segundoFatorRepository(tx);
+  await r.remover(usuarioId);
+  await r.iniciar(usuarioId, cifra.cifrar(segredo));
+  await r.ativar(usuarioId, 0);
+  await r.substituirCodigos(
+    usuarioId,
+    codigos.map((c) => cifra.resumo(normalizarCodigo(c))),
+  );
+}
+
+/**
+ * The second factor on with a known secret and known recovery codes, no code asked, in the caller's
+ * transaction: the demo's staff (secrets published in the README, never in production). `chave`: the
+ * server's SEGUNDO_FATOR_CHAVE (config/env.ts `chaveDoSegundoFator`).
+ */
+export const ativarSegundoFatorConhecido = (
+  tx: DbOrTx,
+  chave: string,
+  usuarioId: number,
+  segredo: Buffer,
+  codigos: readonly string[],
+) => ativarComSegredo(tx, criarCifra(chave), usuarioId, segredo, codigos);
+
 /**
  * The second factor of one account: its setup, the check of a code (TOTP or recovery code, each accepted
  * once) and the sign-in's second-step challenges. Lockout and sessions are the auth module's: its
@@ -140,22 +170,8 @@ export function segundoFatorService(db: Db, env: Env, agora: () => number = Date
       return true;
     },
 
-    /**
-     * The second factor on with a known secret and known recovery codes, no code asked: the demo's staff
-     * (secrets published in the README, never in production) and the tests' factories.
-     */
-    async ativarComSegredo(usuarioId: number, segredo: Buffer, codigos: readonly string[]) {
-      await db.transaction(async (tx) => {
-        const r = segundoFatorRepository(tx);
-        await r.remover(usuarioId);
-        await r.iniciar(usuarioId, cifra.cifrar(segredo));
-        await r.ativar(usuarioId, 0);
-        await r.substituirCodigos(
-          usuarioId,
-          codigos.map((c) => cifra.resumo(normalizarCodigo(c))),
-        );
-      });
-    },
+    ativarComSegredo: (usuarioId: number, segredo: Buffer, codigos: readonly string[]) =>
+      db.transaction((tx) => ativarComSegredo(tx, cifra, usuarioId, segredo, codigos)),
 
     /** An admin's reset: the person sets it up again at her next sign-in. Answers whether it was on. */
     async redefinir(tx: DbOrTx, usuarioId: number): Promise<boolean> {
