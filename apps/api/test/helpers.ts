@@ -24,10 +24,10 @@ const segundosFatores = new WeakMap<App, Map<string, { ultimoPasso: number; codi
 function codigoDemo(app: App, login: string): string {
   const demo = SEGUNDO_FATOR_DEMO[login];
   if (!demo) throw new Error(`${login} não tem segundo fator na demo`);
-  let porConta = segundosFatores.get(app);
-  if (!porConta) segundosFatores.set(app, (porConta = new Map()));
-  let estado = porConta.get(login);
-  if (!estado) porConta.set(login, (estado = { ultimoPasso: 0, codigos: [...demo.codigos] }));
+  const porConta = segundosFatores.get(app) ?? new Map();
+  segundosFatores.set(app, porConta);
+  const estado = porConta.get(login) ?? { ultimoPasso: 0, codigos: [...demo.codigos] };
+  porConta.set(login, estado);
   const agora = passoDe(Date.now());
   const passo = Math.max(agora, estado.ultimoPasso + 1);
   if (passo <= agora + 1) {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { criarAdmin, criarAluno, criarEditor, criarProfessor, entrar } from '../../../test/factories.ts';
 import { auditoria, segundoFator } from '../../db/schema/index.ts';
-import { deBase32, PASSO_SEGUNDOS, passoDe, totp } from './totp.ts';
+import { deBase32, PASSO_SEGUNDOS, totp } from './totp.ts';
 
 /** Two-factor sign-in (issue 23 §2), through the real routes. */
 let t: TestApp;
