@@ -74,13 +74,13 @@ export function authService(db: Db, env: Env, keys: TokenKeys, captcha: Captcha)
   /**
    * What every sign-in path calls once the person proved the first factor (password, or an external
    * identity provider): with the second factor on, the challenge of the second step (POST
-   * /api/auth/segundo-fator), else the session's tokens. The account's failures are forgiven only when
-   * the sign-in is complete, so a known password does not reset the count of wrong codes.
+   * /api/auth/segundo-fator), else the session's tokens. The wrong passwords are forgiven; the wrong
+   * codes are not (they have their own count, bloqueio.ts).
    */
   async function concluirEntrada(user: UsuarioLogin): Promise<TRespostaEntrada> {
+    await bloqueio.acertou(bloqueio.chaveConta(user.id));
     if (await segundoFator.ativo(user.id))
       return { segundo_fator: 'TOTP', desafio: await segundoFator.criarDesafio(user.id) };
-    await bloqueio.acertou(bloqueio.chaveConta(user.id));
     return startSession(user);
   }
 
@@ -118,7 +118,9 @@ export function authService(db: Db, env: Env, keys: TokenKeys, captcha: Captcha)
               login.tipo === 'cpf' ? { cpf: login.valor } : { email: login.valor },
             );
       const chave = user ? bloqueio.chaveConta(user.id) : bloqueio.chaveLogin(tenant, identificador);
-      if (await bloqueio.excedeu(chave)) await exigirVerificacaoHumana(body.captcha);
+      // Too many wrong codes of the second factor guard the password sign-in as well.
+      if ((await bloqueio.excedeu(chave)) || (user && (await bloqueio.codigosEsgotados(user.id))))
+        await exigirVerificacaoHumana(body.captcha);
       let ok = false;
       if (user?.senhaHash) ok = await verifyPassword(user.senhaHash, body.senha);
       else await burnPasswordCheck(body.senha);
