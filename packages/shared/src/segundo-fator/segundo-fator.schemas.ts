@@ -49,8 +49,6 @@ export type TDesafioSegundoFator = z.infer<typeof ZDesafioSegundoFator>;
 export const ZRespostaEntrada = z.union([ZTokenResponse, ZDesafioSegundoFator]);
 export type TRespostaEntrada = z.infer<typeof ZRespostaEntrada>;
 
-export const ehDesafio = (r: TRespostaEntrada): r is TDesafioSegundoFator => 'desafio' in r;
-
 export const ZSegundoPassoBody = z.object({
   desafio: zTexto()
     .min(1, MENSAGENS_SEGUNDO_FATOR.desafioExpirado)

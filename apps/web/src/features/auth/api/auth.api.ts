@@ -1,9 +1,9 @@
 import type { TLoginBody, TTokenResponse } from '@aprovei/shared/auth/auth.schemas';
-import {
-  ehDesafio,
-  type TDesafioSegundoFator,
-  type TRespostaEntrada,
-  type TSegundoPassoBody,
+// Types only: this file is in the landing's first chunk, where zod (the schemas' runtime) must not go.
+import type {
+  TDesafioSegundoFator,
+  TRespostaEntrada,
+  TSegundoPassoBody,
 } from '@aprovei/shared/segundo-fator/segundo-fator.schemas';
 import { api } from '../../../lib/api-client';
 import { clearSession, getSession, type Session, saveTokens } from '../../../lib/session';
@@ -14,7 +14,7 @@ import { clearSession, getSession, type Session, saveTokens } from '../../../lib
  */
 export async function signIn(body: TLoginBody): Promise<Session | TDesafioSegundoFator> {
   const resposta = await api.post<TRespostaEntrada>('auth/login', body);
-  return ehDesafio(resposta) ? resposta : saveTokens(resposta);
+  return 'desafio' in resposta ? resposta : saveTokens(resposta);
 }
 
 /** POST auth/segundo-fator: the app's code (or a recovery code) for the challenge, and keep the session. */
