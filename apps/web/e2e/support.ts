@@ -84,6 +84,22 @@ export async function passarSegundoFator(page: Page, login: string, segredo = SE
   throw new Error(`segundo passo de ${login}: nenhum código aceito`);
 }
 
+/**
+ * A staff member without the second factor, sent to its setup: "scans" the secret shown as text, confirms
+ * its code, and answers the ten recovery codes after 'Guardei meus códigos'.
+ */
+export async function configurarSegundoFator(page: Page): Promise<string[]> {
+  await expect(page).toHaveURL(/\/configuracoes\/verificacao-em-duas-etapas/);
+  const segredo = (await page.getByTestId('segredo-totp').textContent())!.trim();
+  await page.getByLabel('Código de 6 dígitos do aplicativo').fill(codigoTotp(segredo));
+  await page.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click();
+  const itens = page.getByRole('list', { name: 'Códigos de recuperação' }).getByRole('listitem');
+  await expect(itens).toHaveCount(10);
+  const codigos = (await itens.allTextContents()).map((c) => c.trim());
+  await page.getByRole('button', { name: 'Guardei meus códigos' }).click();
+  return codigos;
+}
+
 /** A demo staff member signs in on the sign-in page, password then the app's code. */
 export async function entrarNaEquipe(page: Page, login: string) {
   await signIn(page, login);
