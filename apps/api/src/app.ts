@@ -12,6 +12,7 @@ import { acessoService } from './modules/acesso/acesso.service.ts';
 import { assinaturaModule } from './modules/assinatura/assinatura.routes.ts';
 import { eventosDeContratos } from './modules/assinatura/eventos.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
+import { sessoesDoSegundoFator } from './modules/auth/index.ts';
 import { calculadoraModule } from './modules/calculadora/calculadora.routes.ts';
 import { cartaoCreditoModule } from './modules/cartao-credito/cartao-credito.routes.ts';
 import { eventosDeCartoes } from './modules/cartao-credito/eventos.ts';
@@ -60,6 +61,7 @@ import { questoesAdminModule } from './modules/questoes/questoes-admin.routes.ts
 import { reacoesModule } from './modules/reacoes/reacoes.routes.ts';
 import { relatoriosModule } from './modules/relatorios/relatorios.routes.ts';
 import { revisaoModule } from './modules/revisao/revisao.routes.ts';
+import { segundoFatorModule } from './modules/segundo-fator/segundo-fator.routes.ts';
 import { simuladosModule } from './modules/simulados/simulados.routes.ts';
 import { suporteModule } from './modules/suporte/suporte.routes.ts';
 import { suporteAdminModule } from './modules/suporte/suporte-admin.routes.ts';
@@ -199,6 +201,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(conteudoPublicoModule);
       await api.register(conteudoPublicoAdminModule);
       await api.register(privacidadeModule);
+      await api.register(segundoFatorModule, {
+        sessoes: sessoesDoSegundoFator(api.database.db, deps.env, api.tokenKeys, api.captcha),
+      });
       await api.register(calculadoraModule);
       await api.register(consultaCepModule);
       await api.register(cartaoCreditoModule, { eventos: cartoes });

@@ -16,6 +16,7 @@ const PRODUCAO = {
   JWT_SECRET: 'segredo-de-producao-com-mais-de-32-caracteres',
   SMTP_URL: 'smtp://127.0.0.1:1',
   CAPTCHA_SECRET: 'captcha-de-producao-com-mais-de-32-caracteres',
+  SEGUNDO_FATOR_CHAVE: 'segundo-fator-de-producao-com-mais-de-32-caracteres',
   PUBLIC_URL: 'https://aprovei.example',
   SANDBOX_EM_PRODUCAO: 'true',
   LOG_LEVEL: 'silent',

@@ -1,5 +1,5 @@
 import { type App, buildApp } from './app.ts';
-import type { Env } from './config/env.ts';
+import { chaveDoSegundoFator, type Env } from './config/env.ts';
 import { resolveJwtSecret } from './config/secrets.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -19,9 +19,12 @@ export async function createServerApp(env: Env): Promise<App> {
     // The demo's files (e-books, open questions and answers) go to the file storage the app reads.
     const arquivos = createFileStorage(env);
     const cartoesDemo = env.PAYMENT_GATEWAY === 'sandbox';
-    const seeded = await seedIfEmpty(database.db, { demo, arquivos, cartoesDemo }).finally(() =>
-      arquivos.close(),
-    );
+    const seeded = await seedIfEmpty(database.db, {
+      demo,
+      arquivos,
+      cartoesDemo,
+      chaveSegundoFator: chaveDoSegundoFator(env),
+    }).finally(() => arquivos.close());
     const app = await buildApp({ env, database, jwtSecret: resolveJwtSecret(env) });
     app.addHook('onClose', async () => database.close());
     if (seeded) {

@@ -29,6 +29,8 @@ import * as s from '../src/db/schema/index.ts';
 import { sanitizeRichText } from '../src/lib/html.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { divulgacaoService, type NovaDivulgacao } from '../src/modules/divulgacao/divulgacao.service.ts';
+import { segundoFatorService } from '../src/modules/segundo-fator/segundo-fator.service.ts';
+import { PASSO_SEGUNDOS, passoDe, totp } from '../src/modules/segundo-fator/totp.ts';
 import { inserirSimulado } from '../src/modules/simulados/index.ts';
 import type { TestApp } from './build-app.ts';
 
@@ -93,8 +95,16 @@ export interface UsuarioDeTeste {
   cpf: string;
   telefone: string;
   senha: string;
-  /** Signs in through POST /api/auth/login (a new session on each call). */
+  /**
+   * Signs in through POST /api/auth/login (a new session on each call); with the second factor on, also
+   * through POST /api/auth/segundo-fator, with the app's code (or, when this step's codes were used by
+   * earlier sign-ins, a recovery code).
+   */
   login(): Promise<Sessao>;
+  /** The TOTP secret of a user with the second factor on (staff by default). */
+  segredoTotp?: Buffer;
+  /** The recovery codes the factory gave her (the sign-ins of this file may have spent some). */
+  codigosRecuperacao?: string[];
 }
 
 export interface NovoUsuario {
@@ -104,6 +114,38 @@ export interface NovoUsuario {
   nome?: string;
   apelido?: string;
   telefone?: string;
+  /**
+   * The second factor (TOTP) on, with a secret and ten recovery codes of the factory's: staff have it by
+   * default (the back office demands it); `false` for the refusal tests.
+   */
+  segundoFator?: boolean;
+}
+
+/** A 20-byte TOTP secret and ten recovery codes unique to the user `n`. */
+function segundoFatorDe(n: number) {
+  const segredo = Buffer.alloc(20);
+  segredo.write(`totp-de-teste-${n}`.padEnd(20, '-').slice(0, 20));
+  const codigos = Array.from(
+    { length: 10 },
+    (_, i) => `T${String(n).padStart(4, '0')}-R${String(i).padStart(4, '0')}`,
+  );
+  return { segredo, codigos };
+}
+
+/**
+ * A code for the user's sign-in: the app's code of the current step, or of the next one (the server
+ * accepts one step of drift) when this step's was used; past that, a recovery code.
+ */
+function proximoCodigo(estado: { ultimoPasso: number; codigos: string[] }, segredo: Buffer): string {
+  const agora = Date.now();
+  const passo = Math.max(passoDe(agora), estado.ultimoPasso + 1);
+  if (passo <= passoDe(agora) + 1) {
+    estado.ultimoPasso = passo;
+    return totp(segredo, passo * PASSO_SEGUNDOS * 1000);
+  }
+  const codigo = estado.codigos.shift();
+  if (!codigo) throw new Error('a fábrica gastou os códigos de recuperação deste usuário');
+  return codigo;
 }
 
 async function criarUsuario(
@@ -127,6 +169,11 @@ async function criarUsuario(
     .insert(s.usuario)
     .values({ tenantId: tenant, ...dados, senhaHash: await senhaHash, papel, plataformaId })
     .returning({ id: s.usuario.id });
+  const comSegundoFator = opcoes.segundoFator ?? papel !== 'ALUNO';
+  const fator = comSegundoFator ? segundoFatorDe(n) : undefined;
+  if (fator)
+    await segundoFatorService(t.database.db, t.env).ativarComSegredo(row!.id, fator.segredo, fator.codigos);
+  const estado = { ultimoPasso: 0, codigos: [...(fator?.codigos ?? [])] };
   return {
     id: row!.id,
     tenant,
@@ -134,13 +181,22 @@ async function criarUsuario(
     papel,
     ...dados,
     senha: SENHA_FABRICA,
+    ...(fator ? { segredoTotp: fator.segredo, codigosRecuperacao: fator.codigos } : {}),
     async login() {
-      const res = await t.app.inject({
+      let res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         headers: { 'x-tenant': tenant },
         payload: { login: dados.email, senha: SENHA_FABRICA },
       });
+      if (res.statusCode === 200 && fator && 'desafio' in res.json()) {
+        res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/segundo-fator',
+          headers: { 'x-tenant': tenant },
+          payload: { desafio: res.json().desafio, codigo: proximoCodigo(estado, fator.segredo) },
+        });
+      }
       if (res.statusCode !== 200) throw new Error(`login de ${dados.email}: ${res.statusCode} ${res.body}`);
       const body = res.json() as { access_token: string; refresh_token: string };
       return {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
 import { novoAluno, SENHA_ALUNO } from './contas.ts';
-import { signIn } from './support.ts';
+import { configurarSegundoFator, signIn } from './support.ts';
 
 for (const tela of [
   { nome: 'desktop', viewport: { width: 1366, height: 900 } },
@@ -55,10 +55,13 @@ for (const tela of [
       await page.getByRole('link', { name: 'Voltar à plataforma' }).click();
       await expect(page).toHaveURL(/\/plataforma\/1$/);
 
-      // The new editor's sign-in (another browser) leads to the back office, with the content area only.
+      // The new editor's sign-in (another browser) leads to the setup of her second factor, then to the
+      // back office, with the content area only.
       const outro = await browser.newPage({ viewport: tela.viewport });
       await outro.goto('/login');
+      await outro.getByRole('button', { name: 'Aceitar' }).click();
       await signIn(outro, pessoa.email, SENHA_ALUNO);
+      await configurarSegundoFator(outro);
       await expect(outro).toHaveURL(/\/admin$/);
       await expect(outro.getByRole('heading', { name: /^Olá, Rita/ })).toBeVisible();
       await outro.goto('/admin/usuarios');

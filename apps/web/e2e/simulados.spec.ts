@@ -1,18 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { alunoComPlanos, novoAluno } from './contas.ts';
-import { mainMenu, SENHA, signIn } from './support.ts';
+import { entrarNaEquipePelaApi, mainMenu, signIn } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const TENANT = { 'x-tenant': 'aprovei' };
 const DESKTOP = { width: 1366, height: 900 };
 const CELULAR = { width: 390, height: 844 };
-
-async function apiLogin(request: APIRequestContext, login: string): Promise<Record<string, string>> {
-  const res = await request.post('/api/auth/login', { headers: TENANT, data: { login, senha: SENHA } });
-  expect(res.ok(), `login de ${login}`).toBe(true);
-  return { ...TENANT, authorization: `Bearer ${(await res.json()).access_token}` };
-}
 
 /** Six questions, two per ENARE part (SUS first); the first alternative is the right one. */
 const PARTES = ['SUS', 'SUS', 'ESPECIFICO', 'ESPECIFICO', 'GERAL', 'GERAL'] as const;
@@ -23,7 +16,7 @@ const PARTES = ['SUS', 'SUS', 'ESPECIFICO', 'ESPECIFICO', 'GERAL', 'GERAL'] as c
  * made through the public API.)
  */
 async function criarSimuladoCronometrado(request: APIRequestContext, nome: string): Promise<number> {
-  const admin = await apiLogin(request, 'admin@aprovei.dev');
+  const admin = await entrarNaEquipePelaApi(request, 'admin@aprovei.dev');
   const [ano] = await (await request.get('/api/listar/ANO', { headers: admin })).json();
   const [instituicao] = await (await request.get('/api/listar/INSTITUICAO', { headers: admin })).json();
   const res = await request.post('/api/simulados', {

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { createHmac } from 'node:crypto';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const SENHA = 'aprovei2026';
 
@@ -20,10 +21,111 @@ export function cpfValido(seed: number): string {
   return `${base}${d1}${dv(base + d1)}`;
 }
 
+/** Signs in on the sign-in page; the demo staff also pass the second step (`entrarNaEquipe`). */
 export async function signIn(page: Page, login: string, senha = SENHA) {
   await page.getByLabel('CPF ou e-mail').fill(login);
   await page.getByLabel('Senha', { exact: true }).fill(senha);
   await page.getByRole('button', { name: 'Entrar' }).click();
+  if (login in SEGREDOS_DEMO && senha === SENHA) await passarSegundoFator(page, login);
+}
+
+// ─── The two-step sign-in of the demo staff (README, 'Verificação em duas etapas') ─────────────────
+
+/** The demo staff's published TOTP secrets (base32), as an authenticator app holds them. */
+export const SEGREDOS_DEMO: Record<string, string> = {
+  'admin@aprovei.dev': 'ADMINAPROVEIDEMOTOTPSEGREDOADMIN',
+  'professor@aprovei.dev': 'PROFESSORAPROVEIDEMOTOTPSEGREDOP',
+  'editor@aprovei.dev': 'EDITORAPROVEIDEMOTOTPSEGREDOEDIT',
+  'financeiro@aprovei.dev': 'FINANCEIROAPROVEIDEMOTOTPSEGREDO',
+};
+
+function deBase32(texto: string): Buffer {
+  const alfabeto = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const c of texto.toUpperCase().replace(/[^A-Z2-7]/g, ''))
+    bits += alfabeto.indexOf(c).toString(2).padStart(5, '0');
+  return Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => Number.parseInt(b, 2)));
+}
+
+/** The code an authenticator app shows for `segredo` (base32), `passos` 30 s steps from now. */
+export function codigoTotp(segredo: string, passos = 0): string {
+  const contador = Buffer.alloc(8);
+  contador.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + passos));
+  const hmac = createHmac('sha1', deBase32(segredo)).update(contador).digest();
+  const offset = hmac[hmac.length - 1]! & 0x0f;
+  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** Milliseconds until the next 30 s step begins. */
+const ateOProximoPasso = () => 30_000 - (Date.now() % 30_000) + 200;
+
+/**
+ * The sign-in's second step with the app's code. A code is accepted once: when the same account signed in
+ * this step already, the next step's code (one step of drift is accepted) and then, after the wait for
+ * the next step, a new code are tried.
+ */
+export async function passarSegundoFator(page: Page, login: string, segredo = SEGREDOS_DEMO[login]!) {
+  const campo = page.getByLabel('Código do aplicativo autenticador');
+  await expect(campo).toBeVisible({ timeout: 20_000 });
+  for (const passos of [0, 1, 'espera', 0, 1] as const) {
+    if (passos === 'espera') {
+      await page.waitForTimeout(ateOProximoPasso());
+      continue;
+    }
+    await campo.fill(codigoTotp(segredo, passos));
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    const recusado = page.getByText('Código inválido', { exact: false }).first();
+    const resultado = await Promise.race([
+      campo.waitFor({ state: 'detached', timeout: 20_000 }).then(() => 'ok' as const),
+      recusado.waitFor({ state: 'visible', timeout: 20_000 }).then(() => 'recusado' as const),
+    ]);
+    if (resultado === 'ok') return;
+  }
+  throw new Error(`segundo passo de ${login}: nenhum código aceito`);
+}
+
+/**
+ * A staff member without the second factor, sent to its setup: "scans" the secret shown as text, confirms
+ * its code, and answers the ten recovery codes after 'Guardei meus códigos'.
+ */
+export async function configurarSegundoFator(page: Page): Promise<string[]> {
+  await expect(page).toHaveURL(/\/configuracoes\/verificacao-em-duas-etapas/);
+  const segredo = (await page.getByTestId('segredo-totp').textContent())!.trim();
+  await page.getByLabel('Código de 6 dígitos do aplicativo').fill(codigoTotp(segredo));
+  await page.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click();
+  const itens = page.getByRole('list', { name: 'Códigos de recuperação' }).getByRole('listitem');
+  await expect(itens).toHaveCount(10);
+  const codigos = (await itens.allTextContents()).map((c) => c.trim());
+  await page.getByRole('button', { name: 'Guardei meus códigos' }).click();
+  return codigos;
+}
+
+/** A demo staff member signs in on the sign-in page, password then the app's code. */
+export async function entrarNaEquipe(page: Page, login: string) {
+  await signIn(page, login);
+}
+
+/** The API's sign-in of a demo staff member, both steps: the headers of her calls. */
+export async function entrarNaEquipePelaApi(
+  request: APIRequestContext,
+  login: string,
+): Promise<Record<string, string>> {
+  const headers = { 'x-tenant': 'aprovei' };
+  for (const passos of [0, 1, 'espera', 0, 1] as const) {
+    if (passos === 'espera') {
+      await new Promise((r) => setTimeout(r, ateOProximoPasso()));
+      continue;
+    }
+    const senha = await request.post('/api/auth/login', { headers, data: { login, senha: SENHA } });
+    expect(senha.ok(), `login de ${login}`).toBe(true);
+    const { desafio } = await senha.json();
+    const res = await request.post('/api/auth/segundo-fator', {
+      headers,
+      data: { desafio, codigo: codigoTotp(SEGREDOS_DEMO[login]!, passos) },
+    });
+    if (res.ok()) return { ...headers, authorization: `Bearer ${(await res.json()).access_token}` };
+  }
+  throw new Error(`segundo passo de ${login}: nenhum código aceito`);
 }
 
 /** Passes the human check (ALTCHA's proof of work, solved in the page). */

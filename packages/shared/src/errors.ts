@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   CREDENCIAIS_INVALIDAS: 401,
   SEM_ACESSO: 401,
   PROIBIDO: 403,
+  /** Staff whose session did not pass the second factor (TOTP): set it up or sign in with it. */
+  SEGUNDO_FATOR_NECESSARIO: 403,
   NAO_ENCONTRADO: 404,
   CONFLITO: 409,
   ARQUIVO_GRANDE: 413,
@@ -60,6 +62,7 @@ export const MENSAGENS = {
   credenciaisInvalidas: 'CPF, e-mail ou senha incorretos.',
   sessaoExpirada: 'Sua sessão expirou. Entre novamente.',
   proibido: 'Você não tem permissão para realizar esta operação.',
+  segundoFatorNecessario: 'Ative a verificação em duas etapas para usar a área da equipe.',
   naoEncontrado: 'Recurso não encontrado.',
   muitasRequisicoes: 'Muitas tentativas em pouco tempo. Aguarde um instante e tente novamente.',
   erroInterno: 'Ocorreu algum erro no servidor.',

@@ -155,6 +155,11 @@ const ZEnv = z.object({
     .url('FACEBOOK_GRAPH_URL deve ser um endereço completo')
     .refine((v) => !v.endsWith('/'), 'FACEBOOK_GRAPH_URL não deve terminar com /')
     .default('https://graph.facebook.com/v23.0'),
+  /**
+   * The key the TOTP secrets are encrypted with (AES-256-GCM; modules/segundo-fator): 32 characters or more,
+   * e.g. `openssl rand -base64 32`. Required in production; development and tests use a fixed one.
+   */
+  SEGUNDO_FATOR_CHAVE: z.string().min(32, 'SEGUNDO_FATOR_CHAVE deve ter 32 caracteres ou mais').optional(),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -217,8 +222,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       'Configuração inválida:\n  S3_BUCKET, S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY: obrigatórios com FILE_STORAGE=s3.',
     );
   }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.SEGUNDO_FATOR_CHAVE) {
+    throw new Error(
+      'Configuração inválida:\n  SEGUNDO_FATOR_CHAVE: obrigatória em produção (32 caracteres ou mais, ex.: openssl rand -base64 32).',
+    );
+  }
   return parsed.data;
 }
+
+/** Outside production, without SEGUNDO_FATOR_CHAVE: a fixed key (the demo's secrets are public anyway). */
+export const CHAVE_SEGUNDO_FATOR_DESENVOLVIMENTO = 'chave-de-desenvolvimento-do-segundo-fator-aprovei';
+
+export const chaveDoSegundoFator = (env: Env): string =>
+  env.SEGUNDO_FATOR_CHAVE ?? CHAVE_SEGUNDO_FATOR_DESENVOLVIMENTO;
 
 /**
  * The public address of a product: PUBLIC_URL (or http://localhost:PORT in development) with the

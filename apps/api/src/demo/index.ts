@@ -11,6 +11,7 @@
  * reference data (referencia/) by name and loads after it (seed/index.ts).
  */
 import { SITUACAO_CONTRATACAO } from '@aprovei/shared/assinatura/situacao';
+import { CHAVE_SEGUNDO_FATOR_DESENVOLVIMENTO } from '../config/env.ts';
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -32,6 +33,7 @@ import { seedAtividade, seedEstudo } from './estudo.seed.ts';
 import { seedProdutosDemo } from './produtos.seed.ts';
 import { seedQuestoesAbertas } from './questoes-abertas.seed.ts';
 import { seedRevisoesDemo } from './revisoes.seed.ts';
+import { seedSegundoFatorDemo } from './segundo-fator.seed.ts';
 import { seedSimulados } from './simulados.seed.ts';
 import { SENHA_DEMO, USUARIOS } from './usuarios.seed.ts';
 
@@ -43,6 +45,8 @@ export interface OpcoesDemo {
    * there are none).
    */
   cartoesDemo?: boolean;
+  /** The server's SEGUNDO_FATOR_CHAVE, which the demo staff's TOTP secrets are encrypted with. */
+  chaveSegundoFator?: string;
 }
 
 /** The demo accounts' password hashes, in the order of USUARIOS: argon2 takes a moment, so before the transaction. */
@@ -54,9 +58,10 @@ export function hashesDemo(): Promise<string[]> {
 export async function carregarDemo(
   tx: DbOrTx,
   hashes: string[],
-  { arquivos, cartoesDemo = true }: OpcoesDemo = {},
+  { arquivos, cartoesDemo = true, chaveSegundoFator = CHAVE_SEGUNDO_FATOR_DESENVOLVIMENTO }: OpcoesDemo = {},
 ) {
   const usuarios = await seedUsuarios(tx, hashes);
+  await seedSegundoFatorDemo(tx, usuarios, chaveSegundoFator);
   await seedEstudo(tx);
   await seedSimulados(tx, SIMULADOS_DEMO, PACOTES_DEMO);
   await seedCalculadoras(tx, CALCULADORAS_DEMO);

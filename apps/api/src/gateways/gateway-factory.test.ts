@@ -11,6 +11,7 @@ const PRODUCAO = {
   JWT_SECRET: 'j'.repeat(40),
   SMTP_URL: 'smtp://u:p@mail.local:587',
   CAPTCHA_SECRET: 'c'.repeat(40),
+  SEGUNDO_FATOR_CHAVE: 's'.repeat(40),
   PUBLIC_URL: 'https://aprovei.com.br',
 };
 

@@ -9,6 +9,7 @@ import {
 } from 'node:crypto';
 import { type TAccessClaims, ZAccessClaims } from '@aprovei/shared/auth/auth.schemas';
 import type { Papel } from '@aprovei/shared/equipe/papeis';
+import { AMR_SEGUNDO_FATOR } from '@aprovei/shared/segundo-fator/segundo-fator.schemas';
 import { SignJWT } from 'jose';
 
 export interface TokenKeys {
@@ -41,6 +42,8 @@ export interface AccessSubject {
   roles: Papel[];
   /** Refresh-token family of the sign-in this token belongs to ('sid'): lets "other sessions" be ended. */
   sessao: string;
+  /** The sign-in passed the second factor (TOTP or a recovery code): claim `amr: ['otp']`. */
+  segundoFator?: boolean;
 }
 
 const ISSUER = 'aprovei';
@@ -58,6 +61,7 @@ export async function signAccessToken(
     tenant: subject.tenant,
     roles: subject.roles,
     sid: subject.sessao,
+    ...(subject.segundoFator ? { amr: [AMR_SEGUNDO_FATOR] } : {}),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(subject.id))

@@ -256,6 +256,7 @@ describe('production', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
       CAPTCHA_SECRET: 'y'.repeat(40),
+      SEGUNDO_FATOR_CHAVE: 's'.repeat(40),
       PUBLIC_URL: 'https://aprovei.example',
       SANDBOX_EM_PRODUCAO: 'true',
     };
@@ -276,6 +277,7 @@ describe('production', () => {
         NODE_ENV: 'production',
         SMTP_URL: 'smtp://127.0.0.1:1',
         CAPTCHA_SECRET: 'z'.repeat(40),
+        SEGUNDO_FATOR_CHAVE: 's'.repeat(40),
         PUBLIC_URL: 'https://aprovei.example',
         SANDBOX_EM_PRODUCAO: 'true',
         // A built web app is present: its history fallback must not answer /dev/mailbox either.

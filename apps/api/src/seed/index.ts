@@ -9,7 +9,8 @@ import type { FileStorage } from '../storage/file-storage.ts';
  * reference data the product needs to run (referencia/) always, the demo content (demo/) only when
  * `demo` — never in production. Answers whether it filled the database. `arquivos`: the file storage of
  * the demo's files (without it, none of them); `cartoesDemo`: the app runs on the sandbox gateway, so
- * the demo cards are saved in its tables.
+ * the demo cards are saved in its tables; `chaveSegundoFator`: the server's key of the TOTP secrets (the
+ * demo staff have theirs on).
  */
 export async function seedIfEmpty(
   db: Db,
@@ -17,7 +18,8 @@ export async function seedIfEmpty(
     demo = true,
     arquivos,
     cartoesDemo = true,
-  }: { demo?: boolean; arquivos?: FileStorage; cartoesDemo?: boolean } = {},
+    chaveSegundoFator,
+  }: { demo?: boolean; arquivos?: FileStorage; cartoesDemo?: boolean; chaveSegundoFator?: string } = {},
 ): Promise<boolean> {
   if (!(await vazio(db))) return false;
   // Loaded only when asked: a production process never even reads the demo's code and texts.
@@ -29,7 +31,8 @@ export async function seedIfEmpty(
     await tx.execute(sql`select pg_advisory_xact_lock(${TRAVA_SEED})`);
     if (!(await vazio(tx))) return false;
     await carregarReferencia(tx);
-    if (conteudoDemo) await conteudoDemo.carregarDemo(tx, hashes, { arquivos, cartoesDemo });
+    if (conteudoDemo)
+      await conteudoDemo.carregarDemo(tx, hashes, { arquivos, cartoesDemo, chaveSegundoFator });
     return true;
   });
 }

@@ -52,6 +52,7 @@ export const SCREENS: Record<RouteKey, LazyModule> = {
   calcularNota: () => import('./routes/calcular-nota'),
   configuracoes: () => import('./routes/configuracoes'),
   editarPerfil: () => import('./routes/editar-perfil'),
+  segundoFator: () => import('./routes/segundo-fator'),
   exerciciosFixacao: () => import('./routes/exercicios-fixacao'),
   suporte: () => import('./routes/suporte'),
   assinaturaPlano: () => import('./routes/assinatura-plano'),

@@ -178,6 +178,13 @@ export const ROUTES = {
     access: 'auth',
     implemented: true,
   },
+  segundoFator: {
+    name: 'Verificacao Duas Etapas',
+    path: '/configuracoes/verificacao-em-duas-etapas',
+    title: 'Verificação em duas etapas',
+    access: 'auth',
+    implemented: true,
+  },
   editarPerfil: {
     name: 'Editar Perfil',
     path: '/configuracoes/editar-perfil',
@@ -336,6 +343,13 @@ export function safeRedirect(value: string | null | undefined): string | null {
 export function loginPath(redirect?: string): string {
   const target = safeRedirect(redirect);
   return target && target !== '/' ? `/login?redirect=${encodeURIComponent(target)}` : '/login';
+}
+
+/** The setup of the two-step sign-in, then back to `redirect` (staff sent there by SEGUNDO_FATOR_NECESSARIO). */
+export function segundoFatorPath(redirect?: string): string {
+  const target = safeRedirect(redirect);
+  const path = ROUTES.segundoFator.path;
+  return target ? `${path}?redirect=${encodeURIComponent(target)}` : path;
 }
 
 export function plataformaPath(plataforma: number): string {

@@ -31,6 +31,8 @@ export const ZAccessClaims = z.object({
   tenant: z.string(),
   roles: z.array(z.enum(PAPEIS)),
   sid: z.string().optional(),
+  /** How the session proved who it is (RFC 8176): 'pwd', plus 'otp' once the second factor passed. */
+  amr: z.array(z.string()).optional(),
   exp: z.number(),
   iat: z.number(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zTexto } from '../common.schemas.ts';
 import { cadastroCampos, cadastroExtras, zRespostasQuestionario } from '../conta/conta.schemas.ts';
 import type { PerguntaNo } from '../conta/questionario.rules.ts';
+import { ZRespostaEntrada } from '../segundo-fator/segundo-fator.schemas.ts';
 
 /** Sign-in with Google and Facebook (issue 23 §1): the providers and their names on screen. */
 export const PROVEDORES = ['google', 'facebook'] as const;
@@ -72,6 +73,13 @@ const zTokens = {
 export const ZRetornoResposta = z.discriminatedUnion('resultado', [
   /** A known identity: signed in. */
   z.object({ resultado: z.literal('sessao'), retorno: z.string().nullable(), ...zTokens }),
+  /** A known identity of an account with the two-step sign-in on: the code comes next (POST /auth/segundo-fator). */
+  z.object({
+    resultado: z.literal('segundo_fator'),
+    retorno: z.string().nullable(),
+    segundo_fator: z.literal('TOTP'),
+    desafio: z.string(),
+  }),
   /** A new person: the registration, with the name and (locked) e-mail the provider gave. */
   z.object({
     resultado: z.literal('cadastro'),
@@ -120,7 +128,8 @@ export const ZConfirmarVinculoBody = z.object({
 });
 export type TConfirmarVinculoBody = z.input<typeof ZConfirmarVinculoBody>;
 
-export const ZSessaoResposta = z.object(zTokens);
+/** The confirmed link signs the owner in: the tokens, or the second step's challenge. */
+export const ZSessaoResposta = ZRespostaEntrada;
 
 export const ZIdentidadesResposta = z.object({
   identidades: z.array(z.object({ provedor: ZProvedor, email: z.string().nullable(), criadoEm: z.string() })),

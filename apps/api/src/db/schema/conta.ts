@@ -74,6 +74,8 @@ export const sessaoRefresh = pgTable(
     expiraEm: timestamp({ withTimezone: true }).notNull(),
     usadoEm: timestamp({ withTimezone: true }),
     revogadoEm: timestamp({ withTimezone: true }),
+    /** The sign-in passed the second factor (TOTP or a recovery code): rotation keeps it for the family. */
+    segundoFator: boolean().notNull().default(false),
   },
   (t) => [
     uniqueIndex('sessao_refresh_token_uq').on(t.tokenHash),

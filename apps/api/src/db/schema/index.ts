@@ -21,4 +21,5 @@ export * from './questao-aberta.ts';
 export * from './questoes.ts';
 export * from './relatorios.ts';
 export * from './revisao.ts';
+export * from './segundo-fator.ts';
 export * from './simulados.ts';

@@ -42,8 +42,38 @@ export function authRepository(db: DbOrTx) {
       return row;
     },
 
-    async insertRefresh(values: { usuarioId: number; familia: string; tokenHash: string; expiraEm: Date }) {
+    async insertRefresh(values: {
+      usuarioId: number;
+      familia: string;
+      tokenHash: string;
+      expiraEm: Date;
+      segundoFator: boolean;
+    }) {
       await db.insert(sessaoRefresh).values(values);
+    },
+
+    /**
+     * The family passed the second factor now (its setup was just confirmed): recorded on the family, and
+     * its live refresh token is spent, as the caller gets a new one. Answers whether the family lives.
+     */
+    async elevarFamilia(usuarioId: number, familia: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(sessaoRefresh)
+        .set({ segundoFator: true })
+        .where(
+          and(
+            eq(sessaoRefresh.usuarioId, usuarioId),
+            eq(sessaoRefresh.familia, familia),
+            isNull(sessaoRefresh.revogadoEm),
+          ),
+        )
+        .returning({ usadoEm: sessaoRefresh.usadoEm, expiraEm: sessaoRefresh.expiraEm });
+      if (!rows.some((r) => r.usadoEm === null && r.expiraEm > now)) return false;
+      await db
+        .update(sessaoRefresh)
+        .set({ usadoEm: now })
+        .where(and(eq(sessaoRefresh.familia, familia), isNull(sessaoRefresh.usadoEm)));
+      return true;
     },
 
     /** Marks the token used if it is still fresh; answers the row either way (atomic against races). */

@@ -5,13 +5,19 @@ import { classifyLogin } from '@aprovei/shared/conta/cpf.rules';
 import type { Papel } from '@aprovei/shared/equipe/papeis';
 import { AppError, MENSAGENS } from '@aprovei/shared/errors';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
+import {
+  MENSAGENS_SEGUNDO_FATOR,
+  type TRespostaEntrada,
+  type TSegundoPassoBody,
+} from '@aprovei/shared/segundo-fator/segundo-fator.schemas';
 import type { Env } from '../../config/env.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import { hashRefreshToken, newRefreshToken, signAccessToken, type TokenKeys } from '../../lib/tokens.ts';
 import type { Captcha } from '../../plugins/captcha.ts';
+import { segundoFatorService } from '../segundo-fator/index.ts';
 import { authRepository, type UsuarioLogin } from './auth.repository.ts';
-import { bloqueioDeSenha } from './bloqueio.ts';
+import { bloqueioDeSenha, tentativaDeCodigo } from './bloqueio.ts';
 
 /**
  * Ends every open session of the user except the family `manter` (the caller's own), inside the
@@ -24,8 +30,13 @@ export function revokeUserSessions(tx: DbOrTx, usuarioId: number, manter?: strin
 export function authService(db: Db, env: Env, keys: TokenKeys, captcha: Captcha) {
   const repo = authRepository(db);
   const bloqueio = bloqueioDeSenha(db, env);
+  const segundoFator = segundoFatorService(db, env);
 
-  async function issueTokens(user: UsuarioLogin, familia: string): Promise<TTokenResponse> {
+  async function issueTokens(
+    user: UsuarioLogin,
+    familia: string,
+    comSegundoFator: boolean,
+  ): Promise<TTokenResponse> {
     const access_token = await signAccessToken(
       keys,
       {
@@ -36,6 +47,7 @@ export function authService(db: Db, env: Env, keys: TokenKeys, captcha: Captcha)
         tenant: user.tenantId,
         roles: [user.papel as Papel],
         sessao: familia,
+        segundoFator: comSegundoFator,
       },
       env.ACCESS_TOKEN_TTL_SECONDS,
     );
@@ -44,6 +56,7 @@ export function authService(db: Db, env: Env, keys: TokenKeys, captcha: Captcha)
       usuarioId: user.id,
       familia,
       tokenHash: refresh.hash,
+      segundoFator: comSegundoFator,
       expiraEm: new Date(Date.now() + env.REFRESH_TOKEN_TTL_SECONDS * 1000),
     });
     return {
@@ -55,7 +68,21 @@ export function authService(db: Db, env: Env, keys: TokenKeys, captcha: Captcha)
   }
 
   /** A new session (a new refresh family) for a user who just proved who they are. */
-  const startSession = (user: UsuarioLogin) => issueTokens(user, randomUUID());
+  const startSession = (user: UsuarioLogin, comSegundoFator = false) =>
+    issueTokens(user, randomUUID(), comSegundoFator);
+
+  /**
+   * What every sign-in path calls once the person proved the first factor (password, or an external
+   * identity provider): with the second factor on, the challenge of the second step (POST
+   * /api/auth/segundo-fator), else the session's tokens. The wrong passwords are forgiven; the wrong
+   * codes are not (they have their own count, bloqueio.ts).
+   */
+  async function concluirEntrada(user: UsuarioLogin): Promise<TRespostaEntrada> {
+    await bloqueio.acertou(bloqueio.chaveConta(user.id));
+    if (await segundoFator.ativo(user.id))
+      return { segundo_fator: 'TOTP', desafio: await segundoFator.criarDesafio(user.id) };
+    return startSession(user);
+  }
 
   const invalid = () => new AppError('CREDENCIAIS_INVALIDAS', MENSAGENS.credenciaisInvalidas);
 
@@ -73,13 +100,14 @@ export function authService(db: Db, env: Env, keys: TokenKeys, captcha: Captcha)
 
   return {
     startSession,
+    concluirEntrada,
 
     /**
      * Sign-in with CPF or e-mail. One message for every failure; past the account's failure limit (by
      * any of its identifiers) every try must carry a human check, else 400 CAPTCHA_NECESSARIO
      * (bloqueio.ts). The right password with a valid check still signs the owner in.
      */
-    async login(tenant: Tenant, body: TLoginBody): Promise<TTokenResponse> {
+    async login(tenant: Tenant, body: TLoginBody): Promise<TRespostaEntrada> {
       const login = classifyLogin(body.login);
       const identificador = `${login.tipo}:${login.valor}`;
       const user =
@@ -90,7 +118,9 @@ export function authService(db: Db, env: Env, keys: TokenKeys, captcha: Captcha)
               login.tipo === 'cpf' ? { cpf: login.valor } : { email: login.valor },
             );
       const chave = user ? bloqueio.chaveConta(user.id) : bloqueio.chaveLogin(tenant, identificador);
-      if (await bloqueio.excedeu(chave)) await exigirVerificacaoHumana(body.captcha);
+      // Too many wrong codes of the second factor guard the password sign-in as well.
+      if ((await bloqueio.excedeu(chave)) || (user && (await bloqueio.codigosEsgotados(user.id))))
+        await exigirVerificacaoHumana(body.captcha);
       let ok = false;
       if (user?.senhaHash) ok = await verifyPassword(user.senhaHash, body.senha);
       else await burnPasswordCheck(body.senha);
@@ -102,8 +132,39 @@ export function authService(db: Db, env: Env, keys: TokenKeys, captcha: Captcha)
         );
         throw invalid();
       }
-      await bloqueio.acertou(chave);
-      return startSession(user);
+      return concluirEntrada(user);
+    },
+
+    /**
+     * The sign-in's second step: the challenge of the first and a code (the app's 6 digits or a recovery
+     * code). A wrong code counts toward the account's lockout (429 past it) and leaves the challenge
+     * for another try; the right one spends both the code and the challenge.
+     */
+    async segundoPasso(tenant: Tenant, body: TSegundoPassoBody): Promise<TTokenResponse> {
+      const expirado = () => new AppError('NAO_AUTENTICADO', MENSAGENS_SEGUNDO_FATOR.desafioExpirado);
+      const usuarioId = await segundoFator.desafioValido(body.desafio);
+      const user = usuarioId === undefined ? undefined : await repo.findActiveUserById(usuarioId);
+      if (!user || user.tenantId !== tenant) throw expirado();
+      const ok = await tentativaDeCodigo(db, env, user.id, () =>
+        segundoFator.verificar(user.id, body.codigo),
+      );
+      if (!ok)
+        throw new AppError('CREDENCIAIS_INVALIDAS', MENSAGENS_SEGUNDO_FATOR.codigoInvalido, [
+          { campo: 'codigo', mensagem: MENSAGENS_SEGUNDO_FATOR.codigoInvalido },
+        ]);
+      if (!(await segundoFator.gastarDesafio(body.desafio))) throw expirado();
+      return startSession(user, true);
+    },
+
+    /**
+     * The caller's session passed the second factor now (she just set it up): the same family, recorded
+     * with it, and new tokens, so she goes on without signing in again.
+     */
+    async elevarSessao(usuarioId: number, familia: string): Promise<TTokenResponse> {
+      const user = await repo.findActiveUserById(usuarioId);
+      if (!user || !(await repo.elevarFamilia(usuarioId, familia, new Date())))
+        throw new AppError('NAO_AUTENTICADO', MENSAGENS.sessaoExpirada);
+      return issueTokens(user, familia, true);
     },
 
     /** The current password asked again (profile): checked under the same lockout as the sign-in. */
@@ -134,7 +195,7 @@ export function authService(db: Db, env: Env, keys: TokenKeys, captcha: Captcha)
         await repo.revokeFamily(result.sessao.familia, now);
         throw expired();
       }
-      return issueTokens(user, result.sessao.familia);
+      return issueTokens(user, result.sessao.familia, result.sessao.segundoFator);
     },
 
     /** Ends the session the refresh token belongs to. Unknown tokens are ignored (idempotent). */
@@ -142,5 +203,20 @@ export function authService(db: Db, env: Env, keys: TokenKeys, captcha: Captcha)
       const sessao = await repo.findRefresh(hashRefreshToken(refreshToken));
       if (sessao) await repo.revokeFamily(sessao.familia, new Date());
     },
+  };
+}
+
+/**
+ * What the segundo-fator module needs from the sessions and the lockout, handed to it in app.ts (the
+ * two modules do not import each other: auth asks segundo-fator for the second step of the sign-in).
+ */
+export function sessoesDoSegundoFator(db: Db, env: Env, keys: TokenKeys, captcha: Captcha) {
+  const auth = authService(db, env, keys, captcha);
+  return {
+    /** A code checked under the account's lockout (wrong codes count as wrong passwords do). */
+    tentativaDeCodigo: (usuarioId: number, conferir: () => Promise<boolean>) =>
+      tentativaDeCodigo(db, env, usuarioId, conferir),
+    elevarSessao: auth.elevarSessao,
+    encerrarSessoes: (tx: DbOrTx, usuarioId: number) => revokeUserSessions(tx, usuarioId),
   };
 }

@@ -19,6 +19,8 @@ export function bloqueioDeSenha(db: DbOrTx, env: Env) {
   const janelaMs = env.LOGIN_JANELA_MINUTOS * 60_000;
   return {
     chaveConta: (usuarioId: number) => `senha:conta:${usuarioId}`,
+    /** Wrong codes of the second factor: their own count, so a right password does not forgive them. */
+    chaveCodigo: (usuarioId: number) => `codigo:conta:${usuarioId}`,
     chaveLogin: (tenant: string, login: string) => `senha:login:${tenant}:${login}`,
 
     /** Counts one password check for the key; true once the window's allowance is used up. */
@@ -35,9 +37,17 @@ export function bloqueioDeSenha(db: DbOrTx, env: Env) {
     /** The right password: the failures counted so far are forgiven. */
     acertou: (chave: string) => zerar(chave),
 
+    /** Whether the second factor's allowance is used up now (read only, nothing counted). */
+    async codigosEsgotados(usuarioId: number): Promise<boolean> {
+      return (await ler(this.chaveCodigo(usuarioId))) >= env.LOGIN_MAX_FALHAS;
+    },
+
     /** Whether the account's allowance is used up now (its sign-in asks for the human check). */
     async guardada(usuarioId: number): Promise<boolean> {
-      return (await ler(this.chaveConta(usuarioId))) >= env.LOGIN_MAX_FALHAS;
+      return (
+        (await ler(this.chaveConta(usuarioId))) >= env.LOGIN_MAX_FALHAS ||
+        (await this.codigosEsgotados(usuarioId))
+      );
     },
   };
 }
@@ -47,6 +57,29 @@ export function bloqueioDaConta(db: DbOrTx, env: Env) {
   const b = bloqueioDeSenha(db, env);
   return {
     bloqueada: (usuarioId: number) => b.guardada(usuarioId),
-    desbloquear: (usuarioId: number) => b.acertou(b.chaveConta(usuarioId)),
+    desbloquear: async (usuarioId: number) => {
+      await b.acertou(b.chaveConta(usuarioId));
+      await b.acertou(b.chaveCodigo(usuarioId));
+    },
   };
+}
+
+/**
+ * A code of the second factor checked under the account's lockout: counted before the check (429 past
+ * the limit), forgiven when right. Wrong codes are counted apart from wrong passwords (a right password
+ * forgives only the latter), and past their limit the password sign-in asks for the human check too, as
+ * the account is guarded (`guardada`) until the window ends or an admin unlocks it.
+ */
+export async function tentativaDeCodigo(
+  db: DbOrTx,
+  env: Env,
+  usuarioId: number,
+  conferir: () => Promise<boolean>,
+): Promise<boolean> {
+  const b = bloqueioDeSenha(db, env);
+  const chave = b.chaveCodigo(usuarioId);
+  await b.tentar(chave);
+  const ok = await conferir();
+  if (ok) await b.acertou(chave);
+  return ok;
 }

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { equipeRepository } from './equipe.repository.ts';
-import { rotaDaEquipe } from './guarda.ts';
+import { exigirSegundoFator, rotaDaEquipe } from './guarda.ts';
 
 const ZEu = z.object({
   id: z.number(),
@@ -33,7 +33,8 @@ export const equipeModule: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAuth,
       schema: {
         tags: ['equipe'],
-        summary: 'Quem é o membro da equipe e que áreas do back office pode abrir (403 para alunos)',
+        summary:
+          'Quem é o membro da equipe e que áreas do back office pode abrir (403 para alunos; 403 SEGUNDO_FATOR_NECESSARIO para a equipe sem a verificação em duas etapas)',
         security: bearer,
         response: { 200: ZEu, ...errorsFor(401, 403, 500) },
       },
@@ -42,6 +43,7 @@ export const equipeModule: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(r);
       const pessoa = await repo.papelDe(user.id, r.tenant);
       if (!pessoa || !ehEquipe(pessoa.papel)) throw new AppError('PROIBIDO', MENSAGEM_SEM_PERMISSAO);
+      exigirSegundoFator(pessoa.papel, user.claims);
       return { id: user.id, nome: pessoa.nome, papel: pessoa.papel, areas: areasDoPapel(pessoa.papel) };
     },
   );

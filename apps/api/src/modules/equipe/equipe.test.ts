@@ -80,7 +80,8 @@ describe('back office: who I am, people and roles, the audit log', () => {
   });
 
   it('grants a role, which the guard sees at once, and records it in the audit log', async () => {
-    const pessoa = await criarAluno(t);
+    // A student who turned the second factor on: her session may reach the back office once she is staff.
+    const pessoa = await criarAluno(t, { segundoFator: true });
     const h = await entrar(pessoa);
     const antes = await t.app.inject({ method: 'GET', url: '/api/admin/auditoria', headers: h });
     expect(antes.statusCode).toBe(403);

@@ -1,5 +1,13 @@
-import { type AreaEquipe, MENSAGEM_SEM_PERMISSAO, type Papel, podeUsar } from '@aprovei/shared/equipe/papeis';
+import type { TAccessClaims } from '@aprovei/shared/auth/auth.schemas';
+import {
+  type AreaEquipe,
+  ehEquipe,
+  MENSAGEM_SEM_PERMISSAO,
+  type Papel,
+  podeUsar,
+} from '@aprovei/shared/equipe/papeis';
 import { AppError, MENSAGENS } from '@aprovei/shared/errors';
+import { passouSegundoFator } from '@aprovei/shared/segundo-fator/segundo-fator.schemas';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { bearer } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -63,14 +71,37 @@ export function autorDe(request: FastifyRequest): Autor {
   return autor;
 }
 
+/**
+ * Staff reach the back office only from a session that passed the second factor (issue 23 §2): before
+ * the area is even looked at, so a staff member without it learns nothing but that she must set it up.
+ */
+export function exigirSegundoFator(papel: string, claims: TAccessClaims): void {
+  if (ehEquipe(papel) && !passouSegundoFator(claims))
+    throw new AppError('SEGUNDO_FATOR_NECESSARIO', MENSAGENS.segundoFatorNecessario);
+}
+
+/**
+ * The same demand for a staff route outside /api/admin (the teacher's correction queue): a preHandler
+ * after `requireAuth`. A session with the second factor costs nothing; without it, the role is read.
+ */
+export function segundoFatorDaEquipe(app: FastifyInstance) {
+  const repo = equipeRepository(app.database.db);
+  return async (request: FastifyRequest) => {
+    const user = currentUser(request);
+    if (passouSegundoFator(user.claims)) return;
+    const pessoa = await repo.papelDe(user.id, request.tenant);
+    if (pessoa) exigirSegundoFator(pessoa.papel, user.claims);
+  };
+}
+
 /** The OpenAPI tag that names a back-office route's area (the authorisation matrix test reads it). */
 export const tagDaArea = (area: AreaEquipe) => `equipe:${area}`;
 
 /**
  * The options every back-office route starts from: the guard runs on `onRequest`, before the body is
  * even parsed, so a caller without the role learns nothing from validation errors. It checks the
- * signed token and its session, then the role as the database holds it now (a role taken away
- * yesterday does not live on in a token).
+ * signed token and its session, the second factor of staff, then the role as the database holds it now
+ * (a role taken away yesterday does not live on in a token).
  */
 export function rotaDaEquipe(app: FastifyInstance, area: AreaEquipe) {
   const repo = equipeRepository(app.database.db);
@@ -80,6 +111,7 @@ export function rotaDaEquipe(app: FastifyInstance, area: AreaEquipe) {
       const user = currentUser(request);
       const pessoa = await repo.papelDe(user.id, request.tenant);
       if (!pessoa) throw new AppError('NAO_AUTENTICADO', MENSAGENS.naoAutenticado);
+      exigirSegundoFator(pessoa.papel, user.claims);
       if (!podeUsar(pessoa.papel, area)) throw new AppError('PROIBIDO', MENSAGEM_SEM_PERMISSAO);
       registrarAutor(request, { ...pessoa, id: user.id, tenant: request.tenant });
     },

@@ -7,9 +7,11 @@ export { dadosPessoaisEquipe } from './dados-pessoais.ts';
 export {
   type Autor,
   autorDe,
+  exigirSegundoFator,
   opcoesDaEquipe,
   repeticaoJaAuditada,
   rotaDaEquipe,
+  segundoFatorDaEquipe,
   tagDaArea,
   vigiarAuditoria,
 } from './guarda.ts';

@@ -30,7 +30,7 @@ import { provedoresConfigurados, provedoresExternos } from './provedores.ts';
 /** How long the browser may stay at the provider before the sign-in is worthless. */
 export const ENTRADA_VALIDADE_MINUTOS = 10;
 
-type Conta = Parameters<ReturnType<typeof authService>['startSession']>[0];
+type Conta = Parameters<ReturnType<typeof authService>['concluirEntrada']>[0];
 
 const hash = (texto: string) => createHash('sha256').update(texto).digest('hex');
 
@@ -63,7 +63,8 @@ export function identidadeExternaService(deps: {
   const stateHash = (state: string, chave: string) => hash(`${state}.${chave}`);
 
   /** The one place where a provider's sign-in becomes our session (refresh rotation, revocation). */
-  const entrarComo = (conta: Conta) => auth.startSession(conta);
+  /** Our own session after the provider's sign-in, through the second step when the account has it on. */
+  const entrarComo = (conta: Conta) => auth.concluirEntrada(conta);
 
   async function vincular(
     tenant: Tenant,
@@ -157,7 +158,10 @@ export function identidadeExternaService(deps: {
       if (existente) {
         const conta = await repo.conta(existente.usuarioId);
         if (!conta) throw new AppError('VALIDACAO', M.contaIndisponivel);
-        return { resultado: 'sessao', retorno: entrada.retorno, ...(await entrarComo(conta)) };
+        const sessao = await entrarComo(conta);
+        return 'desafio' in sessao
+          ? { resultado: 'segundo_fator', retorno: entrada.retorno, ...sessao }
+          : { resultado: 'sessao', retorno: entrada.retorno, ...sessao };
       }
 
       // Only a verified e-mail may point at an existing account, and even then its owner confirms.

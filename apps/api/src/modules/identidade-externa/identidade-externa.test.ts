@@ -13,7 +13,7 @@ import { type GoogleDeTeste, iniciarGoogleDeTeste } from '../../../../../scripts
 import { percorrerProvedor } from '../../../../../scripts/oidc/navegador.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { solvedCaptcha } from '../../../test/captcha-solver.ts';
-import { criarAluno, type UsuarioDeTeste } from '../../../test/factories.ts';
+import { criarAluno, criarEditor, type UsuarioDeTeste } from '../../../test/factories.ts';
 import { iniciarGoogleForjado } from '../../../test/google-forjado.ts';
 import { rows } from '../../db/client.ts';
 
@@ -307,6 +307,38 @@ describe('first sign-in of a new identity', () => {
     expect(await identidades(dona.id)).toHaveLength(1);
     const { res: depois } = await entrarPor('google', { name: 'Quem Diz Ser', email: dona.email });
     expect(depois.json().resultado).toBe('sessao');
+  });
+
+  it('passes through the second step for an account that has it on: no tokens before the code', async () => {
+    const editora = await criarEditor(t);
+    const { res } = await entrarPor('google', { name: 'Editora', email: editora.email });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/externo/confirmar',
+      headers: headersDe('aprovei'),
+      payload: { ticket: res.json().ticket, senha: editora.senha },
+      remoteAddress: nextIp(),
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ segundo_fator: 'TOTP', desafio: expect.any(String) });
+    expect(await identidades(editora.id)).toHaveLength(1);
+
+    const { res: depois } = await entrarPor('google', { name: 'Editora', email: editora.email });
+    expect(depois.json()).toMatchObject({
+      resultado: 'segundo_fator',
+      segundo_fator: 'TOTP',
+      desafio: expect.any(String),
+    });
+    expect(depois.json()).not.toHaveProperty('access_token');
+    const codigo = editora.codigosRecuperacao![0]!;
+    const fim = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/segundo-fator',
+      headers: headersDe('aprovei'),
+      payload: { desafio: depois.json().desafio, codigo },
+    });
+    expect(fim.statusCode, fim.body).toBe(200);
+    expect(fim.json()).toMatchObject({ access_token: expect.any(String), token_type: 'Bearer' });
   });
 
   it('never links by an unverified e-mail: the registration then refuses the e-mail already taken', async () => {

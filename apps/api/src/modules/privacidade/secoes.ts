@@ -23,6 +23,7 @@ import { dadosPessoaisPolitica } from '../politica/index.ts';
 import { dadosPessoaisQuestaoAberta } from '../questao-aberta/index.ts';
 import { dadosPessoaisQuestoes } from '../questoes/index.ts';
 import { dadosPessoaisReacoes } from '../reacoes/index.ts';
+import { dadosPessoaisSegundoFator } from '../segundo-fator/index.ts';
 import { dadosPessoaisSimulados } from '../simulados/index.ts';
 import { dadosPessoaisSuporte } from '../suporte/index.ts';
 
@@ -38,6 +39,7 @@ export function dadosPessoais(db: Db, storage: FileStorage): DadosPessoais[] {
   return [
     dadosPessoaisAuth(db),
     dadosPessoaisIdentidadeExterna(db),
+    dadosPessoaisSegundoFator(db),
     dadosPessoaisCheckout(db),
     dadosPessoaisEbook(db),
     dadosPessoaisEndereco(db),

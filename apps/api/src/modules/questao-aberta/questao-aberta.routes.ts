@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicUrl } from '../../config/env.ts';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { segundoFatorDaEquipe } from '../equipe/index.ts';
 import { questaoAbertaService } from './questao-aberta.service.ts';
 import { enviarArquivo } from './upload.ts';
 
@@ -213,11 +214,13 @@ export const questaoAbertaModule: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ─── The teacher's side (not in the spec) ─────────────────────────────────────────────────────
+  // Staff calls: the second factor is demanded as on every back-office route (issue 23 §2).
+  const doProfessor = { ...base, preHandler: [app.requireAuth, segundoFatorDaEquipe(app)] };
 
   app.get(
     '/professor/correcoes',
     {
-      ...base,
+      ...doProfessor,
       schema: {
         tags,
         security: bearer,
@@ -233,7 +236,7 @@ export const questaoAbertaModule: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/professor/correcoes/corrigidas',
     {
-      ...base,
+      ...doProfessor,
       schema: {
         tags,
         security: bearer,
@@ -249,7 +252,7 @@ export const questaoAbertaModule: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/professor/correcoes/:id/arquivo',
     {
-      ...base,
+      ...doProfessor,
       schema: {
         tags,
         security: bearer,
@@ -271,7 +274,7 @@ export const questaoAbertaModule: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/professor/correcoes/:id',
     {
-      ...base,
+      ...doProfessor,
       schema: {
         tags,
         security: bearer,

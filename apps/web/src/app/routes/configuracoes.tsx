@@ -13,6 +13,7 @@ import { perfilQueryOptions } from '../../features/conta/api/conta.api';
 import { DadosConta } from '../../features/conta/components/dados-conta';
 import { ContasVinculadas } from '../../features/identidade-externa/components/contas-vinculadas';
 import { PrivacidadeCard } from '../../features/privacidade/components/privacidade-card';
+import { SegundoFatorCard } from '../../features/segundo-fator/components/segundo-fator-card';
 
 export const TEXTO_PLANO_ATIVADO = 'Parabéns, seu plano foi ativado com sucesso!';
 
@@ -45,6 +46,7 @@ export function Component() {
       <MeusPedidosCard />
       {/* 'Cartão de crédito': filled by the commerce issue (see cartao-credito-section.tsx). */}
       <CartaoCreditoSection possuiMeiosPagamento={perfil.data?.possuiMeiosPagamento ?? false} />
+      <SegundoFatorCard />
       <PrivacidadeCard
         loginSocial={perfil.data?.loginSocial ?? false}
         produto={currentTenant()}

@@ -7,12 +7,13 @@ import {
 import { PLATAFORMA } from '@aprovei/shared/plataforma/plataforma.rules';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PublicFormPage } from '../../components/public-form-page';
 import { isMedical } from '../../config/env';
 import { plataformaPath, ROUTES, safeRedirect } from '../../config/paths';
 import { entrarNaPlataforma } from '../../features/acesso/utils/plataforma-de-entrada';
+import { SegundoPassoForm } from '../../features/auth/components/segundo-passo-form';
 import { type EnvioCadastroSocial, UsuarioForm } from '../../features/conta/components/usuario-form';
 import { cadastrarExterno } from '../../features/identidade-externa/api/identidade-externa.api';
 import { useRetornoExterno } from '../../features/identidade-externa/api/use-retorno-externo';
@@ -44,6 +45,8 @@ function Retorno({ provedor }: { provedor: Provedor }) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const estado = useRetornoExterno(provedor, search);
+  // The challenge of the second step, when the confirmed account has it on.
+  const [desafioDaConfirmacao, setDesafioDaConfirmacao] = useState<string | null>(null);
   const nome = NOME_PROVEDOR[provedor];
 
   const seguir = async (retorno: string | null) => {
@@ -91,6 +94,17 @@ function Retorno({ provedor }: { provedor: Provedor }) {
   }
 
   const { resposta, retorno } = estado;
+  const desafio = desafioDaConfirmacao ?? (resposta.resultado === 'segundo_fator' ? resposta.desafio : null);
+  if (desafio)
+    return (
+      <PublicFormPage title="Verificação em duas etapas" subtitle={`Entrar com ${nome}`}>
+        <SegundoPassoForm
+          desafio={desafio}
+          onSignedIn={() => void seguir(retorno)}
+          onExpirado={() => navigate(ROUTES.login.path, { replace: true })}
+        />
+      </PublicFormPage>
+    );
   switch (resposta.resultado) {
     case 'sessao':
       return (
@@ -110,7 +124,9 @@ function Retorno({ provedor }: { provedor: Provedor }) {
             ticket={resposta.ticket}
             emailMascarado={resposta.emailMascarado}
             recuperarSenhaPath={ROUTES.alterarSenha.path}
-            onEntrou={() => void seguir(retorno)}
+            onEntrou={(entrada) =>
+              'desafio' in entrada ? setDesafioDaConfirmacao(entrada.desafio) : void seguir(retorno)
+            }
             onCancelar={() => navigate(ROUTES.login.path, { replace: true })}
           />
         </PublicFormPage>

@@ -2,7 +2,7 @@ import { MENSAGEM_SEM_PERMISSAO, NOME_PAPEL } from '@aprovei/shared/equipe/papei
 import { Anchor, AppShell, Burger, Button, Center, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet, NavLink as RouterNavLink, useMatches } from 'react-router';
+import { Link, Navigate, Outlet, NavLink as RouterNavLink, useLocation, useMatches } from 'react-router';
 import { Brand } from '../../../components/brand';
 import { PageLoader } from '../../../components/page-loader';
 import {
@@ -12,7 +12,7 @@ import {
   type AdminRouteKey,
   SECOES_MENU,
 } from '../../../config/admin-paths';
-import { plataformaPath } from '../../../config/paths';
+import { plataformaPath, segundoFatorPath } from '../../../config/paths';
 import { type Eu, euQueryOptions } from '../../../features/equipe/api/equipe.api';
 import { ApiError } from '../../../lib/api-client';
 import { usePlataforma } from '../../../lib/plataforma';
@@ -54,9 +54,13 @@ export function Component() {
   const plataforma = usePlataforma();
   const [aberto, { toggle, close }] = useDisclosure(false);
   const tela = useTelaAtual();
+  const location = useLocation();
 
   if (eu.isPending) return <PageLoader />;
   if (eu.isError) {
+    // Staff without the second factor: its setup first, then back here.
+    if (eu.error instanceof ApiError && eu.error.codigo === 'SEGUNDO_FATOR_NECESSARIO')
+      return <Navigate to={segundoFatorPath(location.pathname + location.search)} replace />;
     if (eu.error instanceof ApiError && (eu.error.status === 403 || eu.error.status === 401))
       return <SemPermissao />;
     return (

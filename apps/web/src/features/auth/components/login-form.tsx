@@ -10,6 +10,9 @@ import { errorDialogContent, TEXTO_ERRO_PADRAO } from '../../../lib/errors';
 import { applyServerErrors, useZodForm } from '../../../lib/forms';
 import type { Session } from '../../../lib/session';
 import { signIn } from '../api/auth.api';
+import { SegundoPassoForm } from './segundo-passo-form';
+
+export const TEXTO_DESAFIO_EXPIRADO = 'O tempo para informar o código acabou. Entre novamente.';
 
 /** The message under the form for a failed sign-in: the server's own words when it sent any. */
 function failureMessage(error: unknown): string {
@@ -29,11 +32,13 @@ interface Verificacao {
 /**
  * Sign-in with CPF or e-mail and password (spec doc 1 §6: our own identity service). Past the account's
  * failure limit the server answers CAPTCHA_NECESSARIO: the human check appears and goes with every
- * further try (a new one each time, as a solution is accepted once).
+ * further try (a new one each time, as a solution is accepted once). With the two-step sign-in on, the
+ * right password leads to the second step (SegundoPassoForm).
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
   const [error, setError] = useState<string | null>(null);
   const [verificacao, setVerificacao] = useState<Verificacao | null>(null);
+  const [desafio, setDesafio] = useState<string | null>(null);
   const form = useZodForm(ZLoginBody, { initialValues: { login: '', senha: '' } });
 
   const aoVerificar = (payload: string | null) => {
@@ -50,7 +55,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: Session) => vo
     setError(null);
     try {
       const body = verificacao?.payload ? { ...credenciais, captcha: verificacao.payload } : credenciais;
-      onSignedIn(await signIn(body));
+      const resultado = await signIn(body);
+      if ('desafio' in resultado) setDesafio(resultado.desafio);
+      else onSignedIn(resultado);
     } catch (failure) {
       const pedeVerificacao = failure instanceof ApiError && failure.codigo === 'CAPTCHA_NECESSARIO';
       // A fresh widget: the solution sent (if any) is spent.
@@ -59,6 +66,19 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: Session) => vo
       if (!applyServerErrors(form, failure)) setError(failureMessage(failure));
     }
   });
+
+  if (desafio)
+    return (
+      <SegundoPassoForm
+        desafio={desafio}
+        onSignedIn={onSignedIn}
+        onExpirado={() => {
+          setDesafio(null);
+          form.setFieldValue('senha', '');
+          setError(TEXTO_DESAFIO_EXPIRADO);
+        }}
+      />
+    );
 
   return (
     <form onSubmit={submit} noValidate>

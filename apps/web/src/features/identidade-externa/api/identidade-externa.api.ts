@@ -1,4 +1,3 @@
-import type { TTokenResponse } from '@aprovei/shared/auth/auth.schemas';
 import type { TCadastroResposta } from '@aprovei/shared/conta/conta.schemas';
 import type {
   Provedor,
@@ -8,6 +7,10 @@ import type {
   TProvedoresResposta,
   TRetornoResposta,
 } from '@aprovei/shared/identidade-externa/identidade-externa.schemas';
+import type {
+  TDesafioSegundoFator,
+  TRespostaEntrada,
+} from '@aprovei/shared/segundo-fator/segundo-fator.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { type Session, saveTokens } from '../../../lib/session';
@@ -83,7 +86,8 @@ export async function concluirEntradaExterna(provedor: Provedor, parametros: str
     chave: pendente?.chave ?? '',
   });
   if (resposta.resultado === 'sessao') saveTokens(resposta);
-  const doServidor = resposta.resultado === 'sessao' ? resposta.retorno : null;
+  const doServidor =
+    resposta.resultado === 'sessao' || resposta.resultado === 'segundo_fator' ? resposta.retorno : null;
   return { resposta, intencao: pendente?.intencao ?? 'entrar', retorno: pendente?.retorno ?? doServidor };
 }
 
@@ -94,8 +98,13 @@ export async function cadastrarExterno(body: TCadastroExternoBody): Promise<stri
   return resposta.destino;
 }
 
-export async function confirmarVinculo(ticket: string, senha: string): Promise<Session> {
-  return saveTokens(await api.post<TTokenResponse>('auth/externo/confirmar', { ticket, senha }));
+/** The owner confirmed with her password: signed in, or on to the second step when she has it on. */
+export async function confirmarVinculo(
+  ticket: string,
+  senha: string,
+): Promise<Session | TDesafioSegundoFator> {
+  const resposta = await api.post<TRespostaEntrada>('auth/externo/confirmar', { ticket, senha });
+  return 'desafio' in resposta ? resposta : saveTokens(resposta);
 }
 
 export const desvincular = (provedor: Provedor) =>

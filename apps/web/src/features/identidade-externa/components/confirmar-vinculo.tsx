@@ -3,6 +3,7 @@ import {
   type Provedor,
   ZConfirmarVinculoBody,
 } from '@aprovei/shared/identidade-externa/identidade-externa.schemas';
+import type { TDesafioSegundoFator } from '@aprovei/shared/segundo-fator/segundo-fator.schemas';
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { showApiError } from '../../../components/dialogs';
@@ -26,7 +27,7 @@ export function ConfirmarVinculo({
   ticket: string;
   emailMascarado: string;
   recuperarSenhaPath: string;
-  onEntrou: (session: Session) => void;
+  onEntrou: (entrada: Session | TDesafioSegundoFator) => void;
   onCancelar: () => void;
 }) {
   const form = useZodForm(ZConfirmarVinculoBody, { initialValues: { ticket, senha: '' } });
