@@ -1,4 +1,6 @@
-import type { AdminRouteKey } from '../config/admin-paths';
+import type { RouteObject } from 'react-router';
+import { ADMIN_PATH, ADMIN_ROUTE_KEYS, ADMIN_ROUTES, type AdminRouteKey } from '../config/admin-paths';
+import type { RouteHandle } from '../config/paths';
 
 /** The screen module of every back-office route (exhaustive by type); each is its own lazy chunk. */
 export const ADMIN_SCREENS: Record<AdminRouteKey, () => Promise<object>> = {
@@ -39,3 +41,20 @@ export const ADMIN_SCREENS: Record<AdminRouteKey, () => Promise<object>> = {
   relatoriosUso: () => import('./routes/admin/relatorios-uso'),
   relatoriosVendas: () => import('./routes/admin/relatorios-vendas'),
 };
+
+function adminRoute(key: AdminRouteKey): RouteObject {
+  const { path, titulo } = ADMIN_ROUTES[key];
+  const handle: RouteHandle = { key: 'admin', name: `Admin ${key}`, title: titulo, access: 'auth' };
+  const lugar = path === ADMIN_PATH ? { index: true } : { path };
+  return { id: `admin-${key}`, ...lugar, handle, lazy: ADMIN_SCREENS[key] } as RouteObject;
+}
+
+/** The back office: its own shell and chunks, never loaded by students (joined to the tree by router.tsx). */
+export function rotaDoAdmin(): RouteObject {
+  return {
+    id: 'admin',
+    path: ADMIN_PATH,
+    lazy: () => import('./routes/admin/shell'),
+    children: ADMIN_ROUTE_KEYS.map(adminRoute),
+  };
+}

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from '../app/provider';
-import { appRoutes, connectRouter } from '../app/router';
+import { appRoutes, connectRouter, descobrirRotas } from '../app/router';
 import { errorDialogQueryCache } from '../components/error-dialog';
 
 export function testQueryClient(): QueryClient {
@@ -17,7 +17,10 @@ export function testQueryClient(): QueryClient {
 
 /** Renders the whole app (real route tree, providers, lazy screens) at `path`. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(), {
+    initialEntries: [path],
+    patchRoutesOnNavigation: descobrirRotas,
+  });
   const disconnect = connectRouter(router);
   const queryClient = testQueryClient();
   const user = userEvent.setup();
