@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { loginPath, ROUTE_KEYS, ROUTES, routeKeyForPath, safeRedirect, screenExists } from './paths';
 
 describe('route table', () => {
-  it('lists the public routes of spec doc 1 §2.1 plus /login', () => {
+  it('lists the public routes of spec doc 1 §2.1 plus /login and the providers’ return', () => {
     const publicPaths = ROUTE_KEYS.filter((k) => ROUTES[k].access === 'public').map((k) => ROUTES[k].path);
     expect(publicPaths).toEqual([
       '/',
       '/login',
+      '/entrar/externo/:provedor',
       '/planos/:seqPlataforma?',
       '/usuario/cadastro',
       '/CadastroComCompra/:idPlano?',
@@ -22,7 +23,9 @@ describe('route table', () => {
   });
   it('lists the authenticated routes', () => {
     const authPaths = ROUTE_KEYS.filter((k) => ROUTES[k].access === 'auth').map((k) => ROUTES[k].path);
-    expect(authPaths).toHaveLength(23);
+    expect(authPaths).toHaveLength(25);
+    expect(authPaths).toContain('/revisoes');
+    expect(authPaths).toContain('/configuracoes/verificacao-em-duas-etapas');
     expect(authPaths).toContain('/comprar-envios/:idProduto?');
     expect(authPaths).toContain('/pedido/:idFatura');
     expect(authPaths).toContain('/correcoes');
