@@ -34,7 +34,8 @@ export const cartaoDaLinha = (l: LinhaCartao): CartaoFsrs => ({
   last_review: l.ultimaRevisao ?? undefined,
 });
 
-const colunasDoCartao = (c: CartaoFsrs) => ({
+/** A card's FSRS state as the table's columns. */
+export const colunasDoCartao = (c: CartaoFsrs) => ({
   devido: c.due,
   estabilidade: c.stability,
   dificuldade: c.difficulty,
@@ -61,24 +62,9 @@ export function baralhoRepository(db: DbOrTx) {
       return r && { ...r, respondidaEm: new Date(r.respondidaEm) };
     },
 
-    /** The student's card of the item, locked until the transaction ends (one review at a time). */
-    async cartaoParaRevisar(usuarioId: number, tipo: TipoRevisao, itemId: number) {
-      const [c] = await db
-        .select()
-        .from(revisaoCartao)
-        .where(
-          and(
-            eq(revisaoCartao.usuarioId, usuarioId),
-            eq(revisaoCartao.tipo, tipo),
-            eq(revisaoCartao.itemId, itemId),
-          ),
-        )
-        .for('update');
-      return c;
-    },
-
-    async cartao(usuarioId: number, tipo: TipoRevisao, itemId: number) {
-      const [c] = await db
+    /** The student's card of the item; `bloquear`: locked until the transaction ends (one review at a time). */
+    async cartao(usuarioId: number, tipo: TipoRevisao, itemId: number, { bloquear = false } = {}) {
+      const consulta = db
         .select()
         .from(revisaoCartao)
         .where(
@@ -88,7 +74,12 @@ export function baralhoRepository(db: DbOrTx) {
             eq(revisaoCartao.itemId, itemId),
           ),
         );
+      const [c] = bloquear ? await consulta.for('update') : await consulta;
       return c;
+    },
+
+    cartaoParaRevisar(usuarioId: number, tipo: TipoRevisao, itemId: number) {
+      return this.cartao(usuarioId, tipo, itemId, { bloquear: true });
     },
 
     /** A new card (or the one a concurrent answer just made), locked. */

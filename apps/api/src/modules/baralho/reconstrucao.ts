@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type DbOrTx, rows } from '../../db/client.ts';
 import { respostaCerteza, revisaoCartao, revisaoLog, revisaoPreferencia } from '../../db/schema/index.ts';
 import { type CartaoFsrs, cartaoNovo, type Revisao, revisar } from './agendamento.ts';
+import { colunasDoCartao } from './baralho.repository.ts';
 
 interface RespostaHistorica {
   tipo: TipoRevisao;
@@ -85,16 +86,7 @@ export async function reconstruirBaralho(db: DbOrTx, usuarioId: number) {
           tipo: chave.split(':')[0]!,
           itemId: Number(chave.split(':')[1]),
           plataformaId,
-          devido: c.due,
-          estabilidade: c.stability,
-          dificuldade: c.difficulty,
-          diasDecorridos: c.elapsed_days,
-          diasAgendados: c.scheduled_days,
-          passosAprendizado: c.learning_steps,
-          repeticoes: c.reps,
-          lapsos: c.lapses,
-          estado: c.state,
-          ultimaRevisao: c.last_review ?? null,
+          ...colunasDoCartao(c),
         })),
       )
       .returning({ id: revisaoCartao.id, tipo: revisaoCartao.tipo, itemId: revisaoCartao.itemId });
