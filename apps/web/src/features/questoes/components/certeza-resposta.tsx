@@ -1,15 +1,14 @@
 import {
-  CERTEZAS,
   type Certeza,
   MOTIVOS_ERRO,
   type MotivoErro,
-  ROTULO_CERTEZA,
   ROTULO_MOTIVO_ERRO,
 } from '@aprovei/shared/revisao/revisao.rules';
 import { Chip, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { showApiError } from '../../../components/dialogs';
+import { EscolhaCerteza } from '../../../components/escolha-certeza';
 import { registrarCerteza } from '../api/questoes.api';
 import type { TipoItem } from '../utils/item';
 
@@ -28,7 +27,6 @@ export function CertezaResposta({
   idResposta: number;
   certa: boolean;
 }) {
-  const idCerteza = useId();
   const idMotivo = useId();
   const [certeza, setCerteza] = useState<Certeza | null>(null);
   const [motivo, setMotivo] = useState<MotivoErro | null>(null);
@@ -39,25 +37,14 @@ export function CertezaResposta({
   });
   return (
     <Stack gap="xs">
-      <Text size="sm" id={idCerteza}>
-        Quão seguro você estava? (opcional)
-      </Text>
-      <Chip.Group
-        value={certeza ?? ''}
-        onChange={(v) => {
-          const nova = (v as Certeza) || null;
+      <EscolhaCerteza
+        pergunta="Quão seguro você estava? (opcional)"
+        value={certeza}
+        onChange={(nova) => {
           setCerteza(nova);
           salvar.mutate({ certeza: nova });
         }}
-      >
-        <Group gap="xs" role="group" aria-labelledby={idCerteza}>
-          {CERTEZAS.map((c) => (
-            <Chip key={c} value={c} size="sm">
-              {ROTULO_CERTEZA[c]}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
+      />
       {!certa && (
         <>
           <Text size="sm" id={idMotivo}>

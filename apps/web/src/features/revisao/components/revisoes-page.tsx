@@ -1,29 +1,12 @@
-import {
-  CERTEZAS,
-  type Certeza,
-  MENSAGEM_SEM_REVISOES,
-  ROTULO_CERTEZA,
-} from '@aprovei/shared/revisao/revisao.rules';
+import { type Certeza, MENSAGEM_SEM_REVISOES } from '@aprovei/shared/revisao/revisao.rules';
 import type { TItemRevisao, TRevisarResultado } from '@aprovei/shared/revisao/revisao.schemas';
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Chip,
-  Group,
-  Loader,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AcessoBloqueado } from '../../../components/acesso-bloqueado';
 import { showApiError } from '../../../components/dialogs';
 import { useErrorDialog } from '../../../components/error-dialog';
+import { EscolhaCerteza } from '../../../components/escolha-certeza';
 import { SafeHtml } from '../../../components/safe-html';
 import { formatDate } from '../../../lib/formatters';
 import { usePlataforma } from '../../../lib/plataforma';
@@ -112,20 +95,11 @@ function Item({ item, onProxima }: { item: TItemRevisao; onProxima: () => void }
 
         {!resultado && (
           <>
-            <Stack gap={4}>
-              <Text size="sm" id="certeza-revisao">
-                Quão seguro você está? (opcional)
-              </Text>
-              <Chip.Group value={certeza ?? ''} onChange={(v) => setCerteza((v as Certeza) || null)}>
-                <Group gap="xs" role="group" aria-labelledby="certeza-revisao">
-                  {CERTEZAS.map((c) => (
-                    <Chip key={c} value={c} size="sm">
-                      {ROTULO_CERTEZA[c]}
-                    </Chip>
-                  ))}
-                </Group>
-              </Chip.Group>
-            </Stack>
+            <EscolhaCerteza
+              pergunta="Quão seguro você está? (opcional)"
+              value={certeza}
+              onChange={setCerteza}
+            />
             <Group>
               <Button onClick={() => responder.mutate()} disabled={!escolha} loading={responder.isPending}>
                 Responder
