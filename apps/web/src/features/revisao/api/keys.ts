@@ -5,4 +5,5 @@ export const revisaoKeys = {
   all: raiz,
   hoje: (idPlataforma: number) => [...raiz, 'hoje', idPlataforma] as const,
   contagem: (idPlataforma: number) => [...raiz, 'contagem', idPlataforma] as const,
+  preferencias: () => [...raiz, 'preferencias'] as const,
 };

@@ -1,5 +1,6 @@
 import type {
   TCertezaBody,
+  TPreferenciaRevisao,
   TRevisarBody,
   TRevisarResultado,
   TRevisoesHoje,
@@ -33,3 +34,14 @@ export const revisar = (body: TRevisarBody) => api.post<TRevisarResultado>('revi
 /** The certainty and miss reason of an answer given in the search: a separate, later write. */
 export const registrarCerteza = (tipo: 'questao' | 'exercicio', idResposta: number, body: TCertezaBody) =>
   api.put(`revisoes/respostas/${tipo}/${idResposta}`, body);
+
+/** The exam date and the daily e-mail (its hour, São Paulo time). */
+export const preferenciasQueryOptions = () =>
+  queryOptions({
+    queryKey: revisaoKeys.preferencias(),
+    queryFn: ({ signal }) => api.get<TPreferenciaRevisao>('revisoes/preferencias', undefined, signal),
+    retry: false,
+  });
+
+export const salvarPreferencias = (body: TPreferenciaRevisao) =>
+  api.put<TPreferenciaRevisao>('revisoes/preferencias', body);

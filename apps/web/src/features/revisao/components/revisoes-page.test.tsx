@@ -1,6 +1,6 @@
 import type { TQuestao } from '@aprovei/shared/questoes/questoes.schemas';
 import { MENSAGEM_SEM_REVISOES } from '@aprovei/shared/revisao/revisao.rules';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, PUBLIC_API, type RouteValue, reply } from '../../../testing/fetch-mock';
 import { renderApp } from '../../../testing/render';
@@ -35,6 +35,8 @@ function tela(hoje: RouteValue) {
     ...PUBLIC_API,
     'GET conta/verificar-premicao-academy': false,
     'GET revisoes/hoje': hoje,
+    'GET revisoes/preferencias': { dataProva: null, emailDiario: false, horaEmail: 8 },
+    'PUT revisoes/preferencias': { dataProva: '2027-03-07', emailDiario: true, horaEmail: 19 },
     'POST revisoes/revisar': {
       questao: {
         certoErrado: true,
@@ -85,6 +87,24 @@ describe('/revisoes', () => {
   it('says when nothing is due', async () => {
     tela({ total: 0, itens: [] });
     expect(await screen.findByText(/Nenhuma revisão para hoje/)).toBeInTheDocument();
+  });
+
+  it('saves the exam date and the daily e-mail at the chosen hour', async () => {
+    const { mock, app } = tela({ total: 0, itens: [] });
+    const data = await screen.findByLabelText(/Data da sua prova/);
+    fireEvent.change(data, { target: { value: '2027-03-07' } });
+    await app.user.click(screen.getByRole('switch', { name: /Receber por e-mail/ }));
+    const hora = screen.getAllByLabelText('Horário do e-mail').find((e) => e.tagName === 'INPUT')!;
+    await app.user.click(hora);
+    await app.user.click(await screen.findByRole('option', { name: '19:00' }));
+    await app.user.click(screen.getByRole('button', { name: 'Salvar preferências' }));
+    await waitFor(() => expect(mock.callsTo('PUT', 'revisoes/preferencias')).toHaveLength(1));
+    expect(mock.callsTo('PUT', 'revisoes/preferencias')[0]!.body).toEqual({
+      dataProva: '2027-03-07',
+      emailDiario: true,
+      horaEmail: 19,
+    });
+    expect(await screen.findByText('Preferências das revisões salvas.')).toBeInTheDocument();
   });
 
   it('shows trainees the 401 and the way to the plans', async () => {

@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/formatters';
 import { usePlataforma } from '../../../lib/plataforma';
 import { revisaoKeys } from '../api/keys';
 import { revisar, revisoesHojeQueryOptions, semAcesso } from '../api/revisao.api';
+import { PreferenciasRevisao } from './preferencias-revisao';
 
 const ERRO_CARREGAR = 'Não foi possível carregar suas revisões. Tente novamente.';
 const ERRO_RESPONDER = 'Não foi possível registrar sua resposta. Tente novamente.';
@@ -188,6 +189,7 @@ export function RevisoesPage() {
           </Paper>
         )
       )}
+      <PreferenciasRevisao />
     </Stack>
   );
 }
