@@ -130,6 +130,7 @@ export const PRODUCTION_API_ENV = {
   PUBLIC_URL: 'http://localhost',
   SANDBOX_EM_PRODUCAO: 'true',
   JWT_SECRET: 'segredo-de-benchmark-com-mais-de-32-caracteres',
+  SEGUNDO_FATOR_CHAVE: 'chave-do-segundo-fator-de-benchmark-32+',
 } as const;
 
 /** What a bench run starts and must stop: the temporary cluster, a client, the API processes, a folder. */
