@@ -57,7 +57,7 @@ async function vitest(name: string, projects: string[], env: NodeJS.ProcessEnv =
 await step('Lint e formatação (Biome)', () => run(npx('biome'), ['check', '.']));
 await step('Tipos (TypeScript)', () => run('npm', ['run', 'typecheck']));
 await vitest('Unitários e componentes (shared, web)', ['shared', 'web']);
-await vitest('API em PGlite', ['api'], { TEST_DATABASE_URL: '' });
+await vitest('API em PGlite', ['api', 'api-relogio'], { TEST_DATABASE_URL: '' });
 
 let cluster: TempCluster | undefined;
 let pgUrl = process.env.TEST_DATABASE_URL;
@@ -71,7 +71,10 @@ if (!pgUrl) {
 if (pgUrl) {
   try {
     // API_SEGUNDO_MOTOR: the files that never open this database already ran above (apps/api/vitest.config.ts).
-    await vitest('API em PostgreSQL', ['api'], { TEST_DATABASE_URL: pgUrl, API_SEGUNDO_MOTOR: '1' });
+    await vitest('API em PostgreSQL', ['api', 'api-relogio'], {
+      TEST_DATABASE_URL: pgUrl,
+      API_SEGUNDO_MOTOR: '1',
+    });
   } finally {
     cluster?.stop();
   }

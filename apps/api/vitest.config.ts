@@ -29,14 +29,24 @@ const SEM_O_SEGUNDO_MOTOR = [
   'test/server-process.test.ts',
 ];
 
+/**
+ * Files that move the clock (`vi.setSystemTime`) with PGlite open: run apart, each in a process of its own
+ * (the root config's project `api-relogio`, `isolate: true`). In the shared worker of the others, the
+ * embedded database kept timers armed for the moved clock after the file ended, and spun on them when the
+ * real clock came back (TimeoutOverflowWarning in a loop, the worker killed for memory).
+ */
+export const MOVEM_O_RELOGIO = ['src/modules/revisao/revisao.test.ts'];
+
 export default defineConfig({
   test: {
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: process.env.API_SEGUNDO_MOTOR
-      ? [...configDefaults.exclude, ...SEM_O_SEGUNDO_MOTOR]
-      : configDefaults.exclude,
+    exclude: [
+      ...configDefaults.exclude,
+      ...MOVEM_O_RELOGIO,
+      ...(process.env.API_SEGUNDO_MOTOR ? SEM_O_SEGUNDO_MOTOR : []),
+    ],
     // The run's database templates (test/template-database.ts): migrated and seeded once, copied per file.
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
