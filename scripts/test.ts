@@ -34,7 +34,7 @@ async function step(name: string, fn: () => Promise<number>) {
   if (code !== 0) failures.push(name);
 }
 
-async function vitest(name: string, projects: string[], env: NodeJS.ProcessEnv = {}) {
+async function vitest(name: string, projects: string[], env: NodeJS.ProcessEnv = {}, extra: string[] = []) {
   const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
   await step(name, () =>
     run(
@@ -42,6 +42,7 @@ async function vitest(name: string, projects: string[], env: NodeJS.ProcessEnv =
       [
         'run',
         ...projects.flatMap((p) => ['--project', p]),
+        ...extra,
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${out}`,
@@ -57,7 +58,13 @@ async function vitest(name: string, projects: string[], env: NodeJS.ProcessEnv =
 await step('Lint e formatação (Biome)', () => run(npx('biome'), ['check', '.']));
 await step('Tipos (TypeScript)', () => run('npm', ['run', 'typecheck']));
 await vitest('Unitários e componentes (shared, web)', ['shared', 'web']);
-await vitest('API em PGlite', ['api', 'api-relogio'], { TEST_DATABASE_URL: '' });
+// Two runs of half the files each, with fresh workers: a worker runs many files (isolate: false) and
+// PGlite's memory is not all given back when a file's database closes (a worker of the whole suite grew
+// past 12 GB and was killed for memory).
+for (const parte of ['1/2', '2/2'])
+  await vitest(`API em PGlite (${parte})`, ['api', 'api-relogio'], { TEST_DATABASE_URL: '' }, [
+    `--shard=${parte}`,
+  ]);
 
 let cluster: TempCluster | undefined;
 let pgUrl = process.env.TEST_DATABASE_URL;
