@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { solvedCaptcha } from '../../test/captcha-solver.ts';
 import { criarAluno } from '../../test/factories.ts';
 import { type FailingSmtp, startFailingSmtp, startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
+import { webDist } from '../../test/web-dist.ts';
 import { emailEnviado } from '../db/schema/comunicacao.ts';
 import { chaveEmail, FILA_ENVIAR_EMAIL } from '../mail/entrega.ts';
 import { renderEmail } from '../mail/template.ts';
@@ -269,8 +268,7 @@ describe('production', () => {
 
   describe('with SMTP configured', () => {
     let t: TestApp;
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'aprovei-dist-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const dist = webDist();
     afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
     beforeAll(async () => {
       t = await buildTestApp({

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { TENANT } from '../../test/helpers.ts';
+import { webDist } from '../../test/web-dist.ts';
 
 /**
  * Guards decide on the route the router matched, never on the raw address: the router decodes
@@ -11,8 +10,7 @@ import { TENANT } from '../../test/helpers.ts';
  */
 const OUTRA_MAQUINA = '203.0.113.7';
 
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'aprovei-dist-'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+const dist = webDist();
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 const logs: string[] = [];

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 // A built web app as the web build leaves it: text files with their Brotli and gzip twins.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'aprovei-dist-'));
 const script = `console.log(${JSON.stringify('Aprovei '.repeat(400))});`;
-const html = `<!doctype html><html lang="pt-BR"><title>Aprovei</title>${'<meta name="x" content="y">'.repeat(60)}</html>`;
+const html = `<!doctype html><html lang="pt-BR"><head><!-- cabecalho --><title>Aprovei</title><!-- /cabecalho -->${'<meta name="x" content="y">'.repeat(60)}</head></html>`;
 const files: Record<string, string> = { 'index.html': html, 'assets/app-123.js': script };
 
 let t: TestApp;
@@ -53,22 +53,30 @@ describe('precompressed web app files', () => {
     );
   });
 
-  it('sends index.html compressed for the root and for page routes, revalidated on every load', async () => {
-    for (const url of ['/', '/login', '/configuracoes/editar-perfil']) {
+  it('sends each page as index.html with its own head, compressed per request, revalidated on every load', async () => {
+    const titulos = {
+      '/': 'Questões, simulados e materiais de estudo · Aprovei',
+      '/login': 'Aprovei',
+      '/configuracoes/editar-perfil': 'Aprovei',
+    };
+    for (const [url, titulo] of Object.entries(titulos)) {
       const br = await get(url, 'br');
       expect(br.statusCode, url).toBe(200);
       expect(br.headers['content-encoding'], url).toBe('br');
       expect(br.headers['content-type'], url).toMatch(/^text\/html/);
       expect(br.headers['cache-control'], url).toBe('no-cache');
-      expect(zlib.brotliDecompressSync(br.rawPayload).toString(), url).toBe(html);
+      const pagina = zlib.brotliDecompressSync(br.rawPayload).toString();
+      expect(pagina, url).toContain(`<title>${titulo}</title>`);
+      expect(pagina, url).not.toContain('<!-- cabecalho -->');
+      expect(pagina, url).toContain('<meta name="x" content="y">'.repeat(60));
 
       const gzip = await get(url, 'gzip');
       expect(gzip.headers['content-encoding'], url).toBe('gzip');
-      expect(zlib.gunzipSync(gzip.rawPayload).toString(), url).toBe(html);
+      expect(zlib.gunzipSync(gzip.rawPayload).toString(), url).toBe(pagina);
 
       const plain = await get(url);
       expect(plain.headers['content-encoding'], url).toBeUndefined();
-      expect(plain.body, url).toBe(html);
+      expect(plain.body, url).toBe(pagina);
     }
   });
 

@@ -1,3 +1,4 @@
+import { MARCA } from '@aprovei/shared/pagina-publica/pagina-publica';
 import { isMedicalAddress, type Tenant, tenantFor } from '@aprovei/shared/plataforma/plataforma.rules';
 
 /** Base path the SPA is served under, always ending with '/' (Vite's `base`, from BASE_PATH at build time). */
@@ -24,5 +25,5 @@ export function currentTenant(): Tenant {
 
 /** Product name shown in the header and in document titles. */
 export function brandName(): string {
-  return isMedical() ? 'Aprovei Med' : 'Aprovei';
+  return MARCA[currentTenant()];
 }

@@ -1,3 +1,4 @@
+import { PAGINAS_INDEXAVEIS } from '@aprovei/shared/pagina-publica/pagina-publica';
 import { matchRoutes } from 'react-router';
 
 /**
@@ -21,7 +22,7 @@ export const ROUTES = {
   landing: {
     name: 'Index',
     path: '/',
-    title: 'Questões, simulados e materiais de estudo',
+    title: PAGINAS_INDEXAVEIS.landing.titulo,
     access: 'public',
     implemented: true,
   },
@@ -37,7 +38,7 @@ export const ROUTES = {
   planos: {
     name: 'Planos',
     path: '/planos/:seqPlataforma?',
-    title: 'Nossos Planos',
+    title: PAGINAS_INDEXAVEIS.planos.titulo,
     access: 'public',
     implemented: true,
   },
@@ -72,14 +73,14 @@ export const ROUTES = {
   termosDeUso: {
     name: 'Termos de Uso',
     path: '/termos-de-uso',
-    title: 'Termos de Uso',
+    title: PAGINAS_INDEXAVEIS.termosDeUso.titulo,
     access: 'public',
     implemented: true,
   },
   politicaPrivacidade: {
     name: 'Politica de Privacidade',
     path: '/politica-de-privacidade',
-    title: 'Política de Privacidade',
+    title: PAGINAS_INDEXAVEIS.politicaPrivacidade.titulo,
     access: 'public',
     implemented: true,
   },

@@ -1,6 +1,7 @@
+import { tituloDoDocumento } from '@aprovei/shared/pagina-publica/pagina-publica';
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import { brandName } from '../../config/env';
+import { currentTenant } from '../../config/env';
 import type { RouteHandle } from '../../config/paths';
 
 /** The deepest matched route's handle (title, name, access). */
@@ -17,7 +18,6 @@ export function useRouteHandle(): RouteHandle | undefined {
 export function useRouteTitle(): void {
   const title = useRouteHandle()?.title;
   useEffect(() => {
-    const brand = brandName();
-    document.title = title ? `${title} · ${brand}` : brand;
+    document.title = tituloDoDocumento(title, currentTenant());
   }, [title]);
 }

@@ -1,0 +1,5 @@
+/**
+ * The public face of `pagina-publica`: robots.txt, sitemap.xml, the manifest and each page's head
+ * (docs/architecture.md, "Dependency rules").
+ */
+export { paginaPublica } from './pagina-publica.routes.ts';
