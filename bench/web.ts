@@ -36,6 +36,8 @@ interface Page {
 // Lighthouse keeps (its default `clearStorageTypes` clears caches and service workers, not local storage).
 const ALL_PAGES: Page[] = [
   { path: '/', signedIn: false },
+  { path: '/planos', signedIn: false },
+  { path: '/termos-de-uso', signedIn: false },
   { path: '/login', signedIn: false },
   { path: '/simulados', signedIn: true },
 ];
@@ -54,12 +56,16 @@ interface Measure {
   preset: string;
   performance: number;
   accessibility: number;
+  seo: number;
+  bestPractices: number;
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
   cls: number;
   /** The audits that cost the most in the median run (titles), for reading the causes at a glance. */
   opportunities: string[];
+  /** SEO and best-practice audits that failed in the median run (titles). */
+  failedChecks: string[];
 }
 
 const median = (values: number[]) => {
@@ -82,16 +88,26 @@ function summarize(page: string, preset: string, runs: Result[]): Measure {
         )
         .map((a) => a.title)
     : [];
+  const failedChecks = middle
+    ? ['seo', 'best-practices'].flatMap((category) =>
+        (middle.categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (middle.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${category}: ${middle.audits[ref.id]?.title}`),
+      )
+    : [];
   return {
     page,
     preset,
     performance: median(runs.map((r) => score(r, 'performance'))),
     accessibility: median(runs.map((r) => score(r, 'accessibility'))),
+    seo: median(runs.map((r) => score(r, 'seo'))),
+    bestPractices: median(runs.map((r) => score(r, 'best-practices'))),
     lcpMs: median(runs.map((r) => metric(r, 'largest-contentful-paint'))),
     fcpMs: median(runs.map((r) => metric(r, 'first-contentful-paint'))),
     tbtMs: median(runs.map((r) => metric(r, 'total-blocking-time'))),
     cls: median(runs.map((r) => metric(r, 'cumulative-layout-shift'))),
     opportunities,
+    failedChecks,
   };
 }
 
@@ -128,7 +144,7 @@ async function audit(url: string, port: number, config: Config | undefined): Pro
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
+    onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
   };
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, flags, config);
@@ -163,11 +179,11 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2).replace('.', ',')} s`;
 
 function table(measures: Measure[]): string {
   const lines = [
-    '| page | preset | performance | accessibility | LCP | FCP | TBT | CLS |',
-    '|---|---|--:|--:|--:|--:|--:|--:|',
+    '| page | preset | performance | accessibility | SEO | best practices | LCP | FCP | TBT | CLS |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|',
     ...measures.map(
       (m) =>
-        `| \`${m.page}\` | ${m.preset} | ${m.performance} | ${m.accessibility} | ${seconds(m.lcpMs)} | ${seconds(m.fcpMs)} | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3).replace('.', ',')} |`,
+        `| \`${m.page}\` | ${m.preset} | ${m.performance} | ${m.accessibility} | ${m.seo} | ${m.bestPractices} | ${seconds(m.lcpMs)} | ${seconds(m.fcpMs)} | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3).replace('.', ',')} |`,
     ),
   ];
   return lines.join('\n');
@@ -196,6 +212,16 @@ function writeDoc(measures: Measure[], chromeVersion: string): void {
         ].join('\n')
       : 'No audit with an LCP or FCP saving scores below 0.9 in any median run.',
     '',
+    ...(measures.some((m) => m.failedChecks.length)
+      ? [
+          'SEO and best-practice audits failed in the median run:',
+          '',
+          ...measures
+            .filter((m) => m.failedChecks.length)
+            .map((m) => `- \`${m.page}\` ${m.preset}: ${m.failedChecks.join('; ')}`),
+          '',
+        ]
+      : []),
     end,
   ].join('\n');
   fs.writeFileSync(doc, current.slice(0, a) + generated + current.slice(b + end.length));
@@ -262,13 +288,16 @@ async function main(): Promise<void> {
         const measure = summarize(page.path, preset.name, runs);
         measures.push(measure);
         console.log(
-          `${page.path.padEnd(11)} ${preset.name.padEnd(8)} performance ${String(measure.performance).padStart(3)}  accessibility ${String(measure.accessibility).padStart(3)}  LCP ${seconds(measure.lcpMs)}`,
+          `${page.path.padEnd(11)} ${preset.name.padEnd(8)} performance ${String(measure.performance).padStart(3)}  accessibility ${String(measure.accessibility).padStart(3)}  SEO ${String(measure.seo).padStart(3)}  best practices ${String(measure.bestPractices).padStart(3)}  LCP ${seconds(measure.lcpMs)}`,
         );
       }
     }
     console.log(`\n${table(measures)}`);
     for (const m of measures.filter((x) => x.opportunities.length > 0)) {
       console.log(`\n${m.page} ${m.preset}: ${m.opportunities.join('; ')}`);
+    }
+    for (const m of measures.filter((x) => x.failedChecks.length > 0)) {
+      console.log(`\n${m.page} ${m.preset}: ${m.failedChecks.join('; ')}`);
     }
     if (WRITE_DOC) writeDoc(measures, chromeVersion);
   } finally {

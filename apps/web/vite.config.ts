@@ -27,6 +27,9 @@ export default defineConfig({
     routePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
     precompress(),
   ],
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) }],
+  },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000' } },
   },
