@@ -15,6 +15,8 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { baralhoRepository } from '../../apps/api/src/modules/baralho/baralho.repository.ts';
 import { reconstruirBaralho } from '../../apps/api/src/modules/baralho/index.ts';
+import { itensEstudoRepository } from '../../apps/api/src/modules/itens-estudo/itens-estudo.repository.ts';
+import { QUESTAO } from '../../apps/api/src/modules/questoes/tipo-questao.ts';
 import { ROOT } from '../../scripts/lib.ts';
 import { findPgBin, startTempCluster, type TempCluster } from '../../scripts/postgres.ts';
 import { type Consulta, capturar, executar, planos } from '../consultas.ts';
@@ -162,6 +164,17 @@ export async function medirFila(o: {
         ],
       ],
     ];
+    // What the queue adds to the deck's statements: the cards of its first 20 questions, as the search shows them.
+    const primeiras = (
+      await consulta<{ id: number }>(
+        `select item_id as id from revisao_cartao where usuario_id = $1 and plataforma_id = 1 and devido < $2
+         and tipo = 'questao' order by devido, tipo, item_id limit 20`,
+        [pesado.id, ate],
+      )
+    ).map((r) => r.id);
+    const cartoesSql = await capturar((x) =>
+      itensEstudoRepository(x).detalhes(QUESTAO, primeiras, pesado.id),
+    );
     console.log(
       `\nSequential, ${o.n} runs per route after 20 warm-up runs, the deck's raw SQL (1 pg client) and the API ` +
         `(1 connection) interleaved; p50 / p95 / p99 in ms. Load average (1/5/15 min) before: ${o.carga()}.`,
@@ -184,6 +197,13 @@ export async function medirFila(o: {
       }
       linhas.push({ nome, sql: percentis(sql), api: percentis(api), carga: o.carga() });
     }
+    const detalhes: number[] = [];
+    for (let i = 0; i < 20 + o.n; i++) {
+      const t = performance.now();
+      await executar(db, cartoesSql);
+      if (i >= 20) detalhes.push(performance.now() - t);
+    }
+    const pDetalhes = percentis(detalhes);
     console.log(
       '\n| route | deck SQL p50 / p95 / p99 ms | API p50 / p95 / p99 ms | target API p95 | load 1/5/15 min after |',
     );
@@ -192,8 +212,13 @@ export async function medirFila(o: {
       console.log(
         `| ${l.nome} | ${fmt(l.sql)} | ${fmt(l.api)} | ≤ ${ALVO_MS} ms ${l.api.p95 <= ALVO_MS ? '✔' : '✘'} | ${l.carga} |`,
       );
+    console.log(
+      `\nThe cards of the queue's first 20 questions (itens-estudo's details, raw SQL): ${fmt(pDetalhes)} ms; load after ${o.carga()}.`,
+    );
     console.log("\nPlans of the deck statements (today's queue: the count, then the first 20):\n");
     console.log(await planos(db, medidas[0]![2]));
+    console.log("\nPlan of the first 20 questions' cards:\n");
+    console.log(await planos(db, cartoesSql));
     console.log(`\nTotal ${((performance.now() - inicio) / 1000).toFixed(0)} s.`);
     return linhas.every((l) => l.api.p95 <= ALVO_MS) ? 0 : 1;
   } catch (error) {
