@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fimDoDiaNoBrasil } from '@aprovei/shared/revisao/revisao.rules';
+import { ZRevisoesHoje } from '@aprovei/shared/revisao/revisao.schemas';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { baralhoRepository } from '../../apps/api/src/modules/baralho/baralho.repository.ts';
@@ -204,6 +205,16 @@ export async function medirFila(o: {
       if (i >= 20) detalhes.push(performance.now() - t);
     }
     const pDetalhes = percentis(detalhes);
+    // The Node side of the route: the response as the zod serializer checks and writes it, in this process.
+    const corpo = JSON.parse(await chamar('revisoes/hoje?idPlataforma=1')) as unknown;
+    const serializar: number[] = [];
+    for (let i = 0; i < 20 + o.n; i++) {
+      const t = performance.now();
+      JSON.stringify(ZRevisoesHoje.parse(corpo));
+      if (i >= 20) serializar.push(performance.now() - t);
+    }
+    const pSerializar = percentis(serializar);
+    const bytes = JSON.stringify(corpo).length;
     console.log(
       '\n| route | deck SQL p50 / p95 / p99 ms | API p50 / p95 / p99 ms | target API p95 | load 1/5/15 min after |',
     );
@@ -214,6 +225,9 @@ export async function medirFila(o: {
       );
     console.log(
       `\nThe cards of the queue's first 20 questions (itens-estudo's details, raw SQL): ${fmt(pDetalhes)} ms; load after ${o.carga()}.`,
+    );
+    console.log(
+      `The response of /hoje (${bytes} bytes) checked against ZRevisoesHoje and written (zod parse + JSON.stringify, in the bench process): ${fmt(pSerializar)} ms.`,
     );
     console.log("\nPlans of the deck statements (today's queue: the count, then the first 20):\n");
     console.log(await planos(db, medidas[0]![2]));
