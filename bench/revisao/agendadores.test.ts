@@ -39,6 +39,17 @@ describe('SM-2', () => {
     expect(intervalos).toEqual([1, 6, 12]); // 6 × 1.96 = 11.76 → 12
   });
 
+  it('quality 3 lowers EF by 0.14 each time and rounds the interval up (6 × 2.08 = 12.48 → 13)', () => {
+    let e = SM2_INICIAL;
+    const intervalos: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      e = sm2(e, 3);
+      intervalos.push(e.intervalo);
+    }
+    expect(e.fator).toBeCloseTo(2.08, 12);
+    expect(intervalos).toEqual([1, 6, 13]);
+  });
+
   it('quality 5 raises EF by 0.1; EF never falls below 1.3', () => {
     expect(sm2(SM2_INICIAL, 5).fator).toBeCloseTo(2.6, 12);
     let e = SM2_INICIAL;
