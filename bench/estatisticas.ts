@@ -10,14 +10,10 @@
 // (sequential runs per measurement, default 100), BENCH_N_FINALIZAR (mocks finished, default 100).
 import '../scripts/check-node.ts';
 import type { ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { drizzle } from 'drizzle-orm/pg-proxy';
 import pg from 'pg';
-import type { DbOrTx } from '../apps/api/src/db/client.ts';
-import * as schema from '../apps/api/src/db/schema/index.ts';
 import {
   estatisticasRepository,
   type FiltroTags,
@@ -25,6 +21,7 @@ import {
 import { simuladosRepository } from '../apps/api/src/modules/simulados/simulados.repository.ts';
 import { ROOT } from '../scripts/lib.ts';
 import { findPgBin, startTempCluster, type TempCluster } from '../scripts/postgres.ts';
+import { type Consulta, capturar, executar, planos as planosDe } from './consultas.ts';
 import {
   cleanupOnExit,
   freePort,
@@ -40,36 +37,6 @@ import { gerarSimulado } from './simulado-dados.ts';
 const N = Number(process.env.BENCH_N ?? 100);
 const N_FINALIZAR = Number(process.env.BENCH_N_FINALIZAR ?? 100);
 const PARTICIPANTES = Number(process.env.BENCH_PARTICIPANTES ?? 50_000);
-
-interface Consulta {
-  name: string;
-  text: string;
-  values: unknown[];
-}
-
-/** The statements a repository call sends, in order, captured without a database (nothing is executed). */
-async function capturar(chamada: (db: DbOrTx) => Promise<unknown>): Promise<Consulta[]> {
-  const capturadas: Consulta[] = [];
-  const falso = drizzle(
-    async (text, params) => {
-      const name = `raw_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-      capturadas.push({ name, text, values: params });
-      // Empty either way the session reads it ('all': the rows; 'execute': the result's rows).
-      return { rows: Object.assign([], { rows: [] }) };
-    },
-    { schema, casing: 'snake_case' },
-  ) as unknown as DbOrTx;
-  // A repository reading its empty result may throw once its statements are sent: only those matter.
-  await chamada(falso).catch(() => {});
-  if (capturadas.length === 0) throw new Error('no statement captured');
-  return capturadas;
-}
-
-async function executar(client: pg.Client, qs: Consulta[]) {
-  let rows: unknown[] = [];
-  for (const q of qs) rows = (await client.query({ name: q.name, text: q.text, values: q.values })).rows;
-  return rows;
-}
 
 const f2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : '–');
 const fmt = (p: Percentis) => `${f2(p.p50)} / ${f2(p.p95)} / ${f2(p.p99)}`;
@@ -234,12 +201,7 @@ try {
     console.log(`  ${nome}: SQL ${fmt(linha.sql)} ms; API ${fmt(linha.api)} ms`);
     const chave = (qs: Consulta[]) => JSON.stringify(qs.map((q) => [q.text, q.values]));
     if (!planos.some((p) => chave(p.consultas) === chave(consultas))) {
-      const partes: string[] = [];
-      for (const q of consultas) {
-        const r = await db.query(`explain (analyze, buffers) ${q.text}`, q.values);
-        partes.push((r.rows as Record<string, string>[]).map((x) => x['QUERY PLAN']).join('\n'));
-      }
-      planos.push({ nome, consultas, plano: partes.join('\n\n-- next statement --\n\n') });
+      planos.push({ nome, consultas, plano: await planosDe(db, consultas) });
     }
   }
 

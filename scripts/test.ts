@@ -57,7 +57,7 @@ async function vitest(name: string, projects: string[], env: NodeJS.ProcessEnv =
 
 await step('Lint e formatação (Biome)', () => run(npx('biome'), ['check', '.']));
 await step('Tipos (TypeScript)', () => run('npm', ['run', 'typecheck']));
-await vitest('Unitários e componentes (shared, web)', ['shared', 'web']);
+await vitest('Unitários e componentes (shared, web, bench)', ['shared', 'web', 'bench']);
 // Two runs of half the files each, with fresh workers: a worker runs many files (isolate: false) and
 // PGlite's memory is not all given back when a file's database closes (a worker of the whole suite grew
 // past 12 GB and was killed for memory).

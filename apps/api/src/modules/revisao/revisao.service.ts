@@ -72,8 +72,11 @@ export function revisaoService(db: Db) {
 
   return {
     async hoje(usuarioId: number, tenant: Tenant, plataformaId: number): Promise<TRevisoesHoje> {
-      await liberado(usuarioId, tenant, plataformaId);
-      const { total, itens } = await baralho.hoje(usuarioId, plataformaId, ITENS_POR_LEITURA);
+      // The entitlements and the deck in one stage: what a refused student's deck holds is never returned.
+      const [, { total, itens }] = await Promise.all([
+        liberado(usuarioId, tenant, plataformaId),
+        baralho.hoje(usuarioId, plataformaId, ITENS_POR_LEITURA),
+      ]);
       const ids = (tipo: TipoRevisao) => itens.filter((i) => i.tipo === tipo).map((i) => i.itemId);
       const [qs, xs] = await Promise.all([
         questoes.cards(usuarioId, ids('questao')),
@@ -102,8 +105,11 @@ export function revisaoService(db: Db) {
     },
 
     async contagem(usuarioId: number, tenant: Tenant, plataformaId: number) {
-      await liberado(usuarioId, tenant, plataformaId);
-      return { total: (await baralho.hoje(usuarioId, plataformaId, 0)).total };
+      const [, { total }] = await Promise.all([
+        liberado(usuarioId, tenant, plataformaId),
+        baralho.hoje(usuarioId, plataformaId, 0),
+      ]);
+      return { total };
     },
 
     /** Answers an item of the deck as the search does (same checks, same feedback) and says when it returns. */
