@@ -66,7 +66,8 @@ const API_FLOOR_OF = {
 };
 
 const WEB_FLOORS = [
-  ['main', [`${WEB}main\\.tsx$`]],
+  // The two entry points: the page's and the service worker's.
+  ['main', [`${WEB}main\\.tsx$`, `${WEB}sw\\.ts$`]],
   ['app', [`${WEB}app/`]],
   ['features', [`${WEB}features/`]],
   ['components', [`${WEB}components/`]],

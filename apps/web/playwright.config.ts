@@ -32,6 +32,9 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'off',
+    // The service worker stores the app's files in the background: only app-instalavel.spec.ts, which
+    // is about it, lets it run (test.use), so that the other journeys measure the app, not the cache.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   webServer: [

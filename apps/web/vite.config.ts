@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { mantineCssPerComponent } from './scripts/vite/mantine-css.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { preloadFont } from './scripts/vite/preload-font.ts';
@@ -25,6 +26,25 @@ export default defineConfig({
     // The body text's weight: the first paint's largest text (src/main.tsx imports the four weights).
     preloadFont('inter-latin-400-normal.woff2'),
     routePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
+    // The service worker (src/sw.ts): it stores on install only what the first page needs; the
+    // manifest of each product is the API's (/manifest.webmanifest), so none is generated here.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: [
+          'assets/index-*.{js,css}',
+          'assets/route-preloads-*.js',
+          'assets/inter-latin-400-normal-*.woff2',
+          'marca/*/icone*.{svg,png}',
+          'offline.html',
+        ],
+      },
+    }),
     precompress(),
   ],
   resolve: {

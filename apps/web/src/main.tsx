@@ -36,6 +36,13 @@ if (session && routeIds.has('auth')) {
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root ausente em index.html.');
 
+// The service worker once the page has loaded (its code is not part of the first download).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void import('./lib/pwa').then((m) => m.registrarServiceWorker()), {
+    once: true,
+  });
+}
+
 createRoot(root).render(
   <StrictMode>
     <AppProvider>
