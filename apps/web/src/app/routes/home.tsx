@@ -10,6 +10,7 @@ import { podeAcessarHomeQueryOptions } from '../../features/acesso/api/acesso.ap
 import { HomeGuard } from '../../features/acesso/components/home-guard';
 import { ultimaAssinaturaQueryOptions } from '../../features/assinatura/api/assinatura.api';
 import { DashboardSkeleton } from '../../features/dashboard/components/dashboard-skeleton';
+import { CartaoProjecao } from '../../features/projecao/components/cartao-projecao';
 import { acessoCompletoQueryOptions, usuarioAdminQueryOptions } from '../../features/questoes/api/acesso.api';
 import { AvisoEstagiario } from '../../features/questoes/components/aviso-estagiario';
 import { RankingSkeleton } from '../../features/ranking/components/ranking-skeleton';
@@ -64,6 +65,7 @@ export function Component() {
         </Stack>
         {estagiario && <AvisoEstagiario />}
         {!estagiario && <CartaoRevisoes idPlataforma={plataforma} />}
+        {!estagiario && <CartaoProjecao idPlataforma={plataforma} buscaPath={buscaPath} />}
         <Suspense fallback={<DashboardSkeleton />}>
           <Dashboard idPlataforma={plataforma} buscaPath={buscaPath} />
         </Suspense>
