@@ -65,10 +65,11 @@ export function Component() {
         </Stack>
         {estagiario && <AvisoEstagiario />}
         {!estagiario && <CartaoRevisoes idPlataforma={plataforma} />}
-        {!estagiario && <CartaoProjecao idPlataforma={plataforma} buscaPath={buscaPath} />}
         <Suspense fallback={<DashboardSkeleton />}>
           <Dashboard idPlataforma={plataforma} buscaPath={buscaPath} />
         </Suspense>
+        {/* Beside the mocks' ranking it compares with, below the cards so that arriving it moves none of them. */}
+        {!estagiario && <CartaoProjecao idPlataforma={plataforma} buscaPath={buscaPath} />}
         {!isMedical() && (
           <Suspense fallback={<RankingSkeleton />}>
             <RankingPanel />
