@@ -43,19 +43,18 @@ export function projecaoRepository(db: DbOrTx) {
       return rows<LinhaExame>(
         db,
         sql`with s as (${simuladosLiberados(plataformaId)}),
-          q as (select s.id as simulado, s.tipo, q.id, ${pontosDaQuestao}::float8 as pontos
+          q as (select s.tipo, q.id, ${pontosDaQuestao}::float8 as pontos
                 from s join simulado_questao q on q.simulado_id = s.id),
-          n as (select tipo, count(*)::float8 as simulados from s group by tipo)
+          n as (select tipo, count(*)::float8 as simulados from s group by tipo),
+          l as (select q.tipo, q.pontos, m.materia_id,
+                       count(*) over (partition by m.simulado_questao_id) as materias
+                from q join simulado_questao_materia m on m.simulado_questao_id = q.id)
           select q.tipo, null::int as "materiaId", null::text as nome, sum(q.pontos) / n.simulados as pontos
             from q join n on n.tipo = q.tipo group by q.tipo, n.simulados
           union all
-          select q.tipo, m.materia_id, mt.nome, sum(q.pontos / k.materias) / n.simulados
-            from q join n on n.tipo = q.tipo
-            join simulado_questao_materia m on m.simulado_questao_id = q.id
-            join materia mt on mt.id = m.materia_id
-            cross join lateral (select count(*)::float8 as materias from simulado_questao_materia x
-                                 where x.simulado_questao_id = q.id) k
-            group by q.tipo, m.materia_id, mt.nome, n.simulados
+          select l.tipo, l.materia_id, mt.nome, sum(l.pontos / l.materias) / n.simulados
+            from l join n on n.tipo = l.tipo join materia mt on mt.id = l.materia_id
+            group by l.tipo, l.materia_id, mt.nome, n.simulados
           order by 1, 2 nulls first`,
       );
     },
