@@ -10,7 +10,6 @@ import { podeAcessarHomeQueryOptions } from '../../features/acesso/api/acesso.ap
 import { HomeGuard } from '../../features/acesso/components/home-guard';
 import { ultimaAssinaturaQueryOptions } from '../../features/assinatura/api/assinatura.api';
 import { DashboardSkeleton } from '../../features/dashboard/components/dashboard-skeleton';
-import { CartaoProjecao } from '../../features/projecao/components/cartao-projecao';
 import { acessoCompletoQueryOptions, usuarioAdminQueryOptions } from '../../features/questoes/api/acesso.api';
 import { AvisoEstagiario } from '../../features/questoes/components/aviso-estagiario';
 import { RankingSkeleton } from '../../features/ranking/components/ranking-skeleton';
@@ -20,9 +19,10 @@ import { usePlataforma } from '../../lib/plataforma';
 import { useSession } from '../../lib/session';
 
 // The cards bring the charts and the ranking its tables: both load after the shell (DESIGN.md budget),
-// in the place their skeletons keep.
+// in the place their skeletons keep. The projection's card loads after it too, below them (it moves none).
 const Dashboard = lazy(() => import('../../features/dashboard/components/dashboard'));
 const RankingPanel = lazy(() => import('../../features/ranking/components/ranking-panel'));
+const CartaoProjecao = lazy(() => import('../../features/projecao/components/cartao-projecao'));
 
 const MENSAGEM_PLANO_ATIVADO = 'Parabéns, seu plano foi ativado com sucesso!';
 
@@ -69,7 +69,11 @@ export function Component() {
           <Dashboard idPlataforma={plataforma} buscaPath={buscaPath} />
         </Suspense>
         {/* Beside the mocks' ranking it compares with, below the cards so that arriving it moves none of them. */}
-        {!estagiario && <CartaoProjecao idPlataforma={plataforma} buscaPath={buscaPath} />}
+        {!estagiario && (
+          <Suspense fallback={null}>
+            <CartaoProjecao idPlataforma={plataforma} buscaPath={buscaPath} />
+          </Suspense>
+        )}
         {!isMedical() && (
           <Suspense fallback={<RankingSkeleton />}>
             <RankingPanel />

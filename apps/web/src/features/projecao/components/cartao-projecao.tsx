@@ -86,9 +86,15 @@ function Tipo({ p, buscaPath }: { p: TProjecaoTipo; buscaPath: string }) {
 /**
  * The /home card 'Nota projetada' (issue 24 §3): per national mock type with published mocks, the projected
  * score, its band and the percentile, or what is missing. Nothing for trainees (401), on failure, or on a
- * platform without national mocks.
+ * platform without national mocks. Lazy module (below the metrics cards): none of it weighs on the shell.
  */
-export function CartaoProjecao({ idPlataforma, buscaPath }: { idPlataforma: number; buscaPath: string }) {
+export default function CartaoProjecao({
+  idPlataforma,
+  buscaPath,
+}: {
+  idPlataforma: number;
+  buscaPath: string;
+}) {
   const projecao = useQuery(projecaoQueryOptions(idPlataforma));
   const tipos = projecao.data?.tipos.filter((p) => p.situacao !== 'SEM_SIMULADOS') ?? [];
   if (tipos.length === 0) return null;
