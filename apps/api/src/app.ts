@@ -55,6 +55,7 @@ import { privacidadeModule } from './modules/privacidade/privacidade.routes.ts';
 import { privacidadeAdminModule } from './modules/privacidade/privacidade-admin.routes.ts';
 import { produtosModule } from './modules/produtos/produtos.routes.ts';
 import { produtosAdminModule } from './modules/produtos/produtos-admin.routes.ts';
+import { projecaoModule } from './modules/projecao/projecao.routes.ts';
 import { questaoAbertaModule } from './modules/questao-aberta/questao-aberta.routes.ts';
 import { questaoAbertaAdminModule } from './modules/questao-aberta/questao-aberta-admin.routes.ts';
 import { questoesModule } from './modules/questoes/questoes.routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(catalogoAdminModule);
       await api.register(checklistModule);
       await api.register(revisaoModule);
+      await api.register(projecaoModule);
       await api.register(acessoModule);
       await api.register(assinaturaModule, { eventos: contratos });
       await api.register(contaModule);

@@ -79,3 +79,31 @@ test('the demo student signs in and sees every card of her home and the ranking 
   // The cards and the panel took the places their skeletons kept.
   expect(await deslocamentos(page)).toBeLessThan(0.1);
 });
+
+test('the demo student sees her projected ENARE and FUVEST scores with their bands and percentiles', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('termos', 'aceitou'));
+  await page.addLocatorHandler(promoPopup(page), () => fecharPopup(page));
+  await page.goto('/login');
+  await signIn(page, 'aluno@aprovei.dev');
+  await expect(page).toHaveURL(/\/home$/);
+
+  const cartao = page.getByRole('region', { name: 'Nota projetada' });
+  for (const tipo of ['ENARE', 'FUVEST']) {
+    const bloco = cartao.getByRole('group', { name: `Nota projetada ${tipo}` });
+    await expect(bloco.getByText(/^\d+(,\d)? de \d+(,\d)? pontos$/)).toBeVisible();
+    await expect(bloco.getByText(/^Faixa provável: \d+(,\d)? a \d+(,\d)?$/)).toBeVisible();
+    await expect(
+      bloco.getByText(new RegExp(`^Percentil \\d+(,\\d)?: acima de .* simulados ${tipo}\\.$`)),
+    ).toBeVisible();
+  }
+  await cartao.getByRole('button', { name: /^Sobre o gráfico: / }).hover();
+  await expect(page.getByRole('tooltip')).toContainText('95% de confiança');
+  await page.mouse.move(0, 0);
+  await cartao.scrollIntoViewIfNeeded();
+  await cartao.screenshot({ path: test.info().outputPath('nota-projetada-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await cartao.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('nota-projetada-celular.png') });
+});

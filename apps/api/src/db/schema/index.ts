@@ -17,6 +17,7 @@ export * from './pagamentos-sandbox.ts';
 export * from './planos.ts';
 export * from './plataforma.ts';
 export * from './politica.ts';
+export * from './projecao.ts';
 export * from './questao-aberta.ts';
 export * from './questoes.ts';
 export * from './relatorios.ts';

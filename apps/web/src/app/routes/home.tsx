@@ -19,9 +19,10 @@ import { usePlataforma } from '../../lib/plataforma';
 import { useSession } from '../../lib/session';
 
 // The cards bring the charts and the ranking its tables: both load after the shell (DESIGN.md budget),
-// in the place their skeletons keep.
+// in the place their skeletons keep. The projection's card loads after it too, below them (it moves none).
 const Dashboard = lazy(() => import('../../features/dashboard/components/dashboard'));
 const RankingPanel = lazy(() => import('../../features/ranking/components/ranking-panel'));
+const CartaoProjecao = lazy(() => import('../../features/projecao/components/cartao-projecao'));
 
 const MENSAGEM_PLANO_ATIVADO = 'Parabéns, seu plano foi ativado com sucesso!';
 
@@ -67,6 +68,12 @@ export function Component() {
         <Suspense fallback={<DashboardSkeleton />}>
           <Dashboard idPlataforma={plataforma} buscaPath={buscaPath} />
         </Suspense>
+        {/* Beside the mocks' ranking it compares with, below the cards so that arriving it moves none of them. */}
+        {!estagiario && (
+          <Suspense fallback={null}>
+            <CartaoProjecao idPlataforma={plataforma} buscaPath={buscaPath} />
+          </Suspense>
+        )}
         {!isMedical() && (
           <Suspense fallback={<RankingSkeleton />}>
             <RankingPanel />
