@@ -142,4 +142,5 @@ export const DONOS: Record<Tabela, string> = {
   revisaoLog: 'modules/baralho',
   respostaCerteza: 'modules/baralho',
   revisaoPreferencia: 'modules/baralho',
+  revisaoRespostaSimulado: 'modules/baralho',
 };

@@ -3,7 +3,7 @@ import { AppError } from '@aprovei/shared/errors';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import { modeFromFlags } from '@aprovei/shared/questoes/questoes.rules';
 import type { TExercicioFiltro, TOrdenacao } from '@aprovei/shared/questoes/questoes.schemas';
-import { TIPOS_REVISAO, type TipoRevisao } from '@aprovei/shared/revisao/revisao.rules';
+import { TIPOS_REVISADOS_AO_RESPONDER, type TipoRevisao } from '@aprovei/shared/revisao/revisao.rules';
 import type { Db } from '../../db/client.ts';
 import { acessoService, type ConsultaExtra, type EscopoEstudo, escopoDe } from '../acesso/index.ts';
 import { baralhoService } from '../baralho/index.ts';
@@ -39,7 +39,7 @@ const modoInvalido = () =>
 
 /** The kinds whose answers move the student's review deck (mock questions enter it when the mock closes). */
 const revisavel = (tabela: string): tabela is TipoRevisao =>
-  (TIPOS_REVISAO as readonly string[]).includes(tabela);
+  (TIPOS_REVISADOS_AO_RESPONDER as readonly string[]).includes(tabela);
 
 /**
  * Study items — questions, fixation exercises, and each kind to come — seen, listed, answered and
