@@ -4,7 +4,14 @@ import type { TRespostasUsuarioSimulado } from '@aprovei/shared/simulados/simula
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { criarAluno, criarSimulado, type UsuarioDeTeste } from '../../../test/factories.ts';
+import {
+  criarAluno,
+  criarQuestao,
+  criarSimulado,
+  materiasDaPlataforma,
+  responderQuestao,
+  type UsuarioDeTeste,
+} from '../../../test/factories.ts';
 import { rows } from '../../db/client.ts';
 import { deslocarRelogio } from '../../lib/relogio.ts';
 
@@ -209,5 +216,53 @@ describe("a mock's questions in the review deck", () => {
     expect(revisar.statusCode).toBe(404);
     expect((await respostas(ana, sim))[0]!.certeza).toBeNull();
     expect((await hoje(ana)).total).toBe(2);
+  });
+});
+
+describe("the search's miss-reason filter (the statistics page's links)", () => {
+  it("lists only the student's own questions missed with that reason, of that subject", async () => {
+    const materia = (await materiasDaPlataforma(t.database.db, 1))[0]!.id;
+    const [q1, q2, q3] = await Promise.all(
+      [1, 2, 3].map(() => criarQuestao(t.database.db, { plataformaId: 1, materias: [materia] })),
+    );
+    const errar = async (quem: UsuarioDeTeste, q: typeof q1, motivoErro: string | null, acertar = false) => {
+      const { headers } = await quem.login();
+      const r = (await responderQuestao(t, headers, q!, acertar)) as unknown as { idResposta: number };
+      if (motivoErro)
+        expect(
+          (await chamar(quem, 'PUT', `/revisoes/respostas/questao/${r.idResposta}`, { motivoErro }))
+            .statusCode,
+        ).toBe(200);
+    };
+    await errar(ana, q1, 'LI_ERRADO');
+    await errar(ana, q2, 'NAO_SABIA');
+    await errar(ana, q3, null, true);
+    await errar(bruno, q3, 'LI_ERRADO');
+    // She answered q2 again, wrong with no reason: its earlier reason still lists it.
+    await errar(ana, q2, null);
+
+    const busca = async (quem: UsuarioDeTeste, motivo: string) =>
+      (
+        await ok<{ content: { id: number }[] }>(
+          chamar(
+            quem,
+            'GET',
+            `/questoes/listar-questoes?idPlataforma=1&todasQuestoes=true&listaMateriaQuestao=${materia}&motivoErro=${motivo}&size=50`,
+          ),
+        )
+      ).content
+        .map((q) => q.id)
+        .filter((id) => [q1!.id, q2!.id, q3!.id].includes(id));
+    expect(await busca(ana, 'LI_ERRADO')).toEqual([q1!.id]);
+    expect(await busca(ana, 'NAO_SABIA')).toEqual([q2!.id]);
+    expect(await busca(ana, 'FALTOU_TEMPO')).toEqual([]);
+    expect(await busca(bruno, 'LI_ERRADO')).toEqual([q3!.id]);
+    const ruim = await chamar(
+      ana,
+      'GET',
+      '/questoes/listar-questoes?idPlataforma=1&todasQuestoes=true&motivoErro=X',
+    );
+    expect(ruim.statusCode).toBe(400);
+    expect(ruim.json().mensagem).toBe('Motivo do erro inválido.');
   });
 });
