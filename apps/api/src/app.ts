@@ -62,6 +62,7 @@ import { questoesModule } from './modules/questoes/questoes.routes.ts';
 import { questoesAdminModule } from './modules/questoes/questoes-admin.routes.ts';
 import { reacoesModule } from './modules/reacoes/reacoes.routes.ts';
 import { relatoriosModule } from './modules/relatorios/relatorios.routes.ts';
+import { relogioTesteModule } from './modules/relogio-teste/relogio-teste.routes.ts';
 import { revisaoModule } from './modules/revisao/revisao.routes.ts';
 import { segundoFatorModule } from './modules/segundo-fator/segundo-fator.routes.ts';
 import { simuladosModule } from './modules/simulados/simulados.routes.ts';
@@ -77,6 +78,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
+
 import { tenantPlugin } from './plugins/tenant.ts';
 
 z.config(z.locales.ptBR());
@@ -219,6 +221,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(suporteAdminModule);
       await api.register(importacaoModule);
       await api.register(relatoriosModule);
+      // The end-to-end tests' clock: never outside NODE_ENV=test (app.test.ts proves it absent).
+      if (deps.env.NODE_ENV === 'test') await api.register(relogioTesteModule);
     },
     { prefix: '/api' },
   );

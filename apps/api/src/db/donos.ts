@@ -142,6 +142,7 @@ export const DONOS: Record<Tabela, string> = {
   revisaoLog: 'modules/baralho',
   respostaCerteza: 'modules/baralho',
   revisaoPreferencia: 'modules/baralho',
+  revisaoRespostaSimulado: 'modules/baralho',
   // The Rasch difficulties of the questions (the projected score's nightly calibration, issue 24 §3).
   itemDificuldade: 'modules/projecao',
 };

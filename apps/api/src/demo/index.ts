@@ -73,8 +73,9 @@ export async function carregarDemo(
   await seedDepoimentos(tx);
   await seedConteudoLanding(tx);
   await seedHistoricoAluno(tx, usuarios['aluno@aprovei.dev']!);
-  await seedRevisoesDemo(tx, usuarios['aluno@aprovei.dev']!);
   await seedRankingDemo(tx, usuarios['aluno@aprovei.dev']!);
+  // After her finished mock: its misses are in her deck as well.
+  await seedRevisoesDemo(tx, usuarios['aluno@aprovei.dev']!);
   await seedChecklistDemo(tx, usuarios);
   if (arquivos) {
     await seedQuestoesAbertas(tx, usuarios, arquivos);

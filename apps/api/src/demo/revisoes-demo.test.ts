@@ -51,6 +51,29 @@ describe('the demo student’s review', () => {
     expect(hoje.itens.length).toBeGreaterThan(0);
   });
 
+  it('holds the misses of her finished mock, each reviewed once as of its close', async () => {
+    const [d] = await rows<{ erros: number; cartoes: number; fora: number }>(
+      t.database.db,
+      sql`with aluna as (select id from usuario where email = 'aluno@aprovei.dev'),
+               erros as (
+                 select e.simulado_questao_id as id, e.ultima_resposta_id as resposta, t.finalizado_em
+                   from simulado_questao_usuario e join aluna a on a.id = e.usuario_id
+                   join simulado_questao q on q.id = e.simulado_questao_id
+                   join simulado_tentativa t on t.simulado_id = q.simulado_id and t.usuario_id = a.id
+                  where t.finalizado_em is not null and not e.ultima_correta and q.situacao <> 'ANULADA')
+          select (select count(*)::int from erros) as erros,
+                 (select count(*)::int from revisao_cartao c join aluna a on a.id = c.usuario_id
+                   where c.tipo = 'simulado_questao') as cartoes,
+                 (select count(*)::int from erros x where not exists (
+                    select 1 from revisao_log l join aluna a on a.id = l.usuario_id
+                     where l.tipo = 'simulado_questao' and l.item_id = x.id and l.resposta_id = x.resposta
+                       and l.revisado_em = x.finalizado_em)) as fora`,
+    );
+    expect(d!.erros).toBeGreaterThan(0);
+    expect(d!.cartoes).toBe(d!.erros);
+    expect(d!.fora).toBe(0);
+  });
+
   it('shows calibration and miss reasons on the statistics page', async () => {
     const c = await get<TCalibracao>('revisoes/calibracao?idPlataforma=1');
     expect(c.niveis.every((n) => n.total > 0)).toBe(true);

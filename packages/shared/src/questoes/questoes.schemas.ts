@@ -13,6 +13,7 @@ import {
 } from '../common.schemas.ts';
 import { ZGabaritoAlterado, ZSituacaoItem, ZSituacaoVisivel } from '../itens-estudo/situacao.ts';
 import { ZResumoReacoes } from '../reacoes/reacoes.schemas.ts';
+import { MOTIVOS_ERRO } from '../revisao/revisao.rules.ts';
 import { ORDENACOES } from './questoes.rules.ts';
 
 /**
@@ -43,6 +44,8 @@ export const ZQuestaoFiltro = z.object({
   todasQuestoes: zQueryBool().optional(),
   /** 'Ocultar anuladas e desatualizadas': only published items. */
   ocultarAnuladas: zQueryBool().optional(),
+  /** Only the questions the student answered wrong giving this reason (the statistics page's links). */
+  motivoErro: z.enum(MOTIVOS_ERRO, { message: 'Motivo do erro inválido.' }).optional(),
   ...zPaging(10, 50),
 });
 export type TQuestaoFiltro = z.infer<typeof ZQuestaoFiltro>;
@@ -127,7 +130,11 @@ export type TEstatisticaAlternativa = z.infer<typeof ZEstatisticaAlternativa>;
 export type TEstatisticaExercicio = z.infer<typeof ZEstatisticaExercicio>;
 
 /** Fixation exercises: the same filter without banca and sub-contents. */
-export const ZExercicioFiltro = ZQuestaoFiltro.omit({ listaBanca: true, listaSubConteudoQuestao: true });
+export const ZExercicioFiltro = ZQuestaoFiltro.omit({
+  listaBanca: true,
+  listaSubConteudoQuestao: true,
+  motivoErro: true,
+});
 export type TExercicioFiltro = z.infer<typeof ZExercicioFiltro>;
 
 /** True/false item (spec doc 3 §3): its statement and the question-like context it belongs to. */

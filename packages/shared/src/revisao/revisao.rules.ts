@@ -30,8 +30,16 @@ export const ROTULO_MOTIVO_ERRO: Record<MotivoErro, string> = {
 };
 
 /** The kinds of item a deck holds, by their table (itens-estudo's `tabelas.item`). */
-export const TIPOS_REVISAO = ['questao', 'exercicio'] as const;
+export const TIPOS_REVISAO = ['questao', 'exercicio', 'simulado_questao'] as const;
 export type TipoRevisao = (typeof TIPOS_REVISAO)[number];
+/**
+ * The kinds whose every answer moves the deck at once. A mock's answers stay out until the mock closes
+ * for the student (she may still change them, and the review must not leak them): then its misses enter.
+ */
+export const TIPOS_REVISADOS_AO_RESPONDER = [
+  'questao',
+  'exercicio',
+] as const satisfies readonly TipoRevisao[];
 
 /** FSRS ratings as ts-fsrs numbers them (Again 1, Hard 2, Good 3); Easy is never given. */
 export const AVALIACAO = { ERREI: 1, DIFICIL: 2, BOM: 3 } as const;
@@ -95,6 +103,8 @@ export const MENSAGEM_SEM_REVISOES =
   'Prezado aluno, você não tem acesso a este recurso. Consulte os planos para acessar esse recurso.';
 export const MENSAGEM_RESPOSTA_NAO_ENCONTRADA = 'Resposta não encontrada.';
 export const MENSAGEM_MOTIVO_SO_NO_ERRO = 'O motivo do erro só pode ser informado em uma resposta errada.';
+export const MENSAGEM_CERTEZA_SIMULADO_ABERTO =
+  'A certeza e o motivo do erro de uma questão do simulado só podem ser informados depois que ele for finalizado.';
 export const MENSAGEM_ITEM_FORA_DAS_REVISOES = 'Este item não está nas suas revisões.';
 export const MENSAGEM_DATA_PROVA = 'Data da prova inválida. Use AAAA-MM-DD.';
 export const MENSAGEM_HORA_EMAIL = 'Escolha uma hora entre 0 e 23.';

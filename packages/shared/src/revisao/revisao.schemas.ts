@@ -6,6 +6,7 @@ import {
   ZRespostaExercicioFeedback,
   ZRespostaFeedback,
 } from '../questoes/questoes.schemas.ts';
+import { ZQuestaoSimulado } from '../simulados/simulados.schemas.ts';
 import {
   CERTEZAS,
   MENSAGEM_DATA_PROVA,
@@ -38,10 +39,14 @@ export const ZCerteza = z.object({
 
 export const ZRevisoesQuery = z.object({ idPlataforma: zId('Plataforma inválida.') });
 
-/** One item of today's review: the question (alternatives in a new order) or the exercise, no answer shown. */
+/**
+ * One item of today's review: the question or the mock's question (alternatives in a new order) or the
+ * exercise, no answer shown.
+ */
 export const ZItemRevisao = z.discriminatedUnion('tipo', [
   z.object({ tipo: z.literal('questao'), devidoEm: z.iso.datetime(), questao: ZQuestao }),
   z.object({ tipo: z.literal('exercicio'), devidoEm: z.iso.datetime(), exercicio: ZExercicio }),
+  z.object({ tipo: z.literal('simulado_questao'), devidoEm: z.iso.datetime(), questao: ZQuestaoSimulado }),
 ]);
 export type TItemRevisao = z.infer<typeof ZItemRevisao>;
 
@@ -67,7 +72,10 @@ export const ZRevisarBody = z.object({
 });
 export type TRevisarBody = z.infer<typeof ZRevisarBody>;
 
-/** The same feedback as the search, and when the item comes back. */
+/**
+ * The same feedback as the search, and when the item comes back. A mock's question answers in `questao`
+ * too, with what its result screen shows: the key and the explanation.
+ */
 export const ZRevisarResultado = z.object({
   questao: ZRespostaFeedback.nullable(),
   exercicio: ZRespostaExercicioFeedback.nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zBodyId, zId, zPage, zPaging, zTexto } from '../common.schemas.ts';
+import { CERTEZAS, MOTIVOS_ERRO } from '../revisao/revisao.rules.ts';
 import { PARTES_POR_TIPO, PARTES_SIMULADO, TIPOS_SIMULADO } from './simulados.rules.ts';
 
 const zIdSimulado = () => zId('Simulado inválido.');
@@ -126,13 +127,17 @@ export const ZRespostaSimuladoSalva = z.object({
 
 /**
  * The student's saved answers of a mock, in question order (reloaded when the mock is opened; the question
- * map's states). `correta` only once the attempt is finished (null before, and for a blank question).
+ * map's states). `correta` only once the attempt is finished (null before, and for a blank question); so
+ * are the final answer's id and the certainty and miss reason she gave of it (the answer key's taps).
  */
 export const ZRespostasUsuarioSimulado = z.array(
   z.object({
     idQuestao: z.number().int(),
     idAlternativa: z.number().int().nullable(),
     correta: z.boolean().nullable(),
+    idResposta: z.number().int().nullable(),
+    certeza: z.enum(CERTEZAS).nullable(),
+    motivoErro: z.enum(MOTIVOS_ERRO).nullable(),
   }),
 );
 export type TRespostasUsuarioSimulado = z.infer<typeof ZRespostasUsuarioSimulado>;

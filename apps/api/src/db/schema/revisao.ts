@@ -17,6 +17,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { usuario } from './conta.ts';
+import { simuladoAlternativa, simuladoQuestao } from './simulados.ts';
 
 /*
  * The daily review (issue 24): each student's deck of items scheduled by FSRS, every review in a log
@@ -145,4 +146,27 @@ export const revisaoPreferencia = pgTable(
     check('revisao_preferencia_hora_ck', sql`${t.horaEmail} between 0 and 23`),
     index('revisao_preferencia_email_idx').on(t.horaEmail, t.usuarioId).where(sql`${t.emailDiario}`),
   ],
+);
+
+/**
+ * The review's answers to mock questions. A finished mock's answers are locked (migration 0012), so a
+ * mock question answered again in 'Revisões de hoje' is written here. Its ids are drawn from
+ * resposta_simulado_questao's sequence: an answer of kind 'simulado_questao' is then one id in either
+ * table, as revisao_log and resposta_certeza key it (tipo, resposta_id).
+ */
+export const revisaoRespostaSimulado = pgTable(
+  'revisao_resposta_simulado',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().default(sql`nextval('resposta_simulado_questao_id_seq')`),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    simuladoQuestaoId: integer()
+      .notNull()
+      .references(() => simuladoQuestao.id, { onDelete: 'cascade' }),
+    alternativaId: integer().references(() => simuladoAlternativa.id, { onDelete: 'set null' }),
+    correta: boolean().notNull(),
+    respondidaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('revisao_resposta_simulado_usuario_idx').on(t.usuarioId, t.respondidaEm)],
 );

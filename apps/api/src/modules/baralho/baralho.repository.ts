@@ -1,7 +1,15 @@
 import type { TipoRevisao } from '@aprovei/shared/revisao/revisao.rules';
-import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { QUESTAO_SIMULADO_ANULADA } from '@aprovei/shared/simulados/simulados.rules';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type DbOrTx, rows } from '../../db/client.ts';
-import { respostaCerteza, revisaoCartao, revisaoLog, revisaoPreferencia } from '../../db/schema/index.ts';
+import {
+  respostaCerteza,
+  revisaoCartao,
+  revisaoLog,
+  revisaoPreferencia,
+  revisaoRespostaSimulado,
+} from '../../db/schema/index.ts';
+import { agora } from '../../lib/relogio.ts';
 import type { CartaoFsrs, Revisao } from './agendamento.ts';
 
 export type LinhaCartao = typeof revisaoCartao.$inferSelect;
@@ -13,13 +21,41 @@ export interface RespostaLida {
   plataformaId: number;
   correta: boolean;
   respondidaEm: Date;
+  /** Whether a certainty may be given of it: false for a mock's answer before the mock closed for her. */
+  fechada: boolean;
 }
 
-/** Each kind's answer table and item key: fixed names, never from input. */
-const RESPOSTAS: Record<TipoRevisao, { resposta: string; chave: string }> = {
-  questao: { resposta: 'resposta_questao', chave: 'questao_id' },
-  exercicio: { resposta: 'resposta_exercicio', chave: 'exercicio_id' },
-};
+/**
+ * Each kind's answers (a table, or for a mock's questions its answers and the review's, whose ids share
+ * one sequence), item key, whether the answer counts as right and whether it is closed: fixed SQL, never
+ * from input.
+ */
+const RESPOSTAS: Record<TipoRevisao, { resposta: string; chave: string; correta: string; fechada: string }> =
+  {
+    questao: { resposta: 'resposta_questao', chave: 'questao_id', correta: 'r.correta', fechada: 'true' },
+    exercicio: {
+      resposta: 'resposta_exercicio',
+      chave: 'exercicio_id',
+      correta: 'r.correta',
+      fechada: 'true',
+    },
+    simulado_questao: {
+      resposta: `(select id, usuario_id, simulado_questao_id, correta, respondida_em, false as revisao
+                  from resposta_simulado_questao
+                union all
+                select id, usuario_id, simulado_questao_id, correta, respondida_em, true
+                  from revisao_resposta_simulado)`,
+      chave: 'simulado_questao_id',
+      // An annulled question counts as right for everyone (the mock's score).
+      correta: `(r.correta or (not r.revisao and i.situacao = '${QUESTAO_SIMULADO_ANULADA}'))`,
+      // The mock's answer is closed when it is her final answer of a finished attempt.
+      fechada: `(r.revisao or exists (
+                select 1 from simulado_tentativa t
+                  join simulado_questao_usuario e on e.usuario_id = t.usuario_id and e.simulado_questao_id = i.id
+                 where t.simulado_id = i.simulado_id and t.usuario_id = r.usuario_id
+                   and t.finalizado_em is not null and e.ultima_resposta_id = r.id))`,
+    },
+  };
 
 export const cartaoDaLinha = (l: LinhaCartao): CartaoFsrs => ({
   due: l.devido,
@@ -51,11 +87,11 @@ export const colunasDoCartao = (c: CartaoFsrs) => ({
 export function baralhoRepository(db: DbOrTx) {
   return {
     async resposta(tipo: TipoRevisao, respostaId: number): Promise<RespostaLida | undefined> {
-      const { resposta, chave } = RESPOSTAS[tipo];
+      const { resposta, chave, correta, fechada } = RESPOSTAS[tipo];
       const [r] = await rows<RespostaLida & { respondidaEm: string | Date }>(
         db,
         sql`select r.usuario_id as "usuarioId", i.id as "itemId", i.plataforma_id as "plataformaId",
-                   r.correta, r.respondida_em as "respondidaEm"
+                   ${sql.raw(correta)} as correta, r.respondida_em as "respondidaEm", ${sql.raw(fechada)} as fechada
               from ${sql.raw(resposta)} r join ${sql.raw(tipo)} i on i.id = r.${sql.raw(chave)}
              where r.id = ${respostaId}`,
       );
@@ -170,6 +206,44 @@ export function baralhoRepository(db: DbOrTx) {
         });
     },
 
+    /** The certainty and miss reason of each of these answers of the student that has any. */
+    certezas(usuarioId: number, tipo: TipoRevisao, respostaIds: number[]) {
+      if (respostaIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          respostaId: respostaCerteza.respostaId,
+          certeza: respostaCerteza.certeza,
+          motivoErro: respostaCerteza.motivoErro,
+        })
+        .from(respostaCerteza)
+        .where(
+          and(
+            eq(respostaCerteza.usuarioId, usuarioId),
+            eq(respostaCerteza.tipo, tipo),
+            inArray(respostaCerteza.respostaId, respostaIds),
+          ),
+        );
+    },
+
+    async registrarRespostaSimulado(r: {
+      usuarioId: number;
+      itemId: number;
+      alternativaId: number;
+      correta: boolean;
+    }) {
+      const [n] = await db
+        .insert(revisaoRespostaSimulado)
+        .values({
+          usuarioId: r.usuarioId,
+          simuladoQuestaoId: r.itemId,
+          alternativaId: r.alternativaId,
+          correta: r.correta,
+          respondidaEm: agora(),
+        })
+        .returning({ id: revisaoRespostaSimulado.id });
+      return n!.id;
+    },
+
     /** Today's queue: the student's cards of the platform due before `ate`, most overdue first. */
     hoje(usuarioId: number, plataformaId: number, ate: Date, limite: number) {
       return db
@@ -208,7 +282,7 @@ export function baralhoRepository(db: DbOrTx) {
       return p;
     },
 
-    /** Per certainty level, how many of the student's answers on the platform (questions and exercises) were right. */
+    /** Per certainty level, how many of the student's answers on the platform (questions, exercises, mocks) were right. */
     calibracao(usuarioId: number, plataformaId: number) {
       return rows<{ certeza: string; total: number; acertos: number }>(
         db,
@@ -220,6 +294,10 @@ export function baralhoRepository(db: DbOrTx) {
                 union all
                 select r.correta from resposta_exercicio r join exercicio x on x.id = r.exercicio_id
                  where c.tipo = 'exercicio' and r.id = c.resposta_id and x.plataforma_id = ${plataformaId}
+                union all
+                select r.correta from ${sql.raw(RESPOSTAS.simulado_questao.resposta)} r
+                  join simulado_questao i on i.id = r.simulado_questao_id
+                 where c.tipo = 'simulado_questao' and r.id = c.resposta_id and i.plataforma_id = ${plataformaId}
               ) a on true
              where c.usuario_id = ${usuarioId} and c.certeza is not null
              group by c.certeza`,

@@ -4,6 +4,11 @@
  * through it.
  */
 
-export { baralhoService, type RespostaRegistrada } from './baralho.service.ts';
+export {
+  aoFecharSimulado,
+  baralhoService,
+  type ErroSimulado,
+  type RespostaRegistrada,
+} from './baralho.service.ts';
 export { dadosPessoaisBaralho } from './dados-pessoais.ts';
 export { reconstruirBaralho, registrarCertezas } from './reconstrucao.ts';

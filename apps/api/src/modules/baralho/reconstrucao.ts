@@ -5,6 +5,7 @@ import {
   type MotivoErro,
   type TipoRevisao,
 } from '@aprovei/shared/revisao/revisao.rules';
+import { QUESTAO_SIMULADO_ANULADA } from '@aprovei/shared/simulados/simulados.rules';
 import { eq, sql } from 'drizzle-orm';
 import { type DbOrTx, rows } from '../../db/client.ts';
 import { respostaCerteza, revisaoCartao, revisaoLog, revisaoPreferencia } from '../../db/schema/index.ts';
@@ -30,8 +31,10 @@ interface Reconstruido {
 const LOTE = 1000;
 
 /**
- * A student's deck rebuilt from her stored answers: every question and exercise answer replayed through
- * the scheduler in time order (with the certainty she gave), as if the review had been there all along.
+ * A student's deck rebuilt from her stored answers: every question and exercise answer, her final
+ * answers of the mocks she closed (as of the close) and her review answers of their questions, replayed
+ * through the scheduler in time order (with the certainty she gave), as if the review had been there all
+ * along.
  * For students who answered before the review existed (the demo student's eight weeks, a deploy's
  * backfill); it replaces whatever deck she had. Answers how many cards and reviews it wrote.
  */
@@ -48,6 +51,20 @@ export async function reconstruirBaralho(db: DbOrTx, usuarioId: number) {
           select 'exercicio', r.id::bigint, r.exercicio_id, x.plataforma_id, r.correta, r.respondida_em, c.certeza
             from resposta_exercicio r join exercicio x on x.id = r.exercicio_id
             left join resposta_certeza c on c.tipo = 'exercicio' and c.resposta_id = r.id
+           where r.usuario_id = ${usuarioId}
+          union all
+          -- A closed mock: her final answers, as of the close (an annulled question counts as right).
+          select 'simulado_questao', e.ultima_resposta_id, q.id, q.plataforma_id,
+                 e.ultima_correta or q.situacao = ${QUESTAO_SIMULADO_ANULADA}, t.finalizado_em, c.certeza
+            from simulado_questao_usuario e
+            join simulado_questao q on q.id = e.simulado_questao_id
+            join simulado_tentativa t on t.simulado_id = q.simulado_id and t.usuario_id = e.usuario_id
+            left join resposta_certeza c on c.tipo = 'simulado_questao' and c.resposta_id = e.ultima_resposta_id
+           where e.usuario_id = ${usuarioId} and t.finalizado_em is not null and e.ultima_alternativa_id is not null
+          union all
+          select 'simulado_questao', r.id, r.simulado_questao_id, q.plataforma_id, r.correta, r.respondida_em, c.certeza
+            from revisao_resposta_simulado r join simulado_questao q on q.id = r.simulado_questao_id
+            left join resposta_certeza c on c.tipo = 'simulado_questao' and c.resposta_id = r.id
            where r.usuario_id = ${usuarioId}
         ) a order by em, tipo, "respostaId"`,
   );

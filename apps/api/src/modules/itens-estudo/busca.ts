@@ -16,6 +16,8 @@ export interface BuscaTabelas {
   subConteudo?: string;
   /** The latest answer per user and item (`questao_usuario`). */
   estado: string;
+  /** Every answer (`resposta_questao`): the miss-reason filter reads it. */
+  resposta?: string;
 }
 
 export interface BuscaFiltro {
@@ -37,6 +39,8 @@ export interface BuscaFiltro {
   somenteEstagiario: boolean;
   /** 'Ocultar anuladas e desatualizadas': published items only (drafts are always left out). */
   ocultarAnuladas?: boolean;
+  /** Only items the user answered wrong giving this reason (her own answers and reasons only). */
+  motivoErro?: string | undefined;
   /** Random order, stable across pages for one seed; null = by number. */
   semente: number | null;
   /** Newest years first (then by number); ignored when a seed is set. */
@@ -108,6 +112,12 @@ export function buildBusca(
   if (f.numero !== undefined) conds.push(sql`q.numero_questao = ${f.numero}`);
   if (f.id !== undefined) conds.push(sql`q.id = ${f.id}`);
   if (f.somenteEstagiario) conds.push(sql`q.estagiario`);
+  if (f.motivoErro && t.resposta)
+    conds.push(
+      sql`q.id in (select r.${fk} from resposta_certeza c join ${sql.raw(t.resposta)} r on r.id = c.resposta_id
+                    where c.usuario_id = ${f.usuarioId} and c.tipo = ${t.item} and c.motivo_erro = ${f.motivoErro}
+                      and r.usuario_id = ${f.usuarioId} and not r.correta)`,
+    );
   // Students never find a draft. Items not published are few: their ids on the platform are one small
   // hashed set read from `*_nao_publicada_idx` alone, so the plans stay index-only over the links and
   // the states (no probe of the item table per row; docs/performance/questoes-busca.md, "Situação").

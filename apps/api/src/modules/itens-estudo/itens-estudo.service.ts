@@ -3,7 +3,11 @@ import { AppError } from '@aprovei/shared/errors';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import { modeFromFlags } from '@aprovei/shared/questoes/questoes.rules';
 import type { TExercicioFiltro, TOrdenacao } from '@aprovei/shared/questoes/questoes.schemas';
-import { TIPOS_REVISAO, type TipoRevisao } from '@aprovei/shared/revisao/revisao.rules';
+import {
+  type MotivoErro,
+  TIPOS_REVISADOS_AO_RESPONDER,
+  type TipoRevisao,
+} from '@aprovei/shared/revisao/revisao.rules';
 import type { Db } from '../../db/client.ts';
 import { acessoService, type ConsultaExtra, type EscopoEstudo, escopoDe } from '../acesso/index.ts';
 import { baralhoService } from '../baralho/index.ts';
@@ -27,7 +31,11 @@ export type { DetalheBase, FormaItem, ItemParaResponder, TabelasItem, TipoItem }
 export { wireComum } from './tipo-item.ts';
 
 /** The search filter of every kind (questions add boards and sub-contents to the exercises'). */
-export type FiltroItens = TExercicioFiltro & { listaBanca?: number[]; listaSubConteudoQuestao?: number[] };
+export type FiltroItens = TExercicioFiltro & {
+  listaBanca?: number[];
+  listaSubConteudoQuestao?: number[];
+  motivoErro?: MotivoErro;
+};
 
 /** A user's random-order setting: one per kind of item that has one. */
 export type CampoAleatoria = TipoItem<FormaItem>['aleatoria'];
@@ -39,7 +47,7 @@ const modoInvalido = () =>
 
 /** The kinds whose answers move the student's review deck (mock questions enter it when the mock closes). */
 const revisavel = (tabela: string): tabela is TipoRevisao =>
-  (TIPOS_REVISAO as readonly string[]).includes(tabela);
+  (TIPOS_REVISADOS_AO_RESPONDER as readonly string[]).includes(tabela);
 
 /**
  * Study items — questions, fixation exercises, and each kind to come — seen, listed, answered and
@@ -138,6 +146,7 @@ export function itensEstudoService(db: Db) {
           modo,
           somenteEstagiario: escopo.somenteEstagiario,
           ocultarAnuladas: f.ocultarAnuladas ?? false,
+          motivoErro: f.motivoErro,
           ...ordenacao(f.orderBy, pref && { aleatoria: pref[t.aleatoria], semente: pref.semente }),
         };
         const { itens, total } = await buscarPagina(db, t.tabelas, filtro, f.page, f.size, (ids) =>

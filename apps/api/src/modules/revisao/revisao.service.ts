@@ -2,7 +2,7 @@ import { AppError } from '@aprovei/shared/errors';
 import { MENSAGEM_SEM_METRICAS } from '@aprovei/shared/estatisticas/estatisticas.rules';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import { percentual } from '@aprovei/shared/questoes/questoes.rules';
-import type { TExercicio, TQuestao } from '@aprovei/shared/questoes/questoes.schemas';
+import type { TExercicio, TQuestao, TRespostaFeedback } from '@aprovei/shared/questoes/questoes.schemas';
 import {
   CERTEZAS,
   MENSAGEM_EMAIL_DESLIGADO,
@@ -21,11 +21,14 @@ import type {
   TRevisarResultado,
   TRevisoesHoje,
 } from '@aprovei/shared/revisao/revisao.schemas';
+import type { TQuestaoSimulado } from '@aprovei/shared/simulados/simulados.schemas';
 import type { Db } from '../../db/client.ts';
+import { agora } from '../../lib/relogio.ts';
 import { acessoService, escopoDe } from '../acesso/index.ts';
 import { baralhoService } from '../baralho/index.ts';
 import { exerciciosService } from '../exercicios-fixacao/index.ts';
 import { questoesService } from '../questoes/index.ts';
+import { simuladosService } from '../simulados/index.ts';
 import { assinaturaValida } from './lembretes.ts';
 
 /** How many of today's items one read brings (the screen shows one at a time and reads again). */
@@ -41,6 +44,18 @@ function embaralhar<T>(lista: readonly T[]): T[] {
   }
   return r;
 }
+
+/** A mock's question as the review shows it: alternatives shuffled, no choice, key or explanation. */
+const questaoSimuladoParaRevisar = (q: TQuestaoSimulado): TQuestaoSimulado => ({
+  ...q,
+  listaAlternativas: embaralhar(q.listaAlternativas).map((a) => ({
+    ...a,
+    respostaMultiplaEscolhaSelecionada: false,
+  })),
+  exibirDadosAdicionaisEnare: false,
+  idAlternativaCorreta: null,
+  explicacao: null,
+});
 
 /** A question as the review shows it: alternatives shuffled, nothing of the previous answer. */
 const questaoParaRevisar = (q: TQuestao): TQuestao => ({
@@ -64,6 +79,42 @@ export function revisaoService(db: Db) {
   const baralho = baralhoService(db);
   const questoes = questoesService(db);
   const exercicios = exerciciosService(db);
+  const simulados = simuladosService(db);
+
+  /**
+   * A mock question answered again: corrected by its key (the mock closed for her: the deck holds no
+   * other), kept by the deck, and the feedback of its result screen (the key and the explanation).
+   */
+  async function responderSimulado(
+    usuarioId: number,
+    plataformaId: number,
+    b: TRevisarBody,
+  ): Promise<TRespostaFeedback> {
+    const [q] = await simulados.questoesParaRevisar(usuarioId, [b.idItem]);
+    if (!q) throw new AppError('NAO_ENCONTRADO', MENSAGEM_ITEM_FORA_DAS_REVISOES);
+    const escolhida = q.listaAlternativas.find((a) => a.id === b.idAlternativa);
+    if (!escolhida)
+      throw new AppError('VALIDACAO', MENSAGEM_ALTERNATIVA_DA_QUESTAO, [
+        { campo: 'idAlternativa', mensagem: MENSAGEM_ALTERNATIVA_DA_QUESTAO },
+      ]);
+    const correta = escolhida.id === q.idAlternativaCorreta;
+    const idResposta = await baralho.responderSimulado({
+      usuarioId,
+      itemId: q.id,
+      plataformaId,
+      alternativaId: escolhida.id,
+      correta,
+    });
+    return {
+      certoErrado: correta,
+      feedback: q.explicacao ?? '',
+      id: q.idAlternativaCorreta,
+      valorSomatoriaResposta: null,
+      idResposta,
+      explicacoesAlternativas: [],
+      gabaritoAlterado: null,
+    };
+  }
 
   async function liberado(usuarioId: number, tenant: Tenant, plataformaId: number) {
     const escopo = await acesso.escopoEstudo(usuarioId, tenant, plataformaId);
@@ -78,17 +129,25 @@ export function revisaoService(db: Db) {
         baralho.hoje(usuarioId, plataformaId, ITENS_POR_LEITURA),
       ]);
       const ids = (tipo: TipoRevisao) => itens.filter((i) => i.tipo === tipo).map((i) => i.itemId);
-      const [qs, xs] = await Promise.all([
+      const [qs, xs, ss] = await Promise.all([
         questoes.cards(usuarioId, ids('questao')),
         exercicios.cards(usuarioId, ids('exercicio')),
+        simulados.questoesParaRevisar(usuarioId, ids('simulado_questao')),
       ]);
       const q = new Map(qs.map((x) => [x.id, x]));
       const x = new Map(xs.map((e) => [e.id, e as TExercicio]));
+      const sq = new Map(ss.map((e) => [e.id, e]));
       const lista = itens.flatMap((i): TItemRevisao[] => {
         const devidoEm = i.devido.toISOString();
         if (i.tipo === 'questao') {
           const questao = q.get(i.itemId);
           return questao ? [{ tipo: 'questao', devidoEm, questao: questaoParaRevisar(questao) }] : [];
+        }
+        if (i.tipo === 'simulado_questao') {
+          const questao = sq.get(i.itemId);
+          return questao
+            ? [{ tipo: 'simulado_questao', devidoEm, questao: questaoSimuladoParaRevisar(questao) }]
+            : [];
         }
         const exercicio = x.get(i.itemId);
         return exercicio
@@ -117,6 +176,10 @@ export function revisaoService(db: Db) {
       const cartao = await baralho.cartao(usuarioId, b.tipo, b.idItem);
       if (!cartao) throw new AppError('NAO_ENCONTRADO', MENSAGEM_ITEM_FORA_DAS_REVISOES);
       await liberado(usuarioId, tenant, cartao.plataformaId);
+      const exercicio =
+        b.tipo === 'exercicio'
+          ? await exercicios.responder(usuarioId, tenant, b.idItem, respostaDoExercicio(b))
+          : null;
       const questao =
         b.tipo === 'questao'
           ? await questoes.responder(usuarioId, tenant, {
@@ -124,11 +187,9 @@ export function revisaoService(db: Db) {
               idAlternativa: b.idAlternativa,
               valorSomatoria: b.valorSomatoria,
             })
-          : null;
-      const exercicio =
-        b.tipo === 'exercicio'
-          ? await exercicios.responder(usuarioId, tenant, b.idItem, respostaDoExercicio(b))
-          : null;
+          : b.tipo === 'simulado_questao'
+            ? await responderSimulado(usuarioId, cartao.plataformaId, b)
+            : null;
       const idResposta = (questao ?? exercicio)!.idResposta;
       if (b.certeza) await baralho.registrarCerteza(usuarioId, b.tipo, idResposta, { certeza: b.certeza });
       const depois = (await baralho.cartao(usuarioId, b.tipo, b.idItem))!;
@@ -136,7 +197,7 @@ export function revisaoService(db: Db) {
         questao,
         exercicio,
         proximaRevisao: depois.devido.toISOString(),
-        diasAteProxima: Math.max(0, Math.round((depois.devido.getTime() - Date.now()) / DIA_MS)),
+        diasAteProxima: Math.max(0, Math.round((depois.devido.getTime() - agora().getTime()) / DIA_MS)),
       };
     },
 
@@ -186,6 +247,7 @@ export function revisaoService(db: Db) {
   };
 }
 
+const MENSAGEM_ALTERNATIVA_DA_QUESTAO = 'A alternativa não pertence a esta questão.';
 const MENSAGEM_SELECIONE_CERTO_ERRADO = 'Você precisa selecionar uma alternativa!';
 
 function respostaDoExercicio(b: TRevisarBody): boolean {

@@ -39,7 +39,9 @@ async function ok<T>(p: Promise<{ statusCode: number; body: string; json(): unkn
 const hoje = (quem: UsuarioDeTeste) =>
   ok<TRevisoesHoje>(chamar(quem, 'GET', '/revisoes/hoje?idPlataforma=1'));
 const idsDeHoje = async (quem: UsuarioDeTeste) =>
-  (await hoje(quem)).itens.map((i) => (i.tipo === 'questao' ? `q${i.questao.id}` : `x${i.exercicio.id}`));
+  (await hoje(quem)).itens.map((i) =>
+    i.tipo === 'exercicio' ? `x${i.exercicio.id}` : `${i.tipo === 'questao' ? 'q' : 's'}${i.questao.id}`,
+  );
 
 const novaQuestao = () => criarQuestao(t.database.db, { plataformaId: 1, materias: [materia] });
 type Questao = Awaited<ReturnType<typeof novaQuestao>>;

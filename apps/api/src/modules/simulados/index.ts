@@ -5,5 +5,5 @@
 export { dadosPessoaisSimulados } from './dados-pessoais.ts';
 export { mesclarCatalogoSimulados } from './mesclagem.ts';
 export { inserirSimulado, type NovaQuestaoSimulado, type NovoSimulado } from './novo-simulado.ts';
-export { pesosDe } from './simulados.service.ts';
+export { pesosDe, simuladosService } from './simulados.service.ts';
 export { TABELAS_QUESTAO_SIMULADO } from './tipo-questao-simulado.ts';

@@ -154,8 +154,8 @@ export function simuladosRepository(db: DbOrTx) {
     },
 
     /**
-     * Each question of the mock in order, with the student's current answer (null when blank) and whether
-     * it is annulled (right for everyone, answered or not).
+     * Each question of the mock in order, with the student's current answer (null when blank; its id) and
+     * whether it is annulled (right for everyone, answered or not).
      */
     respostas(simuladoId: number, usuarioId: number) {
       return rows<{
@@ -164,9 +164,12 @@ export function simuladosRepository(db: DbOrTx) {
         idAlternativa: number | null;
         correta: boolean | null;
         anulada: boolean;
+        idResposta: number | null;
+        plataformaId: number;
       }>(
         db,
         sql`select q.id as "idQuestao", q.parte, e.ultima_alternativa_id as "idAlternativa",
+                   e.ultima_resposta_id::int8 as "idResposta", q.plataforma_id as "plataformaId",
                    case when q.situacao = ${QUESTAO_SIMULADO_ANULADA} then true else e.ultima_correta end as correta,
                    q.situacao = ${QUESTAO_SIMULADO_ANULADA} as anulada
             from simulado_questao q

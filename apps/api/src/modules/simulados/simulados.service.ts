@@ -1,6 +1,7 @@
 import { pageOf, type TPage } from '@aprovei/shared/common.schemas';
 import { AppError } from '@aprovei/shared/errors';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
+import type { Certeza, MotivoErro } from '@aprovei/shared/revisao/revisao.rules';
 import {
   MENSAGEM_FOLHA_NAO_ENCONTRADA,
   MENSAGEM_JA_FINALIZADO,
@@ -20,6 +21,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import { acessoService } from '../acesso/index.ts';
+import { baralhoService } from '../baralho/index.ts';
 import { itensEstudoService, registrarResposta } from '../itens-estudo/index.ts';
 import { folhaRespostasPdf } from './folha-respostas-pdf.ts';
 import { inserirSimulado } from './novo-simulado.ts';
@@ -55,6 +57,7 @@ export function simuladosService(db: Db) {
   const repo = simuladosRepository(db);
   const acesso = acessoService(db);
   const questoes = itensEstudoService(db).deTipo(QUESTAO_SIMULADO);
+  const baralho = baralhoService(db);
 
   const { plataformas, um, visivel, emAndamento, finalizarTentativa, listarAtualizados, lista, finalizado } =
     tentativasSimulado(db);
@@ -109,6 +112,12 @@ export function simuladosService(db: Db) {
       return { idQuestao: q.id, idAlternativa: body.idAlternativa, idResposta };
     },
 
+    /**
+     * Mock questions as the daily review shows them (cards of mocks the student finished; the review's
+     * deck holds no other), in the given order.
+     */
+    questoesParaRevisar: (usuarioId: number, ids: number[]) => questoes.cards(usuarioId, ids),
+
     /** true once finished; 400 with the spec's text while a question is blank (and time remains). */
     async finalizar(usuarioId: number, tenant: Tenant, id: number): Promise<boolean> {
       const { simulado: s } = await emAndamento(usuarioId, tenant, id);
@@ -125,12 +134,31 @@ export function simuladosService(db: Db) {
     async respostas(usuarioId: number, tenant: Tenant, id: number) {
       const { simulado: s } = await emAndamento(usuarioId, tenant, id);
       const fim = s.finalizadoEm !== null;
-      return (await repo.respostas(s.id, usuarioId)).map((r) => ({
-        idQuestao: r.idQuestao,
-        idAlternativa: r.idAlternativa,
-        // Right or wrong only once finished: during the exam it would reveal the key.
-        correta: fim && (r.idAlternativa !== null || r.anulada) ? r.correta === true : null,
-      }));
+      const respostas = await repo.respostas(s.id, usuarioId);
+      const idResposta = (r: (typeof respostas)[number]) =>
+        fim && r.idResposta !== null && r.idAlternativa !== null ? Number(r.idResposta) : null;
+      const certezas = new Map(
+        (
+          await baralho.certezas(
+            usuarioId,
+            'simulado_questao',
+            respostas.flatMap((r) => idResposta(r) ?? []),
+          )
+        ).map((c) => [Number(c.respostaId), c]),
+      );
+      return respostas.map((r) => {
+        const c = certezas.get(idResposta(r) ?? 0);
+        return {
+          idQuestao: r.idQuestao,
+          idAlternativa: r.idAlternativa,
+          // Right or wrong only once finished: during the exam it would reveal the key.
+          correta: fim && (r.idAlternativa !== null || r.anulada) ? r.correta === true : null,
+          // The final answer, whose certainty the answer key asks (only once finished, as the review).
+          idResposta: idResposta(r),
+          certeza: (c?.certeza ?? null) as Certeza | null,
+          motivoErro: (c?.motivoErro ?? null) as MotivoErro | null,
+        };
+      });
     },
 
     /** The first unanswered question and its page (one question per page). */

@@ -91,8 +91,22 @@ describe('taking a mock', () => {
     const respostas = (await get(sessao, `questoes/procurar-resposta-usuario/${sim.id}`)).json();
     expect(respostas).toHaveLength(6);
     // No right/wrong while the attempt is open (it would reveal the key).
-    expect(respostas[0]).toEqual({ idQuestao: q.id, idAlternativa: certa.id, correta: null });
-    expect(respostas[1]).toEqual({ idQuestao: sim.questoes[1]!.id, idAlternativa: null, correta: null });
+    expect(respostas[0]).toEqual({
+      idQuestao: q.id,
+      idAlternativa: certa.id,
+      correta: null,
+      idResposta: null,
+      certeza: null,
+      motivoErro: null,
+    });
+    expect(respostas[1]).toEqual({
+      idQuestao: sim.questoes[1]!.id,
+      idAlternativa: null,
+      correta: null,
+      idResposta: null,
+      certeza: null,
+      motivoErro: null,
+    });
     expect((await get(sessao, `estatisticas/dados-simulado/${sim.id}`)).json().partes).toBeNull();
     expect((await get(sessao, `questoes/verifica-se-tem-questao-nao-respondida/${sim.id}`)).json()).toEqual({
       temQuestaoNaoRespondida: true,

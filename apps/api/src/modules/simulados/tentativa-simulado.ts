@@ -17,6 +17,7 @@ import {
 import type { TSimulado } from '@aprovei/shared/simulados/simulados.schemas';
 import type { Db } from '../../db/client.ts';
 import { type Acesso, acessoService } from '../acesso/index.ts';
+import { aoFecharSimulado } from '../baralho/index.ts';
 import { type FiltroSimulados, type LinhaSimulado, simuladosRepository } from './simulados.repository.ts';
 
 export const pesosDe = (
@@ -138,6 +139,18 @@ export function tentativasSimulado(db: Db) {
         acertos: resultado.acertos,
         resultado: resultado.partes,
       });
+      // Closed for her: her misses (final answers, never a blank one) enter her review deck now, in this
+      // transaction, and not before (she could still change them).
+      await aoFecharSimulado(
+        tx,
+        usuarioId,
+        respostas.flatMap((q) =>
+          q.idResposta !== null && q.idAlternativa !== null && !q.anulada && q.correta === false
+            ? [{ itemId: q.idQuestao, respostaId: Number(q.idResposta), plataformaId: q.plataformaId }]
+            : [],
+        ),
+        em,
+      );
       return true;
     });
   }

@@ -70,7 +70,18 @@ export function Calibracao({ dados, buscaPath }: { dados: TCalibracao; buscaPath
                       </Anchor>
                     </Table.Td>
                     <Table.Td>
-                      {m.motivos.map((x) => `${ROTULO_MOTIVO_ERRO[x.motivoErro]}: ${x.total}`).join(' · ')}
+                      <Group gap={6}>
+                        {m.motivos.map((x) => (
+                          <Anchor
+                            key={x.motivoErro}
+                            component={Link}
+                            to={`${buscaPath}?materia=${m.materia.id}&nomeMateria=${encodeURIComponent(m.materia.nome)}&motivoErro=${x.motivoErro}`}
+                            aria-label={`${ROTULO_MOTIVO_ERRO[x.motivoErro]} em ${m.materia.nome}: ${x.total} ${x.total === 1 ? 'questão' : 'questões'}`}
+                          >
+                            {`${ROTULO_MOTIVO_ERRO[x.motivoErro]}: ${x.total}`}
+                          </Anchor>
+                        ))}
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}

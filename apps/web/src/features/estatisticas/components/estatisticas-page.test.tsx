@@ -88,7 +88,16 @@ describe('/menu-estatisticas', () => {
     expect(calibracao).toHaveTextContent('Quando disse "Tenho certeza"acertou 90,00% (9 de 10)');
     expect(calibracao).toHaveTextContent('Quando disse "Chutei"—');
     const motivos = screen.getByRole('region', { name: 'Motivos dos erros' });
-    expect(motivos).toHaveTextContent('Li errado: 2 · Não sabia: 1');
+    expect(motivos).toHaveTextContent('Li errado: 2Não sabia: 1');
+    // Each reason opens those missed questions of the subject in the search.
+    expect(screen.getByRole('link', { name: 'Li errado em Cirurgia: 2 questões' })).toHaveAttribute(
+      'href',
+      '/simulados?materia=3&nomeMateria=Cirurgia&motivoErro=LI_ERRADO',
+    );
+    expect(screen.getByRole('link', { name: 'Não sabia em Cirurgia: 1 questão' })).toHaveAttribute(
+      'href',
+      '/simulados?materia=3&nomeMateria=Cirurgia&motivoErro=NAO_SABIA',
+    );
     expect(screen.getByRole('link', { name: 'Cirurgia' })).toHaveAttribute(
       'href',
       '/simulados?materia=3&nomeMateria=Cirurgia',

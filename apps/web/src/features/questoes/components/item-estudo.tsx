@@ -4,10 +4,10 @@ import type { TResumoReacoes } from '@aprovei/shared/reacoes/reacoes.schemas';
 import { Button, Card, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
+import { CertezaResposta } from '../../../components/certeza-resposta';
 import { showApiError } from '../../../components/dialogs';
-import { ERRO_ENVIAR_RESPOSTA } from '../api/questoes.api';
+import { ERRO_ENVIAR_RESPOSTA, registrarCerteza } from '../api/questoes.api';
 import { TIPOS_DE_ITEM, type TipoItem } from '../utils/item';
-import { CertezaResposta } from './certeza-resposta';
 import { AvisoResposta, CabecalhoItem, ItemExtras, RESULT_VARS } from './partes-item';
 import classes from './questoes.module.css';
 
@@ -144,9 +144,8 @@ export function ItemEstudo<R extends Correcao>(props: ItemEstudoProps<R>) {
         )}
         {resultado?.idResposta !== undefined && (
           <CertezaResposta
-            tipo={resposta.tipo}
-            idResposta={resultado.idResposta}
             certa={resultado.certoErrado}
+            salvar={(body) => registrarCerteza(resposta.tipo, resultado.idResposta as number, body)}
           />
         )}
         {!resposta.travada && (

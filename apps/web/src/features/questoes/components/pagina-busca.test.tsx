@@ -72,6 +72,17 @@ describe('question search', () => {
     expect(last.url.searchParams.get('size')).toBe('1');
   });
 
+  it('a miss reason in the address (the statistics page) keeps the search to those missed questions', async () => {
+    signInAs();
+    const mock = mockApi(telaApi({ 'GET questoes/listar-questoes': page([questao()]) }));
+    renderApp('/simulados?materia=3&nomeMateria=Cirurgia&motivoErro=LI_ERRADO');
+    expect(await screen.findByRole('heading', { name: 'Questão 7' })).toBeInTheDocument();
+    const [call] = mock.callsTo('GET', 'questoes/listar-questoes');
+    expect(call!.url.searchParams.get('listaMateriaQuestao')).toBe('3');
+    expect(call!.url.searchParams.get('motivoErro')).toBe('LI_ERRADO');
+    expect(modos(call!)).toEqual(['todasQuestoes']);
+  });
+
   it('pre-fills from the address and searches at once in mode all', async () => {
     signInAs();
     const mock = mockApi(telaApi({ 'GET questoes/listar-questoes': page([questao()]) }));

@@ -33,7 +33,15 @@ export function useBusca<V extends Variante>(variante: V, plataforma: Plataforma
   const [filtro, setFiltro] = useState<FiltroQuestoes>(daUrl?.filtro ?? FILTRO_VAZIO);
   const [umaPorPagina, setUmaPorPaginaState] = useState(false);
   const [busca, setBusca] = useState<Busca | null>(
-    daUrl ? { filtro: daUrl.filtro, page: 0, umaPorPagina: false, orderBy: daUrl.orderBy } : null,
+    daUrl
+      ? {
+          filtro: daUrl.filtro,
+          page: 0,
+          umaPorPagina: false,
+          orderBy: daUrl.orderBy,
+          motivoErro: daUrl.motivoErro,
+        }
+      : null,
   );
 
   // The course select is hidden when the platform has one course: it is chosen automatically.
@@ -49,7 +57,13 @@ export function useBusca<V extends Variante>(variante: V, plataforma: Plataforma
   /** Runs the search from its first page; the same search again asks the server again. */
   const buscar = useCallback(
     (novo: FiltroQuestoes = filtro) => {
-      const proxima: Busca = { filtro: novo, page: 0, umaPorPagina, orderBy: daUrl?.orderBy };
+      const proxima: Busca = {
+        filtro: novo,
+        page: 0,
+        umaPorPagina,
+        orderBy: daUrl?.orderBy,
+        motivoErro: daUrl?.motivoErro,
+      };
       const mesma = JSON.stringify(listagemQuery(variante, plataforma, proxima)) === JSON.stringify(query);
       setBusca(proxima);
       if (mesma && query)

@@ -6,6 +6,7 @@ import {
   pageSize,
 } from '@aprovei/shared/questoes/questoes.rules';
 import type { ZExercicioFiltro, ZQuestaoFiltro } from '@aprovei/shared/questoes/questoes.schemas';
+import { MOTIVOS_ERRO, type MotivoErro } from '@aprovei/shared/revisao/revisao.rules';
 import type { z } from 'zod';
 
 /** Which search: multiple-choice questions or true/false fixation exercises (no banca, no sub-contents). */
@@ -49,6 +50,8 @@ export interface Busca {
   umaPorPagina: boolean;
   /** `ordem` of the address, sent as orderBy (see filtroDaUrl). */
   orderBy?: Ordenacao;
+  /** `motivoErro` of the address (the statistics page's miss reasons): only those missed questions. */
+  motivoErro?: MotivoErro;
 }
 
 /** The request schema of each search (spec doc 3 §3 "Question filter"). */
@@ -67,12 +70,13 @@ const lista = (ids: readonly number[]) => (ids.length > 0 ? ids.join(',') : unde
 
 /** What only the question search sends (platform 2's sub-contents and the bancas). */
 const DA_VARIANTE: {
-  [V in Variante]: (comum: ListagemQuery<'exercicios'>, filtro: FiltroQuestoes) => ListagemQuery<V>;
+  [V in Variante]: (comum: ListagemQuery<'exercicios'>, busca: Busca) => ListagemQuery<V>;
 } = {
-  questoes: (comum, filtro) => ({
+  questoes: (comum, { filtro, motivoErro }) => ({
     ...comum,
     listaSubConteudoQuestao: lista(filtro.subConteudos),
     listaBanca: lista(filtro.bancas),
+    motivoErro,
   }),
   exercicios: (comum) => comum,
 };
@@ -103,7 +107,7 @@ export function listagemQuery<V extends Variante>(
     page: String(busca.page),
     size: String(pageSize(busca.umaPorPagina)),
   };
-  return DA_VARIANTE[variante](comum, filtro);
+  return DA_VARIANTE[variante](comum, busca);
 }
 
 /** Only digits in 'Número da questão'. */
@@ -184,6 +188,7 @@ export interface FiltroDaUrl {
   filtro: FiltroQuestoes;
   nomes: NomesDaUrl;
   orderBy?: Ordenacao;
+  motivoErro?: MotivoErro;
 }
 
 function ids(value: string | null): number[] {
@@ -222,11 +227,17 @@ export function filtroDaUrl(params: URLSearchParams, variante: Variante): Filtro
   if (materias.length === 1 && nomeMateria) nomes.materia = { id: materias[0]!, nome: nomeMateria };
   if (conteudos.length === 1 && nomeConteudo) nomes.conteudo = { id: conteudos[0]!, nome: nomeConteudo };
   const ordem = params.get('ordem')?.trim().toUpperCase();
+  const motivo = variante === 'questoes' ? params.get('motivoErro')?.trim().toUpperCase() : undefined;
   return {
     filtro: { ...FILTRO_VAZIO, materias, conteudos, subConteudos, modo: 'todasQuestoes' },
     nomes,
     orderBy: ordem && isOrdenacao(ordem) ? ordem : undefined,
+    motivoErro: motivo && isMotivoErro(motivo) ? motivo : undefined,
   };
+}
+
+function isMotivoErro(value: string): value is MotivoErro {
+  return (MOTIVOS_ERRO as readonly string[]).includes(value);
 }
 
 function isOrdenacao(value: string): value is Ordenacao {

@@ -1,5 +1,6 @@
 import type { TQuestao } from '@aprovei/shared/questoes/questoes.schemas';
 import { MENSAGEM_SEM_REVISOES } from '@aprovei/shared/revisao/revisao.rules';
+import type { TQuestaoSimulado } from '@aprovei/shared/simulados/simulados.schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, PUBLIC_API, type RouteValue, reply } from '../../../testing/fetch-mock';
@@ -81,6 +82,42 @@ describe('/revisoes', () => {
       idItem: 42,
       idAlternativa: 11,
       certeza: 'TENHO_CERTEZA',
+    });
+  });
+
+  it("a closed mock's question is reviewed the same way: answered by its alternative, its key and explanation after", async () => {
+    const doSimulado: TQuestaoSimulado = {
+      id: 77,
+      numeroQuestao: 3,
+      enunciado: '<p>Qual é o nervo?</p>',
+      ano: { id: 1, ano: 2026 },
+      instituicao: { id: 5, nome: 'ENARE' },
+      listaMaterias: [],
+      listaConteudos: [],
+      listaAlternativas: [
+        { id: 702, ordem: 2, enunciado: 'lingual', respostaMultiplaEscolhaSelecionada: false },
+        { id: 701, ordem: 1, enunciado: 'bucal', respostaMultiplaEscolhaSelecionada: false },
+      ],
+      tipoQuestaoEnare: 'ESPECIFICO',
+      idSimuladoEnare: 9,
+      exibirDadosAdicionaisEnare: false,
+      idAlternativaCorreta: null,
+      explicacao: null,
+    };
+    const { mock, app } = tela({
+      total: 1,
+      itens: [{ tipo: 'simulado_questao', devidoEm: '2030-03-10T12:00:00.000Z', questao: doSimulado }],
+    });
+    expect(await screen.findByText('Qual é o nervo?')).toBeInTheDocument();
+    expect(screen.getByText(/Simulado · ENARE · 2026/)).toBeInTheDocument();
+    await app.user.click(screen.getByRole('radio', { name: /B\)\s*bucal/ }));
+    await app.user.click(screen.getByRole('button', { name: 'Responder' }));
+    expect(await screen.findByText('Você acertou!')).toBeInTheDocument();
+    expect(mock.callsTo('POST', 'revisoes/revisar')[0]!.body).toEqual({
+      tipo: 'simulado_questao',
+      idItem: 77,
+      idAlternativa: 701,
+      certeza: null,
     });
   });
 

@@ -32,8 +32,8 @@ function Item({ item, onProxima }: { item: TItemRevisao; onProxima: () => void }
   const responder = useMutation({
     mutationFn: () =>
       revisar(
-        item.tipo === 'questao'
-          ? { tipo: 'questao', idItem: item.questao.id, idAlternativa: Number(escolha), certeza }
+        item.tipo !== 'exercicio'
+          ? { tipo: item.tipo, idItem: item.questao.id, idAlternativa: Number(escolha), certeza }
           : {
               tipo: 'exercicio',
               idItem: item.exercicio.id,
@@ -50,9 +50,10 @@ function Item({ item, onProxima }: { item: TItemRevisao; onProxima: () => void }
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
-        {item.tipo === 'questao' ? (
+        {item.tipo !== 'exercicio' ? (
           <>
             <Text size="sm" c="dimmed">
+              {item.tipo === 'simulado_questao' && 'Simulado · '}
               {item.questao.instituicao.nome} · {item.questao.ano.ano} ·{' '}
               {item.questao.listaMaterias.map((m) => m.nome).join(', ')}
             </Text>
@@ -175,7 +176,7 @@ export function RevisoesPage() {
         </Center>
       ) : item ? (
         <Item
-          key={`${item.tipo}-${item.tipo === 'questao' ? item.questao.id : item.exercicio.id}-${hoje.dataUpdatedAt}`}
+          key={`${item.tipo}-${item.tipo === 'exercicio' ? item.exercicio.id : item.questao.id}-${hoje.dataUpdatedAt}`}
           item={item}
           onProxima={proxima}
         />

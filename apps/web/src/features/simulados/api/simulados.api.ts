@@ -1,5 +1,6 @@
 import type { TPage } from '@aprovei/shared/common.schemas';
 import type { TPlano } from '@aprovei/shared/planos/planos.schemas';
+import type { TCerteza, TCertezaBody } from '@aprovei/shared/revisao/revisao.schemas';
 import type {
   TEstatisticasMateriaSimulado,
   TEstatisticasSimulado,
@@ -46,6 +47,10 @@ export const ERROS_SIMULADO = {
   folha: 'Erro ao gerar a folha de respostas. Tente novamente mais tarde.',
   estatisticas: 'Erro ao carregar estatísticas do simulado. Tente novamente mais tarde.',
 } as const;
+
+/** The certainty and miss reason of a closed mock's final answer (the answer key's taps; issue 24). */
+export const registrarCertezaSimulado = (idResposta: number, body: TCertezaBody) =>
+  api.put<TCerteza>(`revisoes/respostas/simulado_questao/${idResposta}`, body);
 
 /** The mock's name and type (screen titles; FUVEST decides the statistics' parts). */
 export function buscarNomeSimulado(id: number): Promise<TNomeSimulado> {

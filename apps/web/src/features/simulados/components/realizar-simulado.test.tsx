@@ -74,6 +74,16 @@ function questao(n: number): TQuestaoSimulado {
   };
 }
 
+/** A saved answer of an open attempt: no verdict, no answer id, no certainty. */
+const aberta = (idQuestao: number, idAlternativa: number | null) => ({
+  idQuestao,
+  idAlternativa,
+  correta: null,
+  idResposta: null,
+  certeza: null,
+  motivoErro: null,
+});
+
 const paginaDe = (call: ApiCall) => {
   const p = Number(call.url.searchParams.get('page'));
   return { content: [questao(p + 1)], number: p, size: 1, totalPages: 3, totalElements: 3 };
@@ -84,11 +94,7 @@ function setup(rotas: Parameters<typeof mockApi>[0] = {}) {
   const mock = mockApi({
     'GET estatisticas/dados-simulado/1': simulado(),
     'GET questoes/listar-questoes-enare/1': (c) => ({ body: paginaDe(c) }),
-    'GET questoes/procurar-resposta-usuario/1': [
-      { idQuestao: 101, idAlternativa: 1012, correta: null },
-      { idQuestao: 102, idAlternativa: null, correta: null },
-      { idQuestao: 103, idAlternativa: null, correta: null },
-    ],
+    'GET questoes/procurar-resposta-usuario/1': [aberta(101, 1012), aberta(102, null), aberta(103, null)],
     'POST questoes/verifica-resposta-enare': (c) => ({
       body: { ...(c.body as object), idResposta: 9 },
     }),
@@ -108,6 +114,8 @@ describe('taking a mock', () => {
     expect(screen.getByLabelText('Carregando')).toBeInTheDocument();
     expect(await screen.findByText('Enunciado da questão 1')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Alternativa 2 da questão 1' })).toBeChecked();
+    // While open, no certainty: the answer may still change.
+    expect(screen.queryByText('Quão seguro você estava? (opcional)')).not.toBeInTheDocument();
     expect(mock.callsTo('GET', 'questoes/listar-questoes-enare/1')[0]?.url.searchParams.get('size')).toBe(
       '1',
     );
@@ -279,7 +287,7 @@ describe('taking a mock', () => {
     ).toBeInTheDocument();
   });
 
-  it('once finished: the result by part with SUS, the place and percentile, and each question with the choice, the key and the explanation', async () => {
+  it('once finished: the result by part with SUS, the place and percentile, and each question with the choice, the key, the explanation and the certainty taps', async () => {
     const corrigida = (n: number): TQuestaoSimulado => ({
       ...questao(n),
       tipoQuestaoEnare: n === 1 ? 'SUS' : 'GERAL',
@@ -287,7 +295,7 @@ describe('taking a mock', () => {
       idAlternativaCorreta: 1000 + n * 10 + 1,
       explicacao: `<p>Explicação ${n}</p>`,
     });
-    const { user } = setup({
+    const { user, mock } = setup({
       'GET estatisticas/dados-simulado/1': simulado({
         acabouSimulado: true,
         finalizadoEm: '2026-11-24T11:00:00.000Z',
@@ -304,11 +312,12 @@ describe('taking a mock', () => {
         return { body: { content: [corrigida(p + 1)], number: p, size: 1, totalPages: 3, totalElements: 3 } };
       },
       'GET questoes/procurar-resposta-usuario/1': [
-        { idQuestao: 101, idAlternativa: 1012, correta: false },
-        { idQuestao: 102, idAlternativa: 1021, correta: true },
-        { idQuestao: 103, idAlternativa: null, correta: null },
+        { ...aberta(101, 1012), correta: false, idResposta: 501 },
+        { ...aberta(102, 1021), correta: true, idResposta: 502, certeza: 'TENHO_CERTEZA' },
+        aberta(103, null),
       ],
       'GET ranking/listar-usuario-destaque': destaque,
+      'PUT revisoes/respostas/simulado_questao/501': { certeza: 'CHUTEI', motivoErro: null },
     });
     expect(
       await screen.findByText('Simulado finalizado: 1 acerto de 3 questões, 1 ponto.'),
@@ -328,18 +337,35 @@ describe('taking a mock', () => {
     expect(screen.getByRole('listitem', { name: 'Alternativa B (Sua resposta)' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Alternativa A (Gabarito)' })).toBeInTheDocument();
     expect(screen.getByText('Explicação 1')).toBeInTheDocument();
-    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Alternativa/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /revisão/ })).not.toBeInTheDocument();
 
     const mapa = screen.getByRole('navigation', { name: 'Mapa de questões' });
     expect(within(mapa).getByRole('button', { name: 'Questão 1: errada, atual' })).toBeInTheDocument();
+    // The answer key asks how sure she was and, after a miss, why: one tap each, each its own write.
+    await user.click(screen.getByRole('radio', { name: 'Chutei' }));
+    await user.click(screen.getByRole('radio', { name: 'Li errado' }));
+    await waitFor(() =>
+      expect(mock.callsTo('PUT', 'revisoes/respostas/simulado_questao/501').map((c) => c.body)).toEqual([
+        { certeza: 'CHUTEI' },
+        { motivoErro: 'LI_ERRADO' },
+      ]),
+    );
     await user.click(within(mapa).getByRole('button', { name: 'Questão 2: certa' }));
     expect(await screen.findByText('Você acertou')).toBeInTheDocument();
     expect(
       screen.getByRole('listitem', { name: 'Alternativa A (Sua resposta, Gabarito)' }),
     ).toBeInTheDocument();
+    // What she gave before shows; a right answer has no miss reason.
+    expect(screen.getByRole('radio', { name: 'Tenho certeza' })).toBeChecked();
+    expect(screen.queryByText('Por que você errou? (opcional)')).not.toBeInTheDocument();
+    // Back on question 1: her taps are kept.
+    await user.click(within(mapa).getByRole('button', { name: 'Questão 1: errada' }));
+    expect(await screen.findByRole('radio', { name: 'Chutei' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Li errado' })).toBeChecked();
     await user.click(within(mapa).getByRole('button', { name: 'Questão 3: em branco' }));
     expect(await screen.findByText('Em branco')).toBeInTheDocument();
+    expect(screen.queryByText('Quão seguro você estava? (opcional)')).not.toBeInTheDocument();
   });
 
   it("shows the spec's text when the saved answers cannot be loaded", async () => {

@@ -3,6 +3,7 @@ import { Alert, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@
 import { IconFlag, IconFlagFilled } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { CertezaResposta } from '../../../components/certeza-resposta';
 import { showApiError, showSuccess } from '../../../components/dialogs';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { useSession } from '../../../lib/session';
@@ -14,6 +15,7 @@ import {
   ERROS_SIMULADO,
   finalizarSimulado,
   procurarRespostasUsuario,
+  registrarCertezaSimulado,
   responderQuestaoSimulado,
 } from '../api/simulados.api';
 import { useMarcadasRevisao } from '../hooks/use-marcadas-revisao';
@@ -79,7 +81,7 @@ export function RealizarSimulado({ idSimulado }: { idSimulado: number }) {
           ? (antes ?? []).map((r) =>
               r.idQuestao === v.idQuestao ? { ...r, idAlternativa: v.idAlternativa } : r,
             )
-          : [...(antes ?? []), { ...v, correta: null }],
+          : [...(antes ?? []), { ...v, correta: null, idResposta: null, certeza: null, motivoErro: null }],
       ),
     onError: (e) => {
       void showApiError(e, ERROS_SIMULADO.resposta);
@@ -111,9 +113,10 @@ export function RealizarSimulado({ idSimulado }: { idSimulado: number }) {
   const atual = page?.content[0];
   const total = page?.totalElements ?? respostas.data.length;
   const ultima = pagina >= total - 1;
-  const marcada = atual
-    ? (respostas.data.find((r) => r.idQuestao === atual.id)?.idAlternativa ?? null)
-    : null;
+  const respostaAtual = atual ? respostas.data.find((r) => r.idQuestao === atual.id) : undefined;
+  const marcada = respostaAtual?.idAlternativa ?? null;
+  // Once closed, the answer key asks the certainty (and a miss's reason) of her final answer.
+  const idResposta = finalizado ? (respostaAtual?.idResposta ?? null) : null;
   const sinalizada = atual ? marcadas.has(atual.id) : false;
   const ir = (p: number) => setPagina(Math.max(0, Math.min(total - 1, p)));
 
@@ -166,6 +169,23 @@ export function RealizarSimulado({ idSimulado }: { idSimulado: number }) {
               />
             ) : (
               <Loader aria-label="Carregando questão" />
+            )}
+            {respostaAtual && idResposta !== null && (
+              <Paper withBorder p="md">
+                <CertezaResposta
+                  key={idResposta}
+                  certa={respostaAtual.correta === true}
+                  inicial={respostaAtual}
+                  salvar={(body) => registrarCertezaSimulado(idResposta, body)}
+                  onSalvo={(valores) =>
+                    queryClient.setQueryData(
+                      simuladosKeys.respostas(idSimulado),
+                      (antes: typeof respostas.data) =>
+                        antes?.map((r) => (r.idResposta === idResposta ? { ...r, ...valores } : r)),
+                    )
+                  }
+                />
+              </Paper>
             )}
             {atual && !finalizado && (
               <Group>

@@ -4,35 +4,42 @@ import {
   type MotivoErro,
   ROTULO_MOTIVO_ERRO,
 } from '@aprovei/shared/revisao/revisao.rules';
+import type { TCertezaBody } from '@aprovei/shared/revisao/revisao.schemas';
 import { Chip, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { showApiError } from '../../../components/dialogs';
-import { EscolhaCerteza } from '../../../components/escolha-certeza';
-import { registrarCerteza } from '../api/questoes.api';
-import type { TipoItem } from '../utils/item';
+import { showApiError } from './dialogs';
+import { EscolhaCerteza } from './escolha-certeza';
 
 const ERRO_CERTEZA = 'Não foi possível registrar sua resposta. Tente novamente.';
 
 /**
  * After an answer, optional and one tap each: how sure the student was and, after a miss, why she
- * missed. Each tap is its own write, after the answer (issue 24 §2); a guessed hit joins her reviews.
+ * missed. Each tap is its own write, after the answer (issue 24 §2), through the caller's `salvar` (the
+ * search's answers, a closed mock's answer key); a guessed hit joins her reviews.
  */
 export function CertezaResposta({
-  tipo,
-  idResposta,
   certa,
+  salvar,
+  inicial,
+  onSalvo,
 }: {
-  tipo: TipoItem;
-  idResposta: number;
   certa: boolean;
+  salvar: (body: TCertezaBody) => Promise<unknown>;
+  /** What she gave before (the answer key read again), if anything. */
+  inicial?: { certeza: Certeza | null; motivoErro: MotivoErro | null };
+  onSalvo?: (valores: { certeza: Certeza | null; motivoErro: MotivoErro | null }) => void;
 }) {
   const idMotivo = useId();
-  const [certeza, setCerteza] = useState<Certeza | null>(null);
-  const [motivo, setMotivo] = useState<MotivoErro | null>(null);
-  const salvar = useMutation({
-    mutationFn: (body: { certeza?: Certeza | null; motivoErro?: MotivoErro | null }) =>
-      registrarCerteza(tipo, idResposta, body),
+  const [certeza, setCerteza] = useState<Certeza | null>(inicial?.certeza ?? null);
+  const [motivo, setMotivo] = useState<MotivoErro | null>(inicial?.motivoErro ?? null);
+  const gravar = useMutation({
+    mutationFn: salvar,
+    onSuccess: (_r, body) =>
+      onSalvo?.({
+        certeza: body.certeza === undefined ? certeza : body.certeza,
+        motivoErro: body.motivoErro === undefined ? motivo : body.motivoErro,
+      }),
     onError: (error) => showApiError(error, ERRO_CERTEZA),
   });
   return (
@@ -42,7 +49,7 @@ export function CertezaResposta({
         value={certeza}
         onChange={(nova) => {
           setCerteza(nova);
-          salvar.mutate({ certeza: nova });
+          gravar.mutate({ certeza: nova });
         }}
       />
       {!certa && (
@@ -55,7 +62,7 @@ export function CertezaResposta({
             onChange={(v) => {
               const novo = (v as MotivoErro) || null;
               setMotivo(novo);
-              salvar.mutate({ motivoErro: novo });
+              gravar.mutate({ motivoErro: novo });
             }}
           >
             <Group gap="xs" role="group" aria-labelledby={idMotivo}>
