@@ -44,7 +44,7 @@ import { healthModule } from './modules/health/health.routes.ts';
 import { identidadeExternaModule } from './modules/identidade-externa/identidade-externa.routes.ts';
 import { imagensModule } from './modules/imagens/imagens.routes.ts';
 import { importacaoModule } from './modules/importacao/importacao.routes.ts';
-import { paginaPublica } from './modules/pagina-publica/pagina-publica.routes.ts';
+import { paginaPublica } from './modules/pagina-publica/rotas-do-site.ts';
 import { perguntaUsuarioModule } from './modules/pergunta-usuario/pergunta-usuario.routes.ts';
 import { planosModule } from './modules/planos/planos.routes.ts';
 import { planosAdminModule } from './modules/planos/planos-admin.routes.ts';

@@ -130,7 +130,14 @@ async function jornada(page: Page, request: APIRequestContext, tela: 'desktop' |
   await page.goto('/menu-estatisticas');
   const calibracao = page.getByRole('region', { name: 'Calibração' });
   await expect(calibracao).toContainText('Quando disse "Tenho certeza"acertou 100,00% (1 de 1)');
-  // ⟶ PROJECTED SCORE (issue 24, another helper): the lead adds its step here at merge.
+  // The projected score on the home: with two answers it says what is still missing (home.spec.ts shows
+  // the demo student's, with its band and percentile).
+  await page.goto('/home');
+  const projecao = page.getByRole('region', { name: 'Nota projetada' });
+  await expect(projecao.getByRole('group', { name: 'Nota projetada ENARE' })).toContainText(
+    /Responda mais \d+ quest(ão|ões)/,
+  );
+  await page.goto('/menu-estatisticas');
   await page.screenshot({ path: test.info().outputPath(`calibracao-${tela}.png`), fullPage: true });
   const busca = page.waitForResponse((r) => r.url().includes('/api/questoes/listar-questoes') && r.ok());
   await page.getByRole('link', { name: `Li errado em ${materia.nome}: 1 questão` }).click();

@@ -13,7 +13,8 @@ const tenantDoEndereco = (request: FastifyRequest): Tenant =>
 /**
  * What crawlers and browsers ask a product's address for besides the app (issue 25 §1–2): robots.txt,
  * sitemap.xml and the web app manifest, each for the product of the address; and, for the web app's
- * pages, the head of each page's HTML (`cabecalhoDaPagina`, used by the SPA plugin).
+ * pages, the head of each page's HTML (`cabecalhoDaPagina`, used by the SPA plugin). Not a `.routes.ts`:
+ * these addresses are the site's, outside /api, which docs/api-index.md lists.
  */
 export function paginaPublica(app: FastifyInstance) {
   const basePath = app.env.BASE_PATH;
