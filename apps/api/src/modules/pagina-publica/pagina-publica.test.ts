@@ -48,7 +48,7 @@ describe('the head of the public pages, without JavaScript', () => {
   it('gives the landing its title, description, canonical address, previews and the plans on sale', async () => {
     const p = await criarPlano(t.database.db, {
       plataforma: 1,
-      nomePlano: 'Residência Total 2027',
+      nomePlano: 'Residência Total da página inicial',
       valorCentavos: 1_234_56,
     });
     const h = lerCabecalho(await pagina('/'));
@@ -69,7 +69,7 @@ describe('the head of the public pages, without JavaScript', () => {
       '@type': 'Organization',
       name: 'Aprovei',
     });
-    const produto = h.produtos.find((d) => d.name === 'Residência Total 2027');
+    const produto = h.produtos.find((d) => d.name === 'Residência Total da página inicial');
     expect(produto?.offers).toMatchObject({ '@type': 'Offer', price: '1234.56', priceCurrency: 'BRL' });
     expect(h.produtos.length).toBeGreaterThan(1);
     await t.database.db.update(plano).set({ ativo: false }).where(eq(plano.id, p.id));
@@ -78,13 +78,17 @@ describe('the head of the public pages, without JavaScript', () => {
   it('shows a price changed in the back office on the next load', async () => {
     const p = await criarPlano(t.database.db, {
       plataforma: 2,
-      nomePlano: 'Concurso Anual',
+      nomePlano: 'Concurso Anual da página de planos',
       valorCentavos: 300_00,
     });
-    const antes = lerCabecalho(await pagina('/planos/2')).produtos.find((d) => d.name === 'Concurso Anual');
+    const antes = lerCabecalho(await pagina('/planos/2')).produtos.find(
+      (d) => d.name === 'Concurso Anual da página de planos',
+    );
     expect(antes?.offers?.price).toBe('300.00');
     await t.database.db.update(plano).set({ valorIntegralCentavos: 249_90 }).where(eq(plano.id, p.id));
-    const depois = lerCabecalho(await pagina('/planos/2')).produtos.find((d) => d.name === 'Concurso Anual');
+    const depois = lerCabecalho(await pagina('/planos/2')).produtos.find(
+      (d) => d.name === 'Concurso Anual da página de planos',
+    );
     expect(depois?.offers?.price).toBe('249.90');
     await t.database.db.update(plano).set({ ativo: false }).where(eq(plano.id, p.id));
   });
@@ -94,13 +98,15 @@ describe('the head of the public pages, without JavaScript', () => {
     expect(concurso.titulo).toBe('Planos para concursos · Aprovei');
     expect(concurso.canonica).toBe('https://aprovei.com.br/planos/2');
 
-    await criarPlano(t.database.db, { plataforma: 3, nomePlano: 'Med Intensivo' });
+    await criarPlano(t.database.db, { plataforma: 3, nomePlano: 'Med Intensivo da página de planos' });
     const med = lerCabecalho(await pagina('/planos', MED));
     expect(med.titulo).toBe('Nossos Planos · Aprovei Med');
     expect(med.canonica).toBe('https://med.aprovei.com.br/planos');
     expect(med.meta.get('og:image')).toBe('https://med.aprovei.com.br/marca/aprovei-med/previa.png');
-    expect(med.produtos.map((d) => d.name)).toContain('Med Intensivo');
-    expect(lerCabecalho(await pagina('/planos')).produtos.map((d) => d.name)).not.toContain('Med Intensivo');
+    expect(med.produtos.map((d) => d.name)).toContain('Med Intensivo da página de planos');
+    expect(lerCabecalho(await pagina('/planos')).produtos.map((d) => d.name)).not.toContain(
+      'Med Intensivo da página de planos',
+    );
 
     const legais = [
       ['/termos-de-uso', 'Termos de Uso · Aprovei Med'],
