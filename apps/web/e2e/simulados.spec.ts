@@ -1,3 +1,4 @@
+import { ROTULO_CERTEZA, ROTULO_MOTIVO_ERRO } from '@aprovei/shared/revisao/revisao.rules';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { alunoComPlanos, novoAluno } from './contas.ts';
 import { entrarNaEquipePelaApi, mainMenu, signIn } from './support.ts';
@@ -123,8 +124,13 @@ test('a student with a plan takes Simulado ENARE 2027 nº 1 whole, finishes it a
     page.getByText(/^Simulado finalizado: \d+ acertos? de 30 questões, \d+ pontos?\.$/),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Finalizar simulado' })).toBeDisabled();
-  // Corrected now: the choice and the key instead of the radios.
-  await expect(page.getByRole('radio')).toHaveCount(0);
+  // Corrected now: the choice and the key instead of the alternatives' radios. The only radios left are
+  // the optional certainty and miss-reason taps of the closed mock (issue 24).
+  await expect(page.getByRole('radio', { name: 'Tenho certeza', exact: true })).toHaveCount(1);
+  const taps = [...Object.values(ROTULO_CERTEZA), ...Object.values(ROTULO_MOTIVO_ERRO)];
+  let dosTaps = 0;
+  for (const rotulo of taps) dosTaps += await page.getByRole('radio', { name: rotulo, exact: true }).count();
+  await expect(page.getByRole('radio')).toHaveCount(dosTaps);
   await expect(page.getByRole('listitem', { name: /Gabarito/ })).toBeVisible();
 
   await page.goto('/lista-simulado-enare');
