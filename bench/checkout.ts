@@ -48,8 +48,9 @@ import { chavesCaptcha, novoDesafio } from '../apps/api/src/lib/captcha-desafio.
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { seedIfEmpty } from '../apps/api/src/seed/index.ts';
 import { ROOT } from '../scripts/lib.ts';
-import { findPgBin, startTempCluster, type TempCluster } from '../scripts/postgres.ts';
+import type { TempCluster } from '../scripts/postgres.ts';
 import {
+  bancoDoBench,
   cleanupOnExit,
   freePort,
   type Percentis,
@@ -124,14 +125,9 @@ const limpar = cleanupOnExit(() => ({ cluster, client, children: filhos, dataDir
 const inicio = performance.now();
 
 try {
-  let url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    const bin = findPgBin();
-    if (!bin)
-      throw new Error('PostgreSQL server not found (apt-get install postgresql) and no BENCH_DATABASE_URL.');
-    cluster = await startTempCluster(bin);
-    url = cluster.url;
-  }
+  const banco = await bancoDoBench();
+  cluster = banco.cluster;
+  const url = banco.url;
   // Migrations and the reference data (no demo content, as in production), then the students.
   const database = await openDatabase({ kind: 'postgres', url, poolMax: 2 });
   const planosCompra: number[] = [];

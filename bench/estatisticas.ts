@@ -20,9 +20,10 @@ import {
 } from '../apps/api/src/modules/estatisticas/estatisticas.repository.ts';
 import { simuladosRepository } from '../apps/api/src/modules/simulados/simulados.repository.ts';
 import { ROOT } from '../scripts/lib.ts';
-import { findPgBin, startTempCluster, type TempCluster } from '../scripts/postgres.ts';
+import type { TempCluster } from '../scripts/postgres.ts';
 import { type Consulta, capturar, executar, planos as planosDe } from './consultas.ts';
 import {
+  bancoDoBench,
   cleanupOnExit,
   freePort,
   type Percentis,
@@ -59,14 +60,9 @@ const limpar = cleanupOnExit(() => ({ cluster, client, children: filhos, dataDir
 const inicio = performance.now();
 const carga1 = () => os.loadavg()[0]!.toFixed(2);
 try {
-  let url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    const bin = findPgBin();
-    if (!bin)
-      throw new Error('PostgreSQL server not found (apt-get install postgresql) and no BENCH_DATABASE_URL.');
-    cluster = await startTempCluster(bin);
-    url = cluster.url;
-  }
+  const banco = await bancoDoBench();
+  cluster = banco.cluster;
+  const url = banco.url;
   const v = volumes();
   await gerarDados(url, v);
   const db = new pg.Client({ connectionString: url });

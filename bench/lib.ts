@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import autocannon from 'autocannon';
+import { findPgBin, startTempCluster, type TempCluster } from '../scripts/postgres.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -132,6 +133,17 @@ export const PRODUCTION_API_ENV = {
   JWT_SECRET: 'segredo-de-benchmark-com-mais-de-32-caracteres',
   SEGUNDO_FATOR_CHAVE: 'chave-do-segundo-fator-de-benchmark-32+',
 } as const;
+
+/** BENCH_DATABASE_URL, or a throw-away PostgreSQL cluster (returned too: the run stops it at the end). */
+export async function bancoDoBench(): Promise<{ url: string; cluster?: TempCluster }> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) return { url };
+  const bin = findPgBin();
+  if (!bin)
+    throw new Error('PostgreSQL server not found (apt-get install postgresql) and no BENCH_DATABASE_URL.');
+  const cluster = await startTempCluster(bin);
+  return { url: cluster.url, cluster };
+}
 
 /** What a bench run starts and must stop: the temporary cluster, a client, the API processes, a folder. */
 export interface RunParts {

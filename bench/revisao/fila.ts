@@ -19,9 +19,10 @@ import { reconstruirBaralho } from '../../apps/api/src/modules/baralho/index.ts'
 import { itensEstudoRepository } from '../../apps/api/src/modules/itens-estudo/itens-estudo.repository.ts';
 import { QUESTAO } from '../../apps/api/src/modules/questoes/tipo-questao.ts';
 import { ROOT } from '../../scripts/lib.ts';
-import { findPgBin, startTempCluster, type TempCluster } from '../../scripts/postgres.ts';
+import type { TempCluster } from '../../scripts/postgres.ts';
 import { type Consulta, capturar, executar, planos } from '../consultas.ts';
 import {
+  bancoDoBench,
   cleanupOnExit,
   freePort,
   type Percentis,
@@ -50,16 +51,9 @@ export async function medirFila(o: {
   const limpar = cleanupOnExit(() => ({ cluster, client, children: filhos, dataDir }));
   const inicio = performance.now();
   try {
-    let url = process.env.BENCH_DATABASE_URL;
-    if (!url) {
-      const bin = findPgBin();
-      if (!bin)
-        throw new Error(
-          'PostgreSQL server not found (apt-get install postgresql) and no BENCH_DATABASE_URL.',
-        );
-      cluster = await startTempCluster(bin);
-      url = cluster.url;
-    }
+    const banco = await bancoDoBench();
+    cluster = banco.cluster;
+    const url = banco.url;
     const v = volumes(o.escala);
     await gerarDados(url, v);
     const db = new pg.Client({ connectionString: url });
