@@ -66,8 +66,8 @@ const API_FLOOR_OF = {
 };
 
 const WEB_FLOORS = [
-  // The two entry points: the page's and the service worker's.
-  ['main', [`${WEB}main\\.tsx$`, `${WEB}sw\\.ts$`]],
+  // The three entry points: the page's, the service worker's and the server render's.
+  ['main', [`${WEB}main\\.tsx$`, `${WEB}sw\\.ts$`, `${WEB}entry-server\\.tsx$`]],
   ['app', [`${WEB}app/`]],
   ['features', [`${WEB}features/`]],
   ['components', [`${WEB}components/`]],
@@ -220,7 +220,9 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     // Test fixtures break the rules on purpose; build output and reports are not source.
-    exclude: { path: '^apps/api/test/fixtures/|/dist/|/test-results/|/playwright-report/|/coverage/' },
+    exclude: {
+      path: '^apps/api/test/fixtures/|/dist/|/dist-ssr/|/test-results/|/playwright-report/|/coverage/',
+    },
     tsPreCompilationDeps: true,
     // The apps resolve as their tsconfigs say: nodenext for the API (explicit .ts, package exports under
     // "import"), bundler for the web (extensionless); no tsconfig has `paths`.

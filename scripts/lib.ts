@@ -24,16 +24,20 @@ function newestMtime(target: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of fs.readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-ssr') continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;
 }
 
-/** The web build is stale when any of its sources is newer than dist/index.html. */
+/**
+ * The web build is stale when any of its sources is newer than dist/index.html, or when the public
+ * pages' server render (dist-ssr, written by the same build since issue 25) is missing.
+ */
 export function webBuildIsStale(): boolean {
   const built = path.join(ROOT, 'apps/web/dist/index.html');
-  if (!fs.existsSync(built)) return true;
+  if (!fs.existsSync(built) || !fs.existsSync(path.join(ROOT, 'apps/web/dist-ssr/entry-server.js')))
+    return true;
   const builtAt = fs.statSync(built).mtimeMs;
   const sources = [
     'apps/web/src',

@@ -17,12 +17,9 @@ function basePath(value: string | undefined): string {
   return trimmed ? `/${trimmed}/` : '/';
 }
 
-export default defineConfig({
-  root,
-  base: basePath(process.env.BASE_PATH),
-  plugins: [
-    react(),
-    mantineCssPerComponent(),
+/** The browser build's page work: preloads in index.html, the service worker, compressed copies. */
+function browserOnlyPlugins() {
+  return [
     // The body text's weight: the first paint's largest text (src/main.tsx imports the four weights).
     preloadFont('inter-latin-400-normal.woff2'),
     routePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
@@ -46,7 +43,22 @@ export default defineConfig({
       },
     }),
     precompress(),
-  ],
+  ];
+}
+
+/**
+ * Two builds: the browser's (dist) and, with `--ssr src/entry-server.tsx`, the public pages' server render
+ * (dist-ssr, loaded by the API: issue 25 §1). The server's build leaves out what only the browser's page
+ * needs (index.html's preloads, the service worker, the compressed copies).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  root,
+  base: basePath(process.env.BASE_PATH),
+  ssr: {
+    // The shared package is TypeScript source: bundled, not loaded by Node.
+    noExternal: ['@aprovei/shared'],
+  },
+  plugins: [react(), mantineCssPerComponent(), ...(isSsrBuild ? [] : browserOnlyPlugins())],
   resolve: {
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) }],
   },
@@ -56,25 +68,28 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     sourcemap: true,
     manifest: true,
-    rolldownOptions: {
-      output: {
-        // Everything the entry loads before the first render in one chunk (and so one stylesheet):
-        // Rolldown otherwise splits the modules the entry shares with lazy routes into a handful of
-        // small chunks (rolldown#10731), each one more request and render-blocking stylesheet on the
-        // first page over HTTP/1.1. Lazy routes keep Rolldown's automatic splitting (merging their small
-        // shared chunks blindly made fewer requests but larger downloads elsewhere:
-        // docs/performance/web.md), except three families of parts Rolldown cut into 0.2–25 KB chunks
-        // (one per set of routes using each part), each small chunk one more request on a phone, six at a
-        // time: the sign-in page had eleven, a signed-in page thirty. In one chunk each, they are one request.
-        // A group takes what its modules import too: the entry's goes first (what the first render needs
-        // stays in it), then the families in the order their priorities give (shared-chunks.ts).
-        codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'], priority: 10 }, ...sharedChunkGroups],
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Everything the entry loads before the first render in one chunk (and so one stylesheet):
+            // Rolldown otherwise splits the modules the entry shares with lazy routes into a handful of
+            // small chunks (rolldown#10731), each one more request and render-blocking stylesheet on the
+            // first page over HTTP/1.1. Lazy routes keep Rolldown's automatic splitting (merging their small
+            // shared chunks blindly made fewer requests but larger downloads elsewhere:
+            // docs/performance/web.md), except three families of parts Rolldown cut into 0.2–25 KB chunks
+            // (one per set of routes using each part), each small chunk one more request on a phone, six at a
+            // time: the sign-in page had eleven, a signed-in page thirty. In one chunk each, they are one request.
+            // A group takes what its modules import too: the entry's goes first (what the first render needs
+            // stays in it), then the families in the order their priorities give (shared-chunks.ts).
+            codeSplitting: {
+              groups: [{ name: 'app', tags: ['$initial'], priority: 10 }, ...sharedChunkGroups],
+            },
+          },
         },
-      },
-    },
   },
   test: {
     name: 'web',
@@ -87,4 +102,4 @@ export default defineConfig({
     testTimeout: 15_000,
     unstubGlobals: true,
   },
-});
+}));

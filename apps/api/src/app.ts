@@ -229,6 +229,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const paginas = paginaPublica(app);
   await app.register(paginas.modulo);
-  await app.register(spaPlugin, { cabecalhoDaPagina: paginas.cabecalhoDaPagina });
+  await app.register(spaPlugin, {
+    cabecalhoDaPagina: paginas.cabecalhoDaPagina,
+    corpoDaPagina: paginas.corpoDaPagina,
+  });
   return app;
 }

@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { medUrl } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { novoAluno } from './contas';
+import { medUrl, signIn } from './support';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 // The journeys block service workers (playwright.config.ts); this one is about it.
 test.use({ serviceWorkers: 'allow' });
@@ -72,5 +76,50 @@ test.describe('installable app on a bad connection (issue 25 §2)', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Você está sem conexão' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
+  });
+
+  test('on an iPhone a signed-in student is told once how to add the app to the home screen', async ({
+    browser,
+    request,
+  }) => {
+    const aluno = await novoAluno(request);
+    const dica = 'Toque em Compartilhar e depois em Adicionar à Tela de Início.';
+    /** The page's worker registration: it happens with the hint, after the page's load. */
+    const registrado = (page: Page) =>
+      expect
+        .poll(() =>
+          page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined),
+        )
+        .toBe(true);
+
+    // Another phone or a computer: no hint.
+    const outro = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const semDica = await outro.newPage();
+    await semDica.goto('/login');
+    await signIn(semDica, aluno.email, aluno.senha);
+    await expect(semDica).toHaveURL(/\/home/);
+    await semDica.reload();
+    await registrado(semDica);
+    await expect(semDica.getByText(dica)).toHaveCount(0);
+    await outro.close();
+
+    const iphone = await browser.newContext({ userAgent: IPHONE, viewport: { width: 390, height: 844 } });
+    const page = await iphone.newPage();
+    // A visitor not signed in is not bothered.
+    await page.goto('/');
+    await registrado(page);
+    await expect(page.getByText(dica)).toHaveCount(0);
+    await page.goto('/login');
+    await signIn(page, aluno.email, aluno.senha);
+    await expect(page).toHaveURL(/\/home/);
+    await page.reload();
+    await expect(page.getByText(dica)).toBeVisible();
+    await expect(page.getByText('Tenha o Aprovei no seu iPhone')).toBeVisible();
+    await page.getByRole('button', { name: 'Fechar dica' }).click();
+    await expect(page.getByText(dica)).toBeHidden();
+    await page.reload();
+    await registrado(page);
+    await expect(page.getByText(dica)).toHaveCount(0);
+    await iphone.close();
   });
 });

@@ -14,6 +14,9 @@ import { ROUTE_KEYS, ROUTES } from '../../src/config/paths.ts';
  * being opened (the route's own loader still applies the stylesheets, and waits for them), so they download alongside the entry script. Signed-in routes are preloaded only when a session
  * is stored (otherwise the guard sends the visitor to /login).
  */
+/** Where the build lists each public route's stylesheets, as [path pattern, files] (read by the API). */
+export const ROTAS_DO_BUILD = '.vite/rotas-publicas.json';
+
 export function routePreloads(routerFile: string): Plugin {
   let base = '/';
   return {
@@ -38,6 +41,15 @@ export function routePreloads(routerFile: string): Plugin {
         const { path, access } = ROUTES[key];
         const set = access === 'auth' ? merge(shell, own) : own;
         return [[pathPattern(path), access === 'auth' ? 1 : 0, set.js, set.css] as const];
+      });
+      // The server renders the public pages (issue 25 §1): it links their stylesheets in the head, since the
+      // HTML paints before this script runs; it reads them here.
+      this.emitFile({
+        type: 'asset',
+        fileName: ROTAS_DO_BUILD,
+        source: JSON.stringify(
+          table.filter(([, auth]) => auth === 0).map(([padrao, , , css]) => [padrao, css]),
+        ),
       });
       const source = preloadScript(base, table);
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);

@@ -1,6 +1,7 @@
 import {
   createBrowserRouter,
   type DataRouter,
+  matchRoutes,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
@@ -134,8 +135,22 @@ export function connectRouter(router: DataRouter): () => void {
   });
 }
 
-export function createAppRouter(): DataRouter {
-  const router = createBrowserRouter(appRoutes(), {
+/**
+ * Loads, in place, the code of the routes an address matches: hydrating a page the server rendered
+ * needs its screen at the first render (the router would otherwise render the loading fallback first).
+ */
+export async function carregarRotasDoEndereco(routes: RouteObject[], caminho: string): Promise<void> {
+  const matches = matchRoutes(routes, caminho, ROUTER_BASENAME) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await (route.lazy as LazyModule)(), { lazy: undefined });
+    }),
+  );
+}
+
+export function createAppRouter(routes: RouteObject[] = appRoutes()): DataRouter {
+  const router = createBrowserRouter(routes, {
     basename: ROUTER_BASENAME,
     patchRoutesOnNavigation: descobrirRotas,
   });

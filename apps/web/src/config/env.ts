@@ -13,9 +13,17 @@ export const API_URL: string = (import.meta.env.VITE_API_URL || '/api').replace(
 /** The medical variant is chosen when the page address contains this marker. */
 export const MEDICAL_MARKER: string = import.meta.env.VITE_MEDICAL_MARKER ?? 'med.';
 
+let enderecoNoServidor = '';
+
+/** The server's render of a public page (src/entry-server.tsx) sets the address it renders. */
+export function definirEnderecoNoServidor(endereco: string): void {
+  enderecoNoServidor = endereco;
+}
+
 /** Read at call time (not at import) so the answer always follows the current address. */
 export function isMedical(): boolean {
-  return isMedicalAddress(window.location.href, MEDICAL_MARKER);
+  const endereco = typeof window === 'undefined' ? enderecoNoServidor : window.location.href;
+  return isMedicalAddress(endereco, MEDICAL_MARKER);
 }
 
 /** Value of the `X-Tenant` header sent on every call. */

@@ -85,6 +85,13 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+let transporte: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server's render of a public page (src/entry-server.tsx) answers the calls inside the API process. */
+export function definirTransporte(novo: typeof fetch): void {
+  transporte = novo;
+}
+
 async function send(path: string, options: RequestOptions, session: Session | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Tenant': currentTenant() };
   // The JSON content type goes with every body. A body-less request does not declare one: a server
@@ -93,7 +100,7 @@ async function send(path: string, options: RequestOptions, session: Session | nu
   const formulario = options.body instanceof FormData;
   if (options.body !== undefined && !formulario) headers['Content-Type'] = 'application/json';
   if (session) headers.Authorization = `Bearer ${session.access_token}`;
-  return fetch(apiUrl(path, options.query), {
+  return transporte(apiUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
     body:

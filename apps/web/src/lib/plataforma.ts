@@ -5,6 +5,7 @@ import {
 } from '@aprovei/shared/plataforma/plataforma.rules';
 import { useSyncExternalStore } from 'react';
 import { isMedical } from '../config/env';
+import { plataformaDoServidor } from './hidratacao';
 import { onStorageKey, storage } from './storage';
 
 /** The platform id kept in browser storage (spec doc 1 §1; default 1); the medical address means 3. */
@@ -16,8 +17,14 @@ export function getPlataforma(): PlataformaId {
   return plataformaEfetiva(parsePlataforma(storage.get(PLATAFORMA_KEY)), isMedical());
 }
 
+/** The cookie that tells the server which platform to render a public page with (a year). */
+const COOKIE_DA_PLATAFORMA = (plataforma: PlataformaId) =>
+  `${PLATAFORMA_KEY}=${plataforma}; Path=/; Max-Age=31536000; SameSite=Lax`;
+
 export function setPlataforma(plataforma: PlataformaId): void {
   storage.set(PLATAFORMA_KEY, String(plataforma));
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.
+  document.cookie = COOKIE_DA_PLATAFORMA(plataforma);
   for (const listener of listeners) listener();
 }
 
@@ -30,6 +37,9 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** On the server and while hydrating, the platform the server rendered with; then the stored one. */
+const getServerPlataforma = (): PlataformaId => plataformaDoServidor() ?? getPlataforma();
+
 export function usePlataforma(): PlataformaId {
-  return useSyncExternalStore(subscribe, getPlataforma, getPlataforma);
+  return useSyncExternalStore(subscribe, getPlataforma, getServerPlataforma);
 }

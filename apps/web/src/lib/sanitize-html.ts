@@ -9,7 +9,7 @@
 const ALLOWED = new Set(['H2', 'H3', 'P', 'UL', 'OL', 'LI', 'STRONG', 'EM', 'A', 'BR', 'IMG']);
 
 /** The only images kept: those uploaded in the back office (the API's allow-list, lib/html.ts there). */
-const IMAGEM_PROPRIA = /^\/api\/imagens\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/;
+export const IMAGEM_PROPRIA = /^\/api\/imagens\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/;
 
 /** Elements removed together with their content. */
 const DROPPED = new Set([
@@ -111,7 +111,22 @@ function cleanChildren(source: Node, target: Node, doc: Document): void {
   }
 }
 
+let semDom: ((html: string) => string) | undefined;
+
+/** The server's render (no DOMParser there) sanitises with the same allow-list through an HTML parser. */
+export function definirSanitizadorSemDom(sanitizar: (html: string) => string): void {
+  semDom = sanitizar;
+}
+
+/** The tags kept and the tags dropped with their content, for the sanitiser without a DOM. */
+export const TAGS_PERMITIDAS: readonly string[] = [...ALLOWED].map((tag) => tag.toLowerCase());
+export const TAGS_DESCARTADAS: readonly string[] = [...DROPPED];
+
 export function sanitizeHtml(html: string): string {
+  if (typeof DOMParser === 'undefined') {
+    if (!semDom) throw new Error('sanitizeHtml sem DOM: defina o sanitizador do servidor.');
+    return semDom(html);
+  }
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   const out = document.implementation.createHTMLDocument('');
   const container = out.createElement('div');

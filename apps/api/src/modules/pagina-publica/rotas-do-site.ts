@@ -4,7 +4,8 @@ import { empresaDe } from '../../config/empresa.ts';
 import { publicUrl } from '../../config/env.ts';
 import { manifesto, robotsTxt, sitemapXml } from './arquivos.ts';
 import { cabecalhoHtml } from './cabecalho.ts';
-import { paginaPublicaService } from './pagina-publica.service.ts';
+import { paginaDoCaminho, paginaPublicaService } from './pagina-publica.service.ts';
+import { renderizadorDePaginas } from './renderizacao.ts';
 
 /** A page request names no X-Tenant: its product is the address's, `med.` for Aprovei Med (as the web's). */
 const tenantDoEndereco = (request: FastifyRequest): Tenant =>
@@ -13,7 +14,8 @@ const tenantDoEndereco = (request: FastifyRequest): Tenant =>
 /**
  * What crawlers and browsers ask a product's address for besides the app (issue 25 §1–2): robots.txt,
  * sitemap.xml and the web app manifest, each for the product of the address; and, for the web app's
- * pages, the head of each page's HTML (`cabecalhoDaPagina`, used by the SPA plugin). Not a `.routes.ts`:
+ * pages, the head of each page's HTML (`cabecalhoDaPagina`, used by the SPA plugin) and the public
+ * pages' content (`corpoDaPagina`). Not a `.routes.ts`:
  * these addresses are the site's, outside /api, which docs/api-index.md lists.
  */
 export function paginaPublica(app: FastifyInstance) {
@@ -48,5 +50,13 @@ export function paginaPublica(app: FastifyInstance) {
     return cabecalhoHtml(await service.metadados({ tenant, base: base(tenant), basePath, caminho }));
   }
 
-  return { modulo, cabecalhoDaPagina };
+  // The public pages' content comes rendered too; every other page is the app alone.
+  const renderizador = renderizadorDePaginas(app);
+  async function corpoDaPagina(request: FastifyRequest, caminho: string) {
+    const tenant = tenantDoEndereco(request);
+    if (!paginaDoCaminho(caminho, tenant)) return undefined;
+    return renderizador.renderizar(request, `${tenant}|${caminho}`, caminho);
+  }
+
+  return { modulo, cabecalhoDaPagina, corpoDaPagina };
 }

@@ -2,6 +2,7 @@ import type { TConteudoLanding } from '@aprovei/shared/conteudo-publico/conteudo
 import { SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
+import { useVeioDoServidor } from '../../../lib/hidratacao';
 import { useVistoUmaVez } from '../../../lib/visibilidade';
 import { conteudoLandingQueryOptions } from '../api/landing.api';
 import { prefereMenosMovimento, useContagem } from '../hooks/use-contagem';
@@ -39,12 +40,14 @@ function Contador({ d, iniciar, semAnimacao }: { d: Definicao; iniciar: boolean;
 /**
  * The statistics block, as the admin set it (issue 22 §3; the demo's: questions to 11000 by 50 every
  * 10 ms, fixation exercises to 22000 by 100 every 15 ms, the year 2021→2024 at 1 per second); once,
- * when the block scrolls into view; at their final values for people who prefer reduced motion.
+ * when the block scrolls into view; at their final values for people who prefer reduced motion and in a
+ * page the server rendered (its HTML carries the final figures: they stay).
  */
 export function Contadores() {
   const ref = useRef<HTMLDivElement>(null);
   const visto = useVistoUmaVez(ref);
-  const semAnimacao = useMemo(prefereMenosMovimento, []);
+  const doServidor = useVeioDoServidor();
+  const semAnimacao = useMemo(() => doServidor || prefereMenosMovimento(), [doServidor]);
   const contadores = useQuery(conteudoLandingQueryOptions()).data?.contadores ?? [];
   return (
     <SimpleGrid ref={ref} cols={{ base: 1, sm: Math.min(Math.max(contadores.length, 1), 4) }} spacing="xl">

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useErrorDialog } from '../../../components/error-dialog';
 import { SafeHtml } from '../../../components/safe-html';
@@ -14,12 +14,21 @@ export const TERMOS_ACEITOU = 'aceitou';
 const TEXTO_PADRAO =
   'Utilizamos cookies e dados de navegação para melhorar a sua experiência. Ao continuar, você concorda com a nossa Política de Privacidade.';
 
+const nadaAObservar = () => () => {};
+
 /**
  * Cookie/privacy notice (text from parameter POPUP_POLITICAS_PRIVACIDADE), hidden once accepted. When the
  * text cannot be read, the spec's error says so and the notice shows a default text.
  */
 export function CookieConsent() {
-  const [accepted, setAccepted] = useState(() => storage.get(TERMOS_KEY) === TERMOS_ACEITOU);
+  // Hidden on the server and while hydrating (the server cannot know), then as stored.
+  const guardado = useSyncExternalStore(
+    nadaAObservar,
+    () => storage.get(TERMOS_KEY) === TERMOS_ACEITOU,
+    () => true,
+  );
+  const [aceitouAgora, setAccepted] = useState(false);
+  const accepted = guardado || aceitouAgora;
   const { popupPoliticas, isPending, error } = useParametros();
   useErrorDialog(accepted ? null : error, ERRO_TEXTO_POLITICAS);
   if (accepted || isPending) return null;
