@@ -126,8 +126,9 @@ test.describe('public pages rendered on the server (issue 25 §1)', () => {
       }
       expect(pedidosDeConteudo, 'data the server already sent, fetched again').toEqual([]);
 
-      // Interactive: the plan page's platform switch shows the other platform's plans.
-      await page.goto('/planos');
+      // Interactive, even for a tap made as soon as the page shows (before the app has loaded: the tap is
+      // held, then done): the platform switch shows the other platform's plans.
+      await page.goto('/planos', { waitUntil: 'commit' });
       await page.getByText('Concursos', { exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Concurso Anual' })).toBeVisible();
       expect(erros).toEqual([]);

@@ -1,7 +1,7 @@
 import './theme/fonts.css';
 import './theme/global.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
@@ -11,7 +11,7 @@ import { existenciaUsuarioQueryOptions } from './features/conta/api/conta.api';
 import { parametrosQueryOptions } from './features/parametro/api/parametro.api';
 import { cursosQueryOptions } from './features/questoes/api/filtros.api';
 import { startProactiveRefresh } from './lib/api-client';
-import { lerEstadoDoServidor } from './lib/hidratacao';
+import { lerEstadoDoServidor, repetirCliquesDaCarga } from './lib/hidratacao';
 import { getPlataforma } from './lib/plataforma';
 import { aoFalharConsulta, queryClient } from './lib/query-client';
 import { getSession } from './lib/session';
@@ -26,6 +26,12 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => void import('./lib/pwa').then((m) => m.registrarServiceWorker()), {
     once: true,
   });
+}
+
+/** Renders nothing; once the hydration has committed, does the taps held while the app loaded. */
+function AposHidratar() {
+  useEffect(repetirCliquesDaCarga, []);
+  return null;
 }
 
 /** Starts the app; a public page the server rendered (issue 25 §1) is hydrated, any other page rendered. */
@@ -64,6 +70,7 @@ async function iniciar(container: HTMLElement) {
     <StrictMode>
       <AppProvider>
         <RouterProvider router={router} />
+        {doServidor && <AposHidratar />}
       </AppProvider>
     </StrictMode>
   );

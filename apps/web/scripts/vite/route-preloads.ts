@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { Plugin, Rolldown } from 'vite';
 import { ROUTE_KEYS, ROUTES } from '../../src/config/paths.ts';
+import { CLIQUES_GUARDADOS, ID_DO_ESTADO } from '../../src/lib/hidratacao.ts';
 
 /**
  * Starts the download of the current route's code with the page, not after the entry script.
@@ -135,6 +136,13 @@ export function pathPattern(path: string): string {
 
 type Row = readonly [pattern: string, auth: 0 | 1, js: string[], css: string[]];
 
+/**
+ * On a page the server rendered, a tap on a control before the app has hydrated would be lost: it is
+ * held here (this script runs before the app's) and done again once the app has hydrated (src/main.tsx).
+ * Links are left alone: without the app they navigate as plain links.
+ */
+const CLIQUES_DA_CARGA = `(function(){if(!document.getElementById("${ID_DO_ESTADO}"))return;var q=[];function c(e){var t=e.target,b=t&&t.closest&&t.closest("button,label,input,[role=button],[role=radio],[role=tab],[role=switch]");if(!b)return;e.preventDefault();e.stopImmediatePropagation();q.push(b)}document.addEventListener("click",c,true);window.${CLIQUES_GUARDADOS}=function(){document.removeEventListener("click",c,true);return q.splice(0)}})();`;
+
 function preloadScript(base: string, table: Row[]): string {
-  return `(function(){var b=${JSON.stringify(base)},t=${JSON.stringify(table)};var p=location.pathname;if(p.indexOf(b)===0)p="/"+p.slice(b.length);var s=false;try{for(var i=0;i<localStorage.length;i++)if((localStorage.key(i)||"").indexOf("aprovei:sessao:")===0)s=true}catch(e){}for(var j=0;j<t.length;j++){var r=t[j];if(!new RegExp(r[0],"i").test(p))continue;if(r[1]&&!s)return;r[2].forEach(function(f){l("modulepreload",f)});r[3].forEach(function(f){l("preload",f,"style")});return}function l(rel,f,as){var e=document.createElement("link");e.rel=rel;if(as)e.as=as;e.href=b+f;e.crossOrigin="";document.head.appendChild(e)}})();`;
+  return `${CLIQUES_DA_CARGA}(function(){var b=${JSON.stringify(base)},t=${JSON.stringify(table)};var p=location.pathname;if(p.indexOf(b)===0)p="/"+p.slice(b.length);var s=false;try{for(var i=0;i<localStorage.length;i++)if((localStorage.key(i)||"").indexOf("aprovei:sessao:")===0)s=true}catch(e){}for(var j=0;j<t.length;j++){var r=t[j];if(!new RegExp(r[0],"i").test(p))continue;if(r[1]&&!s)return;r[2].forEach(function(f){l("modulepreload",f)});r[3].forEach(function(f){l("preload",f,"style")});return}function l(rel,f,as){var e=document.createElement("link");e.rel=rel;if(as)e.as=as;e.href=b+f;e.crossOrigin="";document.head.appendChild(e)}})();`;
 }

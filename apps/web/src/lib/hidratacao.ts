@@ -16,6 +16,15 @@ export interface EstadoDoServidor {
 
 export const ID_DO_ESTADO = 'estado-do-servidor';
 
+/** The function the page's first script leaves on `window`: the taps it held while the app loaded. */
+export const CLIQUES_GUARDADOS = '__aproveiCliques';
+
+/** Does again, once the app has hydrated, the taps on controls made while it loaded. */
+export function repetirCliquesDaCarga(): void {
+  const guardados = (window as unknown as Record<string, (() => Element[]) | undefined>)[CLIQUES_GUARDADOS];
+  for (const alvo of guardados?.() ?? []) if (alvo.isConnected && alvo instanceof HTMLElement) alvo.click();
+}
+
 /** True in the server's render (Node, no DOM). */
 export const noServidor = typeof document === 'undefined';
 
