@@ -28,7 +28,7 @@ export const MENSAGENS_PUSH = {
 export const avisoDeTeste = (tenant: string): AvisoPush => ({
   titulo: 'Notificação de teste',
   corpo: 'Pronto! As notificações chegam neste aparelho.',
-  caminho: 'conta',
+  caminho: 'configuracoes',
   tenant,
   tag: 'teste',
 });
