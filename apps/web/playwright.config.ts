@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium.ts';
 import { E2E_SMTP_PORT } from './e2e/mail.ts';
-import { E2E_PORT } from './e2e/support.ts';
+import { E2E_PORT, E2E_VAPID_PUBLIC_KEY } from './e2e/support.ts';
 
 // The journeys run against the built app served by the real API on a fresh embedded database.
 const port = E2E_PORT;
@@ -72,6 +72,11 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         // The sandbox settles a Pix charge a few seconds after it is created (its signed webhook follows).
         SANDBOX_LIQUIDACAO_SEGUNDOS: '3',
+        // Web push on (a key pair of the journeys only); its push service is the journey's own, over HTTPS
+        // with the tests' localhost certificate, which the server trusts (notificacoes-push.spec.ts).
+        VAPID_PUBLIC_KEY: E2E_VAPID_PUBLIC_KEY,
+        VAPID_PRIVATE_KEY: 'owSW_vjxKCd9K-kUJNPYDVagAVY9HU9SpSmAUS_FKrU',
+        NODE_EXTRA_CA_CERTS: path.join(root, 'apps/api/src/http/fixtures/localhost-test.crt'),
       },
     },
   ],

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from './config/env.ts';
+import { resolveVapid } from './config/secrets.ts';
 import type { Database } from './db/client.ts';
 import { type HTTP_SERVER_OPTIONS, serverOptions } from './http/server-options.ts';
 import { createTokenKeys } from './lib/tokens.ts';
@@ -44,6 +45,8 @@ import { healthModule } from './modules/health/health.routes.ts';
 import { identidadeExternaModule } from './modules/identidade-externa/identidade-externa.routes.ts';
 import { imagensModule } from './modules/imagens/imagens.routes.ts';
 import { importacaoModule } from './modules/importacao/importacao.routes.ts';
+import { notificacoesPushModule } from './modules/notificacoes-push/notificacoes-push.routes.ts';
+import { notificacoesPush } from './modules/notificacoes-push/notificacoes-push.service.ts';
 import { paginaPublica } from './modules/pagina-publica/rotas-do-site.ts';
 import { perguntaUsuarioModule } from './modules/pergunta-usuario/pergunta-usuario.routes.ts';
 import { planosModule } from './modules/planos/planos.routes.ts';
@@ -150,6 +153,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     secret: resolveCaptchaSecret(deps.env.CAPTCHA_SECRET, deps.jwtSecret),
   });
 
+  // Web push: built here and handed to its module and to the modules that notify.
+  const push = notificacoesPush({
+    db: deps.database.db,
+    jobs: app.jobs,
+    vapid: resolveVapid(deps.env),
+    log: app.log,
+    enderecoLocal: deps.env.NODE_ENV === 'test',
+  });
+
   const routeIndex: RouteIndexEntry[] = [];
   app.decorate('routeIndex', { getter: () => Object.freeze([...routeIndex]) });
   app.addHook('onRoute', function (route) {
@@ -173,7 +185,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(catalogoModule);
       await api.register(catalogoAdminModule);
       await api.register(checklistModule);
-      await api.register(revisaoModule);
+      await api.register(notificacoesPushModule, { push });
+      await api.register(revisaoModule, { push });
       await api.register(projecaoModule);
       await api.register(acessoModule);
       await api.register(assinaturaModule, { eventos: contratos });
@@ -212,7 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(calculadoraModule);
       await api.register(consultaCepModule);
       await api.register(cartaoCreditoModule, { eventos: cartoes });
-      await api.register(questaoAbertaModule);
+      await api.register(questaoAbertaModule, { push });
       await api.register(questaoAbertaAdminModule);
       await api.register(produtosModule);
       await api.register(equipeModule);

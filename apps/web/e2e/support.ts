@@ -5,6 +5,9 @@ export const SENHA = 'aprovei2026';
 
 /** The address of the medical variant: same server, host with the `med.` marker. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
+/** The server's VAPID public key in the journeys (its private half is in playwright.config.ts). */
+export const E2E_VAPID_PUBLIC_KEY =
+  'BC6KJ-rlz5pR7dldf-dzAsbq3PsfAp39C6paagcDLPqhcG7bdN15NzFcPvQt6Yn3HhYttasDasKCTq0w0g4hNRk';
 
 export function medUrl(path: string): string {
   return `http://med.localhost:${E2E_PORT}${path}`;

@@ -9,7 +9,11 @@
  *   offline, uses the last copy of a page seen, which is the same app; failing that, the offline page;
  * - the API is never touched: answers, sessions and personal data never go into a cache.
  * A new version waits until the person accepts it (the page shows 'Nova versão disponível').
+ * It also shows the server's push notifications (the daily review, a corrected open question) and opens
+ * their page when tapped.
  */
+
+import type { AvisoPush } from '@aprovei/shared/notificacoes-push/notificacoes-push.rules';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
@@ -59,4 +63,38 @@ setCatchHandler(async ({ request }) => {
 
 self.addEventListener('message', (event) => {
   if (event.data === MENSAGEM_ATUALIZAR) void self.skipWaiting();
+});
+
+self.addEventListener('push', (event) => {
+  const aviso = event.data?.json() as AvisoPush | undefined;
+  if (!aviso) return;
+  const marca = `${BASE}marca/${aviso.tenant}/`;
+  event.waitUntil(
+    self.registration.showNotification(aviso.titulo, {
+      body: aviso.corpo,
+      icon: `${marca}icone-192.png`,
+      badge: `${marca}icone-192.png`,
+      tag: aviso.tag,
+      lang: 'pt-BR',
+      data: { url: new URL(`${BASE}${aviso.caminho}`, self.location.origin).href },
+    }),
+  );
+});
+
+// A tap focuses a window of the app already on that page, or opens it.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: string } | null)?.url ?? `${self.location.origin}${BASE}`;
+  event.waitUntil(
+    (async () => {
+      const janelas = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const aberta =
+        janelas.find((j) => j.url === url) ??
+        janelas.find((j) => new URL(j.url).origin === self.location.origin);
+      if (aberta) {
+        await aberta.focus();
+        if (aberta.url !== url) await aberta.navigate(url);
+      } else await self.clients.openWindow(url);
+    })(),
+  );
 });

@@ -160,6 +160,31 @@ const ZEnv = z.object({
    * e.g. `openssl rand -base64 32`. Required in production; development and tests use a fixed one.
    */
   SEGUNDO_FATOR_CHAVE: z.string().min(32, 'SEGUNDO_FATOR_CHAVE deve ter 32 caracteres ou mais').optional(),
+  /**
+   * The VAPID key pair of web push (modules/notificacoes-push), base64url as `npx web-push
+   * generate-vapid-keys` prints it: the public key is the raw P-256 point (65 bytes), the private one its
+   * 32-byte scalar. Without them development generates a pair once into DATA_DIR; production and the tests
+   * run with push notifications off (config/secrets.ts).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{87}$/,
+      'VAPID_PUBLIC_KEY deve ser a chave pública P-256 em base64url (87 caracteres)',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{43}$/,
+      'VAPID_PRIVATE_KEY deve ser a chave privada P-256 em base64url (43 caracteres)',
+    )
+    .optional(),
+  /** Who runs the server, for the push services (`mailto:` or `https:`); mailto:SUPORTE_EMAIL when unset. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT deve ser mailto:e-mail ou um endereço https://')
+    .optional(),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -173,6 +198,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (!parsed.data.TLS_CERT_FILE !== !parsed.data.TLS_KEY_FILE) {
     throw new Error('Configuração inválida:\n  TLS_CERT_FILE e TLS_KEY_FILE: informe os dois (ou nenhum).');
+  }
+  if (!parsed.data.VAPID_PUBLIC_KEY !== !parsed.data.VAPID_PRIVATE_KEY) {
+    throw new Error(
+      'Configuração inválida:\n  VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY: informe as duas (ou nenhuma).',
+    );
   }
   if (parsed.data.NODE_ENV === 'production' && !parsed.data.JWT_SECRET) {
     throw new Error('Configuração inválida:\n  JWT_SECRET: obrigatório em produção (32 caracteres ou mais).');

@@ -145,4 +145,6 @@ export const DONOS: Record<Tabela, string> = {
   revisaoRespostaSimulado: 'modules/baralho',
   // The Rasch difficulties of the questions (the projected score's nightly calibration, issue 24 §3).
   itemDificuldade: 'modules/projecao',
+  // The devices that accepted web push notifications (issue 25 §2).
+  inscricaoPush: 'modules/notificacoes-push',
 };

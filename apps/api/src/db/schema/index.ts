@@ -13,6 +13,7 @@ export * from './equipe.ts';
 export * from './estatisticas.ts';
 export * from './identidade-externa.ts';
 export * from './limites.ts';
+export * from './notificacoes-push.ts';
 export * from './pagamentos-sandbox.ts';
 export * from './planos.ts';
 export * from './plataforma.ts';

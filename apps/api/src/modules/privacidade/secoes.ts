@@ -19,6 +19,7 @@ import { dadosPessoaisEstatisticas } from '../estatisticas/index.ts';
 import { dadosPessoaisExercicios } from '../exercicios-fixacao/index.ts';
 import { dadosPessoaisIdentidadeExterna } from '../identidade-externa/index.ts';
 import { dadosPessoaisItensEstudo } from '../itens-estudo/index.ts';
+import { dadosPessoaisNotificacoesPush } from '../notificacoes-push/index.ts';
 import { dadosPessoaisPolitica } from '../politica/index.ts';
 import { dadosPessoaisQuestaoAberta } from '../questao-aberta/index.ts';
 import { dadosPessoaisQuestoes } from '../questoes/index.ts';
@@ -56,6 +57,7 @@ export function dadosPessoais(db: Db, storage: FileStorage): DadosPessoais[] {
     dadosPessoaisPolitica(db),
     dadosPessoaisChecklist(db),
     dadosPessoaisBaralho(db),
+    dadosPessoaisNotificacoesPush(db),
     dadosPessoaisSuporte(db),
     dadosPessoaisCartoes(db),
     dadosPessoaisEmails(db),

@@ -25,6 +25,7 @@ import { publicUrl } from '../../config/env.ts';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { segundoFatorDaEquipe } from '../equipe/index.ts';
+import type { NotificacoesPush } from '../notificacoes-push/index.ts';
 import { questaoAbertaService } from './questao-aberta.service.ts';
 import { enviarArquivo } from './upload.ts';
 
@@ -35,11 +36,15 @@ const UPLOAD =
   '413 acima do tamanho, 415 de outro tipo ou sem multipart';
 
 /** Open questions (spec doc 3 §7 "Open questions") and the teachers' correction queue. */
-export const questaoAbertaModule: FastifyPluginAsyncZod = async (app) => {
+export const questaoAbertaModule: FastifyPluginAsyncZod<{ push: NotificacoesPush }> = async (
+  app,
+  { push },
+) => {
   const service = questaoAbertaService(app.database.db, {
     storage: app.fileStorage,
     mailer: app.mailer,
     enderecoPublico: (tenant) => publicUrl(app.env, tenant),
+    push,
   });
   const errors = errorsFor(400, 401, 403, 404, 500);
   const tags = ['questao-aberta'];

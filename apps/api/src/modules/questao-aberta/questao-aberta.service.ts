@@ -1,6 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { pageOf } from '@aprovei/shared/common.schemas';
 import { AppError, MENSAGENS } from '@aprovei/shared/errors';
+import { avisoQuestaoCorrigida } from '@aprovei/shared/notificacoes-push/notificacoes-push.rules';
 import { PLATAFORMAS_DO_TENANT, type Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import {
   MENSAGEM_AGUARDE_CORRECAO,
@@ -29,6 +30,7 @@ import { renderEmail } from '../../mail/template.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { acessoService } from '../acesso/index.ts';
+import type { NotificacoesPush } from '../notificacoes-push/index.ts';
 import { type ArquivoMeta, questaoAbertaRepository } from './questao-aberta.repository.ts';
 import { receberArquivo } from './upload.ts';
 
@@ -71,6 +73,8 @@ export interface QuestaoAbertaDeps {
   mailer?: Mailer;
   /** The product's public address (links in e-mails), by tenant. */
   enderecoPublico?: (tenant: Tenant) => string;
+  /** The student's devices hear of a correction too ('Sua questão aberta foi corrigida'). */
+  push?: Pick<NotificacoesPush, 'avisar'>;
 }
 
 /**
@@ -314,6 +318,10 @@ export function questaoAbertaService(db: Db, deps: QuestaoAbertaDeps) {
           usuarioId: antes.usuarioId,
         });
       }
+      await deps.push?.avisar(
+        antes.usuarioId,
+        avisoQuestaoCorrigida(tenant, `Questão ${antes.numero} — ${antes.titulo}`),
+      );
       return { mensagem: MENSAGEM_CORRIGIDA };
     },
 

@@ -1,3 +1,4 @@
+import type { AvisoPush } from '@aprovei/shared/notificacoes-push/notificacoes-push.rules';
 import { MENSAGEM_EMAIL_DESLIGADO, MENSAGEM_LINK_INVALIDO } from '@aprovei/shared/revisao/revisao.rules';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,10 +17,18 @@ let t: TestApp;
 let comEmail: UsuarioDeTeste, semEmail: UsuarioDeTeste, semNada: UsuarioDeTeste, outraHora: UsuarioDeTeste;
 /** 08:30 in São Paulo (UTC−3). */
 const AS_8 = new Date('2030-03-10T11:30:00Z');
+/** The notifications the reminders asked for (the push module's delivery has its own tests). */
+const avisos: { usuarioId: number; titulo: string; caminho: string }[] = [];
 const deps = () => ({
   db: t.database.db,
   env: t.app.env,
   mailer: t.app.mailer,
+  push: {
+    avisar: async (usuarioId: number, aviso: AvisoPush) => {
+      avisos.push({ usuarioId, titulo: aviso.titulo, caminho: aviso.caminho });
+      return 1;
+    },
+  },
   segredo: t.app.tokenKeys.secret,
 });
 
@@ -76,6 +85,10 @@ describe('the daily e-mail', () => {
     expect(outros).toEqual([]);
     expect(email!.assunto).toBe('Você tem 1 revisão hoje');
     for (const u of [semEmail, semNada, outraHora]) expect(await emailsPara(u)).toEqual([]);
+    // The same reminder on her devices, opening the review.
+    expect(avisos).toEqual([
+      { usuarioId: comEmail.id, titulo: 'Você tem 1 revisão hoje', caminho: 'revisoes' },
+    ]);
 
     // The same hour again (a second run, another process): nothing more.
     expect(await enviarLembretes(deps(), new Date(AS_8.getTime() + 10 * 60_000))).toBe(0);
@@ -85,6 +98,7 @@ describe('the daily e-mail', () => {
     // The next day at 08:00, still due: one more.
     expect(await enviarLembretes(deps(), new Date(AS_8.getTime() + 86_400_000))).toBe(1);
     expect(await emailsPara(comEmail)).toHaveLength(2);
+    expect(avisos.map((a) => a.usuarioId)).toEqual([comEmail.id, outraHora.id, comEmail.id]);
   });
 
   it('one click on its link turns it off; a forged link is refused', async () => {
@@ -108,5 +122,7 @@ describe('the daily e-mail', () => {
     expect(p!.emailDiario).toBe(false);
     await t.database.db.execute(sql`update revisao_preferencia set ultimo_email = null`);
     expect(await enviarLembretes(deps(), new Date(AS_8.getTime() + 2 * 86_400_000))).toBe(0);
+    // Switched off: no notification either.
+    expect(avisos).toHaveLength(3);
   });
 });

@@ -15,17 +15,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer, errorsFor } from '../../http/errors.schemas.ts';
 import { currentUser, limitePorUsuario } from '../../plugins/auth.ts';
+import type { NotificacoesPush } from '../notificacoes-push/index.ts';
 import { CRON_LEMBRETES, enviarLembretes, FILA_LEMBRETES } from './lembretes.ts';
 import { revisaoService } from './revisao.service.ts';
 
 /** The daily review (issue 24): today's queue, reviewing an item, an answer's certainty, the settings. */
-export const revisaoModule: FastifyPluginAsyncZod = async (app) => {
+export const revisaoModule: FastifyPluginAsyncZod<{ push: NotificacoesPush }> = async (app, { push }) => {
   const service = revisaoService(app.database.db);
   const base = { preHandler: app.requireAuth };
   const tags = ['revisao'];
-  const deps = { db: app.database.db, env: app.env, mailer: app.mailer, segredo: app.tokenKeys.secret };
+  const deps = { db: app.database.db, env: app.env, mailer: app.mailer, push, segredo: app.tokenKeys.secret };
 
-  // Hourly (São Paulo time): the daily e-mail of the students whose chosen hour it is.
+  // Hourly (São Paulo time): the daily e-mail (and push) of the students whose chosen hour it is.
   app.jobs.registrar({
     fila: FILA_LEMBRETES,
     cron: CRON_LEMBRETES,

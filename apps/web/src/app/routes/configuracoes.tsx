@@ -11,6 +11,7 @@ import { MeusProdutosCard } from '../../features/assinatura/components/meus-prod
 import { signOut } from '../../features/auth/api/auth.api';
 import { perfilQueryOptions } from '../../features/conta/api/conta.api';
 import { DadosConta } from '../../features/conta/components/dados-conta';
+import { NotificacoesCard } from '../../features/conta/components/notificacoes-card';
 import { ContasVinculadas } from '../../features/identidade-externa/components/contas-vinculadas';
 import { PrivacidadeCard } from '../../features/privacidade/components/privacidade-card';
 import { SegundoFatorCard } from '../../features/segundo-fator/components/segundo-fator-card';
@@ -46,6 +47,7 @@ export function Component() {
       <MeusPedidosCard />
       {/* 'Cartão de crédito': filled by the commerce issue (see cartao-credito-section.tsx). */}
       <CartaoCreditoSection possuiMeiosPagamento={perfil.data?.possuiMeiosPagamento ?? false} />
+      <NotificacoesCard />
       <SegundoFatorCard />
       <PrivacidadeCard
         loginSocial={perfil.data?.loginSocial ?? false}
