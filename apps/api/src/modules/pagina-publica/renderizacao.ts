@@ -67,6 +67,11 @@ export function renderizadorDePaginas(app: FastifyInstance) {
     return bundle;
   };
 
+  // Loaded when the server starts, not on the first visitor's page.
+  app.addHook('onReady', async () => {
+    await carregar();
+  });
+
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
       if (request.url.startsWith('/api/admin')) cache.clear();
