@@ -58,6 +58,8 @@ export function useResposta<Body, R extends Correcao>(
   const [guardada, setGuardada] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: enviar,
+    // The answers' queue keeps it when offline: the mutation must not wait for the network itself.
+    networkMode: 'always',
     onSuccess: (envio) => {
       if (envio.enviada) setResultado(envio.resposta);
       else setGuardada(envio.id);

@@ -154,6 +154,8 @@ export function RealizarSimulado({ idSimulado }: { idSimulado: number }) {
 
   const responder = useMutation({
     mutationFn: (v: CorpoResposta) => responderQuestaoSimulado(idSimulado, v.idQuestao, v.idAlternativa),
+    // The answers' queue keeps it when offline: the mutation must not wait for the network itself.
+    networkMode: 'always',
     // Shown checked at once; a refused answer reloads the saved ones.
     onMutate: aplicar,
     onError: (e) => {
@@ -170,6 +172,7 @@ export function RealizarSimulado({ idSimulado }: { idSimulado: number }) {
   });
   const finalizar = useMutation({
     mutationFn: (_v: { pelaContagem: boolean }) => finalizarSimulado(idSimulado),
+    networkMode: 'always',
     onSuccess: async (envio, v) => {
       if (!envio.enviada) {
         finalizacaoGuardada.current = { id: envio.id, pelaContagem: v.pelaContagem };
