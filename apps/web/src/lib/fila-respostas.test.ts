@@ -81,7 +81,7 @@ describe('the answers queue', () => {
     expect(depois.enviados).toEqual(['a', 'b']);
   });
 
-  it('no answer or a 5xx keeps it (the same id goes again); a 4xx is final, refused and said', async () => {
+  it('no answer or a 503 keeps it (the same id goes again); a 4xx or a 500 is final, refused and said', async () => {
     let falha: unknown = new TypeError('Failed to fetch');
     const { fila, enviados } = montar({
       servidor: async (p) => {
@@ -142,7 +142,10 @@ describe('the answers queue', () => {
   it('tells which failures are worth another try', () => {
     expect(provisoria(new TypeError('Failed to fetch'))).toBe(true);
     expect(provisoria(new ApiError(502, {}))).toBe(true);
-    expect(provisoria(new ApiError(401, {}))).toBe(true);
+    expect(provisoria(new ApiError(503, {}))).toBe(true);
+    expect(provisoria(new ApiError(401, { codigo: 'NAO_AUTENTICADO' }))).toBe(true);
+    expect(provisoria(new ApiError(401, { codigo: 'SEM_ACESSO' }))).toBe(false);
+    expect(provisoria(new ApiError(500, {}))).toBe(false);
     expect(provisoria(new ApiError(429, {}))).toBe(true);
     expect(provisoria(new ApiError(400, {}))).toBe(false);
     expect(provisoria(new ApiError(409, {}))).toBe(false);

@@ -36,10 +36,15 @@ export type Desfecho =
 /** What `enviar` got: the server's answer now, or the call kept for later (its outcome comes by `aoConcluir`). */
 export type Envio<T> = { id: string; enviada: true; resposta: T } | { id: string; enviada: false };
 
-/** Failures worth trying again: no answer at all, the server's own trouble, a session to renew. */
+/**
+ * Failures worth trying again: no answer at all, a gateway or a server restarting (502–504), too many at
+ * once, a session to renew (a 401 other than 'not entitled'). A 500 is a fault that would only come back:
+ * like any other 4xx it is final, so that one bad answer never holds the ones behind it.
+ */
 export function provisoria(erro: unknown): boolean {
   if (!(erro instanceof ApiError)) return true;
-  return erro.status >= 500 || erro.status === 401 || erro.status === 408 || erro.status === 429;
+  if (erro.status === 401) return erro.codigo !== 'SEM_ACESSO';
+  return [408, 429, 502, 503, 504].includes(erro.status);
 }
 
 interface Ambiente {
