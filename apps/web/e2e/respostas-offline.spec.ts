@@ -1,3 +1,4 @@
+import { MENSAGEM_TEMPO_ESGOTADO } from '@aprovei/shared/simulados/simulados.rules';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Aluno, alunoComPlanos } from './contas.ts';
 import { criarSimuladoCronometrado } from './simulados.ts';
@@ -178,4 +179,50 @@ test('desktop: offline, two mock answers and three practice answers are kept, th
 
 test('phone: the same on a 390×844 screen', async ({ page, request }) => {
   await jornada(page, request, 'celular');
+});
+
+test('phone: the time runs out offline; the finish waits behind the kept answer and closes the mock at its limit', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const aluno = await alunoComPlanos(request);
+  const nome = `Simulado de um minuto sem conexão ${Date.now()}`;
+  const idSimulado = await criarSimuladoCronometrado(request, nome, 1);
+  await page.setViewportSize(CELULAR);
+  await page.goto(`/login?redirect=${encodeURIComponent(`/SimuladoEnare/${idSimulado}`)}`);
+  const todas = page.waitForResponse((r) =>
+    r.url().includes(`listar-questoes-enare/${idSimulado}?page=0&size=100`),
+  );
+  await signIn(page, aluno.email, aluno.senha);
+  await page.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(page.getByText('Questão 1 de 6')).toBeVisible();
+  await todas;
+
+  await page.context().setOffline(true);
+  await page.getByRole('radio', { name: 'Alternativa certa' }).click();
+  await expect(page.getByRole('radio', { name: 'Alternativa certa' })).toBeChecked();
+  // The timer keeps running on the phone; at zero the finish is kept behind the answer.
+  await expect(page.getByRole('timer', { name: 'Tempo restante' })).toHaveText('Tempo restante: 00:00', {
+    timeout: 75_000,
+  });
+  const aviso = page.getByRole('status').filter({ hasText: 'O tempo acabou' });
+  await expect(aviso).toContainText(
+    'Suas respostas estão guardadas neste aparelho. O simulado será finalizado quando a conexão voltar.',
+  );
+  await expect(status(page)).toContainText('1 resposta e a finalização do simulado aguardando conexão');
+  await fotos(page, 'celular-tempo-esgotado-sem-conexao');
+
+  await page.context().setOffline(false);
+  await expect(page.getByText(/Simulado finalizado: 1 acerto de 6 questões/)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText(MENSAGEM_TEMPO_ESGOTADO)).toBeVisible();
+  await expect(status(page)).toHaveCount(0);
+  await fotos(page, 'celular-tempo-esgotado-de-volta');
+  const dados = await (
+    await request.get(`/api/estatisticas/dados-simulado/${idSimulado}`, { headers: aluno.headers })
+  ).json();
+  expect(dados).toMatchObject({ acabouSimulado: true, numeroAcertos: 1 });
+  expect(dados.finalizadoEm).toBe(dados.fimDoTempo);
 });

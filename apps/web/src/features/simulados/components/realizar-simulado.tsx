@@ -146,8 +146,9 @@ export function RealizarSimulado({ idSimulado }: { idSimulado: number }) {
         if (guardada?.id !== d.pendente.id) return;
         finalizacaoGuardada.current = null;
         void recarregarRef.current();
+        if (guardada.pelaContagem) return;
         if (d.ok) void showSuccess(TEXTO_SIMULADO_FINALIZADO);
-        else if (!guardada.pelaContagem) void showApiError(d.erro, ERROS_SIMULADO.finalizar);
+        else void showApiError(d.erro, ERROS_SIMULADO.finalizar);
       }),
     [grupo],
   );
@@ -179,7 +180,8 @@ export function RealizarSimulado({ idSimulado }: { idSimulado: number }) {
         return;
       }
       await recarregar();
-      void showSuccess(TEXTO_SIMULADO_FINALIZADO);
+      // At zero the 'O tempo acabou' notice says it; the student's own finish gets the spec's success.
+      if (!v.pelaContagem) void showSuccess(TEXTO_SIMULADO_FINALIZADO);
     },
     onError: (e, v) => {
       if (!v.pelaContagem) void showApiError(e, ERROS_SIMULADO.finalizar);
