@@ -1,53 +1,13 @@
 import { ROTULO_CERTEZA, ROTULO_MOTIVO_ERRO } from '@aprovei/shared/revisao/revisao.rules';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { alunoComPlanos, novoAluno } from './contas.ts';
-import { entrarNaEquipePelaApi, mainMenu, signIn } from './support.ts';
+import { criarSimuladoCronometrado } from './simulados.ts';
+import { mainMenu, signIn } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const DESKTOP = { width: 1366, height: 900 };
 const CELULAR = { width: 390, height: 844 };
-
-/** Six questions, two per ENARE part (SUS first); the first alternative is the right one. */
-const PARTES = ['SUS', 'SUS', 'ESPECIFICO', 'ESPECIFICO', 'GERAL', 'GERAL'] as const;
-
-/**
- * A new free ENARE mock with a one-minute limit, written by the admin through the staff route, so the
- * journey neither depends on nor changes the demo's mocks. (The demo's admin: staff accounts are not
- * made through the public API.)
- */
-async function criarSimuladoCronometrado(request: APIRequestContext, nome: string): Promise<number> {
-  const admin = await entrarNaEquipePelaApi(request, 'admin@aprovei.dev');
-  const [ano] = await (await request.get('/api/listar/ANO', { headers: admin })).json();
-  const [instituicao] = await (await request.get('/api/listar/INSTITUICAO', { headers: admin })).json();
-  const res = await request.post('/api/simulados', {
-    headers: admin,
-    data: {
-      nome,
-      tipo: 'ENARE',
-      gratuito: true,
-      dataLiberacao: new Date(Date.now() - 60_000).toISOString(),
-      duracaoMinutos: 1,
-      pesos: { SUS: 1, ESPECIFICO: 1, GERAL: 1 },
-      idAno: ano.id,
-      idInstituicao: instituicao.id,
-      questoes: PARTES.map((parte, i) => ({
-        parte,
-        enunciado: `<p>Questão ${i + 1} do simulado cronometrado (${parte}).</p>`,
-        alternativas: [
-          'Alternativa certa',
-          'Alternativa errada 1',
-          'Alternativa errada 2',
-          'Alternativa errada 3',
-        ],
-        correta: 0,
-        explicacao: `Explicação da questão ${i + 1}: a primeira alternativa é a certa.`,
-      })),
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()).id;
-}
 
 /** Another participant takes the whole mock through the API with `acertos` right answers, and finishes it. */
 async function participar(request: APIRequestContext, id: number, acertos: number) {

@@ -36,6 +36,12 @@ export function zBodyId(mensagem = 'Identificador inválido.') {
   return z.number({ message: mensagem }).int(mensagem).min(1, mensagem).max(MAX_INT, mensagem);
 }
 
+/**
+ * The id a client draws for an answer it sends (a UUID): the server treats a repeat of it by the same
+ * user as the same answer (docs/decisions/026-respostas-offline.md).
+ */
+export const ZIdCliente = z.uuid({ message: 'Identificador da resposta inválido.' });
+
 /** A list of ids in a query string: repeated (`a=1&a=2`) or joined by commas (`a=1,2`). */
 export function zIdList(mensagem = 'Lista de identificadores inválida.') {
   return z.preprocess(

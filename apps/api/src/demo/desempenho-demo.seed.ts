@@ -267,16 +267,18 @@ export async function seedRankingDemo(tx: DbOrTx, alunoId: number, agora = new D
 
   // Her answers while the attempt is open (the lock trigger reads it), dated through it, then the finish.
   const { simulado, inicio, fim, folha: dela } = daAluna;
-  const ids = await registrarRespostas(
-    tx,
-    TABELAS_QUESTAO_SIMULADO,
-    dela.map((x) => ({
-      usuarioId: alunoId,
-      itemId: x.questao.id,
-      correta: x.correta,
-      valores: { alternativa_id: x.alternativaId },
-    })),
-  );
+  const ids = (
+    await registrarRespostas(
+      tx,
+      TABELAS_QUESTAO_SIMULADO,
+      dela.map((x) => ({
+        usuarioId: alunoId,
+        itemId: x.questao.id,
+        correta: x.correta,
+        valores: { alternativa_id: x.alternativaId },
+      })),
+    )
+  ).map((r) => r.id);
   const passo = (fim.getTime() - inicio.getTime()) / (ids.length + 1);
   await datar(
     tx,
@@ -329,7 +331,7 @@ export async function seedHistoricoAluno(tx: DbOrTx, alunoId: number, agora = ne
       valor_somatoria: q.somatoria ? (acertou ? q.soma : q.soma === 1 ? 2 : q.soma! ^ 1) : null,
     },
   }));
-  const ids = await registrarRespostas(tx, TABELAS_QUESTAO, respostas);
+  const ids = (await registrarRespostas(tx, TABELAS_QUESTAO, respostas)).map((r) => r.id);
   await datar(
     tx,
     'resposta_questao',

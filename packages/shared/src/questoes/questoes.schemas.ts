@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZItemNome } from '../catalogo/catalogo.schemas.ts';
 import {
   MAX_INT,
+  ZIdCliente,
   zBodyId,
   zId,
   zIdList,
@@ -90,6 +91,7 @@ export const ZRespostaBody = z.object({
   idQuestao: zBodyId('Informe a questão.'),
   idAlternativa: zBodyId('Alternativa inválida.').nullish(),
   valorSomatoria: z.number().int().min(-MAX_INT, 'Soma inválida.').max(MAX_INT, 'Soma inválida.').nullish(),
+  idCliente: ZIdCliente.optional(),
 });
 export type TRespostaBody = z.infer<typeof ZRespostaBody>;
 
@@ -162,7 +164,9 @@ export const ZExercicioPage = zPage(ZExercicio);
 export const ZRespostaExercicioBody = z.object({
   idAlternativa: zBodyId('Informe o exercício.'),
   respostaMarcadaVerdadeiroFalso: z.boolean({ message: 'Você precisa selecionar uma alternativa!' }),
+  idCliente: ZIdCliente.optional(),
 });
+export type TRespostaExercicioBody = z.infer<typeof ZRespostaExercicioBody>;
 export const ZRespostaExercicioFeedback = z.object({
   certoErrado: z.boolean(),
   feedback: z.string(),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aceitaResposta,
+  encerradoPeloTempo,
   fimDoTempo,
   impedimentoPublicacao,
   janelaRanking,
@@ -9,6 +11,7 @@ import {
   percentil,
   podeFinalizar,
   pontuar,
+  TOLERANCIA_OFFLINE_MINUTOS,
   tempoEsgotado,
   tipoPeloNome,
 } from './simulados.rules.ts';
@@ -70,6 +73,22 @@ describe('finishing and time', () => {
     expect(tempoEsgotado(inicio, 90, new Date('2026-01-01T11:30:00Z'))).toBe(true);
     expect(tempoEsgotado(inicio, null, new Date('2030-01-01T00:00:00Z'))).toBe(false);
     expect(tempoEsgotado(null, 90, new Date('2030-01-01T00:00:00Z'))).toBe(false);
+  });
+
+  it('after the limit takes, within the tolerance, only an answer kept offline from before it; then closes', () => {
+    const inicio = new Date('2026-01-01T10:00:00Z');
+    const fim = fimDoTempo(inicio, 90);
+    const em = (iso: string) => new Date(`2026-01-01T${iso}Z`);
+    expect(TOLERANCIA_OFFLINE_MINUTOS).toBe(15);
+    expect(aceitaResposta(fim, em('11:29:59'))).toBe(true);
+    expect(aceitaResposta(fim, em('11:30:00'))).toBe(false);
+    expect(aceitaResposta(fim, em('11:40:00'), em('11:29:00'))).toBe(true);
+    expect(aceitaResposta(fim, em('11:40:00'), em('11:30:01'))).toBe(false);
+    expect(aceitaResposta(fim, em('11:45:00'), em('11:29:00'))).toBe(false);
+    expect(aceitaResposta(null, em('23:00:00'))).toBe(true);
+    expect(encerradoPeloTempo(inicio, 90, em('11:44:59'))).toBe(false);
+    expect(encerradoPeloTempo(inicio, 90, em('11:45:00'))).toBe(true);
+    expect(encerradoPeloTempo(inicio, null, em('23:00:00'))).toBe(false);
   });
 
   it('released from its release date on', () => {

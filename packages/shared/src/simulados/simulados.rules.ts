@@ -97,6 +97,36 @@ export function tempoEsgotado(iniciadoEm: Date | null, duracaoMinutos: number | 
 }
 
 /**
+ * How long after a timed attempt's end the server still takes the answers a device kept while offline
+ * (given before the end), and so waits before finishing the attempt by itself
+ * (docs/decisions/026-respostas-offline.md). It is also the most extra time a forged answer time could buy.
+ */
+export const TOLERANCIA_OFFLINE_MINUTOS = 15;
+
+/** The time and the offline tolerance have passed: the attempt finishes with what it has. */
+export function encerradoPeloTempo(
+  iniciadoEm: Date | null,
+  duracaoMinutos: number | null,
+  agora: Date,
+): boolean {
+  const fim = fimDoTempo(iniciadoEm, duracaoMinutos);
+  return fim !== null && agora.getTime() >= fim.getTime() + TOLERANCIA_OFFLINE_MINUTOS * 60_000;
+}
+
+/**
+ * Whether an answer arriving now counts: before the end, or after it, within the tolerance, one the
+ * device says it kept from before the end (`respondidaEm`). The server's clock decides both bounds.
+ */
+export function aceitaResposta(fim: Date | null, agora: Date, respondidaEm?: Date): boolean {
+  if (!fim || agora.getTime() < fim.getTime()) return true;
+  return (
+    respondidaEm !== undefined &&
+    respondidaEm.getTime() <= fim.getTime() &&
+    agora.getTime() < fim.getTime() + TOLERANCIA_OFFLINE_MINUTOS * 60_000
+  );
+}
+
+/**
  * The share of the other participants the student finished ahead of, 0–100 (whole, rounded down): the
  * 1st of 200 is ahead of 100 %, the last of 200 of 0 %. Null when the student is the only participant.
  */

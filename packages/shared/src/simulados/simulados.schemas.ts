@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zBodyId, zId, zPage, zPaging, zTexto } from '../common.schemas.ts';
+import { ZIdCliente, zBodyId, zId, zPage, zPaging, zTexto } from '../common.schemas.ts';
 import { CERTEZAS, MOTIVOS_ERRO } from '../revisao/revisao.rules.ts';
 import { PARTES_POR_TIPO, PARTES_SIMULADO, TIPOS_SIMULADO } from './simulados.rules.ts';
 
@@ -116,6 +116,12 @@ export const ZQuestaoSimuladoPage = zPage(ZQuestaoSimulado);
 export const ZRespostaSimuladoBody = z.object({
   idQuestao: zBodyId('Questão inválida.'),
   idAlternativa: zBodyId('Você precisa selecionar uma alternativa!'),
+  idCliente: ZIdCliente.optional(),
+  /**
+   * When the student chose it, by the device's clock: an answer kept offline and sent after the time
+   * limit is taken only if given before it (simulados.rules aceitaResposta).
+   */
+  respondidaEm: z.iso.datetime({ offset: true, message: 'Data da resposta inválida.' }).optional(),
 });
 export type TRespostaSimuladoBody = z.infer<typeof ZRespostaSimuladoBody>;
 /** No right/wrong feedback during an exam: only what was saved. */

@@ -16,6 +16,8 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { ano, banca, conteudo, instituicao, materia, subConteudo } from './catalogo.ts';
 import { usuario } from './conta.ts';
@@ -212,8 +214,14 @@ export function tabelaResposta<
       ...proprias,
       correta: boolean().notNull(),
       respondidaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+      /**
+       * The id the client drew for the answer (docs/decisions/026-respostas-offline.md): a repeat of it by
+       * the same user is the same answer, never a second one. Null for callers that send none.
+       */
+      idCliente: uuid(),
     },
     (t) => [
+      uniqueIndex(`${nome}_cliente_uq`).on(t.usuarioId, t.idCliente).where(sql`${t.idCliente} is not null`),
       // The user's answers in time order, covering the item and the result: the per-day dashboards read
       // a period of them index-only (docs/performance/estatisticas.md).
       index(`${nome}_usuario_idx`).on(t.usuarioId, t.respondidaEm, t[item.chave], t.correta),

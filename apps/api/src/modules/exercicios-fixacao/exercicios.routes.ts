@@ -54,6 +54,7 @@ export const exerciciosModule: FastifyPluginAsyncZod = async (app) => {
         request.tenant,
         request.body.idAlternativa,
         request.body.respostaMarcadaVerdadeiroFalso,
+        request.body.idCliente,
       ),
   );
 

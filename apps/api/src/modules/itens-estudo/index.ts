@@ -18,6 +18,7 @@ export {
   itensEstudoService,
   registrarResposta,
   registrarRespostas,
+  respostaDoCliente,
   resumoReacoesSql,
   type TabelasItem,
   type TipoItem,

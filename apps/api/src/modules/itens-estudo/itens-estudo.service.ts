@@ -19,13 +19,13 @@ import {
   type Preferencia,
   type Visibilidade,
 } from './itens-estudo.repository.ts';
-import { registrarResposta } from './resposta.ts';
+import { registrarResposta, respostaDoCliente } from './resposta.ts';
 import type { FormaItem, TipoItem } from './tipo-item.ts';
 
 // Public besides the service: the descriptor's types, the batched answer write (the demo content's and
 // tests' way to write answers; one batch as such for tests) and the read-only reaction summary that list
 // queries of items and comments embed.
-export { registrarResposta, registrarRespostas } from './resposta.ts';
+export { registrarResposta, registrarRespostas, respostaDoCliente } from './resposta.ts';
 export { resumoReacoesSql } from './resumo-reacoes.ts';
 export type { DetalheBase, FormaItem, ItemParaResponder, TabelasItem, TipoItem } from './tipo-item.ts';
 export { wireComum } from './tipo-item.ts';
@@ -164,23 +164,28 @@ export function itensEstudoService(db: Db) {
 
       /**
        * Corrects the answer, stores it (db/lote.ts batches concurrent ones), tells the student's review
-       * deck of it and returns the feedback.
+       * deck of it and returns the feedback. A repeat of a client id the user already gave returns the
+       * first answer's feedback and writes nothing (docs/decisions/026-respostas-offline.md).
        */
       async responder(
         usuarioId: number,
         tenant: Tenant,
         itemId: number,
         resposta: T['resposta'],
+        idCliente?: string,
       ): Promise<T['feedback']> {
         const item = await paraResponder(usuarioId, tenant, itemId);
+        const anterior = idCliente ? await respostaDoCliente(db, t.tabelas, usuarioId, idCliente) : null;
+        if (anterior) return t.feedback(item, anterior.correta, anterior.id);
         const { correta, valores } = t.corrigir(item, resposta);
-        const idResposta = await registrarResposta(db, t.tabelas, {
+        const { id: idResposta, nova } = await registrarResposta(db, t.tabelas, {
           usuarioId,
           itemId: item.id,
           correta,
           valores,
+          idCliente,
         });
-        if (revisavel(t.tabelas.item))
+        if (nova && revisavel(t.tabelas.item))
           await baralho.aoResponder({
             usuarioId,
             tipo: t.tabelas.item,

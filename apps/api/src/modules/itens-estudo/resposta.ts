@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, porBanco } from '../../db/client.ts';
+import { type DbOrTx, porBanco, rows } from '../../db/client.ts';
 import { emLote } from '../../db/lote.ts';
 
 /**
@@ -23,33 +23,63 @@ export interface NovaResposta<C extends string> {
   itemId: number;
   correta: boolean;
   valores: Record<C, unknown>;
+  /** The client's id of the answer: a repeat of it by the same user writes nothing. */
+  idCliente?: string | null;
+}
+
+/** The answer's id, and whether this call wrote it (false: a repeat of its client id, written before). */
+export interface RespostaRegistrada {
+  id: number;
+  nova: boolean;
+}
+
+/** An answer already given with this client id by this user: its id, result and stored values. */
+export async function respostaDoCliente<C extends string>(
+  db: DbOrTx,
+  t: RespostaTabelas<C>,
+  usuarioId: number,
+  idCliente: string,
+): Promise<{ id: number; correta: boolean; valores: Record<C, unknown> } | null> {
+  const campos = Object.keys(t.campos) as C[];
+  const [r] = await rows<Record<string, unknown>>(
+    db,
+    sql`select id, correta, ${sql.raw(campos.join(', '))} from ${sql.raw(t.resposta)}
+        where usuario_id = ${usuarioId} and id_cliente = ${idCliente}`,
+  );
+  if (!r) return null;
+  return {
+    id: Number(r.id),
+    correta: r.correta === true,
+    valores: Object.fromEntries(campos.map((c) => [c, r[c] ?? null])) as Record<C, unknown>,
+  };
 }
 
 /**
  * Appends the answer and moves the user's latest state (insert with the item's search keys, or update
  * with one more answer). Answers arriving while others are being written go together in one statement
- * (db/lote.ts): atomic on its own, one round trip for all of them. Returns the answer's id.
+ * (db/lote.ts): atomic on its own, one round trip for all of them. A repeat of a client id the user
+ * already gave (two sends of one queued answer at once) writes nothing and answers the first one's id.
  */
 export function registrarResposta<C extends string>(
   db: DbOrTx,
   t: RespostaTabelas<C>,
   r: NovaResposta<C>,
-): Promise<number> {
+): Promise<RespostaRegistrada> {
   const geral = t as RespostaTabelas<string>;
   return registrador(db, t.resposta, () => emLote((lote) => registrarRespostas(db, geral, lote)))(r);
 }
 
-const registrador = porBanco<(r: NovaResposta<string>) => Promise<number>>();
+const registrador = porBanco<(r: NovaResposta<string>) => Promise<RespostaRegistrada>>();
 
 /**
  * One batch of answers in one statement (registrarResposta's batches; a test drives two batches at once
- * with it). Returns the answers' ids in the batch's order.
+ * with it). Returns the answers in the batch's order.
  */
 export async function registrarRespostas<C extends string>(
   db: DbOrTx,
   t: RespostaTabelas<C>,
   lote: NovaResposta<C>[],
-): Promise<number[]> {
+): Promise<RespostaRegistrada[]> {
   const campos = Object.keys(t.campos) as C[];
   const consulta = consultas(db, t.resposta, () => preparar(db, t as RespostaTabelas<string>));
   const respostas = lote.map((r, n) => ({
@@ -57,10 +87,24 @@ export async function registrarRespostas<C extends string>(
     usuario_id: r.usuarioId,
     item_id: r.itemId,
     correta: r.correta,
+    id_cliente: r.idCliente ?? null,
     n,
   }));
-  const ids = (await consulta.execute({ respostas: JSON.stringify(respostas) })) as { id: number | string }[];
-  return ids.map((r) => Number(r.id));
+  const linhas = (await consulta.execute({ respostas: JSON.stringify(respostas) })) as {
+    id: number | string;
+    nova: boolean;
+  }[];
+  // A repeat skipped by the unique index: the first answer was committed by another statement, which
+  // this one's snapshot does not see, so it is read now.
+  return Promise.all(
+    linhas.map(async (l, i) => {
+      const r = lote[i]!;
+      if (l.nova || !r.idCliente) return { id: Number(l.id), nova: true };
+      const primeira = await respostaDoCliente(db, t, r.usuarioId, r.idCliente);
+      if (!primeira) throw new Error(`resposta ${r.idCliente} recusada pelo índice e não encontrada`);
+      return { id: primeira.id, nova: false };
+    }),
+  );
 }
 
 const consultas = porBanco<ReturnType<typeof preparar>>();
@@ -82,16 +126,20 @@ function preparar(db: DbOrTx, t: RespostaTabelas<string>) {
     // JSON rather than unnest(arrays): see acesso.repository.ts (the generic plan is kept).
     sql`select d.*, nextval(pg_get_serial_sequence(${sql.raw(`'${t.resposta}'`)}, 'id')) as id
         from json_to_recordset(${sql.placeholder('respostas')}::json)
-             as d(usuario_id int, item_id int, correta boolean, ${colunas}, n int)`,
+             as d(usuario_id int, item_id int, correta boolean, ${colunas}, id_cliente uuid, n int)`,
   );
-  const nova = db.$with('nova', { um: sql<number>`1`.as('um') }).as(
-    sql`insert into ${sql.raw(t.resposta)} (id, usuario_id, ${fk}, correta, ${raw(campos)})
-        select id, usuario_id, item_id, correta, ${raw(campos)} from d order by n returning 1`,
+  // A client id the user already gave (or gives twice in this batch) is skipped: the state counts only
+  // the answers written.
+  const nova = db.$with('nova', { id: sql<number>`id`.as('id') }).as(
+    sql`insert into ${sql.raw(t.resposta)} (id, usuario_id, ${fk}, correta, ${raw(campos)}, id_cliente)
+        select id, usuario_id, item_id, correta, ${raw(campos)}, id_cliente from d order by n
+        on conflict (usuario_id, id_cliente) where id_cliente is not null do nothing
+        returning id`,
   );
   const ultima = db.$with('ultima', { um: sql<number>`1`.as('um') }).as(
     sql`select distinct on (usuario_id, item_id) usuario_id, item_id, id, correta, ${raw(campos)},
                count(*) over (partition by usuario_id, item_id) as vezes
-        from d order by usuario_id, item_id, n desc`,
+        from d where id in (select id from nova) order by usuario_id, item_id, n desc`,
   );
   // The answered items, locked FOR KEY SHARE in id order before any state row is touched: a change of an
   // item's keys (FOR UPDATE on the item, then ON UPDATE CASCADE into its states) then either waits for
@@ -119,7 +167,7 @@ function preparar(db: DbOrTx, t: RespostaTabelas<string>) {
   );
   return db
     .with(d, nova, ultima, itens, estado)
-    .select({ id: d.id })
+    .select({ id: d.id, nova: sql<boolean>`${d.id} in (select id from nova)` })
     .from(d)
     .orderBy(d.n)
     .prepare(`registrar_${t.resposta}`);

@@ -45,7 +45,7 @@ export function questoesService(db: Db) {
     /** The cards of the given questions as the user sees them (the review's queue; access decided by it). */
     cards: questoes.cards,
     responder: (usuarioId: number, tenant: Tenant, body: TRespostaBody) =>
-      questoes.responder(usuarioId, tenant, body.idQuestao, body),
+      questoes.responder(usuarioId, tenant, body.idQuestao, body, body.idCliente),
 
     async estatisticaAcerto(
       usuarioId: number,

@@ -14,6 +14,7 @@ import {
 import { type Headers, rotasDeItem, TENANT } from '../../../test/helpers.ts';
 import { rows } from '../../db/client.ts';
 import { registrarResposta, registrarRespostas } from '../itens-estudo/itens-estudo.service.ts';
+import type { RespostaRegistrada } from '../itens-estudo/resposta.ts';
 import { questoesService } from './questoes.service.ts';
 import { TABELAS_QUESTAO as RESPOSTA_QUESTAO } from './tipo-questao.ts';
 
@@ -450,7 +451,7 @@ describe('POST /api/questoes/verifica-resposta', () => {
       travou();
       await solta;
     });
-    let antiga: Promise<number[]> | undefined;
+    let antiga: Promise<RespostaRegistrada[]> | undefined;
     try {
       await travado;
       antiga = registrarRespostas(db, RESPOSTA_QUESTAO, [
@@ -462,7 +463,7 @@ describe('POST /api/questoes/verifica-resposta', () => {
       soltar();
       await trava;
       const [, velha] = await antiga;
-      expect(velha).toBeLessThan(nova!);
+      expect(velha!.id).toBeLessThan(nova!.id);
       const [estado] = await rows<{
         ultima_alternativa_id: number;
         ultima_resposta_id: number;
@@ -474,7 +475,7 @@ describe('POST /api/questoes/verifica-resposta', () => {
       );
       expect(estado).toEqual({
         ultima_alternativa_id: q!.alternativas[1],
-        ultima_resposta_id: nova,
+        ultima_resposta_id: nova!.id,
         total: 2,
       });
     } finally {

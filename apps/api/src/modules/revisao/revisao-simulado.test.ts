@@ -1,5 +1,6 @@
 import { MENSAGEM_CERTEZA_SIMULADO_ABERTO } from '@aprovei/shared/revisao/revisao.rules';
 import type { TRevisarResultado, TRevisoesHoje } from '@aprovei/shared/revisao/revisao.schemas';
+import { TOLERANCIA_OFFLINE_MINUTOS } from '@aprovei/shared/simulados/simulados.rules';
 import type { TRespostasUsuarioSimulado } from '@aprovei/shared/simulados/simulados.schemas';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -124,8 +125,9 @@ describe("a mock's questions in the review deck", () => {
     const sim = await criarSimulado(t.database.db, { duracaoMinutos: 30 });
     await escolher(ana, sim.questoes[0]!.id, errada(sim, 0));
     expect(await cartoes(ana)).toEqual([]);
+    // Past the limit and the tolerance for answers kept offline (docs/decisions/026-respostas-offline.md).
     await t.database.db.execute(
-      sql`update simulado_tentativa set iniciado_em = now() - interval '31 minutes'
+      sql`update simulado_tentativa set iniciado_em = now() - make_interval(mins => ${31 + TOLERANCIA_OFFLINE_MINUTOS})
            where simulado_id = ${sim.id} and usuario_id = ${ana.id}`,
     );
     expect(await ok(chamar(ana, 'GET', `/questoes/verifica-se-acabou-simulado/${sim.id}`))).toBe(true);

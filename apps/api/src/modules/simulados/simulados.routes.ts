@@ -1,3 +1,4 @@
+import { TOLERANCIA_OFFLINE_MINUTOS } from '@aprovei/shared/simulados/simulados.rules';
 import {
   ZEstatisticasComunsEspecificas,
   ZEstatisticasMateriaSimulado,
@@ -77,7 +78,10 @@ export const simuladosModule: FastifyPluginAsyncZod = async (app) => {
         ...doc(
           prova,
           'Marca (ou troca) a alternativa de uma questão do simulado',
-          'Salva na hora, sem dizer se acertou; 409 depois de finalizado ou do fim do tempo (que finaliza o simulado).',
+          'Salva na hora, sem dizer se acertou; repetir um idCliente devolve o que a primeira salvou. 409 depois ' +
+            'de finalizado ou do fim do tempo (que finaliza o simulado), salvo a resposta guardada sem conexão ' +
+            `antes do fim (respondidaEm) que chega até ${TOLERANCIA_OFFLINE_MINUTOS} minutos depois dele ` +
+            '(docs/decisions/026-respostas-offline.md).',
         ),
         body: ZRespostaSimuladoBody,
         response: { 200: ZRespostaSimuladoSalva, ...errors },

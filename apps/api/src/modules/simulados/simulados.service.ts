@@ -3,6 +3,8 @@ import { AppError } from '@aprovei/shared/errors';
 import type { Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import type { Certeza, MotivoErro } from '@aprovei/shared/revisao/revisao.rules';
 import {
+  aceitaResposta,
+  fimDoTempo,
   MENSAGEM_FOLHA_NAO_ENCONTRADA,
   MENSAGEM_JA_FINALIZADO,
   MENSAGEM_NAO_RESPONDIDAS,
@@ -22,7 +24,7 @@ import type { Db } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import { acessoService } from '../acesso/index.ts';
 import { baralhoService } from '../baralho/index.ts';
-import { itensEstudoService, registrarResposta } from '../itens-estudo/index.ts';
+import { itensEstudoService, registrarResposta, respostaDoCliente } from '../itens-estudo/index.ts';
 import { folhaRespostasPdf } from './folha-respostas-pdf.ts';
 import { inserirSimulado } from './novo-simulado.ts';
 import { rankingSimulado } from './ranking-simulado.ts';
@@ -85,7 +87,11 @@ export function simuladosService(db: Db) {
       return pageOf(await questoes.cards(usuarioId, ids), page, size, total);
     },
 
-    /** Saves the chosen alternative (replacing an earlier one) while the attempt is open. */
+    /**
+     * Saves the chosen alternative (replacing an earlier one) while the attempt is open, or after its time
+     * limit one a device kept offline (simulados.rules aceitaResposta). A repeat of a client id the user
+     * already gave returns what the first saved, whatever the attempt's state now.
+     */
     async responder(usuarioId: number, tenant: Tenant, body: TRespostaSimuladoBody) {
       const { acesso: a, extra: q } = await acesso.forUserCom<QuestaoSimuladoParaResponder>(
         usuarioId,
@@ -95,15 +101,30 @@ export function simuladosService(db: Db) {
       );
       if (!q || !(plataformas(tenant) as readonly number[]).includes(q.plataformaId))
         throw new AppError('NAO_ENCONTRADO', QUESTAO_SIMULADO.mensagens.naoEncontrado);
+      const anterior =
+        body.idCliente && (await respostaDoCliente(db, TABELAS_QUESTAO_SIMULADO, usuarioId, body.idCliente));
+      if (anterior)
+        return {
+          idQuestao: q.id,
+          idAlternativa: Number(anterior.valores.alternativa_id),
+          idResposta: anterior.id,
+        };
       const { simulado: s, esgotou } = await emAndamento(usuarioId, tenant, q.simuladoId, a);
       if (esgotou) throw new AppError('CONFLITO', MENSAGEM_TEMPO_ESGOTADO);
       if (s.finalizadoEm) throw new AppError('CONFLITO', MENSAGEM_JA_FINALIZADO);
+      const respondidaEm = body.respondidaEm ? new Date(body.respondidaEm) : undefined;
+      if (!aceitaResposta(fimDoTempo(s.iniciadoEm, s.duracaoMinutos), new Date(), respondidaEm)) {
+        // Past the limit and not kept offline from before it: the attempt closes now, as it did at the limit.
+        await finalizarTentativa(s, usuarioId);
+        throw new AppError('CONFLITO', MENSAGEM_TEMPO_ESGOTADO);
+      }
       const { correta, valores } = QUESTAO_SIMULADO.corrigir(q, body.idAlternativa);
-      const idResposta = await registrarResposta(db, TABELAS_QUESTAO_SIMULADO, {
+      const { id: idResposta } = await registrarResposta(db, TABELAS_QUESTAO_SIMULADO, {
         usuarioId,
         itemId: q.id,
         correta,
         valores,
+        idCliente: body.idCliente,
       }).catch((erro: unknown) => {
         // Finished between the check above and the write (the database's lock, migration 0009).
         if (sqlState(erro) === RESPOSTAS_TRAVADAS) throw new AppError('CONFLITO', MENSAGEM_JA_FINALIZADO);

@@ -4,6 +4,7 @@ import {
   MENSAGEM_NAO_LIBERADO,
   MENSAGEM_NAO_RESPONDIDAS,
   MENSAGEM_TEMPO_ESGOTADO,
+  TOLERANCIA_OFFLINE_MINUTOS,
 } from '@aprovei/shared/simulados/simulados.rules';
 import type { TQuestaoSimulado, TSimulado } from '@aprovei/shared/simulados/simulados.schemas';
 import { sql } from 'drizzle-orm';
@@ -322,7 +323,7 @@ describe('time limit', () => {
     });
   });
 
-  it('finishes at zero on whatever call comes next: the key is shown, the statistics open, the blanks count as wrong', async () => {
+  it('finishes on whatever call comes next once the offline tolerance is over: the key is shown, the statistics open, the blanks count as wrong', async () => {
     const sim = await criarSimulado(t.database.db, { duracaoMinutos: 1 });
     const a = await novoAluno();
     await get(a.sessao, `questoes/listar-questoes-enare/${sim.id}`);
@@ -330,9 +331,9 @@ describe('time limit', () => {
     await responder(a.sessao, sim.questoes[2]!.id, sim.questoes[2]!.alternativas[1]!.id);
     const aberto = (await get(a.sessao, `questoes/listar-questoes-enare/${sim.id}`)).json().content[0];
     expect(aberto.idAlternativaCorreta).toBeNull();
-    // The minute ran out (the clock of the attempt moved back instead of waiting).
+    // The minute and the tolerance for answers kept offline ran out (the attempt's clock moved back).
     await t.database.db.execute(
-      sql`update simulado_tentativa set iniciado_em = now() - interval '61 seconds' where simulado_id = ${sim.id} and usuario_id = ${a.id}`,
+      sql`update simulado_tentativa set iniciado_em = now() - make_interval(secs => ${61 + TOLERANCIA_OFFLINE_MINUTOS * 60}) where simulado_id = ${sim.id} and usuario_id = ${a.id}`,
     );
     const q = (await get(a.sessao, `questoes/listar-questoes-enare/${sim.id}?page=2`)).json().content[0];
     expect(q).toMatchObject({

@@ -1,6 +1,7 @@
 import { AppError } from '@aprovei/shared/errors';
 import { PLATAFORMAS_DO_TENANT, type Tenant } from '@aprovei/shared/plataforma/plataforma.rules';
 import {
+  encerradoPeloTempo,
   fimDoTempo,
   liberado,
   MENSAGEM_BLOQUEADO,
@@ -86,8 +87,10 @@ export const naoEncontrado = () => new AppError('NAO_ENCONTRADO', MENSAGEM_SIMUL
  * fixed from the answers given), and the mocks as the student's lists show them.
  *
  * Time limit: the attempt starts when the student first opens the mock (or first answers). After
- * `duracaoMinutos`, any call about the mock finishes the attempt with what was answered (as of the limit's
- * end: the finish time the ranking's tie-break uses).
+ * `duracaoMinutos` the student's finish closes it without every answer; after the offline tolerance too
+ * (answers a device kept offline may still arrive, docs/decisions/026-respostas-offline.md), any call about
+ * the mock finishes the attempt with what was answered. Either way it finishes as of the limit's end: the
+ * finish time the ranking's tie-break uses.
  */
 export function tentativasSimulado(db: Db) {
   const repo = simuladosRepository(db);
@@ -160,7 +163,7 @@ export function tentativasSimulado(db: Db) {
     const { simulado: s, acesso: ac } = await aberto(usuarioId, tenant, id, a);
     if (s.finalizadoEm) return { simulado: s, acesso: ac, esgotou: false };
     const iniciadoEm = s.iniciadoEm ?? (await repo.iniciar(s.id, usuarioId));
-    if (tempoEsgotado(iniciadoEm, s.duracaoMinutos, new Date())) {
+    if (encerradoPeloTempo(iniciadoEm, s.duracaoMinutos, new Date())) {
       await finalizarTentativa(s, usuarioId);
       return { simulado: await um(usuarioId, tenant, id), acesso: ac, esgotou: true };
     }
@@ -175,7 +178,7 @@ export function tentativasSimulado(db: Db) {
     const linhas = await repo.listar(usuarioId, f);
     const agora = new Date();
     const vencidas = linhas.filter(
-      (s) => !s.finalizadoEm && tempoEsgotado(s.iniciadoEm, s.duracaoMinutos, agora),
+      (s) => !s.finalizadoEm && encerradoPeloTempo(s.iniciadoEm, s.duracaoMinutos, agora),
     );
     if (vencidas.length === 0) return linhas;
     for (const s of vencidas) await finalizarTentativa(s, usuarioId);

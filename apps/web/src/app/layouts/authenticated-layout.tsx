@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { AvisoFila } from '../../components/aviso-fila';
 import { Brand } from '../../components/brand';
 import { showApiError } from '../../components/dialogs';
 import { brandName, isMedical } from '../../config/env';
@@ -20,6 +21,7 @@ import { PromoPopup } from '../../features/divulgacao/components/promo-popup';
 import { parametroKeys } from '../../features/parametro/api/keys';
 import { SocialLinks } from '../../features/parametro/components/social-links';
 import { useParametros } from '../../features/parametro/hooks/use-parametros';
+import { iniciarFilaRespostas } from '../../lib/fila-respostas';
 import { whenIdle } from '../../lib/idle';
 import { firstName } from '../../lib/jwt';
 import { pushLoading } from '../../lib/loading';
@@ -76,6 +78,9 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
   }, [opened]);
 
   useEffect(() => whenIdle(() => void loadMenuDrawer()), []);
+
+  // Answers kept on this device while offline go as soon as the shell is up, and whenever the connection returns.
+  useEffect(() => iniciarFilaRespostas(), []);
 
   useEffect(() => {
     if (wide && opened) close(); // the drawer has no place on a wide screen (and would lock scrolling)
@@ -188,6 +193,7 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
 
       <AppShell.Main id="conteudo" tabIndex={-1}>
         <Box maw={1200} mx="auto">
+          <AvisoFila />
           {escondida ? <Navigate to={plataformaPath(plataforma)} replace /> : (children ?? <Outlet />)}
         </Box>
       </AppShell.Main>

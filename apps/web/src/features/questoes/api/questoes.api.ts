@@ -4,12 +4,14 @@ import type {
   TOrdenacao,
   TQuestao,
   TRespostaBody,
+  TRespostaExercicioBody,
   TRespostaExercicioFeedback,
   TRespostaFeedback,
 } from '@aprovei/shared/questoes/questoes.schemas';
 import type { TCerteza, TCertezaBody } from '@aprovei/shared/revisao/revisao.schemas';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { type Envio, filaRespostas, novoIdCliente } from '../../../lib/fila-respostas';
 import type { ListagemQuery, Variante } from '../utils/filtros';
 import { questoesKeys } from './keys';
 
@@ -50,17 +52,32 @@ export const listagemQueryOptions = <V extends Variante>(variante: V, query: Lis
     retry: false,
   });
 
-/** POST questoes/verifica-resposta. */
-export function verificarResposta(body: TRespostaBody): Promise<TRespostaFeedback> {
-  return api.post<TRespostaFeedback>('questoes/verifica-resposta', body);
+/** POST questoes/verifica-resposta through the answers' queue: kept on the device while offline. */
+export function verificarResposta(body: Omit<TRespostaBody, 'idCliente'>): Promise<Envio<TRespostaFeedback>> {
+  const idCliente = novoIdCliente();
+  return filaRespostas.enviar({
+    id: idCliente,
+    tipo: 'resposta',
+    grupo: `questao:${body.idQuestao}`,
+    caminho: 'questoes/verifica-resposta',
+    metodo: 'POST',
+    corpo: { ...body, idCliente },
+  });
 }
 
-/** POST questoes/verifica-resposta-verdadeiro-falso (idAlternativa is the exercise's id). */
-export function verificarRespostaExercicio(body: {
-  idAlternativa: number;
-  respostaMarcadaVerdadeiroFalso: boolean;
-}): Promise<TRespostaExercicioFeedback> {
-  return api.post<TRespostaExercicioFeedback>('questoes/verifica-resposta-verdadeiro-falso', body);
+/** POST questoes/verifica-resposta-verdadeiro-falso (idAlternativa is the exercise's id), queued likewise. */
+export function verificarRespostaExercicio(
+  body: Omit<TRespostaExercicioBody, 'idCliente'>,
+): Promise<Envio<TRespostaExercicioFeedback>> {
+  const idCliente = novoIdCliente();
+  return filaRespostas.enviar({
+    id: idCliente,
+    tipo: 'resposta',
+    grupo: `exercicio:${body.idAlternativa}`,
+    caminho: 'questoes/verifica-resposta-verdadeiro-falso',
+    metodo: 'POST',
+    corpo: { ...body, idCliente },
+  });
 }
 
 const ORDENACAO = { questoes: 'questoes/randomizar', exercicios: 'questoes/randomizar-exercicios' } as const;

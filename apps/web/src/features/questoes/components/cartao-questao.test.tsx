@@ -1,16 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { filaRespostas } from '../../../lib/fila-respostas';
 import { mockApi, type RouteValue, reply } from '../../../testing/fetch-mock';
 import { renderUi } from '../../../testing/render';
 import { signInAs } from '../../../testing/tokens';
 import { comentario, page, questao, questaoSomatoria, REACOES_API } from '../testing/fixtures';
 import { CartaoQuestao } from './cartao-questao';
+import { TEXTO_RESPOSTA_GUARDADA } from './item-estudo';
 
 function api(overrides: Record<string, RouteValue> = {}) {
   signInAs();
   return mockApi({ ...REACOES_API, ...overrides });
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const FEEDBACK = { feedback: 'O S. mutans metaboliza açúcares e produz ácido.', idResposta: 9 };
 
 describe('question card', () => {
@@ -72,6 +75,7 @@ describe('question card', () => {
     expect(mock.callsTo('POST', 'questoes/verifica-resposta')[0]!.body).toEqual({
       idQuestao: 101,
       idAlternativa: 1001,
+      idCliente: expect.stringMatching(UUID),
     });
     expect(screen.getByText(FEEDBACK.feedback)).toBeInTheDocument();
     const a = screen.getByRole('radio', { name: /Alternativa a/ });
@@ -160,6 +164,7 @@ describe('question card', () => {
     expect(mock.callsTo('POST', 'questoes/verifica-resposta')[0]!.body).toEqual({
       idQuestao: 202,
       valorSomatoria: 5,
+      idCliente: expect.stringMatching(UUID),
     });
     // 6 = 02 + 04: those are correct; 01 was ticked and is not.
     expect(boxes[0]).toHaveAttribute('data-resultado', 'incorreta');
@@ -292,5 +297,33 @@ describe('question card', () => {
     const box = await screen.findByRole('dialog');
     expect(within(box).getByText('Questão fora do plano gratuito.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verificar resposta' })).toBeEnabled();
+  });
+
+  it('offline: keeps the answer, says the result comes with the connection, then shows it', async () => {
+    const mock = api({
+      'POST questoes/verifica-resposta': {
+        certoErrado: true,
+        id: 1001,
+        valorSomatoriaResposta: null,
+        ...FEEDBACK,
+      },
+    });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const app = renderUi(<CartaoQuestao questao={questao()} />);
+      await app.user.click(screen.getByRole('radio', { name: /Alternativa a/ }));
+      await app.user.click(screen.getByRole('button', { name: 'Verificar resposta' }));
+      expect(await screen.findByText(TEXTO_RESPOSTA_GUARDADA)).toBeInTheDocument();
+      expect(mock.callsTo('POST', 'questoes/verifica-resposta')).toHaveLength(0);
+      expect(screen.getByRole('radio', { name: /Alternativa b/ })).toHaveAttribute('aria-disabled', 'true');
+      onLine.mockReturnValue(true);
+      await filaRespostas.esvaziar();
+      expect(await screen.findByText('Parabéns! Você acertou!')).toBeInTheDocument();
+      expect(screen.queryByText(TEXTO_RESPOSTA_GUARDADA)).not.toBeInTheDocument();
+      expect(mock.callsTo('POST', 'questoes/verifica-resposta')).toHaveLength(1);
+      expect(filaRespostas.pendentes()).toEqual([]);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

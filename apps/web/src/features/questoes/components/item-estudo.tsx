@@ -1,11 +1,14 @@
 import type { SituacaoVisivel, TGabaritoAlterado } from '@aprovei/shared/itens-estudo/situacao';
 import { MENSAGEM_ACERTOU, MENSAGEM_SELECIONE } from '@aprovei/shared/questoes/questoes.rules';
 import type { TResumoReacoes } from '@aprovei/shared/reacoes/reacoes.schemas';
-import { Button, Card, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconCloudUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { CertezaResposta } from '../../../components/certeza-resposta';
 import { showApiError } from '../../../components/dialogs';
+import { serverMessages } from '../../../lib/errors';
+import { type Envio, filaRespostas } from '../../../lib/fila-respostas';
 import { ERRO_ENVIAR_RESPOSTA, registrarCerteza } from '../api/questoes.api';
 import { TIPOS_DE_ITEM, type TipoItem } from '../utils/item';
 import { AvisoResposta, CabecalhoItem, ItemExtras, RESULT_VARS } from './partes-item';
@@ -26,8 +29,10 @@ export interface Resposta<R extends Correcao> {
   tipo: TipoItem;
   aviso: string | null;
   resultado: R | null;
-  /** Whether the choice can no longer change (a corrected question). */
+  /** Whether the choice can no longer change (a corrected question, or one kept to be sent). */
   travada: boolean;
+  /** Kept on the device without a connection: the result comes when it is sent. */
+  guardada: boolean;
   enviando: boolean;
   /** Sends the choice; an incomplete one only warns. */
   responder: () => void;
@@ -35,32 +40,51 @@ export interface Resposta<R extends Correcao> {
   escolher: (aplicar: () => void) => void;
 }
 
+export const TEXTO_RESPOSTA_GUARDADA = 'Resposta guardada; o resultado aparece quando a conexão voltar.';
+
 /**
  * The answering of one item of a kind: the 'select an alternative' warning, the sending of the body the
- * choice makes (`escolha`, null while incomplete) to the kind's endpoint, and the correction.
+ * choice makes (`escolha`, null while incomplete) to the kind's endpoint through the answers' queue, and
+ * the correction — at once, or when a kept answer is sent after the connection returns.
  */
 export function useResposta<Body, R extends Correcao>(
   tipo: TipoItem,
-  enviar: (body: Body) => Promise<R>,
+  enviar: (body: Body) => Promise<Envio<R>>,
   escolha: () => Body | null,
 ): Resposta<R> {
   const kind = TIPOS_DE_ITEM[tipo];
   const [aviso, setAviso] = useState<string | null>(null);
   const [resultado, setResultado] = useState<R | null>(null);
+  const [guardada, setGuardada] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: enviar,
-    onSuccess: setResultado,
+    // The answers' queue keeps it when offline: the mutation must not wait for the network itself.
+    networkMode: 'always',
+    onSuccess: (envio) => {
+      if (envio.enviada) setResultado(envio.resposta);
+      else setGuardada(envio.id);
+    },
     onError: (error) => {
       void showApiError(error, ERRO_ENVIAR_RESPOSTA);
     },
   });
-  const travada = kind.travaAposResponder && resultado !== null;
+  useEffect(() => {
+    if (guardada === null) return;
+    return filaRespostas.aoConcluir((d) => {
+      if (d.pendente.id !== guardada) return;
+      setGuardada(null);
+      if (d.ok) setResultado(d.resposta as R);
+      else setAviso(serverMessages(d.erro.body)[0] ?? ERRO_ENVIAR_RESPOSTA);
+    });
+  }, [guardada]);
+  const travada = (kind.travaAposResponder && resultado !== null) || guardada !== null;
 
   return {
     tipo,
     aviso,
     resultado,
     travada,
+    guardada: guardada !== null,
     enviando: mutation.isPending,
     responder: () => {
       const body = escolha();
@@ -127,6 +151,12 @@ export function ItemEstudo<R extends Correcao>(props: ItemEstudoProps<R>) {
           </Text>
         )}
         {props.children}
+        {resposta.guardada && (
+          <Group gap="xs" wrap="nowrap" role="status">
+            <IconCloudUpload size={20} aria-hidden color="var(--mantine-color-orange-7)" />
+            <Text fw={600}>{TEXTO_RESPOSTA_GUARDADA}</Text>
+          </Group>
+        )}
         {resposta.aviso && (
           <Text c="var(--app-incorreta-texto)" fw={600} role="alert">
             {resposta.aviso}
@@ -150,7 +180,11 @@ export function ItemEstudo<R extends Correcao>(props: ItemEstudoProps<R>) {
         )}
         {!resposta.travada && (
           <div className={classes.acaoFixa}>
-            <Button onClick={resposta.responder} loading={resposta.enviando} disabled={resultado !== null}>
+            <Button
+              onClick={resposta.responder}
+              loading={resposta.enviando}
+              disabled={resultado !== null || resposta.guardada}
+            >
               {kind.acao}
             </Button>
           </div>

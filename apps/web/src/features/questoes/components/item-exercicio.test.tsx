@@ -49,6 +49,7 @@ describe('fixation exercise item', () => {
     expect(mock.callsTo('POST', 'questoes/verifica-resposta-verdadeiro-falso')[0]!.body).toEqual({
       idAlternativa: 301,
       respostaMarcadaVerdadeiroFalso: true,
+      idCliente: expect.any(String),
     });
     expect(screen.getByRole('button', { name: 'Enviar resposta' })).toBeDisabled();
 
@@ -61,6 +62,7 @@ describe('fixation exercise item', () => {
     expect(mock.callsTo('POST', 'questoes/verifica-resposta-verdadeiro-falso')[1]!.body).toEqual({
       idAlternativa: 301,
       respostaMarcadaVerdadeiroFalso: false,
+      idCliente: expect.any(String),
     });
   });
 

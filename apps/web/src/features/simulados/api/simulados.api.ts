@@ -12,8 +12,9 @@ import type {
   TRespostasUsuarioSimulado,
   TSimulado,
 } from '@aprovei/shared/simulados/simulados.schemas';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { type Envio, filaRespostas, novoIdCliente } from '../../../lib/fila-respostas';
 import { simuladosKeys } from './keys';
 
 /** The mock packages, the ones the student does not own marked `bloqueado`. */
@@ -79,14 +80,62 @@ export function buscarQuestaoSimulado(id: number, pagina: number): Promise<TPage
   return api.get<TPage<TQuestaoSimulado>>(`questoes/listar-questoes-enare/${id}`, { page: pagina, size: 1 });
 }
 
+/** Questions fetched at once to keep a mock going offline (the route's largest page). */
+const QUESTOES_POR_LOTE = 100;
+
+/**
+ * Every question of an open mock, put in the cache page by page (one question per page, as the screen
+ * reads them) and kept there while the app is open: a student who loses the connection goes on answering.
+ */
+export async function guardarQuestoesDoSimulado(queryClient: QueryClient, id: number): Promise<void> {
+  queryClient.setQueryDefaults([...simuladosKeys.raiz, id, 'questao'], { gcTime: Number.POSITIVE_INFINITY });
+  for (let lote = 0; ; lote++) {
+    const page = await api.get<TPage<TQuestaoSimulado>>(`questoes/listar-questoes-enare/${id}`, {
+      page: lote,
+      size: QUESTOES_POR_LOTE,
+    });
+    page.content.forEach((q, i) => {
+      const pagina = lote * QUESTOES_POR_LOTE + i;
+      if (queryClient.getQueryData(simuladosKeys.questao(id, pagina)) !== undefined) return;
+      queryClient.setQueryData(simuladosKeys.questao(id, pagina), {
+        content: [q],
+        number: pagina,
+        size: 1,
+        totalPages: page.totalElements,
+        totalElements: page.totalElements,
+      });
+    });
+    if (lote + 1 >= page.totalPages) return;
+  }
+}
+
 /** The student's saved alternatives, in question order. */
 export function procurarRespostasUsuario(id: number): Promise<TRespostasUsuarioSimulado> {
   return api.get<TRespostasUsuarioSimulado>(`questoes/procurar-resposta-usuario/${id}`);
 }
 
-/** Saves (or changes) the chosen alternative of a question, until the mock is finished. */
-export function responderQuestaoSimulado(idQuestao: number, idAlternativa: number): Promise<unknown> {
-  return api.post('questoes/verifica-resposta-enare', { idQuestao, idAlternativa });
+/** The queue's group of a mock's answers and finish. */
+export const grupoSimulado = (idSimulado: number) => `simulado:${idSimulado}`;
+
+/**
+ * Saves (or changes) the chosen alternative of a question, until the mock is finished, through the
+ * answers' queue: kept on the device while offline, with the moment it was chosen (the server takes it
+ * after the time limit only if chosen before it).
+ */
+export function responderQuestaoSimulado(
+  idSimulado: number,
+  idQuestao: number,
+  idAlternativa: number,
+): Promise<Envio<unknown>> {
+  const idCliente = novoIdCliente();
+  return filaRespostas.enviar({
+    id: idCliente,
+    tipo: 'resposta',
+    grupo: grupoSimulado(idSimulado),
+    caminho: 'questoes/verifica-resposta-enare',
+    metodo: 'POST',
+    corpo: { idQuestao, idAlternativa, idCliente, respondidaEm: new Date().toISOString() },
+  });
 }
 
 /** The first unanswered question and its page. */
@@ -95,8 +144,14 @@ export function buscarQuestaoNaoRespondida(id: number): Promise<TQuestaoNaoRespo
 }
 
 /** Finishes the mock (refused with the spec's text while a question is unanswered). */
-export function finalizarSimulado(id: number): Promise<boolean> {
-  return api.get<boolean>(`questoes/finalizar-simulado/${id}`);
+export function finalizarSimulado(id: number): Promise<Envio<boolean>> {
+  return filaRespostas.enviar({
+    id: novoIdCliente(),
+    tipo: 'finalizacao',
+    grupo: grupoSimulado(id),
+    caminho: `questoes/finalizar-simulado/${id}`,
+    metodo: 'GET',
+  });
 }
 
 /** The student's answer sheet of a finished mock (PDF). */

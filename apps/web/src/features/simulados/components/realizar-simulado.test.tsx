@@ -122,7 +122,12 @@ describe('taking a mock', () => {
     await user.click(screen.getByRole('radio', { name: 'Alternativa 1 da questão 1' }));
     await waitFor(() =>
       expect(mock.callsTo('POST', 'questoes/verifica-resposta-enare').map((c) => c.body)).toEqual([
-        { idQuestao: 101, idAlternativa: 1011 },
+        {
+          idQuestao: 101,
+          idAlternativa: 1011,
+          idCliente: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          respondidaEm: expect.any(String),
+        },
       ]),
     );
     await waitFor(() =>
@@ -181,9 +186,10 @@ describe('taking a mock', () => {
     for (const r of screen.getAllByRole('radio')) expect(r).toBeDisabled();
   });
 
-  it('a timed mock shows the countdown and reloads the finished state when it ends', async () => {
+  it('a timed mock shows the countdown and finishes itself when it ends', async () => {
     let dadosPedidos = 0;
-    setup({
+    const { mock } = setup({
+      'GET questoes/finalizar-simulado/1': true,
       'GET estatisticas/dados-simulado/1': () => {
         dadosPedidos += 1;
         return {
@@ -211,6 +217,7 @@ describe('taking a mock', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(MENSAGEM_TEMPO_ESGOTADO)).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(mock.callsTo('GET', 'questoes/finalizar-simulado/1')).toHaveLength(1);
   });
 
   it('a timed mock read before its first question started the attempt shows the countdown once it has', async () => {
