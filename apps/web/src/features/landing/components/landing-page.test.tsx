@@ -173,15 +173,16 @@ describe('landing', () => {
     mockApi({ ...CONTEUDO, 'GET parametro/listar': reply(undefined, 503) });
     const app = renderApp('/');
     // The landing is a large page: find the text, then its dialog.
+    // The whole landing renders in jsdom (every section, each its first import): 7–9 s on a quiet machine.
     const texto = await screen.findByText('Erro ao listar texto de políticas de privacidade.', undefined, {
-      timeout: 15_000,
+      timeout: 25_000,
     });
     const erro = texto.closest<HTMLElement>('[role="dialog"]')!;
     expect(within(erro).getByText('Erro')).toBeInTheDocument();
     await app.user.click(within(erro).getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('region', { name: 'Aviso de privacidade' })).toHaveTextContent(/cookies/);
     // Longer than the wait for the text above, so that a slow page fails that wait, not the whole test.
-  }, 30_000);
+  }, 40_000);
 
   it('folds the section links into a menu on a phone, closed again once a link is chosen', async () => {
     mockApi(CONTEUDO);
