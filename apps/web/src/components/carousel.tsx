@@ -1,6 +1,14 @@
-import { ActionIcon, Group, SimpleGrid, UnstyledButton, useMatches } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Group,
+  type MantineBreakpoint,
+  SimpleGrid,
+  UnstyledButton,
+  useMatches,
+} from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState, useSyncExternalStore } from 'react';
 
 export interface CarouselProps {
   /** Names the carousel for assistive technology ('Depoimentos de alunos'). */
@@ -10,20 +18,41 @@ export interface CarouselProps {
   items: readonly { key: string | number; content: ReactNode }[];
 }
 
+const nadaAObservar = () => () => {};
+
+const PONTOS = ['base', 'xs', 'sm', 'md', 'lg'] as const;
+
+/** The first breakpoint whose slide holds the item at `posicao` of the first slide (none: from the start). */
+export function visivelDesde(perSlide: CarouselProps['perSlide'], posicao: number): MantineBreakpoint | undefined {
+  let atual = perSlide.base;
+  for (const ponto of PONTOS) {
+    atual = perSlide[ponto] ?? atual;
+    if (atual > posicao) return ponto === 'base' ? undefined : (ponto satisfies MantineBreakpoint);
+  }
+  return undefined;
+}
+
 /**
  * A small accessible carousel (WAI-ARIA carousel pattern): slides of N items, previous/next buttons and
  * one button per slide, all labelled; it never moves by itself and has no animation, so nothing
  * moves for people who ask for reduced motion. A horizontal swipe changes slide on touch screens.
  */
 export function Carousel({ label, perSlide, items }: CarouselProps) {
-  const porSlide = Math.max(1, useMatches(perSlide));
-  const total = Math.max(1, Math.ceil(items.length / porSlide));
+  // The server cannot know the screen: there (and while hydrating its HTML) the first slide is laid out
+  // by CSS, each item showing from the breakpoint whose slide holds it; then the measured breakpoint
+  // takes over with the same first slide, so nothing below moves.
+  const medido = useSyncExternalStore(nadaAObservar, () => true, () => false);
+  const porSlide = Math.max(1, useMatches(perSlide, { getInitialValueInEffect: false }));
+  const porSlideAgora = medido ? porSlide : Math.max(1, perSlide.base);
+  const total = Math.max(1, Math.ceil(items.length / porSlideAgora));
   const [pedido, setSlide] = useState(0);
   const slide = Math.min(pedido, total - 1);
   const id = useId();
   const toqueX = useRef<number | null>(null);
   const ir = (n: number) => setSlide((n + total) % total);
-  const visiveis = items.slice(slide * porSlide, slide * porSlide + porSlide);
+  const visiveis = medido
+    ? items.slice(slide * porSlide, slide * porSlide + porSlide)
+    : items.slice(0, Math.max(...Object.values(perSlide)));
 
   return (
     <section aria-roledescription="carrossel" aria-label={label}>
@@ -42,15 +71,19 @@ export function Carousel({ label, perSlide, items }: CarouselProps) {
         }}
       >
         <SimpleGrid
-          cols={porSlide}
+          cols={medido ? porSlide : perSlide}
           role="group"
           aria-roledescription="slide"
           aria-label={`${slide + 1} de ${total}`}
         >
-          {visiveis.map((item) => (
-            <div key={item.key} style={{ minWidth: 0, display: 'flex' }}>
+          {visiveis.map((item, posicao) => (
+            <Box
+              key={item.key}
+              visibleFrom={medido ? undefined : visivelDesde(perSlide, posicao)}
+              style={{ minWidth: 0, display: 'flex' }}
+            >
               {item.content}
-            </div>
+            </Box>
           ))}
         </SimpleGrid>
       </div>
