@@ -23,7 +23,10 @@ const nadaAObservar = () => () => {};
 const PONTOS = ['base', 'xs', 'sm', 'md', 'lg'] as const;
 
 /** The first breakpoint whose slide holds the item at `posicao` of the first slide (none: from the start). */
-export function visivelDesde(perSlide: CarouselProps['perSlide'], posicao: number): MantineBreakpoint | undefined {
+export function visivelDesde(
+  perSlide: CarouselProps['perSlide'],
+  posicao: number,
+): MantineBreakpoint | undefined {
   let atual = perSlide.base;
   for (const ponto of PONTOS) {
     atual = perSlide[ponto] ?? atual;
@@ -41,7 +44,11 @@ export function Carousel({ label, perSlide, items }: CarouselProps) {
   // The server cannot know the screen: there (and while hydrating its HTML) the first slide is laid out
   // by CSS, each item showing from the breakpoint whose slide holds it; then the measured breakpoint
   // takes over with the same first slide, so nothing below moves.
-  const medido = useSyncExternalStore(nadaAObservar, () => true, () => false);
+  const medido = useSyncExternalStore(
+    nadaAObservar,
+    () => true,
+    () => false,
+  );
   const porSlide = Math.max(1, useMatches(perSlide, { getInitialValueInEffect: false }));
   const porSlideAgora = medido ? porSlide : Math.max(1, perSlide.base);
   const total = Math.max(1, Math.ceil(items.length / porSlideAgora));
