@@ -197,3 +197,38 @@ export async function alunoComPlanos(
 export function cpfComMascara(cpf: string): string {
   return cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 }
+
+/** A question as the search lists it (GET questoes/listar-questoes). */
+export interface QuestaoListada {
+  id: number;
+  numeroQuestao: number;
+  questaoSomatoria: boolean;
+  listaAlternativas: { id: number; ordem: number }[];
+}
+
+/**
+ * Subject `nome` of platform 1 and its ordinary (not summation) questions in numbered order, read
+ * through the API as the practice screen searches them with the student's session.
+ */
+export async function questoesOrdinariasDa(request: APIRequestContext, aluno: Aluno, nome: string) {
+  const headers = aluno.headers;
+  const cursos = (await (await request.get('/api/cursos/plataformas/1', { headers })).json()) as {
+    id: number;
+  }[];
+  for (const curso of cursos) {
+    const materias = (await (await request.get(`/api/materias/cursos/${curso.id}`, { headers })).json()) as {
+      id: number;
+      nome: string;
+    }[];
+    const materia = materias.find((m) => m.nome === nome);
+    if (!materia) continue;
+    const lista = await (
+      await request.get(
+        `/api/questoes/listar-questoes?idPlataforma=1&idCurso=${curso.id}&listaMateriaQuestao=${materia.id}&todasQuestoes=true&orderBy=NUMERO`,
+        { headers },
+      )
+    ).json();
+    return { materia, questoes: (lista.content as QuestaoListada[]).filter((q) => !q.questaoSomatoria) };
+  }
+  throw new Error(`matéria ${nome} não encontrada`);
+}

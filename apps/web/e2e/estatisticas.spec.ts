@@ -1,37 +1,19 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { type Aluno, alunoComPlanos } from './contas.ts';
+import { type Aluno, alunoComPlanos, questoesOrdinariasDa } from './contas.ts';
 import { signIn } from './support.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 /** The student answers, through the API as the search screen would, two questions of subject `nome`. */
 async function responderQuestoesDa(request: APIRequestContext, aluno: Aluno, nome: string) {
-  const headers = aluno.headers;
-  const cursos = await (await request.get('/api/cursos/plataformas/1', { headers })).json();
-  for (const curso of cursos as { id: number }[]) {
-    const materias = (await (await request.get(`/api/materias/cursos/${curso.id}`, { headers })).json()) as {
-      id: number;
-      nome: string;
-    }[];
-    const materia = materias.find((m) => m.nome === nome);
-    if (!materia) continue;
-    const lista = await (
-      await request.get(
-        `/api/questoes/listar-questoes?idPlataforma=1&idCurso=${curso.id}&listaMateriaQuestao=${materia.id}&todasQuestoes=true`,
-        { headers },
-      )
-    ).json();
-    const ordinarias = lista.content.filter((q: { questaoSomatoria: boolean }) => !q.questaoSomatoria);
-    for (const q of ordinarias.slice(0, 2) as { id: number; listaAlternativas: { id: number }[] }[]) {
-      const res = await request.post('/api/questoes/verifica-resposta', {
-        headers,
-        data: { idQuestao: q.id, idAlternativa: q.listaAlternativas[0]!.id },
-      });
-      expect(res.status(), await res.text()).toBe(200);
-    }
-    return;
+  const { questoes } = await questoesOrdinariasDa(request, aluno, nome);
+  for (const q of questoes.slice(0, 2)) {
+    const res = await request.post('/api/questoes/verifica-resposta', {
+      headers: aluno.headers,
+      data: { idQuestao: q.id, idAlternativa: q.listaAlternativas[0]!.id },
+    });
+    expect(res.status(), await res.text()).toBe(200);
   }
-  throw new Error(`matéria ${nome} não encontrada`);
 }
 
 test('the statistics search with 6 subjects shows the limit message and calls nothing', async ({

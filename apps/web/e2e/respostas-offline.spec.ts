@@ -1,6 +1,6 @@
 import { MENSAGEM_TEMPO_ESGOTADO } from '@aprovei/shared/simulados/simulados.rules';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type Aluno, alunoComPlanos } from './contas.ts';
+import { type Aluno, alunoComPlanos, type QuestaoListada, questoesOrdinariasDa } from './contas.ts';
 import { criarSimuladoCronometrado } from './simulados.ts';
 import { mainMenu, signIn } from './support.ts';
 
@@ -18,36 +18,10 @@ import { mainMenu, signIn } from './support.ts';
 const DESKTOP = { width: 1366, height: 900 };
 const CELULAR = { width: 390, height: 844 };
 
-interface QuestaoListada {
-  id: number;
-  numeroQuestao: number;
-  questaoSomatoria: boolean;
-  listaAlternativas: { id: number; ordem: number }[];
-}
-
-/** The subject's search as the practice screen runs it, and its first three ordinary questions. */
+/** The subject's first three ordinary questions, as the practice screen lists them. */
 async function questoesDaMateria(request: APIRequestContext, aluno: Aluno, nome: string) {
-  const headers = aluno.headers;
-  const cursos = (await (await request.get('/api/cursos/plataformas/1', { headers })).json()) as {
-    id: number;
-  }[];
-  for (const curso of cursos) {
-    const materias = (await (await request.get(`/api/materias/cursos/${curso.id}`, { headers })).json()) as {
-      id: number;
-      nome: string;
-    }[];
-    const materia = materias.find((m) => m.nome === nome);
-    if (!materia) continue;
-    const lista = await (
-      await request.get(
-        `/api/questoes/listar-questoes?idPlataforma=1&idCurso=${curso.id}&listaMateriaQuestao=${materia.id}&todasQuestoes=true&orderBy=NUMERO`,
-        { headers },
-      )
-    ).json();
-    const questoes = (lista.content as QuestaoListada[]).filter((q) => !q.questaoSomatoria).slice(0, 3);
-    return { materia, questoes };
-  }
-  throw new Error(`matéria ${nome} não encontrada`);
+  const { materia, questoes } = await questoesOrdinariasDa(request, aluno, nome);
+  return { materia, questoes: questoes.slice(0, 3) };
 }
 
 const emOrdem = (q: QuestaoListada) => [...q.listaAlternativas].sort((a, b) => a.ordem - b.ordem);

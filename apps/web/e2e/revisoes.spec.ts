@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type Aluno, alunoComPlanos } from './contas.ts';
+import { type Aluno, alunoComPlanos, questoesOrdinariasDa } from './contas.ts';
 import { signIn } from './support.ts';
 
 /*
@@ -17,43 +17,17 @@ const moverRelogio = async (request: APIRequestContext, dias: number) =>
   expect((await request.put('/api/teste/relogio', { headers: TENANT, data: { dias } })).status()).toBe(204);
 test.afterEach(async ({ request }) => moverRelogio(request, 0));
 
-interface QuestaoListada {
-  id: number;
-  numeroQuestao: number;
-  questaoSomatoria: boolean;
-  listaMaterias: { id: number; nome: string }[];
-  listaAlternativas: { id: number; ordem: number }[];
-}
-
 /** An ordinary question of subject `nome` and its key (learnt by another student's answer). */
 async function questaoDa(request: APIRequestContext, aluno: Aluno, nome: string) {
-  const headers = aluno.headers;
-  const cursos = (await (await request.get('/api/cursos/plataformas/1', { headers })).json()) as {
-    id: number;
-  }[];
-  for (const curso of cursos) {
-    const materias = (await (await request.get(`/api/materias/cursos/${curso.id}`, { headers })).json()) as {
-      id: number;
-      nome: string;
-    }[];
-    const materia = materias.find((m) => m.nome === nome);
-    if (!materia) continue;
-    const lista = await (
-      await request.get(
-        `/api/questoes/listar-questoes?idPlataforma=1&idCurso=${curso.id}&listaMateriaQuestao=${materia.id}&todasQuestoes=true&orderBy=NUMERO`,
-        { headers },
-      )
-    ).json();
-    const questao = (lista.content as QuestaoListada[]).find((q) => !q.questaoSomatoria)!;
-    const outro = await alunoComPlanos(request);
-    const res = await request.post('/api/questoes/verifica-resposta', {
-      headers: outro.headers,
-      data: { idQuestao: questao.id, idAlternativa: questao.listaAlternativas[0]!.id },
-    });
-    const correta = (await res.json()).id as number;
-    return { materia, questao, correta };
-  }
-  throw new Error(`matéria ${nome} não encontrada`);
+  const { materia, questoes } = await questoesOrdinariasDa(request, aluno, nome);
+  const questao = questoes[0]!;
+  const outro = await alunoComPlanos(request);
+  const res = await request.post('/api/questoes/verifica-resposta', {
+    headers: outro.headers,
+    data: { idQuestao: questao.id, idAlternativa: questao.listaAlternativas[0]!.id },
+  });
+  const correta = (await res.json()).id as number;
+  return { materia, questao, correta };
 }
 
 const ordemDe = (q: { listaAlternativas: { id: number }[] }) => q.listaAlternativas.map((a) => a.id).join();
